@@ -1,0 +1,37 @@
+import type { components } from '@openapi/schema';
+
+export type ErrorBody = components['schemas']['Error'];
+
+/** Codes the client itself produces when no server answer could be read. */
+export type ClientErrorCode = 'network_error' | 'timeout' | 'invalid_response';
+
+/**
+ * The one error type the UI sees from the API: the server's human `Message` (already in the
+ * request's language) and its stable `code`, which screens map to their own texts when they need to.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly details: ErrorBody['details'];
+
+  constructor(message: string, options: { status: number; code: string; details?: ErrorBody['details'] }) {
+    super(message);
+    this.status = options.status;
+    this.code = options.code;
+    this.details = options.details;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { success?: unknown }).success === false &&
+    typeof (value as { Message?: unknown }).Message === 'string'
+  );
+}

@@ -1,0 +1,4 @@
+export { ApiError, type ErrorBody, isApiError } from './api-error';
+export { API_TIMEOUT_MS, type ApiClient, api, connectApi, createApiClient } from './client';
+export { type SessionPort, signedOutSession } from './session-port';
+export { unwrap } from './unwrap';

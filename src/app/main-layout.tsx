@@ -1,0 +1,86 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppHeader } from './app-header';
+import { onLogout } from './auth-context';
+import classes from './main-layout.module.css';
+import { Sidebar } from './sidebar';
+import { mainContentId, SkipLink } from './skip-link';
+import { mobileMaxWidthPx, mobileMediaQuery } from './theme';
+import { usePageTitle } from './use-page-title';
+
+const headerHeight = 64;
+const navbarWidth = 264;
+const compactNavbarWidth = 76;
+/** AppShell treats widths below its breakpoint as mobile; the spec's mobile range includes 640 itself. */
+const navbarBreakpointPx = mobileMaxWidthPx + 1;
+
+export function MainLayout() {
+  const { t } = useTranslation('layout');
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebar-collapsed', defaultValue: false });
+  const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false }) ?? false;
+  const compact = collapsed && !isMobile;
+  const title = usePageTitle();
+  const navbarId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  // The mobile drawer covers the page, so any navigation must reveal where the user went.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
+  useEffect(() => mobile.close(), [pathname]);
+
+  const logout = async () => {
+    await onLogout();
+    // Another user may sign in next on this device: no cached private data may survive.
+    queryClient.clear();
+    await navigate({ to: '/login', replace: true });
+  };
+
+  return (
+    <>
+      <SkipLink />
+      <AppShell
+        layout="alt"
+        header={{ height: headerHeight }}
+        navbar={{
+          width: compact ? compactNavbarWidth : navbarWidth,
+          breakpoint: navbarBreakpointPx,
+          collapsed: { mobile: !mobileOpened },
+        }}
+        padding={{ base: 'md', sm: 'lg' }}
+      >
+        <AppShell.Header>
+          <AppHeader
+            title={title}
+            navbarId={navbarId}
+            mobileOpened={mobileOpened}
+            onToggleMobile={mobile.toggle}
+            collapsed={collapsed}
+            onToggleCollapsed={() => setCollapsed((value) => !value)}
+          />
+        </AppShell.Header>
+        <AppShell.Navbar
+          id={navbarId}
+          aria-label={t('nav.label')}
+          className={classes.navbar}
+          mod={{ 'mobile-closed': !mobileOpened }}
+        >
+          <Sidebar
+            compact={compact}
+            onNavigate={mobile.close}
+            onCloseMobile={mobile.close}
+            onLogout={() => void logout()}
+          />
+        </AppShell.Navbar>
+        <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { routeTree } from '@/route-tree.gen';
+import type { RouterContext } from './router-context';
+import type { ScreenKey } from './use-page-title';
+
+export interface CreateAppRouterOptions {
+  context: RouterContext;
+  /** Tests pass a memory history; the browser build uses the default browser history. */
+  history?: RouterHistory;
+}
+
+export function createAppRouter({ context, history }: CreateAppRouterOptions) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    defaultPreload: 'intent',
+    // Query owns caching; the router should always ask it rather than keep its own copy.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    /** Key in common:screens shown as the page title in the header and the document title. */
+    titleKey?: ScreenKey;
+  }
+}

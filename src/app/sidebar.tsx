@@ -1,0 +1,114 @@
+import { Avatar, Box, CloseButton, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { IconLogout, IconUser } from '@tabler/icons-react';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { Logo } from './logo';
+import classes from './main-layout.module.css';
+import { isNavItemActive, navItems } from './nav-items';
+import { RouterNavLink } from './router-link';
+
+interface SidebarProps {
+  /** Desktop icon-only mode; labels move into tooltips and aria-labels. */
+  compact: boolean;
+  onNavigate: () => void;
+  onCloseMobile: () => void;
+  onLogout: () => void;
+}
+
+const navLinkClassNames = {
+  root: classes.navLink,
+  section: classes.navLinkSection,
+  body: classes.navLinkBody,
+};
+
+export function Sidebar({ compact, onNavigate, onCloseMobile, onLogout }: SidebarProps) {
+  const { t } = useTranslation('layout');
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const displayName = t('user.displayName');
+
+  return (
+    <>
+      <Group className={classes.brandRow} justify={compact ? 'center' : 'space-between'} wrap="nowrap">
+        <Link to="/" className={classes.brandLink} aria-label={t('logoHome')} onClick={onNavigate}>
+          <Logo withWordmark={!compact} />
+        </Link>
+        <CloseButton className={classes.mobileOnly} aria-label={t('sidebar.close')} onClick={onCloseMobile} />
+      </Group>
+
+      <ScrollArea component="div" style={{ flex: 1 }} type="scroll">
+        <Stack gap={4} p="sm">
+          {navItems.map((item) => {
+            const label = t(`nav.${item.key}`);
+            const Icon = item.icon;
+            return (
+              <Tooltip key={item.key} label={label} position="right" withArrow disabled={!compact}>
+                <RouterNavLink
+                  to={item.to}
+                  label={compact ? undefined : label}
+                  aria-label={compact ? label : undefined}
+                  leftSection={<Icon size={22} stroke={1.6} aria-hidden="true" />}
+                  active={isNavItemActive(item, pathname)}
+                  aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
+                  classNames={navLinkClassNames}
+                  mod={{ compact }}
+                  onClick={onNavigate}
+                />
+              </Tooltip>
+            );
+          })}
+        </Stack>
+      </ScrollArea>
+
+      <Stack className={classes.footer} gap="xs" p="sm">
+        <Box className={classes.mobileOnly} px="xs" pb="xs">
+          <LanguageSwitcher fullWidth size="sm" />
+        </Box>
+        <Tooltip label={`${displayName} · ${t('user.role')}`} position="right" withArrow disabled={!compact}>
+          <Group
+            className={classes.userCard}
+            gap="sm"
+            p="xs"
+            wrap="nowrap"
+            justify={compact ? 'center' : undefined}
+          >
+            {/* An icon, not initials: the fixed placeholder name's initials read as a quotation mark in Hebrew. */}
+            <Avatar
+              color="brand"
+              radius="xl"
+              size={compact ? 36 : 40}
+              aria-label={compact ? displayName : undefined}
+            >
+              <IconUser size={22} stroke={1.6} aria-hidden="true" />
+            </Avatar>
+            {!compact && (
+              <Box miw={0}>
+                <Text fw={600} size="sm" truncate="end">
+                  {displayName}
+                </Text>
+                <Text c="dimmed" size="xs" truncate="end">
+                  {t('user.role')}
+                </Text>
+              </Box>
+            )}
+          </Group>
+        </Tooltip>
+        <Tooltip label={t('logout')} position="right" withArrow disabled={!compact}>
+          <NavLink
+            component="button"
+            type="button"
+            label={compact ? undefined : t('logout')}
+            aria-label={compact ? t('logout') : undefined}
+            leftSection={
+              <IconLogout className={classes.mirrorInRtl} size={22} stroke={1.6} aria-hidden="true" />
+            }
+            classNames={navLinkClassNames}
+            mod={{ compact }}
+            c="red.8"
+            onClick={onLogout}
+          />
+        </Tooltip>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import enAuth from './locales/en/auth.json';
+import enCommon from './locales/en/common.json';
+import enLayout from './locales/en/layout.json';
+import enProperties from './locales/en/properties.json';
+import enWizard from './locales/en/wizard.json';
+import heAuth from './locales/he/auth.json';
+import heCommon from './locales/he/common.json';
+import heLayout from './locales/he/layout.json';
+import heProperties from './locales/he/properties.json';
+import heWizard from './locales/he/wizard.json';
+
+/** One namespace per feature; `common` is the default. */
+export const namespaces = ['common', 'layout', 'auth', 'properties', 'wizard'] as const;
+export type Namespace = (typeof namespaces)[number];
+
+// Hebrew is the source locale: its files define the keys that t() accepts.
+export const heResources = {
+  common: heCommon,
+  layout: heLayout,
+  auth: heAuth,
+  properties: heProperties,
+  wizard: heWizard,
+} satisfies Record<Namespace, object>;
+
+// English must carry every Hebrew key, so a missing translation fails the type check
+// instead of silently falling back to Hebrew in an English screen.
+export const enResources = {
+  common: enCommon,
+  layout: enLayout,
+  auth: enAuth,
+  properties: enProperties,
+  wizard: enWizard,
+} satisfies typeof heResources;

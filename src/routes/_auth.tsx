@@ -1,0 +1,12 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { MainLayout } from '@/app/main-layout';
+
+/** Every private screen sits under this pathless route: the guard and the main layout live here once. */
+export const Route = createFileRoute('/_auth')({
+  beforeLoad: ({ context, location }) => {
+    if (!context.auth.isAuthenticated()) {
+      throw redirect({ to: '/login', search: { redirect: location.href } });
+    }
+  },
+  component: MainLayout,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PropertiesPage } from '@/features/properties/properties-page';
+
+export const Route = createFileRoute('/_auth/properties/')({
+  staticData: { titleKey: 'properties' },
+  component: PropertiesPage,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { navIcons } from '@/app/nav-items';
+import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+
+export const Route = createFileRoute('/_auth/tasks')({
+  staticData: { titleKey: 'tasks' },
+  component: () => <ComingSoonPage screen="tasks" icon={navIcons.tasks} />,
+});

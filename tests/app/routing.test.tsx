@@ -1,0 +1,68 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './render-app';
+
+describe('routing', () => {
+  it('sends a signed-out visitor of a private screen to /login, remembering where they were going', async () => {
+    const { router } = await renderApp({ path: '/tasks?tab=mine', authenticated: false });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/tasks?tab=mine' });
+    expect(await screen.findByRole('heading', { name: 'התחברות' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('guards the root property list too', async () => {
+    const { router } = await renderApp({ path: '/', authenticated: false });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/' });
+  });
+
+  it('takes /dashboard to the property list', async () => {
+    const { router } = await renderApp({ path: '/dashboard', authenticated: true });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'נכסים שלי' })).toBeInTheDocument();
+  });
+
+  it('shows a signed-in user a sidebar screen inside the main layout, with its link marked current', async () => {
+    await renderApp({ path: '/tasks', authenticated: true });
+
+    const nav = await screen.findByRole('navigation', { name: 'ניווט ראשי' });
+    expect(nav).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'משימות' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'משימות' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'חזרה לנכסים שלי' })).toHaveAttribute('href', '/properties');
+  });
+
+  it('logs out from the sidebar: credentials are gone and the login screen shows', async () => {
+    localStorage.setItem('auth-storage', JSON.stringify({ state: { isAuthenticated: true }, version: 0 }));
+    localStorage.setItem('jwt_token', 'a.b.c');
+    const { router } = await renderApp({ path: '/tasks', authenticated: true });
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'התנתקות' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem('auth-storage')).toBeNull();
+    expect(localStorage.getItem('jwt_token')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'התחברות' })).toBeInTheDocument();
+  });
+
+  it('drops an off-site redirect target instead of carrying it to the login screen', async () => {
+    const { router } = await renderApp({
+      path: '/login?redirect=https://evil.example',
+      authenticated: false,
+    });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({});
+  });
+
+  it('shows the not-found page for an unknown address', async () => {
+    await renderApp({ path: '/no-such-page', authenticated: true });
+
+    expect(await screen.findByRole('heading', { name: 'הדף לא נמצא' })).toBeInTheDocument();
+  });
+});

@@ -109,7 +109,7 @@ describe('auth middleware', () => {
     ]);
 
     expect(refresh).toHaveBeenCalledTimes(1);
-    expect(results.map((result) => (result as { path: string }).path)).toEqual([
+    expect(results.map((result) => (result as unknown as { path: string }).path)).toEqual([
       '/api/property/summary',
       '/api/property/list',
       '/api/property/filter',

@@ -1,0 +1,56 @@
+/**
+ * Numbers as a broker reads them, in Hebrew or English. Pure: the caller passes the language and
+ * shows its own 'not available' text when a value is absent (these return null then).
+ *
+ * Intl output carries bidi marks (U+200F, U+200E) and no-break spaces; compare normalised text.
+ */
+
+export type FormatLanguage = 'he' | 'en';
+
+/** Israeli conventions in both languages: he-IL, and en-IL for English (₪, comma thousands). */
+const LOCALES = { he: 'he-IL', en: 'en-IL' } as const satisfies Record<FormatLanguage, string>;
+
+/** Hebrew writes square metres as מ"ר (with an ASCII double quote, as brokers type it). */
+const AREA_UNIT = { he: 'מ"ר', en: 'm²' } as const satisfies Record<FormatLanguage, string>;
+
+const NO_BREAK_SPACE = '\u00a0';
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(lang: FormatLanguage, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const cacheKey = `${lang}|${JSON.stringify(options)}`;
+  let cached = formatters.get(cacheKey);
+  if (cached === undefined) {
+    cached = new Intl.NumberFormat(LOCALES[lang], options);
+    formatters.set(cacheKey, cached);
+  }
+  return cached;
+}
+
+function usable(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/**
+ * '1,250 מ"ר' / '1,250 m²' (up to two decimals). The space is a no-break space so a narrow table
+ * cell never puts the unit on its own line.
+ */
+export function formatArea(value: number | null | undefined, lang: FormatLanguage): string | null {
+  if (!usable(value)) return null;
+  return `${formatter(lang, { maximumFractionDigits: 2 }).format(value)}${NO_BREAK_SPACE}${AREA_UNIT[lang]}`;
+}
+
+/** Whole shekels: '1,250,000 ₪' in Hebrew (with bidi marks), '₪1,250,000' in English. */
+export function formatShekel(value: number | null | undefined, lang: FormatLanguage): string | null {
+  if (!usable(value)) return null;
+  return formatter(lang, { style: 'currency', currency: 'ILS', maximumFractionDigits: 0 }).format(value);
+}
+
+/**
+ * A percentage given in points (83 → '83%'), as the data completion score is stored. Whole
+ * percent: the score is an integer and a progress label needs no more.
+ */
+export function formatPercent(value: number | null | undefined, lang: FormatLanguage): string | null {
+  if (!usable(value)) return null;
+  return formatter(lang, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+}

@@ -1,0 +1,285 @@
+/**
+ * The wizard's rules (spec 5, "Wizard step validity" and its further reading), written once on the
+ * flat values and offered to the wizard on its form and to the server on an API body.
+ *
+ * Two kinds of problem, because a broker fills a listing over several sittings:
+ * - missing answers (the required fields of steps 1 to 3, and the further reading's "at least one"
+ *   and "required when") keep a property from being published, never from being saved or from
+ *   moving on. Steps 1 to 3 also hold "next" until their required fields are answered, as the spec says.
+ * - plainly wrong values (severity 'invalid': a negative floor count, a marketed area larger than
+ *   the total, a category of another kind) hold "next" on their step and are refused by the server
+ *   even in a draft, because nothing later can make them right.
+ */
+import type { components } from '@openapi/schema';
+import { formToValues, type PropertyForm } from './property-form';
+import { PROPERTY_CATEGORIES_BY_KIND, USAGE_CATEGORIES_BY_KIND } from './property-options';
+import {
+  asksUsageCategories,
+  inputToValues,
+  isFilled,
+  PROPERTY_FIELD_KEYS,
+  type PropertyFieldKey,
+  type PropertyValues,
+  requiresFreightElevator,
+} from './property-values';
+
+type PropertyInput = components['schemas']['PropertyInput'];
+
+export const WIZARD_STEPS = [
+  { step: 1, id: 'kind' },
+  { step: 2, id: 'generalInfo' },
+  { step: 3, id: 'buildingDetails' },
+  { step: 4, id: 'environmentTransport' },
+  { step: 5, id: 'mediaDocuments' },
+  { step: 6, id: 'review' },
+] as const;
+export type WizardStep = (typeof WIZARD_STEPS)[number]['step'];
+export type WizardStepId = (typeof WIZARD_STEPS)[number]['id'];
+export const FIRST_WIZARD_STEP: WizardStep = 1;
+export const LAST_WIZARD_STEP: WizardStep = 6;
+
+/** Spec 4: the current step is clamped to 1..6 (a stored wizardStep may be anything). */
+export function clampWizardStep(step: number): WizardStep {
+  if (!Number.isFinite(step)) return FIRST_WIZARD_STEP;
+  return Math.min(LAST_WIZARD_STEP, Math.max(FIRST_WIZARD_STEP, Math.trunc(step))) as WizardStep;
+}
+
+/** The step on which each field is asked, to show an error where the broker can fix it. */
+export const FIELD_STEP = {
+  propertyKind: 1,
+  usageCategories: 2,
+  usageCategoriesOther: 2,
+  city: 2,
+  address: 2,
+  propertyCategory: 2,
+  buildingClass: 2,
+  totalArea: 2,
+  marketingArea: 2,
+  askingRentPerSqm: 2,
+  salePrice: 2,
+  floorsInBuilding: 3,
+  accessibleForDisabled: 3,
+  hasParking: 3,
+  parkingMonthlyCost: 3,
+  bicycleParking: 3,
+  truckAccess: 3,
+  lobbyType: 3,
+  securityMeasures: 3,
+  passengerElevator: 3,
+  freightElevator: 3,
+  nearbyParking: 3,
+  publicTransport: 4,
+  mainTrafficRoutes: 4,
+  portsAirportsProximity: 4,
+  onsiteAmenities: 4,
+} as const satisfies Record<PropertyFieldKey, WizardStep>;
+
+/** The bounds the API contract sets (openapi PropertyInput), so the wizard catches them first. */
+export const PROPERTY_LIMITS = {
+  maxArea: 10_000_000,
+  maxAskingRentPerSqm: 1_000_000,
+  maxSalePrice: 100_000_000_000,
+  maxParkingMonthlyCost: 1_000_000,
+  maxFloorsInBuilding: 300,
+  maxCityLength: 80,
+  maxAddressLength: 200,
+  maxUsageCategoriesOtherLength: 200,
+} as const;
+
+/** Error keys; a screen translates them (e.g. `wizard:fieldErrors.<key>`). */
+export const FIELD_ERROR_KEYS = [
+  'required',
+  'selectAtLeastOne',
+  'positiveInteger',
+  'positiveNumber',
+  'tooLarge',
+  'tooLong',
+  'exceedsTotalArea',
+  'noneIsExclusive',
+  'notValidForKind',
+  'otherNotChosen',
+  'onlyWithParking',
+] as const;
+export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
+
+/** 'invalid' holds "next" on the field's step and any save; 'incomplete' holds publishing only. */
+export type FieldErrorSeverity = 'invalid' | 'incomplete';
+
+export interface FieldError {
+  field: PropertyFieldKey;
+  key: FieldErrorKey;
+  severity: FieldErrorSeverity;
+}
+
+/** A server-side problem: a JSON pointer into the body and an error key. */
+export interface PropertyProblem {
+  path: string;
+  key: FieldErrorKey;
+}
+
+// ---- on values (shared by the wizard and the server) ----
+
+/** Spec 5, "Wizard step validity": the required fields still unanswered on a step, in display order. */
+export function missingRequiredValues(step: number, values: PropertyValues): PropertyFieldKey[] {
+  const kind = values.propertyKind;
+  const required: PropertyFieldKey[] = [];
+  if (step === 1) required.push('propertyKind');
+  if (step === 2) {
+    // Spec: "for non-offices" — an unchosen kind is not offices, so usage stays required.
+    if (kind === null || asksUsageCategories(kind)) {
+      required.push('usageCategories');
+      if (values.usageCategories.includes('other')) required.push('usageCategoriesOther');
+    }
+    required.push('city', 'address', 'propertyCategory');
+  }
+  if (step === 3) {
+    required.push('accessibleForDisabled', 'hasParking', 'passengerElevator');
+    if (kind === null || requiresFreightElevator(kind)) required.push('freightElevator');
+  }
+  return required.filter((field) => !isFilled(values[field]));
+}
+
+/** Every rule beyond the step's required fields, in display order. */
+export function valueErrors(values: PropertyValues): FieldError[] {
+  const errors: FieldError[] = [];
+  const invalid = (field: PropertyFieldKey, key: FieldErrorKey) =>
+    errors.push({ field, key, severity: 'invalid' });
+  const incomplete = (field: PropertyFieldKey, key: FieldErrorKey) =>
+    errors.push({ field, key, severity: 'incomplete' });
+  const kind = values.propertyKind;
+
+  const validUsage: readonly string[] = kind === null ? [] : USAGE_CATEGORIES_BY_KIND[kind];
+  if (values.usageCategories.some((value) => !validUsage.includes(value))) {
+    invalid('usageCategories', 'notValidForKind');
+  }
+  if (isFilled(values.usageCategoriesOther)) {
+    if (!values.usageCategories.includes('other')) invalid('usageCategoriesOther', 'otherNotChosen');
+    else if (tooLong(values.usageCategoriesOther, PROPERTY_LIMITS.maxUsageCategoriesOtherLength)) {
+      invalid('usageCategoriesOther', 'tooLong');
+    }
+  }
+  if (tooLong(values.city, PROPERTY_LIMITS.maxCityLength)) invalid('city', 'tooLong');
+  if (tooLong(values.address, PROPERTY_LIMITS.maxAddressLength)) invalid('address', 'tooLong');
+  if (values.propertyCategory !== null) {
+    const validCategories: readonly string[] = kind === null ? [] : PROPERTY_CATEGORIES_BY_KIND[kind];
+    if (!validCategories.includes(values.propertyCategory)) invalid('propertyCategory', 'notValidForKind');
+  }
+
+  const totalArea = checkPositive(values.totalArea, PROPERTY_LIMITS.maxArea, 'totalArea', invalid);
+  const marketingArea = checkPositive(
+    values.marketingArea,
+    PROPERTY_LIMITS.maxArea,
+    'marketingArea',
+    invalid,
+  );
+  if (totalArea !== null && marketingArea !== null && marketingArea > totalArea) {
+    invalid('marketingArea', 'exceedsTotalArea');
+  }
+  checkPositive(values.askingRentPerSqm, PROPERTY_LIMITS.maxAskingRentPerSqm, 'askingRentPerSqm', invalid);
+  checkPositive(values.salePrice, PROPERTY_LIMITS.maxSalePrice, 'salePrice', invalid);
+
+  const floors = values.floorsInBuilding;
+  if (floors !== null) {
+    if (!Number.isInteger(floors) || floors < 1) invalid('floorsInBuilding', 'positiveInteger');
+    else if (floors > PROPERTY_LIMITS.maxFloorsInBuilding) invalid('floorsInBuilding', 'tooLarge');
+  }
+
+  if (values.hasParking === true) {
+    const cost = values.parkingMonthlyCost;
+    if (cost === null) incomplete('parkingMonthlyCost', 'required');
+    else checkPositive(cost, PROPERTY_LIMITS.maxParkingMonthlyCost, 'parkingMonthlyCost', invalid);
+  } else if (values.parkingMonthlyCost !== null) {
+    invalid('parkingMonthlyCost', 'onlyWithParking');
+  }
+
+  if (values.truckAccess.includes('none') && values.truckAccess.length > 1) {
+    invalid('truckAccess', 'noneIsExclusive');
+  } else if (kind !== null && values.truckAccess.length === 0) {
+    incomplete('truckAccess', 'selectAtLeastOne');
+  }
+
+  if (values.nearbyParking.length === 0) incomplete('nearbyParking', 'selectAtLeastOne');
+  if (values.publicTransport.length === 0) incomplete('publicTransport', 'selectAtLeastOne');
+
+  return sortByField(errors);
+}
+
+// ---- on the wizard's form ----
+
+/** Spec 5 exactly: steps 1-3 by their required fields, 4 and 5 always, 6 never (publish decides). */
+export function isStepValid(step: number, form: PropertyForm): boolean {
+  if (step < FIRST_WIZARD_STEP || step >= LAST_WIZARD_STEP || !Number.isInteger(step)) return false;
+  return missingRequiredFields(step, form).length === 0;
+}
+
+/** The fields behind 'N required fields remaining' on a step (N is the length). */
+export function missingRequiredFields(step: number, form: PropertyForm): PropertyFieldKey[] {
+  return missingRequiredValues(step, formToValues(form));
+}
+
+/** The further reading's rules and the value checks, as field-level error keys. */
+export function fieldErrors(form: PropertyForm): FieldError[] {
+  return valueErrors(formToValues(form));
+}
+
+/** The guard for "next": the step is valid and holds no plainly wrong value. */
+export function canGoNext(step: number, form: PropertyForm): boolean {
+  return (
+    isStepValid(step, form) &&
+    !fieldErrors(form).some((error) => error.severity === 'invalid' && FIELD_STEP[error.field] === step)
+  );
+}
+
+/** The guard for "publish": steps 1 to 3 answered and no field error at all. */
+export function canPublish(form: PropertyForm): boolean {
+  return publishProblems(formToValues(form)).length === 0;
+}
+
+// ---- on an API body (server) ----
+
+/**
+ * What the server refuses in a body (400 property_incomplete / validation_failed). A draft may be
+ * partial, but every value present must be valid (for its kind too); a published property must
+ * also pass canPublish. A body without status is a draft. On update, pass the stored property
+ * merged with the body, so the rules see the whole property.
+ */
+export function validatePropertyInputForStatus(input: PropertyInput): PropertyProblem[] {
+  const values = inputToValues(input);
+  const errors =
+    input.status === 'published'
+      ? publishProblems(values)
+      : valueErrors(values).filter((error) => error.severity === 'invalid');
+  return errors.map(({ field, key }) => ({ path: `/${field}`, key }));
+}
+
+function publishProblems(values: PropertyValues): FieldError[] {
+  const missing = [1, 2, 3].flatMap((step) =>
+    missingRequiredValues(step, values).map(
+      (field): FieldError => ({ field, key: 'required', severity: 'incomplete' }),
+    ),
+  );
+  return sortByField([...missing, ...valueErrors(values)]);
+}
+
+/** Records positiveNumber / tooLarge; returns the value when it is usable, else null. */
+function checkPositive(
+  value: number | null,
+  max: number,
+  field: PropertyFieldKey,
+  invalid: (field: PropertyFieldKey, key: FieldErrorKey) => void,
+): number | null {
+  if (value === null) return null;
+  if (!Number.isFinite(value) || value <= 0) invalid(field, 'positiveNumber');
+  else if (value > max) invalid(field, 'tooLarge');
+  else return value;
+  return null;
+}
+
+function tooLong(value: string | null, max: number): boolean {
+  return value !== null && value.trim().length > max;
+}
+
+function sortByField(errors: FieldError[]): FieldError[] {
+  const order = (field: PropertyFieldKey) => PROPERTY_FIELD_KEYS.indexOf(field);
+  return errors.sort((a, b) => order(a.field) - order(b.field));
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { formatArea, formatPercent, formatShekel } from '@/domain/format';
+
+/** Intl adds bidi marks (U+200F, U+200E) and no-break spaces; compare the text a reader sees. */
+function plain(text: string | null): string | null {
+  return text === null ? null : text.replace(/[\u200e\u200f]/g, '').replace(/[\u00a0\u202f]/g, ' ');
+}
+
+describe('formatArea', () => {
+  it('writes square metres in Hebrew and English', () => {
+    expect(plain(formatArea(1250, 'he'))).toBe('1,250 מ"ר');
+    expect(plain(formatArea(1250, 'en'))).toBe('1,250 m²');
+  });
+
+  it('keeps the number and the unit together with a no-break space', () => {
+    expect(formatArea(80, 'en')).toBe('80\u00a0m²');
+  });
+
+  it('shows up to two decimals', () => {
+    expect(plain(formatArea(1250.5, 'en'))).toBe('1,250.5 m²');
+    expect(plain(formatArea(99.999, 'en'))).toBe('100 m²');
+  });
+
+  it('gives null when there is no area, so the caller shows "not available"', () => {
+    expect(formatArea(null, 'he')).toBeNull();
+    expect(formatArea(undefined, 'en')).toBeNull();
+    expect(formatArea(Number.NaN, 'en')).toBeNull();
+  });
+});
+
+describe('formatShekel', () => {
+  it('writes whole shekels', () => {
+    expect(plain(formatShekel(1_250_000, 'he'))).toBe('1,250,000 ₪');
+    expect(plain(formatShekel(1_250_000, 'en'))).toBe('₪1,250,000');
+    expect(plain(formatShekel(349.6, 'en'))).toBe('₪350');
+  });
+
+  it('gives null when there is no amount', () => {
+    expect(formatShekel(null, 'he')).toBeNull();
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes points as a percentage', () => {
+    expect(plain(formatPercent(83, 'he'))).toBe('83%');
+    expect(plain(formatPercent(100, 'en'))).toBe('100%');
+    expect(plain(formatPercent(0, 'en'))).toBe('0%');
+  });
+
+  it('gives null when there is no value', () => {
+    expect(formatPercent(null, 'en')).toBeNull();
+  });
+});

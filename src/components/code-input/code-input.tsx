@@ -1,0 +1,114 @@
+import { Input, type MantineSize, PinInput, Stack } from '@mantine/core';
+import { useId, useUncontrolled } from '@mantine/hooks';
+import { type ClipboardEvent, type ReactNode, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { stripNonDigits } from '@/domain/phone';
+import { OTP_LENGTH } from '@/domain/registration';
+
+export interface CodeInputProps {
+  value?: string;
+  defaultValue?: string;
+  onChange?: (code: string) => void;
+  /** Called once per completed code, when auto-submit is on and no request is in progress. */
+  onComplete?: (code: string) => void;
+  /** Spec 4: a full code submits itself unless this is false. @default true */
+  autoSubmit?: boolean;
+  /** A request is in progress: a code completed now is not auto-submitted. */
+  busy?: boolean;
+  /** Shown under the boxes and announced politely to screen readers. */
+  error?: ReactNode;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  /** Accessible name of the group of boxes. @default 'Verification code' */
+  label?: string;
+  id?: string;
+  size?: MantineSize;
+}
+
+/**
+ * The 6-digit one-time-code entry of spec 4 ("Code entry behaviour") on Mantine's PinInput, which
+ * already rejects non-digits per box and moves back on Backspace in an empty box. Paste is ours:
+ * PinInput ignores a paste that is not digits only, while the spec keeps the first 6 digits of
+ * whatever was pasted ('Your code: 123-456').
+ */
+export function CodeInput({
+  value,
+  defaultValue,
+  onChange,
+  onComplete,
+  autoSubmit = true,
+  busy = false,
+  error,
+  disabled,
+  autoFocus,
+  label,
+  id,
+  size = 'lg',
+}: CodeInputProps) {
+  const { t } = useTranslation('auth');
+  const baseId = useId(id);
+  const errorId = `${baseId}-error`;
+  const rootRef = useRef<HTMLDivElement>(null);
+  // The last code handed to onComplete, so a re-render or a repeated change never submits it twice.
+  const submitted = useRef<string | null>(null);
+
+  const [code, setCode] = useUncontrolled({
+    value,
+    defaultValue,
+    finalValue: '',
+    onChange,
+  });
+
+  const update = (next: string) => {
+    const digits = stripNonDigits(next).slice(0, OTP_LENGTH);
+    setCode(digits);
+    if (digits.length < OTP_LENGTH) {
+      submitted.current = null;
+      return;
+    }
+    if (autoSubmit && !busy && submitted.current !== digits) {
+      submitted.current = digits;
+      onComplete?.(digits);
+    }
+  };
+
+  const boxes = () => Array.from(rootRef.current?.querySelectorAll<HTMLInputElement>('input') ?? []);
+
+  const handlePaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    event.preventDefault();
+    if (disabled) return;
+    const digits = stripNonDigits(event.clipboardData.getData('text/plain')).slice(0, OTP_LENGTH);
+    if (digits === '') return;
+    update(digits);
+    boxes()[Math.min(digits.length, OTP_LENGTH - 1)]?.focus();
+  };
+
+  return (
+    <Stack gap={6}>
+      <PinInput
+        id={baseId}
+        rootRef={rootRef}
+        aria-label={label ?? t('codeInput.groupLabel')}
+        aria-describedby={error ? errorId : undefined}
+        length={OTP_LENGTH}
+        type="number"
+        oneTimeCode
+        size={size}
+        value={code}
+        onChange={update}
+        error={Boolean(error)}
+        disabled={disabled}
+        autoFocus={autoFocus}
+        getInputProps={(index) => ({
+          'aria-label': t('codeInput.digitLabel', { position: index + 1, total: OTP_LENGTH }),
+          // Mantine's Input owns aria-describedby on each box, so the boxes point at the message this way.
+          'aria-errormessage': error ? errorId : undefined,
+          onPaste: handlePaste,
+        })}
+      />
+      <div id={errorId} aria-live="polite">
+        {error ? <Input.Error component="div">{error}</Input.Error> : null}
+      </div>
+    </Stack>
+  );
+}

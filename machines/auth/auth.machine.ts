@@ -1,0 +1,216 @@
+/**
+ * Auth session lifecycle (spec 3 "Auth session", 4 "Session" and "Token refresh").
+ *
+ * - `checking`: the stored tokens are loaded (`loadTokens`); with tokens → `loggedIn`, else `loggedOut`.
+ * - `loggedOut` --LOGIN--> `loggedIn` (tokens persisted).
+ * - `loggedIn` first passes through `checkingExpiry`, a transient decision: a JWT that is expired or
+ *   expires within 5 minutes is refreshed at once (when a refresh token exists), otherwise → `idle`.
+ * - `idle` re-runs that decision every 10 minutes (delay `refreshCheck`).
+ * - `idle` --TOKEN_REJECTED (a request got 401)--> `refreshing`, or straight to `loggedOut` when there
+ *   is no refresh token. `refreshing` ignores further TOKEN_REJECTED: every 401 waits for the one
+ *   refresh and then retries with the new token.
+ * - `refreshing` invokes `refreshTokens`: done → new tokens persisted, back to `idle`; error → stored
+ *   tokens cleared, `loggedOut` with reason `refreshFailed`.
+ * - RETRY_REJECTED (a retried request still got 401) → `loggedOut`; LOGOUT → the server session is
+ *   revoked (fire-and-forget), stored tokens and app data are cleared, `loggedOut` with reason `logout`.
+ *
+ * Side effects are named actions/actors with inert defaults; the app supplies the real ones with
+ * `authMachine.provide()`. The clock is the `now` input so guards stay deterministic in tests.
+ */
+import { and, assign, fromPromise, setup } from 'xstate';
+import { isExpiringWithin } from './jwt-expiry';
+
+/** Spec 9: the proactive check runs every 10 minutes... */
+export const REFRESH_CHECK_INTERVAL_MS = 10 * 60 * 1000;
+/** ...and refreshes tokens that are expired or expire within 5 minutes. */
+export const REFRESH_WINDOW_MS = 5 * 60 * 1000;
+
+export interface AuthTokens {
+  jwtToken: string;
+  /** Null when storage held only an access token: the session then ends at the first 401. */
+  refreshToken: string | null;
+  userId: string;
+}
+
+/** What a refresh call yields; one of the spec's refresh readings returns no new refresh token. */
+export interface RefreshedTokens {
+  jwtToken: string;
+  refreshToken?: string | null;
+}
+
+/** Why the session last ended; null until a session ends (or again after a login). */
+export type LogoutReason = 'logout' | 'refreshFailed' | 'noRefreshToken' | 'retryRejected';
+
+export interface AuthContext {
+  tokens: AuthTokens | null;
+  lastLogoutReason: LogoutReason | null;
+  now: () => number;
+}
+
+export interface AuthInput {
+  /** Epoch milliseconds; defaults to `Date.now`. */
+  now?: () => number;
+}
+
+export type AuthEvent =
+  | { type: 'LOGIN'; tokens: AuthTokens }
+  | { type: 'LOGOUT' }
+  | { type: 'TOKEN_REJECTED' }
+  | { type: 'RETRY_REJECTED' };
+
+export interface RefreshTokensInput {
+  refreshToken: string;
+}
+
+/** Keeps the refresh token and user when the refresh response carries only a new access token. */
+export function mergeRefreshedTokens(current: AuthTokens, refreshed: RefreshedTokens): AuthTokens {
+  return {
+    jwtToken: refreshed.jwtToken,
+    refreshToken: refreshed.refreshToken ?? current.refreshToken,
+    userId: current.userId,
+  };
+}
+
+/** Logged-in states always hold tokens; reaching here without them is a modelling bug. */
+function sessionTokens(context: AuthContext): AuthTokens {
+  if (!context.tokens) throw new Error('auth machine: a logged-in state has no tokens');
+  return context.tokens;
+}
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput,
+  },
+  actors: {
+    loadTokens: fromPromise<AuthTokens | null>(async () => null),
+    refreshTokens: fromPromise<RefreshedTokens, RefreshTokensInput>(async () => {
+      throw new Error('auth machine: refreshTokens is not provided');
+    }),
+  },
+  actions: {
+    persistTokens: (_, _params: { tokens: AuthTokens }) => {},
+    clearStoredTokens: () => {},
+    revokeSession: (_, _params: { tokens: AuthTokens | null }) => {},
+    clearAppData: () => {},
+    assignLogin: assign((_, params: { tokens: AuthTokens }) => ({
+      tokens: params.tokens,
+      lastLogoutReason: null,
+    })),
+    endSession: assign((_, params: { reason: LogoutReason }) => ({
+      tokens: null,
+      lastLogoutReason: params.reason,
+    })),
+  },
+  guards: {
+    hasStoredTokens: (_, params: { tokens: AuthTokens | null }) => params.tokens !== null,
+    hasRefreshToken: ({ context }) => Boolean(context.tokens?.refreshToken),
+    isExpiringSoon: ({ context }) =>
+      context.tokens !== null && isExpiringWithin(context.tokens.jwtToken, context.now(), REFRESH_WINDOW_MS),
+  },
+  delays: {
+    refreshCheck: REFRESH_CHECK_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'auth',
+  initial: 'checking',
+  context: ({ input }) => ({
+    tokens: null,
+    lastLogoutReason: null,
+    now: input?.now ?? Date.now,
+  }),
+  states: {
+    checking: {
+      invoke: {
+        id: 'loadTokens',
+        src: 'loadTokens',
+        onDone: [
+          {
+            guard: { type: 'hasStoredTokens', params: ({ event }) => ({ tokens: event.output }) },
+            target: 'loggedIn',
+            actions: assign({ tokens: ({ event }) => event.output }),
+          },
+          { target: 'loggedOut' },
+        ],
+        // Unreadable storage is no session, not a crash.
+        onError: { target: 'loggedOut' },
+      },
+    },
+    loggedOut: {
+      on: {
+        LOGIN: {
+          target: 'loggedIn',
+          actions: [
+            { type: 'assignLogin', params: ({ event }) => ({ tokens: event.tokens }) },
+            { type: 'persistTokens', params: ({ event }) => ({ tokens: event.tokens }) },
+          ],
+        },
+      },
+    },
+    loggedIn: {
+      initial: 'checkingExpiry',
+      on: {
+        LOGOUT: {
+          target: 'loggedOut',
+          actions: [
+            // Runs before endSession so the app can still read the tokens it revokes.
+            { type: 'revokeSession', params: ({ context }) => ({ tokens: context.tokens }) },
+            'clearStoredTokens',
+            'clearAppData',
+            { type: 'endSession', params: { reason: 'logout' } },
+          ],
+        },
+        RETRY_REJECTED: {
+          target: 'loggedOut',
+          actions: ['clearStoredTokens', { type: 'endSession', params: { reason: 'retryRejected' } }],
+        },
+      },
+      states: {
+        checkingExpiry: {
+          // Without a refresh token nothing can be refreshed ahead of time; the next 401 ends it.
+          always: [
+            { guard: and(['isExpiringSoon', 'hasRefreshToken']), target: 'refreshing' },
+            { target: 'idle' },
+          ],
+        },
+        idle: {
+          after: { refreshCheck: { target: 'checkingExpiry' } },
+          on: {
+            TOKEN_REJECTED: [
+              { guard: 'hasRefreshToken', target: 'refreshing' },
+              {
+                target: '#auth.loggedOut',
+                actions: ['clearStoredTokens', { type: 'endSession', params: { reason: 'noRefreshToken' } }],
+              },
+            ],
+          },
+        },
+        refreshing: {
+          // TOKEN_REJECTED is deliberately unhandled here: concurrent 401s share this one refresh.
+          invoke: {
+            id: 'refreshTokens',
+            src: 'refreshTokens',
+            input: ({ context }) => ({ refreshToken: sessionTokens(context).refreshToken ?? '' }),
+            onDone: {
+              // Straight to idle, not checkingExpiry: a short-lived new token must not loop refreshes.
+              target: 'idle',
+              actions: [
+                assign({
+                  tokens: ({ context, event }) => mergeRefreshedTokens(sessionTokens(context), event.output),
+                }),
+                { type: 'persistTokens', params: ({ context }) => ({ tokens: sessionTokens(context) }) },
+              ],
+            },
+            onError: {
+              target: '#auth.loggedOut',
+              actions: ['clearStoredTokens', { type: 'endSession', params: { reason: 'refreshFailed' } }],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type AuthMachine = typeof authMachine;

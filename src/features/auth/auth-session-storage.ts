@@ -1,0 +1,148 @@
+/**
+ * Where the session lives between visits (spec 3 "Auth session", 9 storage keys). The spec gives two
+ * readings — a zustand-persist record under `auth-storage`, and loose `jwt_token` / `refresh_token`
+ * keys — so both are written and cleared together; reading prefers `auth-storage`.
+ */
+import type { AuthTokens } from '@machines/auth/auth.machine';
+import { decodeJwtPayload } from '@machines/auth/jwt-expiry';
+import { isWellFormedToken } from '@machines/auth/token-format';
+
+export const AUTH_STORAGE_KEY = 'auth-storage';
+export const JWT_TOKEN_KEY = 'jwt_token';
+export const REFRESH_TOKEN_KEY = 'refresh_token';
+
+/** The part of the Web Storage API the session needs; tests pass `createMemoryStorage()`. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The persisted record, shaped like zustand's `persist` middleware writes it. */
+export interface PersistedAuthRecord {
+  state: { tokens: AuthTokens | null; isAuthenticated: boolean };
+  version: 0;
+}
+
+export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
+  readonly entries: Map<string, string>;
+} {
+  const entries = new Map(Object.entries(initial));
+  return {
+    entries,
+    getItem: (key) => entries.get(key) ?? null,
+    setItem: (key, value) => {
+      entries.set(key, String(value));
+    },
+    removeItem: (key) => {
+      entries.delete(key);
+    },
+  };
+}
+
+/**
+ * `localStorage` when the environment has a usable one; otherwise memory (the session then lasts
+ * for the page's life). Touching `localStorage` itself throws in some privacy modes and sandboxes.
+ */
+export function defaultAuthStorage(): KeyValueStorage {
+  try {
+    const storage = globalThis.localStorage;
+    if (storage) {
+      const probe = '__auth_probe__';
+      storage.setItem(probe, probe);
+      storage.removeItem(probe);
+      return storage;
+    }
+  } catch {
+    // Fall through to memory.
+  }
+  return createMemoryStorage();
+}
+
+function nonEmptyString(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function userIdOf(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return nonEmptyString(value);
+}
+
+/** Tokens from an untrusted value, or null unless the access token is well-formed and a user is known. */
+export function parseAuthTokens(value: unknown): AuthTokens | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const candidate = value as Record<string, unknown>;
+  const userId = userIdOf(candidate.userId);
+  if (!isWellFormedToken(candidate.jwtToken) || userId === null) return null;
+  return { jwtToken: candidate.jwtToken, refreshToken: nonEmptyString(candidate.refreshToken), userId };
+}
+
+function readRecord(raw: string | null): AuthTokens | null {
+  if (raw === null) return null;
+  try {
+    const record = JSON.parse(raw) as Partial<PersistedAuthRecord> | null;
+    if (record?.state?.isAuthenticated === false) return null;
+    return parseAuthTokens(record?.state?.tokens);
+  } catch {
+    return null;
+  }
+}
+
+/** The loose keys carry no user id, so it comes from the token's own claims. */
+function readLooseKeys(storage: KeyValueStorage): AuthTokens | null {
+  const jwtToken = storage.getItem(JWT_TOKEN_KEY);
+  if (!isWellFormedToken(jwtToken)) return null;
+  const claims = decodeJwtPayload(jwtToken);
+  const userId = userIdOf(claims?.sub) ?? userIdOf(claims?.userId);
+  if (userId === null) return null;
+  return { jwtToken, refreshToken: nonEmptyString(storage.getItem(REFRESH_TOKEN_KEY)), userId };
+}
+
+export interface TokenStorage {
+  /** The stored session, or null when there is none or it is malformed. */
+  read(): AuthTokens | null;
+  /** True when any auth key is present (to tell "nothing stored" from "stored but unusable"). */
+  hasAny(): boolean;
+  write(tokens: AuthTokens): void;
+  clear(): void;
+}
+
+/**
+ * Write failures (quota, privacy mode) are swallowed: the session goes on in memory, and losing
+ * persistence only means logging in again on the next visit.
+ */
+export function createTokenStorage(storage: KeyValueStorage): TokenStorage {
+  const attempt = (write: () => void) => {
+    try {
+      write();
+    } catch {
+      // See above: persistence is best effort.
+    }
+  };
+  const keys = [AUTH_STORAGE_KEY, JWT_TOKEN_KEY, REFRESH_TOKEN_KEY];
+  return {
+    read: () => {
+      try {
+        return readRecord(storage.getItem(AUTH_STORAGE_KEY)) ?? readLooseKeys(storage);
+      } catch {
+        return null;
+      }
+    },
+    hasAny: () => {
+      try {
+        return keys.some((key) => storage.getItem(key) !== null);
+      } catch {
+        return false;
+      }
+    },
+    write: (tokens) => {
+      const record: PersistedAuthRecord = { state: { tokens, isAuthenticated: true }, version: 0 };
+      attempt(() => storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(record)));
+      attempt(() => storage.setItem(JWT_TOKEN_KEY, tokens.jwtToken));
+      attempt(() =>
+        tokens.refreshToken === null
+          ? storage.removeItem(REFRESH_TOKEN_KEY)
+          : storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken),
+      );
+    },
+    clear: () => {
+      for (const key of keys) attempt(() => storage.removeItem(key));
+    },
+  };
+}

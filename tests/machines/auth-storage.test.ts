@@ -1,0 +1,238 @@
+import { REFRESH_CHECK_INTERVAL_MS, type RefreshedTokens } from '@machines/auth/auth.machine';
+import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock } from 'xstate';
+import {
+  AUTH_STORAGE_KEY,
+  type AuthSessionDeps,
+  type AuthState,
+  createAuthSession,
+  createMemoryStorage,
+  JWT_TOKEN_KEY,
+  REFRESH_TOKEN_KEY,
+} from '@/features/auth/auth-session';
+import { createTokenStorage } from '@/features/auth/auth-session-storage';
+import { FIXED_NOW, FRESH, jwtExpiringIn, makeJwt, tokens } from './fixtures/auth-tokens';
+
+const record = (value: unknown) =>
+  JSON.stringify({ state: { tokens: value, isAuthenticated: true }, version: 0 });
+
+describe('token storage', () => {
+  it('writes the zustand-persist record and the loose keys together', () => {
+    const memory = createMemoryStorage();
+    createTokenStorage(memory).write(FRESH);
+    expect(JSON.parse(memory.getItem(AUTH_STORAGE_KEY) ?? 'null')).toEqual({
+      state: { tokens: FRESH, isAuthenticated: true },
+      version: 0,
+    });
+    expect(memory.getItem(JWT_TOKEN_KEY)).toBe(FRESH.jwtToken);
+    expect(memory.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
+  });
+
+  it('drops a stale refresh_token key when the session has none, and clears every key', () => {
+    const memory = createMemoryStorage({ [REFRESH_TOKEN_KEY]: 'old', i18nextLng: 'he' });
+    const storage = createTokenStorage(memory);
+    storage.write(tokens({ refreshToken: null }));
+    expect(memory.getItem(REFRESH_TOKEN_KEY)).toBeNull();
+    storage.clear();
+    expect([...memory.entries.keys()]).toEqual(['i18nextLng']);
+  });
+
+  it('reads back what it wrote', () => {
+    const storage = createTokenStorage(createMemoryStorage());
+    storage.write(FRESH);
+    expect(storage.read()).toEqual(FRESH);
+  });
+
+  it('falls back to the loose keys, taking the user from the token subject', () => {
+    const jwt = makeJwt({ sub: 'user-7', exp: FIXED_NOW / 1000 + 3600 });
+    const memory = createMemoryStorage({ [JWT_TOKEN_KEY]: jwt, [REFRESH_TOKEN_KEY]: 'r-7' });
+    expect(createTokenStorage(memory).read()).toEqual({
+      jwtToken: jwt,
+      refreshToken: 'r-7',
+      userId: 'user-7',
+    });
+    memory.setItem(AUTH_STORAGE_KEY, '{not json');
+    expect(createTokenStorage(memory).read()?.userId).toBe('user-7');
+  });
+
+  it.each([
+    ['a two-segment token', record({ ...FRESH, jwtToken: 'header.payload' })],
+    ['a token with characters outside base64url', record({ ...FRESH, jwtToken: 'a+b.c/d.e=f' })],
+    ['a record without user', record({ ...FRESH, userId: '' })],
+    ['a record marked unauthenticated', JSON.stringify({ state: { tokens: FRESH, isAuthenticated: false } })],
+    ['a record without tokens', record(null)],
+  ])('refuses %s', (_, raw) => {
+    expect(createTokenStorage(createMemoryStorage({ [AUTH_STORAGE_KEY]: raw })).read()).toBeNull();
+  });
+
+  it('keeps working when the browser refuses to store', () => {
+    const failing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    const storage = createTokenStorage(failing);
+    expect(() => storage.write(FRESH)).not.toThrow();
+    expect(() => storage.clear()).not.toThrow();
+  });
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function startSession(initial: Record<string, string>, overrides: Partial<AuthSessionDeps> = {}) {
+  const memory = createMemoryStorage(initial);
+  const refresh = vi.fn<AuthSessionDeps['refresh']>();
+  const revoke = vi.fn<NonNullable<AuthSessionDeps['revoke']>>();
+  const clearAppData = vi.fn();
+  const session = createAuthSession({
+    refresh,
+    revoke,
+    clearAppData,
+    now: () => FIXED_NOW,
+    storage: memory,
+    ...overrides,
+  });
+  return { session, memory, refresh, revoke, clearAppData };
+}
+
+const storedFresh = { [AUTH_STORAGE_KEY]: record(FRESH), [JWT_TOKEN_KEY]: FRESH.jwtToken };
+const NEW_JWT = jwtExpiringIn(60, 'renewed');
+
+describe('createAuthSession', () => {
+  it('restores a stored session', async () => {
+    const { session } = startSession(storedFresh);
+    expect(session.getState().status).toBe('checking');
+    expect(await session.ready()).toEqual({
+      status: 'loggedIn',
+      isAuthenticated: true,
+      userId: 'user-1',
+      lastLogoutReason: null,
+    });
+    expect(session.getAccessToken()).toBe(FRESH.jwtToken);
+  });
+
+  it('starts logged out and clears storage that holds a malformed session', async () => {
+    const { session, memory } = startSession({ [JWT_TOKEN_KEY]: 'not-a-token', [REFRESH_TOKEN_KEY]: 'r' });
+    expect((await session.ready()).status).toBe('loggedOut');
+    expect(memory.entries.size).toBe(0);
+    expect(session.getAccessToken()).toBeNull();
+  });
+
+  it('treats an expired token without refresh token as no session', async () => {
+    const expired = tokens({ jwtToken: jwtExpiringIn(-1), refreshToken: null });
+    const { session, memory } = startSession({ [AUTH_STORAGE_KEY]: record(expired) });
+    expect((await session.ready()).status).toBe('loggedOut');
+    expect(memory.entries.size).toBe(0);
+  });
+
+  it('persists a login in both readings and refuses malformed login tokens', async () => {
+    const { session, memory } = startSession({});
+    await session.ready();
+    expect(() => session.login(tokens({ jwtToken: 'abc' }))).toThrow(/malformed/);
+    expect(session.getState().status).toBe('loggedOut');
+    session.login(FRESH);
+    expect(session.getState()).toMatchObject({ status: 'loggedIn', userId: 'user-1' });
+    expect(memory.getItem(JWT_TOKEN_KEY)).toBe(FRESH.jwtToken);
+    expect(JSON.parse(memory.getItem(AUTH_STORAGE_KEY) ?? 'null').state.tokens).toEqual(FRESH);
+  });
+
+  it('logs out locally even when the server logout fails', async () => {
+    const { session, memory, revoke, clearAppData } = startSession(storedFresh);
+    revoke.mockRejectedValue(new Error('offline'));
+    await session.ready();
+    session.logout();
+    expect(session.getState()).toMatchObject({ status: 'loggedOut', lastLogoutReason: 'logout' });
+    expect(memory.entries.size).toBe(0);
+    expect(clearAppData).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(revoke).toHaveBeenCalledWith(FRESH);
+  });
+
+  it('shares one refresh among concurrent 401s and retries them all with the new token', async () => {
+    const { session, memory, refresh } = startSession(storedFresh);
+    const pending = deferred<RefreshedTokens>();
+    refresh.mockReturnValue(pending.promise);
+    await session.ready();
+    const retries = [
+      session.handleUnauthorized(FRESH.jwtToken),
+      session.handleUnauthorized(FRESH.jwtToken),
+      session.handleUnauthorized(FRESH.jwtToken),
+    ];
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    pending.resolve({ jwtToken: NEW_JWT });
+    expect(await Promise.all(retries)).toEqual([NEW_JWT, NEW_JWT, NEW_JWT]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(refresh.mock.calls[0]?.[0]).toBe('refresh-1');
+    expect(memory.getItem(JWT_TOKEN_KEY)).toBe(NEW_JWT);
+    expect(memory.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-1');
+  });
+
+  it('does not refresh again for a 401 on a token that was already replaced', async () => {
+    const { session, refresh } = startSession(storedFresh);
+    refresh.mockResolvedValue({ jwtToken: NEW_JWT, refreshToken: 'refresh-2' });
+    await session.ready();
+    expect(await session.handleUnauthorized(FRESH.jwtToken)).toBe(NEW_JWT);
+    expect(await session.handleUnauthorized(FRESH.jwtToken)).toBe(NEW_JWT);
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['the server refuses', () => Promise.reject(new Error('401'))],
+    ['the server answers a malformed token', () => Promise.resolve({ jwtToken: 'garbage' })],
+  ])('ends the session when %s', async (_, answer) => {
+    const { session, memory, refresh } = startSession(storedFresh);
+    refresh.mockImplementation(answer);
+    await session.ready();
+    const results = await Promise.all([session.handleUnauthorized(), session.handleUnauthorized()]);
+    expect(results).toEqual([null, null]);
+    expect(session.getState()).toMatchObject({ status: 'loggedOut', lastLogoutReason: 'refreshFailed' });
+    expect(memory.entries.size).toBe(0);
+  });
+
+  it('ends the session when the retried request is rejected again', async () => {
+    const { session, memory } = startSession(storedFresh);
+    await session.ready();
+    session.handleRetryRejected();
+    expect(session.getState()).toMatchObject({ status: 'loggedOut', lastLogoutReason: 'retryRejected' });
+    expect(memory.entries.size).toBe(0);
+    expect(await session.handleUnauthorized()).toBeNull();
+  });
+
+  it('notifies status changes but not token refreshes', async () => {
+    const { session, refresh } = startSession(storedFresh);
+    refresh.mockResolvedValue({ jwtToken: NEW_JWT });
+    const seen: AuthState['status'][] = [];
+    session.subscribe((state) => seen.push(state.status));
+    await session.ready();
+    await session.handleUnauthorized();
+    session.logout();
+    expect(seen).toEqual(['loggedIn', 'loggedOut']);
+  });
+
+  it('refreshes proactively at the 10-minute check and persists the result', async () => {
+    const clock = new SimulatedClock();
+    const { session, memory, refresh } = startSession(
+      { [AUTH_STORAGE_KEY]: record(tokens({ jwtToken: jwtExpiringIn(14) })) },
+      { now: () => FIXED_NOW + clock.now(), actorOptions: { clock } },
+    );
+    refresh.mockResolvedValue({ jwtToken: NEW_JWT });
+    await session.ready();
+    clock.increment(REFRESH_CHECK_INTERVAL_MS);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(session.getAccessToken()).toBe(NEW_JWT);
+    expect(memory.getItem(JWT_TOKEN_KEY)).toBe(NEW_JWT);
+  });
+});

@@ -12,14 +12,14 @@ const NO_RETRY_PATHS = new Set([...REFRESH_PATHS, '/login/auth/login', '/login/a
  * with a copy of the request taken before its body was consumed.
  */
 export function createAuthMiddleware(getSession: () => SessionPort): Middleware {
-  const pending = new Map<string, Request>();
+  const pending = new Map<string, { copy: Request; token: string | null }>();
 
   return {
     onRequest({ request, schemaPath, id }) {
       if (REFRESH_PATHS.has(schemaPath)) return request;
       const token = getSession().accessToken();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      if (!NO_RETRY_PATHS.has(schemaPath)) pending.set(id, request.clone());
+      if (!NO_RETRY_PATHS.has(schemaPath)) pending.set(id, { copy: request.clone(), token });
       return request;
     },
 
@@ -29,10 +29,10 @@ export function createAuthMiddleware(getSession: () => SessionPort): Middleware 
       if (response.status !== 401 || !original) return response;
 
       const session = getSession();
-      const token = await session.tokenRejected();
+      const token = await session.tokenRejected(original.token);
       if (!token) return response;
 
-      const retry = new Request(original);
+      const retry = new Request(original.copy);
       retry.headers.set('Authorization', `Bearer ${token}`);
       const retried = await options.fetch(retry);
       if (retried.status === 401) session.retryRejected();

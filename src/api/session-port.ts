@@ -6,10 +6,11 @@ export interface SessionPort {
   /** The current access token, or null when signed out. */
   accessToken(): string | null;
   /**
-   * A request was answered 401. Resolves with a fresh access token once the single shared refresh
-   * has finished (every concurrent caller waits for the same one), or null when the session ended.
+   * A request sent with `rejectedToken` was answered 401. Resolves with the access token to retry with
+   * once the single shared refresh has finished (every concurrent caller waits for the same one), or
+   * null when the session ended. A token that a finished refresh already replaced is not refreshed again.
    */
-  tokenRejected(): Promise<string | null>;
+  tokenRejected(rejectedToken: string | null): Promise<string | null>;
   /** The retried request was answered 401 again: the session cannot be saved. */
   retryRejected(): void;
 }

@@ -1,11 +1,10 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, useLocation, useNavigate } from '@tanstack/react-router';
+import { Outlet, useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from './app-header';
-import { onLogout } from './auth-context';
 import classes from './main-layout.module.css';
 import { Sidebar } from './sidebar';
 import { mainContentId, SkipLink } from './skip-link';
@@ -34,8 +33,9 @@ export function MainLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on path change only
   useEffect(() => mobile.close(), [pathname]);
 
+  const { auth } = useRouteContext({ from: '/_auth' });
   const logout = async () => {
-    await onLogout();
+    auth.logout();
     // Another user may sign in next on this device: no cached private data may survive.
     queryClient.clear();
     await navigate({ to: '/login', replace: true });

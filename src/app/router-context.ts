@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-/** What route guards need to know about the session; the auth feature supplies the real one. */
+/** What route guards and the layout need to know about the session; src/app/session.ts supplies it. */
 export interface AuthContext {
+  /** Resolves once the stored session has been read; guards await it before deciding. */
+  ready: () => Promise<unknown>;
   isAuthenticated: () => boolean;
+  /** Ends the session: revokes it on the server and clears every trace the spec lists. */
+  logout: () => void;
 }
 
 export interface RouterContext {

@@ -38,15 +38,15 @@ describe('routing', () => {
   });
 
   it('logs out from the sidebar: credentials are gone and the login screen shows', async () => {
-    localStorage.setItem('auth-storage', JSON.stringify({ state: { isAuthenticated: true }, version: 0 }));
-    localStorage.setItem('jwt_token', 'a.b.c');
     const { router } = await renderApp({ path: '/tasks', authenticated: true });
+    expect(localStorage.getItem('jwt_token')).not.toBeNull();
 
     await userEvent.setup().click(await screen.findByRole('button', { name: 'התנתקות' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('auth-storage')).toBeNull();
     expect(localStorage.getItem('jwt_token')).toBeNull();
+    expect(localStorage.getItem('refresh_token')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'התחברות' })).toBeInTheDocument();
   });
 

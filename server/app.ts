@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { type Clock, systemClock } from './clock';
+import type { AppConfig, TrustProxy } from './config';
+import type { Database } from './db/database';
+import { createHandlers } from './handlers';
+import type { HandlerContext, HandlerMap } from './handlers/types';
+import { loadContract } from './http/contract';
+import { loggerOptions } from './http/logger-options';
+import { apiDocsPlugin } from './plugins/api-docs';
+import { createSecurityHandlers } from './plugins/auth';
+import { corsPlugin } from './plugins/cors';
+import { dbPlugin } from './plugins/db';
+import { errorEnvelopePlugin } from './plugins/error-envelope';
+import { multipartPlugin } from './plugins/multipart';
+import { openapiRoutesPlugin } from './plugins/openapi-routes';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { responseValidationPlugin } from './plugins/response-validation';
+import { securityHeadersPlugin } from './plugins/security-headers';
+import { staticClientPlugin } from './plugins/static-client';
+import { validationPlugin } from './plugins/validation';
+import { createSmsProvider } from './sms/create-sms-provider';
+import type { SmsProvider } from './sms/sms-provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    clock: Clock;
+    sms: SmsProvider;
+  }
+}
+
+/** Everything buildApp would otherwise make itself; tests pass their own. */
+export interface AppDeps {
+  clock?: Clock;
+  /** An open, migrated database; the app will not close it. */
+  database?: Database;
+  sms?: SmsProvider;
+  /** Where the JSON logs go (tests capture them); stdout by default. */
+  logStream?: NodeJS.WritableStream;
+  /** The default per-IP requests per minute. */
+  rateLimitMax?: number;
+  /** Handlers that replace the real ones, by operationId (tests of the plumbing around them). */
+  handlers?: (context: HandlerContext) => HandlerMap;
+}
+
+/** JSON bodies are small (a property is a few KB); files go through multipart with its own limits. */
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+/**
+ * The whole server as a Fastify instance, not yet listening: `main.ts` listens, tests use
+ * `app.inject`. Plugin order matters: the validator and error handler must exist before routes.
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: JSON_BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+  });
+  const clock = deps.clock ?? systemClock;
+  app.decorate('config', config);
+  app.decorate('clock', clock);
+
+  await app.register(errorEnvelopePlugin);
+  await app.register(validationPlugin);
+  if (config.validateResponses) await app.register(responseValidationPlugin);
+  await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
+  await app.register(corsPlugin, { origins: config.corsOrigins });
+  await app.register(rateLimitPlugin, { max: deps.rateLimitMax });
+  await app.register(dbPlugin, { config, database: deps.database });
+  await app.register(multipartPlugin);
+
+  const sms = deps.sms ?? createSmsProvider(config.smsProvider, app.db, clock);
+  app.decorate('sms', sms);
+
+  const context: HandlerContext = { config, db: app.db, database: app.database, clock, sms };
+  const document = loadContract();
+  await app.register(openapiRoutesPlugin, {
+    document,
+    handlers: { ...createHandlers(context), ...deps.handlers?.(context) },
+    securityHandlers: createSecurityHandlers({ config, clock }),
+  });
+  await app.register(apiDocsPlugin, { document });
+  await app.register(staticClientPlugin, { clientDir: config.clientDir });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  return app;
+}
+
+/** A hop count means "trust the n proxies nearest to us"; Fastify's types only take a function for it. */
+function trustProxyOption(trustProxy: TrustProxy) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address: string, hop: number) => hop < trustProxy;
+}

@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+export type SmsProviderName = 'dev';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+/** Fastify's trustProxy: off, on, a hop count, or a list of addresses/CIDRs. */
+export type TrustProxy = boolean | number | string[];
+
+/**
+ * What the environment says, validated; the JWT secret may still be pending (see resolveJwtSecret).
+ * Relative paths (DATA_DIR, CLIENT_DIR) are taken from the project root, not the shell's directory.
+ */
+export interface EnvConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smsProvider: SmsProviderName;
+  /** null: development without JWT_SECRET; resolveJwtSecret() keeps one in DATA_DIR. */
+  jwtSecret: string | null;
+  logLevel: LogLevel;
+  trustProxy: TrustProxy;
+  corsOrigins: string[];
+  /** The built client (index.html and assets); served when index.html exists. */
+  clientDir: string;
+  /** Check 2xx bodies against the contract's response schemas (off in production: it costs time). */
+  validateResponses: boolean;
+}
+
+export interface AppConfig extends EnvConfig {
+  jwtSecret: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+const SMS_PROVIDERS: readonly SmsProviderName[] = ['dev'];
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** 256 bits: HS256 wants a key at least as long as its hash. */
+const MIN_JWT_SECRET_LENGTH = 32;
+
+/** Parses and checks the environment. Pure: no I/O, so tests pass their own env. Throws ConfigError. */
+export function loadConfig(env: Env): EnvConfig {
+  const nodeEnv = oneOf('NODE_ENV', env.NODE_ENV, NODE_ENVS, 'development');
+  const isProduction = nodeEnv === 'production';
+  const dataDir = resolve(REPO_ROOT, env.DATA_DIR?.trim() || './data');
+
+  const jwtSecret = env.JWT_SECRET?.trim() || null;
+  if (jwtSecret === null && isProduction) {
+    throw new ConfigError('JWT_SECRET is required in production');
+  }
+  if (jwtSecret !== null && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  }
+
+  const smsDefault = isProduction ? undefined : 'dev';
+  const smsProvider = oneOf('SMS_PROVIDER', env.SMS_PROVIDER, SMS_PROVIDERS, smsDefault);
+
+  return {
+    nodeEnv,
+    isProduction,
+    port: port(env.PORT),
+    host: env.HOST?.trim() || '0.0.0.0',
+    dataDir,
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    smsProvider,
+    jwtSecret,
+    logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    clientDir: env.CLIENT_DIR?.trim()
+      ? resolve(REPO_ROOT, env.CLIENT_DIR.trim())
+      : join(REPO_ROOT, 'dist/client'),
+    validateResponses: !isProduction,
+  };
+}
+
+/**
+ * Development keeps one generated secret in DATA_DIR so tokens survive restarts; it is created
+ * once with mode 0600 and never logged.
+ */
+export async function resolveJwtSecret(config: EnvConfig): Promise<AppConfig> {
+  if (config.jwtSecret !== null) return { ...config, jwtSecret: config.jwtSecret };
+  if (config.isProduction) throw new ConfigError('JWT_SECRET is required in production');
+
+  const file = join(config.dataDir, 'jwt-secret');
+  const existing = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (existing !== null && existing.trim().length >= MIN_JWT_SECRET_LENGTH) {
+    return { ...config, jwtSecret: existing.trim() };
+  }
+
+  const secret = randomBytes(32).toString('base64url');
+  await mkdir(config.dataDir, { recursive: true });
+  await writeFile(file, `${secret}\n`, { mode: 0o600 });
+  // writeFile's mode applies only when it creates the file; tighten an existing one too.
+  await chmod(file, 0o600);
+  return { ...config, jwtSecret: secret };
+}
+
+export async function loadAppConfig(env: Env): Promise<AppConfig> {
+  return resolveJwtSecret(loadConfig(env));
+}
+
+function oneOf<T extends string>(
+  name: string,
+  raw: string | undefined,
+  allowed: readonly T[],
+  fallback?: T,
+): T {
+  const value = raw?.trim() || fallback;
+  if (value === undefined) {
+    throw new ConfigError(`${name} is required (one of: ${allowed.join(', ')})`);
+  }
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}; got "${value}"`);
+  }
+  return value as T;
+}
+
+function port(raw: string | undefined): number {
+  if (!raw?.trim()) return 3000;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) {
+    throw new ConfigError(`PORT must be an integer from 0 to 65535; got "${raw}"`);
+  }
+  return value;
+}
+
+function databaseUrl(raw: string | undefined): string | null {
+  const value = raw?.trim();
+  if (!value) return null;
+  if (!/^postgres(ql)?:\/\//.test(value)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  return value;
+}
+
+function trustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim().toLowerCase();
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function corsOrigins(raw: string | undefined): string[] {
+  if (!raw?.trim()) return [];
+  return raw
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/$/, ''))
+    .filter(Boolean)
+    .map((origin) => {
+      if (!/^https?:\/\/[^/]+$/.test(origin)) {
+        throw new ConfigError(
+          `CORS_ORIGINS entries must be origins like https://app.example.com; got "${origin}"`,
+        );
+      }
+      return origin;
+    });
+}

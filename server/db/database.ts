@@ -1,0 +1,128 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/**
+ * The one database type repositories take. Both drivers are the same drizzle PgDatabase, so a
+ * repository cannot tell PGlite from PostgreSQL. Pass a transaction (`tx`) where a Db is expected
+ * to run a repository call inside it.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/**
+ * Rows of a raw SQL query (counts, EXPLAIN, anything the query builder does not express). Both
+ * drivers answer `{ rows }`; the union Db type cannot know that, so it is said once, here.
+ */
+export async function queryRows<Row extends Record<string, unknown>>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly db: Db;
+  /** A round trip (`select 1`); rejects when the database does not answer. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  /** PostgreSQL through a node-postgres pool. */
+  | { kind: 'postgres'; url: string; poolSize?: number; migrate?: boolean }
+  /** PGlite in a data directory, or 'memory://' for a throwaway database. */
+  | { kind: 'pglite'; dataDir: string; migrate?: boolean }
+  /** An already open PGlite (a test template, say); closed with the Database. */
+  | { kind: 'pglite'; client: PGlite; migrate?: boolean };
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Extensions every PGlite must load so that the migrations (CREATE EXTENSION pg_trgm) apply. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export function databaseOptionsFromConfig(config: {
+  databaseUrl: string | null;
+  dataDir: string;
+}): DatabaseOptions {
+  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  return { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+}
+
+/** Opens the database and, unless told otherwise, brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.kind === 'postgres' ? openPostgres(options) : await openPglite(options);
+  if (options.migrate !== false) {
+    try {
+      await migrateDatabase(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  return database;
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (database.kind === 'postgres') {
+    await migrateNodePg(database.db as Parameters<typeof migrateNodePg>[0], config);
+  } else {
+    await migratePglite(database.db as Parameters<typeof migratePglite>[0], config);
+  }
+}
+
+function openPostgres(options: { url: string; poolSize?: number }): Database {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // An idle client that loses its server emits 'error' on the pool; without a listener it would crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * PGlite is a single connection. It already queues every query and transaction behind one mutex,
+ * so transactions never interleave; the price is that a query issued on `db` (not on the `tx`)
+ * from inside a transaction waits for that transaction forever. Always use `tx` inside one.
+ */
+async function openPglite(options: { dataDir: string } | { client: PGlite }): Promise<Database> {
+  let client: PGlite;
+  if ('client' in options) {
+    client = options.client;
+  } else {
+    if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
+    client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    kind: 'pglite',
+    db,
+    async ping() {
+      await db.execute(sql`select 1`);
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,247 @@
+/**
+ * The whole product's tables, designed up front so later work adds columns rather than tables.
+ * Option values (kinds, categories, ...) are stored as text and checked by the contract and
+ * src/domain, not by database enums: adding an option must not need a migration.
+ * Timestamps are timestamptz; numeric columns come back as JS numbers (mode 'number').
+ * Descending index columns say NULLS FIRST so they match a plain `ORDER BY x DESC` exactly.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const optionalTime = (name: string) => timestamp(name, { withTimezone: true });
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const amount = (name: string) => numeric(name, { mode: 'number' });
+
+export const companies = pgTable('companies', {
+  id: id(),
+  name: text('name').notNull(),
+  companyType: text('company_type').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** E.164; the sign-in identity. */
+    phoneNumber: text('phone_number').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    position: text('position'),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_phone_number_key').on(t.phoneNumber)],
+);
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    acceptedTerms: boolean('accepted_terms').notNull().default(false),
+    companyName: text('company_name'),
+    position: text('position'),
+    companyType: text('company_type'),
+    /** One flag of src/domain/registration.ts REGISTRATION_STEP. */
+    registrationStep: integer('registration_step').notNull().default(1),
+    otpVerifiedAt: optionalTime('otp_verified_at'),
+    registeredUserId: uuid('registered_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('leads_phone_number_idx').on(t.phoneNumber),
+    check('leads_registration_step_check', sql`${t.registrationStep} in (0, 1, 2, 4, 8)`),
+  ],
+);
+
+export const otpSessions = pgTable(
+  'otp_sessions',
+  {
+    id: id(),
+    phoneNumber: text('phone_number').notNull(),
+    /** 'registration' or 'auth'. */
+    process: text('process').notNull(),
+    leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    /** HMAC of the code with a server secret: a leaked table does not leak live codes. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: optionalTime('consumed_at'),
+    createdAt: createdAt(),
+    /** Requester address, for per-IP limits. */
+    ip: text('ip'),
+  },
+  (t) => [
+    index('otp_sessions_phone_created_idx').on(t.phoneNumber, t.createdAt.desc().nullsFirst()),
+    index('otp_sessions_ip_created_idx').on(t.ip, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Every rotation of one sign-in shares a family; reuse of a rotated token revokes the family. */
+    familyId: uuid('family_id').notNull(),
+    /** SHA-256 of the token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    /** Absolute expiry of the family: rotation does not extend a sign-in forever. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: optionalTime('rotated_at'),
+    revokedAt: optionalTime('revoked_at'),
+    replacedBy: uuid('replaced_by'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** Codes "sent" by the dev SMS provider; read by GET /api/dev/sms-outbox. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    /** Insertion order: "newest first" must hold even when a test clock stands still. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    phoneNumber: text('phone_number').notNull(),
+    message: text('message').notNull(),
+    code: text('code').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sms_outbox_phone_sent_idx').on(
+      t.phoneNumber,
+      t.sentAt.desc().nullsFirst(),
+      t.seq.desc().nullsFirst(),
+    ),
+  ],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('draft'),
+    wizardStep: integer('wizard_step').notNull().default(1),
+    propertyKind: text('property_kind'),
+    usageCategories: textList('usage_categories'),
+    usageCategoriesOther: text('usage_categories_other'),
+    city: text('city'),
+    address: text('address'),
+    propertyCategory: text('property_category'),
+    buildingClass: text('building_class'),
+    totalArea: amount('total_area'),
+    marketingArea: amount('marketing_area'),
+    askingRentPerSqm: amount('asking_rent_per_sqm'),
+    salePrice: amount('sale_price'),
+    floorsInBuilding: integer('floors_in_building'),
+    accessibleForDisabled: boolean('accessible_for_disabled'),
+    hasParking: boolean('has_parking'),
+    /** Shekels per month. */
+    parkingMonthlyCost: amount('parking_monthly_cost'),
+    bicycleParking: boolean('bicycle_parking'),
+    truckAccess: textList('truck_access'),
+    lobbyType: text('lobby_type'),
+    securityMeasures: textList('security_measures'),
+    passengerElevator: boolean('passenger_elevator'),
+    freightElevator: boolean('freight_elevator'),
+    nearbyParking: textList('nearby_parking'),
+    publicTransport: textList('public_transport'),
+    mainTrafficRoutes: textList('main_traffic_routes'),
+    portsAirportsProximity: textList('ports_airports_proximity'),
+    onsiteAmenities: textList('onsite_amenities'),
+    activePublications: integer('active_publications').notNull().default(0),
+    hasEngagements: boolean('has_engagements').notNull().default(false),
+    /** 0..100, computed by src/domain on every write so lists can filter and sort on it. */
+    dataCompletion: integer('data_completion').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: optionalTime('deleted_at'),
+  },
+  (t) => [
+    // Serves "my properties, newest first" with keyset pagination and the soft-delete filter.
+    index('properties_owner_listing_idx').on(
+      t.ownerId,
+      t.deletedAt,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // Free-text search (ILIKE '%x%') over address and city; needs the pg_trgm extension.
+    index('properties_search_trgm_idx').using('gin', t.address.op('gin_trgm_ops'), t.city.op('gin_trgm_ops')),
+    check('properties_status_check', sql`${t.status} in ('draft', 'published')`),
+    check('properties_wizard_step_check', sql`${t.wizardStep} between 1 and 6`),
+    check('properties_data_completion_check', sql`${t.dataCompletion} between 0 and 100`),
+  ],
+);
+
+export const propertyFiles = pgTable(
+  'property_files',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    /** Denormalised so a file can be authorised without joining its property. */
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Media group key of src/domain MEDIA_GROUPS (propertyImages, floorplans, ...). */
+    groupKey: text('group_key').notNull(),
+    category: text('category').notNull(),
+    fileType: text('file_type').notNull(),
+    /** The uploader's name, for display and Content-Disposition only; never a path. */
+    fileName: text('file_name').notNull(),
+    /** Detected from the content, not taken from the client. */
+    mimeType: text('mime_type').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    /** Where the bytes live in the file store (DATA_DIR or an object store). */
+    storageKey: text('storage_key').notNull(),
+    /** Display order within the group; the first image is the cover. */
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('property_files_property_group_idx').on(t.propertyId, t.groupKey, t.position),
+    uniqueIndex('property_files_storage_key_key').on(t.storageKey),
+  ],
+);
+
+export type Company = typeof companies.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type Lead = typeof leads.$inferSelect;
+export type OtpSession = typeof otpSessions.$inferSelect;
+export type RefreshToken = typeof refreshTokens.$inferSelect;
+export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
+export type Property = typeof properties.$inferSelect;
+export type PropertyFile = typeof propertyFiles.$inferSelect;

@@ -1,0 +1,55 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { LogLevel } from '../config';
+
+/** Body fields that carry codes or tokens; redacted wherever a body-like object gets logged. */
+const SECRET_FIELDS = ['otpCode', 'code', 'refreshToken', 'jwtToken', 'accessToken'];
+const BODY_CONTAINERS = ['body', 'req.body', 'request.body', 'payload', 'data', 'res.body', 'response.data'];
+
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...BODY_CONTAINERS.flatMap((container) => SECRET_FIELDS.map((field) => `${container}.${field}`)),
+  // Top-level only for names that cannot be our own error `code`.
+  ...SECRET_FIELDS.filter((field) => field !== 'code'),
+];
+
+/** Headers worth a log line; credentials stay on the list so their presence shows, redacted. */
+const LOGGED_HEADERS = [
+  'host',
+  'user-agent',
+  'referer',
+  'origin',
+  'content-type',
+  'content-length',
+  'accept-language',
+  'x-forwarded-for',
+  'authorization',
+  'cookie',
+];
+
+/** JSON logs (pino) with secrets redacted. Requests are logged with a few headers, never with bodies. */
+export function loggerOptions(
+  level: LogLevel,
+  stream?: NodeJS.WritableStream,
+): FastifyServerOptions['logger'] {
+  return {
+    level,
+    ...(stream ? { stream } : {}),
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    serializers: {
+      req(request: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) {
+        const headers = Object.fromEntries(
+          LOGGED_HEADERS.filter((name) => request.headers[name] !== undefined).map((name) => [
+            name,
+            request.headers[name],
+          ]),
+        );
+        return { method: request.method, url: request.url, ip: request.ip, headers };
+      },
+      res(reply: { statusCode: number }) {
+        return { statusCode: reply.statusCode };
+      },
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../http/app-error';
+import { definePlugin } from './define-plugin';
+import { isApiUrl } from './security-headers';
+
+/**
+ * Serves the built client when there is one: hashed /assets/* are immutable, everything else
+ * (index.html above all) is revalidated on each load. Any other GET for a page that is not under
+ * /api gets index.html, so deep links like /properties/create work; the rest is a 404 envelope.
+ */
+export const staticClientPlugin = definePlugin<{ clientDir: string }>(
+  'static-client',
+  async (app, { clientDir }) => {
+    const hasClient = existsSync(join(clientDir, 'index.html'));
+
+    if (hasClient) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        prefix: '/',
+        // Routes for the files present at start only: unknown paths fall through to the handler below.
+        wildcard: false,
+        cacheControl: false,
+        setHeaders(reply, path) {
+          const immutable = path.includes(`${join(clientDir, 'assets')}/`);
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (hasClient && wantsPage(request)) {
+        return reply
+          .header('cache-control', 'no-cache')
+          .sendFile('index.html', clientDir, { cacheControl: false });
+      }
+      throw new AppError(404, 'not_found');
+    });
+  },
+);
+
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (isApiUrl(request.url)) return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import {
+  BUILDING_CLASSES,
+  FILE_CATEGORIES,
+  FILE_TYPES,
+  LOBBY_TYPES,
+  MAIN_TRAFFIC_ROUTES,
+  MEDIA_GROUPS,
+  NEARBY_PARKING,
+  ONSITE_AMENITIES,
+  PORTS_AIRPORTS,
+  PROPERTY_CATEGORIES,
+  PROPERTY_KINDS,
+  PROPERTY_STATUSES,
+  PUBLIC_TRANSPORT,
+  SECURITY_MEASURES,
+  TRUCK_ACCESS,
+  USAGE_CATEGORIES,
+} from '@/domain/property-options';
+import { COMPANY_TYPES, OTP_PROCESSES, REGISTRATION_STEPS } from '@/domain/registration';
+
+type Schema = {
+  enum?: unknown[];
+  properties?: Record<string, Schema>;
+  patternProperties?: Record<string, Schema>;
+};
+const document = parse(readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8'));
+const schemas = document.components.schemas as Record<string, Schema>;
+
+/** Every named enum of the contract, and the src/domain constant it must equal. */
+const DOMAIN_VALUES: Record<string, readonly unknown[]> = {
+  PropertyKind: PROPERTY_KINDS,
+  PropertyStatus: PROPERTY_STATUSES,
+  BuildingClass: BUILDING_CLASSES,
+  UsageCategory: USAGE_CATEGORIES,
+  PropertyCategory: PROPERTY_CATEGORIES,
+  TruckAccess: TRUCK_ACCESS,
+  LobbyType: LOBBY_TYPES,
+  SecurityMeasure: SECURITY_MEASURES,
+  OnsiteAmenity: ONSITE_AMENITIES,
+  NearbyParking: NEARBY_PARKING,
+  PublicTransport: PUBLIC_TRANSPORT,
+  MainTrafficRoute: MAIN_TRAFFIC_ROUTES,
+  PortAirport: PORTS_AIRPORTS,
+  FileType: FILE_TYPES,
+  FileCategory: FILE_CATEGORIES,
+  CompanyType: COMPANY_TYPES,
+  RegistrationStep: REGISTRATION_STEPS,
+  OtpProcess: OTP_PROCESSES,
+};
+
+describe('enums in openapi.yaml and constants in src/domain', () => {
+  it.each(Object.entries(DOMAIN_VALUES))('%s has the same values in the same order', (name, values) => {
+    expect(schemas[name]?.enum).toEqual([...values]);
+  });
+
+  it('leaves no named enum of the contract unchecked', () => {
+    const named = Object.entries(schemas)
+      .filter(([, schema]) => Array.isArray(schema.enum))
+      .map(([name]) => name)
+      .sort();
+
+    expect(named).toEqual(Object.keys(DOMAIN_VALUES).sort());
+  });
+
+  it.each(['/property/create-with-files', '/property/{id}/files'])(
+    'names the multipart file groups of %s as the media step does',
+    (path) => {
+      const patterns = Object.keys(multipartPatterns(path));
+      const groups = patterns.map((pattern) => /^\^files\\\.\(([^)]+)\)/.exec(pattern)?.[1]);
+
+      expect(patterns.length).toBeGreaterThan(0);
+      for (const alternation of groups) {
+        expect(alternation?.split('|')).toEqual(MEDIA_GROUPS.map((group) => group.multipartGroup));
+      }
+    },
+  );
+
+  it('groups a property’s files by the media group keys', () => {
+    const files = schemas.Property?.properties?.files?.properties ?? {};
+
+    expect(Object.keys(files)).toEqual(MEDIA_GROUPS.map((group) => group.key));
+  });
+});
+
+function multipartPatterns(path: string): Record<string, Schema> {
+  return document.paths[path].post.requestBody.content['multipart/form-data'].schema.patternProperties;
+}

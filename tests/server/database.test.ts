@@ -1,0 +1,184 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type Database,
+  databaseOptionsFromConfig,
+  migrateDatabase,
+  queryRows,
+} from '../../server/db/database';
+import { companies, properties, smsOutbox, users } from '../../server/db/schema';
+import { insertSmsOutboxEntry } from '../../server/repositories/sms-outbox.repository';
+import { createTestDatabase } from './helpers/test-database';
+
+describe('the database', () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('has every table of the product after migrating', async () => {
+    const rows = await queryRows<{ table_name: string }>(
+      database.db,
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const names = rows.map((row) => row.table_name);
+
+    expect(names).toEqual([
+      'companies',
+      'leads',
+      'otp_sessions',
+      'properties',
+      'property_files',
+      'refresh_tokens',
+      'sms_outbox',
+      'users',
+    ]);
+  });
+
+  it('migrates again as a no-op', async () => {
+    await expect(migrateDatabase(database)).resolves.toBeUndefined();
+  });
+
+  it('returns numeric columns as numbers and text[] columns as arrays, with defaults filled in', async () => {
+    const [owner] = await database.db
+      .insert(users)
+      .values({
+        phoneNumber: '+972501110000',
+        firstName: 'Dana',
+        lastName: 'Levi',
+        email: 'dana@example.com',
+      })
+      .returning();
+    const [created] = await database.db
+      .insert(properties)
+      .values({
+        ownerId: owner?.id ?? '',
+        totalArea: 1250.5,
+        salePrice: 45_000_000,
+        parkingMonthlyCost: 350,
+        securityMeasures: ['cameras', 'security24_7'],
+        city: 'תל אביב',
+      })
+      .returning();
+
+    const [read] = await database.db
+      .select()
+      .from(properties)
+      .where(eq(properties.id, created?.id ?? ''));
+    expect(read).toMatchObject({
+      status: 'draft',
+      wizardStep: 1,
+      totalArea: 1250.5,
+      salePrice: 45_000_000,
+      parkingMonthlyCost: 350,
+      marketingArea: null,
+      securityMeasures: ['cameras', 'security24_7'],
+      truckAccess: [],
+      activePublications: 0,
+      hasEngagements: false,
+      dataCompletion: 0,
+      deletedAt: null,
+    });
+    expect(typeof read?.totalArea).toBe('number');
+    expect(read?.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses rows that break the table rules', async () => {
+    const [owner] = await database.db
+      .insert(users)
+      .values({ phoneNumber: '+972501110001', firstName: 'Noa', lastName: 'Cohen', email: 'noa@example.com' })
+      .returning();
+    const ownerId = owner?.id ?? '';
+
+    await expect(database.db.insert(properties).values({ ownerId, status: 'archived' })).rejects.toThrow();
+    await expect(database.db.insert(properties).values({ ownerId, wizardStep: 7 })).rejects.toThrow();
+    await expect(
+      database.db.insert(users).values({
+        phoneNumber: '+972501110001',
+        firstName: 'Noa',
+        lastName: 'Other',
+        email: 'x@example.com',
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('can search address and city through the trigram index', async () => {
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id from properties where address ilike ${'%רוטשילד%'} or city ilike ${'%רוטשילד%'}`,
+      );
+    });
+    const text = plan.map((row) => row['QUERY PLAN']).join('\n');
+
+    expect(text).toContain('properties_search_trgm_idx');
+  });
+
+  it('keeps concurrent transactions apart: a rollback undoes only its own writes', async () => {
+    const phoneNumber = '+972501112222';
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        database.db
+          .transaction(async (tx) => {
+            // A repository takes the transaction wherever it takes a Db.
+            await insertSmsOutboxEntry(tx, {
+              phoneNumber,
+              message: `m${index}`,
+              code: String(index),
+              sentAt: new Date(),
+            });
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            if (index % 2 === 1) throw new Error('roll back');
+          })
+          .catch(() => undefined),
+      ),
+    );
+
+    const rows = await database.db.select().from(smsOutbox).where(eq(smsOutbox.phoneNumber, phoneNumber));
+    expect(rows.map((row) => Number(row.code)).sort((a, b) => a - b)).toEqual([0, 2, 4, 6, 8]);
+  });
+
+  it('keeps the users of a removed company, unlinked from it', async () => {
+    const [company] = await database.db
+      .insert(companies)
+      .values({ name: 'נכסי הצפון', companyType: 'brokerage' })
+      .returning();
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        phoneNumber: '+972501113333',
+        firstName: 'Avi',
+        lastName: 'Mor',
+        email: 'avi@example.com',
+        companyId: company?.id ?? null,
+      })
+      .returning();
+
+    await database.db.delete(companies).where(eq(companies.id, company?.id ?? ''));
+
+    const [after] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, user?.id ?? ''));
+    expect(after?.companyId).toBeNull();
+  });
+});
+
+describe('databaseOptionsFromConfig', () => {
+  it('uses PGlite in DATA_DIR/pglite unless DATABASE_URL is set', () => {
+    expect(databaseOptionsFromConfig({ databaseUrl: null, dataDir: '/srv/data' })).toEqual({
+      kind: 'pglite',
+      dataDir: '/srv/data/pglite',
+    });
+    expect(databaseOptionsFromConfig({ databaseUrl: 'postgres://db/app', dataDir: '/srv/data' })).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db/app',
+    });
+  });
+});

@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { type Database, MIGRATIONS_DIR, openDatabase, PGLITE_EXTENSIONS } from '../../../server/db/database';
+
+/**
+ * A fresh, migrated database for one test file: PostgreSQL when DATABASE_URL is set (a new
+ * database per call, dropped on close, so files can run in parallel), in-memory PGlite otherwise.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  return url ? createPostgresTestDatabase(url) : createPgliteTestDatabase();
+}
+
+/**
+ * Creating and migrating a PGlite takes seconds; loading an (uncompressed: faster) dump of one
+ * takes a fraction of that.
+ * The first test file to need it writes the dump to the OS temp dir, keyed by the migrations and
+ * the PGlite version, and later files load it.
+ */
+async function createPgliteTestDatabase(): Promise<Database> {
+  const templateFile = join(tmpdir(), `nechasim-pglite-template-${await templateKey()}.tar`);
+  if (existsSync(templateFile)) {
+    const dump = new Blob([await readFile(templateFile)]);
+    const client = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
+    // A no-op when the template is current; a safety net if it is not.
+    return openDatabase({ kind: 'pglite', client });
+  }
+  const client = await PGlite.create('memory://', { extensions: PGLITE_EXTENSIONS });
+  const database = await openDatabase({ kind: 'pglite', client });
+  const dump = await client.dumpDataDir('none');
+  const partial = `${templateFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
+  // Atomic: a parallel file either sees no template or a whole one.
+  await rename(partial, templateFile);
+  return database;
+}
+
+async function templateKey(): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(PGlite.name);
+  const pgliteVersion = JSON.parse(
+    await readFile(
+      new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+      'utf8',
+    ),
+  ) as { version: string };
+  hash.update(pgliteVersion.version);
+  const files = await readdir(MIGRATIONS_DIR, { recursive: true });
+  for (const file of files.sort()) {
+    if (!file.endsWith('.sql') && !file.endsWith('.json')) continue;
+    hash.update(file);
+    hash.update(await readFile(join(MIGRATIONS_DIR, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function createPostgresTestDatabase(adminUrl: string): Promise<Database> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -30,6 +30,8 @@ export interface EnvConfig {
   clientDir: string;
   /** Check 2xx bodies against the contract's response schemas (off in production: it costs time). */
   validateResponses: boolean;
+  /** Lifetime of an access token; 15 minutes unless a test shortens it to watch a refresh happen. */
+  accessTokenTtlSeconds: number;
 }
 
 export interface AppConfig extends EnvConfig {
@@ -82,6 +84,7 @@ export function loadConfig(env: Env): EnvConfig {
       ? resolve(REPO_ROOT, env.CLIENT_DIR.trim())
       : join(REPO_ROOT, 'dist/client'),
     validateResponses: !isProduction,
+    accessTokenTtlSeconds: positiveInteger('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
   };
 }
 
@@ -128,6 +131,15 @@ function oneOf<T extends string>(
     throw new ConfigError(`${name} must be one of ${allowed.join(', ')}; got "${value}"`);
   }
   return value as T;
+}
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (!raw?.trim()) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new ConfigError(`${name} must be a positive integer; got "${raw}"`);
+  }
+  return value;
 }
 
 function port(raw: string | undefined): number {

@@ -1,12 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type AccessTokenClaims, verifyAccessToken } from '../auth/access-token';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import { AppError } from '../http/app-error';
 
-/** Who the bearer of a valid access token is. */
-export interface AccessTokenClaims {
-  userId: string;
-}
+export type { AccessTokenClaims } from '../auth/access-token';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,18 +16,6 @@ declare module 'fastify' {
 export interface AuthContext {
   config: AppConfig;
   clock: Clock;
-}
-
-/**
- * Hook point for the sign-in work: verify the JWT (signature with config.jwtSecret, expiry against
- * clock.now()) and return its claims, or null for any token that is not valid. Until then no
- * token is valid, so every protected operation answers 401.
- */
-export async function verifyAccessToken(
-  _token: string,
-  _context: AuthContext,
-): Promise<AccessTokenClaims | null> {
-  return null;
 }
 
 export type SecurityHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -46,7 +32,10 @@ export function createSecurityHandlers(context: AuthContext): Record<string, Sec
       if (!token) {
         throw new AppError(401, 'unauthorized', { headers: { 'WWW-Authenticate': 'Bearer' } });
       }
-      const claims = await verifyAccessToken(token, context);
+      const claims = await verifyAccessToken(token, {
+        secret: context.config.jwtSecret,
+        now: () => context.clock.now(),
+      });
       if (!claims) {
         throw new AppError(401, 'unauthorized', {
           headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },

@@ -1,0 +1,65 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+/**
+ * Short-lived access tokens: HS256 JWTs with issuer, audience, expiry and a token-use claim, so no
+ * other token this server makes (or another service with the same key) passes as an access token.
+ * Verification allows exactly one algorithm: `alg: none` and key-confusion tricks never verify.
+ */
+export const ACCESS_TOKEN_ISSUER = 'nechasim';
+export const ACCESS_TOKEN_AUDIENCE = 'nechasim-app';
+const ALGORITHM = 'HS256';
+const TOKEN_USE = 'access';
+
+export interface AccessTokenClaims {
+  userId: string;
+}
+
+export interface AccessTokenKeys {
+  secret: string;
+  now: () => Date;
+}
+
+function keyOf(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function issueAccessToken(
+  userId: string,
+  { secret, now, ttlSeconds }: AccessTokenKeys & { ttlSeconds: number },
+): Promise<{ token: string; expiresAt: Date }> {
+  const issuedAt = Math.floor(now().getTime() / 1000);
+  const expiresAt = issuedAt + ttlSeconds;
+  const token = await new SignJWT({ use: TOKEN_USE })
+    .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+    .setSubject(userId)
+    .setIssuer(ACCESS_TOKEN_ISSUER)
+    .setAudience(ACCESS_TOKEN_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setNotBefore(issuedAt)
+    .setExpirationTime(expiresAt)
+    .setJti(crypto.randomUUID())
+    .sign(keyOf(secret));
+  return { token, expiresAt: new Date(expiresAt * 1000) };
+}
+
+/** The claims of a valid access token, or null for anything else (never throws for bad tokens). */
+export async function verifyAccessToken(
+  token: string,
+  { secret, now }: AccessTokenKeys,
+): Promise<AccessTokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: [ALGORITHM],
+      issuer: ACCESS_TOKEN_ISSUER,
+      audience: ACCESS_TOKEN_AUDIENCE,
+      currentDate: now(),
+      requiredClaims: ['sub', 'exp', 'iat', 'nbf'],
+      clockTolerance: 0,
+    });
+    if (payload.use !== TOKEN_USE || typeof payload.sub !== 'string') return null;
+    return { userId: payload.sub };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    throw error;
+  }
+}

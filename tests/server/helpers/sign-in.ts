@@ -1,0 +1,39 @@
+import { issueAccessToken } from '../../../server/auth/access-token';
+import type { Db } from '../../../server/db/database';
+import { users } from '../../../server/db/schema';
+import type { TestApp } from './build-test-app';
+
+let phoneCounter = 0;
+
+/** A registered user, inserted directly: for tests of what signed-in users do, not of signing in. */
+export async function createUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
+  phoneCounter += 1;
+  const [user] = await db
+    .insert(users)
+    .values({
+      phoneNumber: `+97250${String(1_000_000 + phoneCounter).slice(-7)}`,
+      firstName: 'דנה',
+      lastName: 'כהן',
+      email: `dana${phoneCounter}@example.co.il`,
+      ...overrides,
+    })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  return user;
+}
+
+/** An Authorization header carrying a valid access token for `userId`, on the test app's clock. */
+export async function bearer(testApp: Pick<TestApp, 'config' | 'clock'>, userId: string) {
+  const { token } = await issueAccessToken(userId, {
+    secret: testApp.config.jwtSecret,
+    now: () => testApp.clock.now(),
+    ttlSeconds: testApp.config.accessTokenTtlSeconds,
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
+/** A user and their header in one call. */
+export async function signedInUser(testApp: TestApp) {
+  const user = await createUser(testApp.db);
+  return { user, headers: await bearer(testApp, user.id) };
+}

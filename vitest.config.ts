@@ -34,6 +34,9 @@ export default defineConfig({
             'tests/app/**/*.test.tsx',
           ],
           setupFiles: ['tests/setup/ui.ts'],
+          // Screen tests may start the real server in-process (PGlite); that takes seconds on a busy machine.
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type NodeEnv = 'development' | 'production' | 'test';
-export type SmsProviderName = 'dev';
+export type SmsProviderName = 'dev' | 'http';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 /** Fastify's trustProxy: off, on, a hop count, or a list of addresses/CIDRs. */
 export type TrustProxy = boolean | number | string[];
@@ -32,6 +32,23 @@ export interface EnvConfig {
   validateResponses: boolean;
   /** Lifetime of an access token; 15 minutes unless a test shortens it to watch a refresh happen. */
   accessTokenTtlSeconds: number;
+  /** The HTTP SMS gateway; set exactly when smsProvider is 'http'. */
+  smsGateway: SmsGatewaySettings | null;
+  /**
+   * Requests per minute one client address may make to each sign-in and registration route, on top
+   * of the per-phone and per-address limits kept in the database.
+   */
+  authRateLimitPerMinute: number;
+}
+
+export interface SmsGatewaySettings {
+  /** Where messages are POSTed as JSON. */
+  url: string;
+  /** Sent as `Authorization: Bearer …`; never logged. */
+  token: string;
+  /** The sender name or number the gateway shows on the phone. */
+  sender: string;
+  timeoutMs: number;
 }
 
 export interface AppConfig extends EnvConfig {
@@ -44,9 +61,9 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
-const SMS_PROVIDERS: readonly SmsProviderName[] = ['dev'];
+const SMS_PROVIDERS: readonly SmsProviderName[] = ['dev', 'http'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 /** 256 bits: HS256 wants a key at least as long as its hash. */
 const MIN_JWT_SECRET_LENGTH = 32;
@@ -85,6 +102,36 @@ export function loadConfig(env: Env): EnvConfig {
       : join(REPO_ROOT, 'dist/client'),
     validateResponses: !isProduction,
     accessTokenTtlSeconds: positiveInteger('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
+    smsGateway: smsProvider === 'http' ? smsGateway(env, isProduction) : null,
+    authRateLimitPerMinute: positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
+  };
+}
+
+/** SMS_PROVIDER=http needs its gateway; production talks to it over TLS only. */
+function smsGateway(env: Env, isProduction: boolean): SmsGatewaySettings {
+  const url = env.SMS_GATEWAY_URL?.trim();
+  const token = env.SMS_GATEWAY_TOKEN?.trim();
+  const sender = env.SMS_SENDER?.trim();
+  if (!url || !token || !sender) {
+    throw new ConfigError('SMS_PROVIDER=http needs SMS_GATEWAY_URL, SMS_GATEWAY_TOKEN and SMS_SENDER');
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new ConfigError(`SMS_GATEWAY_URL must be an http(s) URL; got "${url}"`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new ConfigError(`SMS_GATEWAY_URL must be an http(s) URL; got "${url}"`);
+  }
+  if (isProduction && parsed.protocol !== 'https:') {
+    throw new ConfigError('SMS_GATEWAY_URL must use https in production');
+  }
+  return {
+    url: parsed.toString(),
+    token,
+    sender,
+    timeoutMs: positiveInteger('SMS_GATEWAY_TIMEOUT_MS', env.SMS_GATEWAY_TIMEOUT_MS, 10_000),
   };
 }
 

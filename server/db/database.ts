@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -48,7 +48,7 @@ export type DatabaseOptions =
   /** An already open PGlite (a test template, say); closed with the Database. */
   | { kind: 'pglite'; client: PGlite; migrate?: boolean };
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Extensions every PGlite must load so that the migrations (CREATE EXTENSION pg_trgm) apply. */
 export const PGLITE_EXTENSIONS = { pg_trgm };

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
@@ -11,7 +12,7 @@ export type OpenApiDocument = {
   [key: string]: unknown;
 };
 
-export const CONTRACT_PATH = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
+export const CONTRACT_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml');
 
 /** Every route of the contract lives under this prefix (the document's `servers[0].url`). */
 export const API_PREFIX = '/api';

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, MIGRATIONS_DIR, openDatabase, PGLITE_EXTENSIONS } from '../../../server/db/database';
@@ -45,7 +46,10 @@ async function templateKey(): Promise<string> {
   hash.update(PGlite.name);
   const pgliteVersion = JSON.parse(
     await readFile(
-      new URL('../../../node_modules/@electric-sql/pglite/package.json', import.meta.url),
+      resolve(
+        dirname(fileURLToPath(import.meta.url)),
+        '../../../node_modules/@electric-sql/pglite/package.json',
+      ),
       'utf8',
     ),
   ) as { version: string };

@@ -1,0 +1,66 @@
+/**
+ * What the wizard's screens read from a snapshot, so no screen re-derives save or step state.
+ */
+
+import type { SnapshotFrom } from 'xstate';
+import { missingRequiredFields } from '@/domain/wizard-rules';
+import type { PropertyWizardContext, PropertyWizardMachine } from './property-wizard.machine';
+
+type WizardSnapshot = SnapshotFrom<PropertyWizardMachine>;
+
+export type SaveIndicator =
+  | { kind: 'saving' }
+  /** `at`: epoch ms of the last write. */
+  | { kind: 'saved'; at: number }
+  | { kind: 'unsaved' }
+  /** Nothing typed and nothing saved yet. */
+  | { kind: 'idle' };
+
+/** Spec 2: the status line shows saving, saved with time, and 'N required fields remaining'. */
+export type StatusLine = SaveIndicator & { missingCount: number };
+
+/** Spec 4, "Form status". */
+export type FormStatus = 'draft' | 'published' | 'saving' | 'saved';
+
+const PUBLISH_STEPS = [1, 2, 3, 4, 5];
+
+/**
+ * Required fields still missing on the current step (spec 5: the count is per step, by the same
+ * rules as "next"). On the review step, the total over every step, since publishing needs them all.
+ */
+export function selectMissingCount(context: Pick<PropertyWizardContext, 'step' | 'form'>): number {
+  const steps = context.step === 6 ? PUBLISH_STEPS : [context.step];
+  return steps.reduce((sum, step) => sum + missingRequiredFields(step, context.form).length, 0);
+}
+
+function isSaving(snapshot: WizardSnapshot): boolean {
+  return (
+    snapshot.matches('publishing') ||
+    snapshot.matches('closing') ||
+    snapshot.matches({ editing: { autosave: 'saving' } }) ||
+    snapshot.matches({ editing: { serverSave: 'saving' } })
+  );
+}
+
+export function selectSaveIndicator(snapshot: WizardSnapshot): SaveIndicator {
+  const { context } = snapshot;
+  if (isSaving(snapshot)) return { kind: 'saving' };
+  if (context.unsavedLocal) return { kind: 'unsaved' };
+  if (context.lastSavedAt !== null) return { kind: 'saved', at: context.lastSavedAt };
+  return { kind: 'idle' };
+}
+
+export function selectStatusLine(snapshot: WizardSnapshot): StatusLine {
+  return { ...selectSaveIndicator(snapshot), missingCount: selectMissingCount(snapshot.context) };
+}
+
+/**
+ * 'saving' while any save or the publish runs; 'published' for a published property; 'saved' when
+ * every change is written; 'draft' otherwise (changes pending, or nothing saved yet).
+ */
+export function selectFormStatus(snapshot: WizardSnapshot): FormStatus {
+  if (isSaving(snapshot)) return 'saving';
+  if (snapshot.context.status === 'published') return 'published';
+  const indicator = selectSaveIndicator(snapshot);
+  return indicator.kind === 'saved' ? 'saved' : 'draft';
+}

@@ -1,0 +1,882 @@
+import { type LocalDraft, toLocalDraftForm } from '@machines/property-wizard/local-draft';
+import {
+  AUTOSAVE_DEBOUNCE_MS,
+  type PropertyWizardContext,
+  propertyWizardMachine,
+  type SaveLocalDraftInput,
+  SIMULATED_SAVE_MS,
+} from '@machines/property-wizard/property-wizard.machine';
+import { describe, expect, it } from 'vitest';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { createEmptyPropertyForm, isPropertyFormEmpty } from '@/domain/property-form';
+import { canGoNext, canPublish } from '@/domain/wizard-rules';
+import {
+  ADD_IMAGES,
+  DRAFT_ID,
+  EDIT_BUILDING,
+  EDIT_CITY,
+  EDIT_ENVIRONMENT,
+  EDIT_GENERAL_REST,
+  FIXED_NOW,
+  filledForm,
+  IMAGE_A,
+  IMAGE_B,
+  localDraft,
+  OTHER_ID,
+  REMOVE_IMAGE_A,
+  SET_LOGISTICS,
+  SWAP_IMAGES,
+  serverProperty,
+  storedImage,
+} from './fixtures/property-wizard';
+import { settle, slotOf, startWizard, type WizardHarness } from './fixtures/property-wizard-actor';
+import {
+  coverageGaps,
+  type PathReplay,
+  planMachineWalk,
+  type WalkCoverage,
+  type WalkPath,
+} from './harness/walk-machine';
+
+type Machine = typeof propertyWizardMachine;
+type Snapshot = SnapshotFrom<Machine>;
+
+const PUBLISHED = serverProperty(filledForm(4), { id: OTHER_ID, status: 'published', wizardStep: 6 });
+const DRAFT_AT_STEP_2 = serverProperty(filledForm(1), { wizardStep: 2 });
+const SAVED_DRAFT = serverProperty(filledForm(2), { wizardStep: 2 });
+const LOCAL_DRAFT_STEP_3 = localDraft();
+const LOCAL_DRAFT_KIND_ONLY = localDraft({ form: filledForm(1), step: 2, furthestStep: 2 });
+const LOCAL_DRAFT_EMPTY = localDraft({ form: createEmptyPropertyForm(), step: 1, furthestStep: 1 });
+const LOCAL_DRAFT_IN_SYNC = localDraft({ unsavedServer: false });
+
+const GO_TO_STEP_2 = { type: 'GO_TO_STEP', step: 2 } as const;
+const GO_TO_STEP_6 = { type: 'GO_TO_STEP', step: 6 } as const;
+const FLUSH = { type: 'FLUSH' } as const;
+const BACK = { type: 'BACK' } as const;
+const CLEAR = { type: 'CLEAR' } as const;
+
+const LABELS = new Map<unknown, string>([
+  [SET_LOGISTICS, 'SET_KIND(logistics)'],
+  [EDIT_CITY, 'EDIT(city)'],
+  [EDIT_GENERAL_REST, 'EDIT(rest of step 2)'],
+  [EDIT_BUILDING, 'EDIT(step 3)'],
+  [EDIT_ENVIRONMENT, 'EDIT(step 4)'],
+  [ADD_IMAGES, 'ADD_FILES(2 images)'],
+  [SWAP_IMAGES, 'REORDER_FILES(0→1)'],
+  [REMOVE_IMAGE_A, 'REMOVE_FILE(a)'],
+  [PUBLISHED, 'published property'],
+  [DRAFT_AT_STEP_2, 'draft at step 2'],
+  [SAVED_DRAFT, 'saved draft'],
+  [LOCAL_DRAFT_STEP_3, 'local draft at step 3'],
+  [LOCAL_DRAFT_KIND_ONLY, 'local draft at step 2'],
+  [LOCAL_DRAFT_EMPTY, 'empty local draft'],
+  [LOCAL_DRAFT_IN_SYNC, 'local draft in sync'],
+]);
+
+function describeEvent(event: AnyEventObject): string {
+  const label = LABELS.get(event);
+  if (label) return label;
+  const [, kind, id] = /^xstate\.(after|done\.actor|error\.actor)\.([^.]+)/.exec(event.type) ?? [];
+  if (kind === 'after') return `after(${id})`;
+  if (kind === 'done.actor') {
+    const output = LABELS.get(event.output) ?? (event.output === null ? 'none' : 'ok');
+    return `${id} done(${output})`;
+  }
+  if (kind === 'error.actor') return `${id} failed`;
+  if (event.type === 'GO_TO_STEP') return `GO_TO_STEP(${event.step})`;
+  return event.type;
+}
+
+const onStep = (snapshot: Snapshot, ...steps: number[]) =>
+  snapshot.matches('editing') && steps.includes(snapshot.context.step);
+
+/** How far the fixtures have filled the form: the first step that holds "next", 5 when publishable. */
+function fillLevel(context: PropertyWizardContext): number {
+  for (const step of [1, 2, 3]) if (!canGoNext(step, context.form)) return step;
+  return canPublish(context.form) ? 5 : 4;
+}
+
+function contextThatMatters({ now: _now, ...context }: PropertyWizardContext) {
+  return context;
+}
+
+// ---- what storage holds after a replayed path ----
+
+const LOCAL_WRITE_IDS = new Set(['saveLocalDraft', 'saveLocalDraftOnClose']);
+
+/**
+ * Storage as the app would leave it: the draft the path loaded, then, in the order the machine ran
+ * them, every local write that did not fail (a write lands when it starts) and every clear.
+ */
+function storageAfter(path: WalkPath<Machine>, replay: PathReplay<Machine>): Map<string, LocalDraft> {
+  const storage = new Map<string, LocalDraft>();
+  const load = replay.invocations.find((invocation) => invocation.id === 'loadLocalDraft');
+  const loaded = path.steps.find((step) => step.event.type === 'xstate.done.actor.loadLocalDraft');
+  if (load && loaded?.event.output) {
+    storage.set(slotOf((load.input as { propertyId: string | null }).propertyId), loaded.event.output);
+  }
+  for (const action of replay.actions) {
+    if (action.type === 'clearLocalDraft') {
+      storage.delete(slotOf((action.params as { propertyId: string | null }).propertyId));
+    }
+    const spawn = action.params as { id?: string; input?: SaveLocalDraftInput } | undefined;
+    if (action.type === 'xstate.spawnChild' && spawn?.id && LOCAL_WRITE_IDS.has(spawn.id) && spawn.input) {
+      const status = replay.invocations.find((invocation) => invocation.input === spawn.input)?.status;
+      if (status && status !== 'rejected') storage.set(slotOf(spawn.input.propertyId), spawn.input.draft);
+    }
+  }
+  return storage;
+}
+
+/**
+ * The promise of the issue: a reload or a closed tab loses no typed value. Whenever the wizard
+ * says everything is written (no unsaved local change, no debounce pending), storage holds exactly
+ * the form and step on screen, or the server does and storage holds nothing stale.
+ */
+function expectNothingLost(path: WalkPath<Machine>, replay: PathReplay<Machine>) {
+  const snapshot = replay.finalSnapshot;
+  const { context } = snapshot;
+  const storage = storageAfter(path, replay);
+  const effects = replay.actions.map((action) => action.type);
+  const count = (type: string) => effects.filter((effect) => effect === type).length;
+
+  if (snapshot.matches('published')) {
+    expect(storage.size).toBe(0);
+    expect([count('navigateToList'), count('notifyPublished'), count('syncPropertyList')]).toEqual([1, 1, 1]);
+    return;
+  }
+  expect(count('navigateToList')).toBe(snapshot.matches('cancelled') ? 1 : 0);
+  // Never idle with an unwritten change, unless the last write failed (the next change retries).
+  if (snapshot.matches({ editing: { autosave: 'idle' } }) && context.unsavedLocal) {
+    const writes = replay.invocations.filter((invocation) => invocation.src === 'saveLocalDraft');
+    expect(writes.at(-1)?.status).toBe('rejected');
+  }
+  const settled =
+    (snapshot.matches('editing') && !snapshot.matches({ editing: { autosave: 'debouncing' } })) ||
+    snapshot.matches('cancelled');
+  if (!settled || context.unsavedLocal) return;
+  const saved = storage.get(slotOf(context.serverId));
+  if (saved) {
+    expect(saved.form).toEqual(toLocalDraftForm(context.form));
+    expect(saved.step).toBe(context.step);
+  } else {
+    const nothingTyped = isPropertyFormEmpty(context.form) && context.step === 1;
+    expect(nothingTyped || !context.unsavedServer).toBe(true);
+  }
+}
+
+// ---- the walks ----
+
+/**
+ * A new property, through every step to publishing. Form events are offered only on the step whose
+ * questions they answer, and server saves are left to the second walk, so the graph stays small
+ * while every autosave delay and write interleaves with navigation.
+ */
+const newPropertyWalk = planMachineWalk({
+  machine: propertyWizardMachine,
+  input: { mode: 'create', now: () => FIXED_NOW },
+  events: {
+    SET_KIND: (s) => (onStep(s, 1) ? [SET_LOGISTICS] : []),
+    EDIT: (s) =>
+      onStep(s, 2)
+        ? [EDIT_CITY, EDIT_GENERAL_REST]
+        : onStep(s, 3)
+          ? [EDIT_BUILDING]
+          : onStep(s, 4)
+            ? [EDIT_ENVIRONMENT]
+            : [],
+    ADD_FILES: (s) => (onStep(s, 5) ? [ADD_IMAGES] : []),
+    REORDER_FILES: (s) => (onStep(s, 5) ? [SWAP_IMAGES] : []),
+    REMOVE_FILE: (s) => (onStep(s, 5) ? [REMOVE_IMAGE_A] : []),
+    NEXT: [{ type: 'NEXT' }],
+    BACK: [{ type: 'BACK' }],
+    // The review page's edit link back to step 2, and the jump forward again once step 2 is valid.
+    GO_TO_STEP: (s) => (onStep(s, 6) ? [GO_TO_STEP_2] : onStep(s, 2) ? [GO_TO_STEP_6] : []),
+    PUBLISH: [{ type: 'PUBLISH' }],
+    FLUSH: (s) => (onStep(s, 2) ? [FLUSH] : []),
+    SAVE: [],
+    CLEAR: [],
+    // Raised by the machine after each form event; a caller never sends it.
+    SCHEDULE_AUTOSAVE: [],
+    RESUME_DRAFT: [{ type: 'RESUME_DRAFT' }],
+    START_FRESH: [{ type: 'START_FRESH' }],
+    RETRY: [],
+  },
+  actorOutputs: {
+    loadLocalDraft: [null, LOCAL_DRAFT_STEP_3, LOCAL_DRAFT_EMPTY],
+    saveLocalDraft: [undefined],
+    saveLocalDraftOnClose: [undefined],
+    publishProperty: [PUBLISHED],
+  },
+  actorErrors: {
+    loadLocalDraft: [new Error('SecurityError')],
+    // A failed write matters where a publish may follow it (the autosave must resume after a failed publish).
+    saveLocalDraft: (s) => (onStep(s, 6) ? [new Error('QuotaExceededError')] : []),
+  },
+  contextThatMatters,
+  serializeState: (s) =>
+    JSON.stringify([s.value, s.context.step, fillLevel(s.context), s.context.unsavedLocal]),
+  describeEvent,
+  generators: ['shortest', 'edge'],
+  maxPaths: 600,
+  limit: 20_000,
+});
+
+/**
+ * A stored property: loading, the offer of its local draft, then typing, manual server saves, flushes
+ * and clearing on its step, with every save failing or succeeding.
+ */
+const storedPropertyWalk = planMachineWalk({
+  machine: propertyWizardMachine,
+  input: { mode: 'resume', propertyId: DRAFT_ID, now: () => FIXED_NOW },
+  events: {
+    SET_KIND: [],
+    EDIT: (s) => (onStep(s, 2) ? [EDIT_CITY, EDIT_GENERAL_REST] : []),
+    ADD_FILES: [],
+    REORDER_FILES: [],
+    REMOVE_FILE: [],
+    NEXT: [],
+    BACK: (s) => (onStep(s, 1) ? [BACK] : []),
+    GO_TO_STEP: [],
+    PUBLISH: [],
+    SAVE: [{ type: 'SAVE' }],
+    FLUSH: [{ type: 'FLUSH' }],
+    CLEAR: (s) => (onStep(s, 2) ? [CLEAR] : []),
+    SCHEDULE_AUTOSAVE: [],
+    RESUME_DRAFT: [{ type: 'RESUME_DRAFT' }],
+    START_FRESH: [{ type: 'START_FRESH' }],
+    RETRY: [{ type: 'RETRY' }],
+  },
+  actorOutputs: {
+    loadProperty: [DRAFT_AT_STEP_2, PUBLISHED],
+    loadLocalDraft: [null, LOCAL_DRAFT_KIND_ONLY, LOCAL_DRAFT_IN_SYNC],
+    saveLocalDraft: [undefined],
+    saveLocalDraftOnClose: [undefined],
+    saveServerDraft: [SAVED_DRAFT],
+  },
+  actorErrors: {
+    loadProperty: [new Error('Network error')],
+    loadLocalDraft: [],
+    saveLocalDraft: [new Error('QuotaExceededError')],
+    saveLocalDraftOnClose: [new Error('QuotaExceededError')],
+    saveServerDraft: [new Error('Server error')],
+  },
+  contextThatMatters,
+  serializeState: (s) =>
+    JSON.stringify([
+      s.value,
+      s.context.step,
+      s.context.status,
+      fillLevel(s.context),
+      s.context.unsavedLocal,
+      s.context.unsavedServer,
+    ]),
+  describeEvent,
+  generators: ['shortest', 'edge'],
+  maxPaths: 600,
+  limit: 20_000,
+});
+
+describe('propertyWizardMachine model walk: a new property', () => {
+  it('generates a bounded, non-trivial set of paths', () => {
+    expect(newPropertyWalk.paths.length).toBeGreaterThan(50);
+    expect(newPropertyWalk.paths.length).toBeLessThan(600);
+  });
+
+  it.each(newPropertyWalk.paths.map((path) => [path.id, path] as const))('replays %s', async (_, path) => {
+    expectNothingLost(path, await newPropertyWalk.replay(path));
+  });
+});
+
+describe('propertyWizardMachine model walk: a stored property', () => {
+  it('generates a bounded, non-trivial set of paths', () => {
+    expect(storedPropertyWalk.paths.length).toBeGreaterThan(30);
+    expect(storedPropertyWalk.paths.length).toBeLessThan(600);
+  });
+
+  it.each(storedPropertyWalk.paths.map((path) => [path.id, path] as const))('replays %s', async (_, path) => {
+    expectNothingLost(path, await storedPropertyWalk.replay(path));
+  });
+});
+
+/** The actions the app supplies: each must run on some path. */
+const APP_ACTIONS = [
+  'clearLocalDraft',
+  'navigateToList',
+  'syncPropertyList',
+  'notifyDraftLoaded',
+  'notifyLoadFailed',
+  'notifyDraftSaved',
+  'notifyNoChanges',
+  'notifySaveFailed',
+  'notifyDraftCleared',
+  'notifyPublished',
+  'notifyPublishFailed',
+] as const;
+
+/** What neither walk reached: each walk covers part of the machine, together they must cover all of it. */
+function combinedGaps(coverages: WalkCoverage[]) {
+  const gaps = coverages.map((coverage) => coverageGaps(coverage));
+  const inAll = (pick: (gap: (typeof gaps)[number]) => string[]) =>
+    (pick(gaps[0] as (typeof gaps)[number]) ?? []).filter((item) =>
+      gaps.every((gap) => pick(gap).includes(item)),
+    );
+  return {
+    states: inAll((gap) => gap.states),
+    transitions: inAll((gap) => gap.transitions),
+    eventTypes: inAll((gap) => gap.eventTypes),
+    failedPaths: gaps.flatMap((gap) => gap.failedPaths),
+  };
+}
+
+describe('propertyWizardMachine model coverage', () => {
+  it('covers every state node, transition and event type across the two walks', () => {
+    const coverages = [newPropertyWalk.coverage(), storedPropertyWalk.coverage()];
+    expect(coverages[0]?.paths.replayed).toBe(newPropertyWalk.paths.length);
+    expect(coverages[1]?.paths.replayed).toBe(storedPropertyWalk.paths.length);
+    expect(combinedGaps(coverages)).toEqual({ states: [], transitions: [], eventTypes: [], failedPaths: [] });
+    const reached = new Set(coverages.flatMap((coverage) => coverage.states.reached));
+    expect([...reached].sort()).toEqual([...newPropertyWalk.inventory.stateIds].sort());
+    const ran = new Set(coverages.flatMap((coverage) => Object.keys(coverage.actions)));
+    expect([...APP_ACTIONS].filter((action) => !ran.has(action))).toEqual([]);
+    expect(newPropertyWalk.inventory.eventTypes).toEqual(
+      expect.arrayContaining([
+        'xstate.after.autosaveDebounce.propertyWizard.editing.autosave.debouncing',
+        'xstate.after.simulatedSave.propertyWizard.editing.autosave.saving.settling',
+      ]),
+    );
+  });
+});
+
+// ---- focused behaviour ----
+
+const snap = (wizard: WizardHarness) => wizard.actor.getSnapshot();
+
+/** A new property with nothing stored, ready on step 1. */
+async function newWizard(options: Parameters<typeof startWizard>[0] = {}) {
+  const wizard = startWizard(options);
+  await settle();
+  expect(snap(wizard).matches({ editing: { autosave: 'idle', serverSave: 'idle' } })).toBe(true);
+  return wizard;
+}
+
+/** Lets the write finish and the 200 ms "saving" pass. */
+async function finishLocalSave(wizard: WizardHarness) {
+  await settle();
+  wizard.clock.increment(SIMULATED_SAVE_MS);
+}
+
+/** Fills steps 1 to `through` with the fixtures, moving on after each, and lets every save finish. */
+async function fillThrough(wizard: WizardHarness, through: 1 | 2 | 3 | 4) {
+  const edits = [[SET_LOGISTICS], [EDIT_CITY, EDIT_GENERAL_REST], [EDIT_BUILDING], [EDIT_ENVIRONMENT]];
+  for (const step of edits.slice(0, through)) {
+    for (const edit of step) wizard.actor.send(edit);
+    wizard.actor.send({ type: 'NEXT' });
+    await finishLocalSave(wizard);
+  }
+}
+
+describe('propertyWizardMachine autosave', () => {
+  it('saves a burst of 5 edits within 500 ms once, 500 ms after the last one', async () => {
+    const wizard = await newWizard();
+    wizard.actor.send(SET_LOGISTICS);
+    const cities = ['ח', 'חי', 'חיפ', 'חיפה', 'חיפה '];
+    for (const city of cities) {
+      wizard.clock.increment(100);
+      wizard.actor.send({ type: 'EDIT', group: 'generalInfo', values: { city } });
+    }
+    expect(snap(wizard).context.unsavedLocal).toBe(true);
+    wizard.clock.increment(AUTOSAVE_DEBOUNCE_MS - 1);
+    expect(wizard.localWrites).toEqual([]);
+    wizard.clock.increment(1);
+    expect(wizard.localWrites).toHaveLength(1);
+    expect(wizard.localWrites[0]?.draft.form.generalInfo).toMatchObject({
+      propertyKind: 'logistics',
+      city: 'חיפה ',
+    });
+    expect(wizard.localWrites[0]).toMatchObject({
+      propertyId: null,
+      draft: { step: 1, startedAt: FIXED_NOW, savedAt: FIXED_NOW + 1000 },
+    });
+    await finishLocalSave(wizard);
+    wizard.clock.increment(10 * AUTOSAVE_DEBOUNCE_MS);
+    expect(wizard.localWrites).toHaveLength(1);
+  });
+
+  it('shows saving for 200 ms after the write, then saved with the time of the write', async () => {
+    const wizard = await newWizard();
+    wizard.actor.send(SET_LOGISTICS);
+    wizard.clock.increment(AUTOSAVE_DEBOUNCE_MS);
+    await settle();
+    expect(snap(wizard).matches({ editing: { autosave: { saving: 'settling' } } })).toBe(true);
+    expect(snap(wizard).context.lastSavedAt).toBe(FIXED_NOW + AUTOSAVE_DEBOUNCE_MS);
+    wizard.clock.increment(SIMULATED_SAVE_MS);
+    expect(snap(wizard).matches({ editing: { autosave: 'idle' } })).toBe(true);
+  });
+
+  it('saves at once on a step change, with the new step', async () => {
+    const wizard = await newWizard();
+    wizard.actor.send(SET_LOGISTICS);
+    wizard.actor.send({ type: 'NEXT' });
+    expect(wizard.localWrites).toHaveLength(1);
+    expect(wizard.localWrites[0]?.draft).toMatchObject({ step: 2, furthestStep: 2 });
+    await finishLocalSave(wizard);
+    wizard.clock.increment(AUTOSAVE_DEBOUNCE_MS);
+    expect(wizard.localWrites).toHaveLength(1);
+    wizard.actor.send({ type: 'BACK' });
+    expect(wizard.localWrites.at(-1)?.draft).toMatchObject({ step: 1, furthestStep: 2 });
+  });
+
+  it('FLUSH (the tab is hidden) writes at once, and only when something is unwritten', async () => {
+    const wizard = await newWizard();
+    wizard.actor.send({ type: 'FLUSH' });
+    expect(wizard.localWrites).toEqual([]);
+    wizard.actor.send(SET_LOGISTICS);
+    wizard.actor.send({ type: 'FLUSH' });
+    expect(wizard.localWrites).toHaveLength(1);
+    expect(wizard.storage.get('new')?.form.generalInfo.propertyKind).toBe('logistics');
+    await finishLocalSave(wizard);
+    wizard.clock.increment(AUTOSAVE_DEBOUNCE_MS);
+    wizard.actor.send({ type: 'FLUSH' });
+    expect(wizard.localWrites).toHaveLength(1);
+  });
+
+  it('writes again after the 200 ms when the broker typed during a write', async () => {
+    const wizard = await newWizard();
+    wizard.actor.send(SET_LOGISTICS);
+    wizard.actor.send({ type: 'NEXT' });
+    wizard.actor.send(EDIT_CITY);
+    await finishLocalSave(wizard);
+    expect(snap(wizard).matches({ editing: { autosave: 'debouncing' } })).toBe(true);
+    wizard.clock.increment(AUTOSAVE_DEBOUNCE_MS);
+    expect(wizard.localWrites.at(-1)?.draft.form.generalInfo.city).toBe('חיפה');
+  });
+
+  it('keeps files picked on this device out of storage, and stored files in it', async () => {
+    const wizard = await newWizard();
+    wizard.actor.send({
+      type: 'ADD_FILES',
+      group: 'floorplans',
+      files: [IMAGE_A, { ...IMAGE_B, stored: true }],
+    });
+    wizard.actor.send({ type: 'FLUSH' });
+    const draft = wizard.localWrites[0]?.draft;
+    expect(draft?.form.mediaDocuments.floorplans).toEqual([{ ...IMAGE_B, stored: true }]);
+    expect(snap(wizard).context.form.mediaDocuments.floorplans).toHaveLength(2);
+  });
+
+  it('says "Failed to save draft" when storage refuses the write, and retries with the next change', async () => {
+    const wizard = await newWizard({ failLocalWrites: true });
+    wizard.actor.send(SET_LOGISTICS);
+    wizard.clock.increment(AUTOSAVE_DEBOUNCE_MS);
+    await settle();
+    expect(wizard.effects).toContainEqual({
+      type: 'notifySaveFailed',
+      params: { save: 'local', error: { message: 'QuotaExceededError', code: null } },
+    });
+    expect(snap(wizard).matches({ editing: { autosave: 'idle' } })).toBe(true);
+    expect(snap(wizard).context.unsavedLocal).toBe(true);
+    wizard.actor.send({ type: 'NEXT' });
+    expect(snap(wizard).matches({ editing: { autosave: { saving: 'writing' } } })).toBe(true);
+  });
+
+  it('does not mark anything unsaved for an edit that changes nothing', async () => {
+    const wizard = await newWizard();
+    expect(snap(wizard).can({ type: 'EDIT', group: 'generalInfo', values: { city: '' } })).toBe(false);
+    wizard.actor.send({ type: 'REORDER_FILES', group: 'propertyImages', from: 0, to: 1 });
+    expect(snap(wizard).context.unsavedLocal).toBe(false);
+    expect(snap(wizard).matches({ editing: { autosave: 'idle' } })).toBe(true);
+  });
+});
+
+describe('propertyWizardMachine navigation', () => {
+  it('refuses NEXT on an invalid step and on step 6', async () => {
+    const wizard = await newWizard();
+    expect(snap(wizard).can({ type: 'NEXT' })).toBe(false);
+    wizard.actor.send({ type: 'NEXT' });
+    expect(snap(wizard).context.step).toBe(1);
+    await fillThrough(wizard, 4);
+    wizard.actor.send({ type: 'NEXT' });
+    expect(snap(wizard).context.step).toBe(6);
+    expect(snap(wizard).can({ type: 'NEXT' })).toBe(false);
+    wizard.actor.send({ type: 'NEXT' });
+    expect(snap(wizard).context.step).toBe(6);
+  });
+
+  it('refuses NEXT on a step holding a plainly wrong value', async () => {
+    const wizard = await newWizard();
+    await fillThrough(wizard, 2);
+    wizard.actor.send({ type: 'BACK' });
+    wizard.actor.send({ type: 'EDIT', group: 'generalInfo', values: { totalArea: -5 } });
+    expect(snap(wizard).can({ type: 'NEXT' })).toBe(false);
+  });
+
+  it('BACK on step 1 cancels to the list', async () => {
+    const wizard = await newWizard();
+    wizard.actor.send({ type: 'BACK' });
+    expect(snap(wizard).value).toBe('cancelled');
+    expect(snap(wizard).status).toBe('done');
+    expect(wizard.effectTypes()).toEqual(['clearLocalDraft', 'navigateToList']);
+  });
+
+  it('BACK on step 1 writes a change still waiting for the debounce before leaving', async () => {
+    const wizard = await newWizard();
+    wizard.actor.send(SET_LOGISTICS);
+    wizard.actor.send({ type: 'BACK' });
+    expect(snap(wizard).value).toBe('closing');
+    expect(wizard.effectTypes()).not.toContain('navigateToList');
+    await settle();
+    expect(snap(wizard).value).toBe('cancelled');
+    expect(wizard.storage.get('new')?.form.generalInfo.propertyKind).toBe('logistics');
+    expect(wizard.effectTypes().at(-1)).toBe('navigateToList');
+  });
+
+  it('GO_TO_STEP goes back to any step and forward only through valid steps up to the furthest reached', async () => {
+    const wizard = await newWizard();
+    await fillThrough(wizard, 4);
+    wizard.actor.send({ type: 'NEXT' });
+    expect(snap(wizard).context).toMatchObject({ step: 6, furthestStep: 6 });
+    wizard.actor.send({ type: 'GO_TO_STEP', step: 2 });
+    expect(snap(wizard).context.step).toBe(2);
+    expect(snap(wizard).can({ type: 'GO_TO_STEP', step: 7 })).toBe(false);
+    expect(snap(wizard).can({ type: 'GO_TO_STEP', step: 2 })).toBe(false);
+    expect(snap(wizard).can({ type: 'GO_TO_STEP', step: 2.5 })).toBe(false);
+    expect(snap(wizard).can({ type: 'GO_TO_STEP', step: 6 })).toBe(true);
+    wizard.actor.send({ type: 'EDIT', group: 'buildingDetails', values: { hasParking: null } });
+    expect(snap(wizard).can({ type: 'GO_TO_STEP', step: 3 })).toBe(true);
+    expect(snap(wizard).can({ type: 'GO_TO_STEP', step: 4 })).toBe(false);
+    wizard.actor.send({ type: 'GO_TO_STEP', step: 1 });
+    expect(snap(wizard).context).toMatchObject({ step: 1, furthestStep: 6 });
+  });
+
+  it('does not reach a step never visited', async () => {
+    const wizard = await newWizard();
+    await fillThrough(wizard, 2);
+    expect(snap(wizard).context).toMatchObject({ step: 3, furthestStep: 3 });
+    expect(snap(wizard).can({ type: 'GO_TO_STEP', step: 4 })).toBe(false);
+  });
+});
+
+describe('propertyWizardMachine drafts', () => {
+  it('offers an unfinished local draft and RESUME_DRAFT restores its form, step and start date', async () => {
+    const draft = localDraft({ furthestStep: 4 });
+    const wizard = startWizard({ stored: [[null, draft]] });
+    await settle();
+    expect(snap(wizard).value).toBe('offeringDraft');
+    expect(snap(wizard).context.offeredDraft?.startedAt).toBe(draft.startedAt);
+    wizard.actor.send({ type: 'RESUME_DRAFT' });
+    expect(snap(wizard).context).toMatchObject({
+      form: draft.form,
+      step: 3,
+      furthestStep: 4,
+      draftStartedAt: draft.startedAt,
+      lastSavedAt: draft.savedAt,
+      unsavedLocal: false,
+      unsavedServer: true,
+      offeredDraft: null,
+    });
+    expect(wizard.effectTypes()).toEqual(['notifyDraftLoaded']);
+  });
+
+  it('START_FRESH discards the local draft and starts empty on step 1', async () => {
+    const wizard = startWizard({ stored: [[null, localDraft()]] });
+    await settle();
+    wizard.actor.send({ type: 'START_FRESH' });
+    expect(snap(wizard).context).toMatchObject({
+      form: createEmptyPropertyForm(),
+      step: 1,
+      offeredDraft: null,
+    });
+    expect(wizard.storage.size).toBe(0);
+  });
+
+  it('offers nothing for an empty local draft, and drops it', async () => {
+    const wizard = startWizard({ stored: [[null, localDraft({ form: createEmptyPropertyForm() })]] });
+    await settle();
+    expect(snap(wizard).matches('editing')).toBe(true);
+    expect(wizard.storage.size).toBe(0);
+  });
+
+  it('a stored step outside 1..6 reopens clamped', async () => {
+    const wizard = startWizard({
+      stored: [[null, localDraft({ step: 9 as 6, furthestStep: Number.NaN as 1 })]],
+    });
+    await settle();
+    wizard.actor.send({ type: 'RESUME_DRAFT' });
+    expect(snap(wizard).context).toMatchObject({ step: 6, furthestStep: 6 });
+  });
+
+  it('SAVE with no change says "No changes to save" and calls no server', async () => {
+    const wizard = await newWizard();
+    wizard.actor.send({ type: 'SAVE' });
+    expect(wizard.effectTypes()).toContain('notifyNoChanges');
+    expect(wizard.serverSaves).toEqual([]);
+  });
+
+  it('the first SAVE creates the server draft, the next one updates it, and the local copy follows its id', async () => {
+    const wizard = await newWizard();
+    await fillThrough(wizard, 1);
+    expect(wizard.storage.has('new')).toBe(true);
+    wizard.actor.send({ type: 'SAVE' });
+    expect(snap(wizard).matches({ editing: { serverSave: 'saving' } })).toBe(true);
+    expect(wizard.serverSaves[0]?.input).toMatchObject({ propertyId: null, wizardStep: 2 });
+    wizard.serverSaves[0]?.reply.resolve(serverProperty(filledForm(1), { wizardStep: 2 }));
+    await settle();
+    expect(snap(wizard).context).toMatchObject({ serverId: DRAFT_ID, unsavedServer: false });
+    expect(wizard.effectTypes()).toEqual(
+      expect.arrayContaining(['clearLocalDraft', 'syncPropertyList', 'notifyDraftSaved']),
+    );
+    // Nothing changed since: the "new property" slot is free and nothing needs writing.
+    expect(wizard.storage.size).toBe(0);
+    wizard.actor.send({ type: 'SAVE' });
+    expect(wizard.serverSaves).toHaveLength(1);
+    expect(wizard.effectTypes().at(-1)).toBe('notifyNoChanges');
+
+    wizard.actor.send(EDIT_CITY);
+    wizard.clock.increment(AUTOSAVE_DEBOUNCE_MS);
+    expect(wizard.localWrites.at(-1)?.propertyId).toBe(DRAFT_ID);
+    wizard.actor.send({ type: 'SAVE' });
+    expect(wizard.serverSaves[1]?.input).toMatchObject({ propertyId: DRAFT_ID });
+  });
+
+  it('keeps a change typed during a server save unsaved, and writes it locally under the new id', async () => {
+    const wizard = await newWizard();
+    await fillThrough(wizard, 1);
+    wizard.actor.send({ type: 'SAVE' });
+    wizard.actor.send(EDIT_CITY);
+    wizard.actor.send({ type: 'FLUSH' });
+    expect(wizard.storage.get('new')?.form.generalInfo.city).toBe('חיפה');
+    await finishLocalSave(wizard);
+    wizard.serverSaves[0]?.reply.resolve(serverProperty(filledForm(1), { wizardStep: 2 }));
+    await settle();
+    expect(snap(wizard).context.unsavedServer).toBe(true);
+    expect(wizard.storage.has('new')).toBe(false);
+    expect(wizard.storage.get(DRAFT_ID)?.form.generalInfo.city).toBe('חיפה');
+  });
+
+  it('turns the files of a saved draft into stored descriptors, and refuses file changes during the save', async () => {
+    const wizard = await newWizard();
+    wizard.actor.send(ADD_IMAGES);
+    wizard.actor.send({ type: 'SAVE' });
+    expect(snap(wizard).can(REMOVE_IMAGE_A)).toBe(false);
+    expect(snap(wizard).can({ type: 'ADD_FILES', group: 'videos', files: [IMAGE_A] })).toBe(false);
+    wizard.serverSaves[0]?.reply.resolve(
+      serverProperty(createEmptyPropertyForm(), {
+        files: { propertyImages: [storedImage('file-2', 1), storedImage('file-1', 0)] },
+      }),
+    );
+    await settle();
+    expect(
+      snap(wizard).context.form.mediaDocuments.propertyImages.map((file) => [file.id, file.stored]),
+    ).toEqual([
+      ['file-1', true],
+      ['file-2', true],
+    ]);
+  });
+
+  it('says "Failed to save draft" when the server save fails, and SAVE tries again', async () => {
+    const wizard = await newWizard();
+    wizard.actor.send(SET_LOGISTICS);
+    wizard.actor.send({ type: 'SAVE' });
+    wizard.serverSaves[0]?.reply.reject(Object.assign(new Error('שגיאת שרת'), { code: 'internal' }));
+    await settle();
+    expect(wizard.effects).toContainEqual({
+      type: 'notifySaveFailed',
+      params: { save: 'server', error: { message: 'שגיאת שרת', code: 'internal' } },
+    });
+    expect(snap(wizard).context).toMatchObject({ serverId: null, unsavedServer: true });
+    wizard.actor.send({ type: 'SAVE' });
+    expect(wizard.serverSaves).toHaveLength(2);
+  });
+
+  it('CLEAR resets the form to defaults on step 1 and clears the local draft', async () => {
+    const wizard = await newWizard();
+    await fillThrough(wizard, 2);
+    wizard.actor.send(EDIT_BUILDING);
+    wizard.actor.send({ type: 'CLEAR' });
+    expect(snap(wizard).context).toMatchObject({
+      form: createEmptyPropertyForm(),
+      step: 1,
+      furthestStep: 1,
+      unsavedLocal: false,
+      unsavedServer: false,
+      draftStartedAt: null,
+      lastSavedAt: null,
+    });
+    expect(snap(wizard).matches({ editing: { autosave: 'idle' } })).toBe(true);
+    expect(wizard.storage.size).toBe(0);
+    expect(wizard.effectTypes().slice(-2)).toEqual(['clearLocalDraft', 'notifyDraftCleared']);
+    // The pending debounce went with the old form.
+    wizard.clock.increment(AUTOSAVE_DEBOUNCE_MS);
+    expect(wizard.storage.size).toBe(0);
+  });
+
+  it('refuses CLEAR and PUBLISH while a server save is in flight', async () => {
+    const wizard = await newWizard();
+    await fillThrough(wizard, 4);
+    wizard.actor.send({ type: 'NEXT' });
+    wizard.actor.send({ type: 'SAVE' });
+    expect(snap(wizard).can({ type: 'CLEAR' })).toBe(false);
+    expect(snap(wizard).can({ type: 'PUBLISH' })).toBe(false);
+    wizard.serverSaves[0]?.reply.resolve(serverProperty(filledForm(4), { wizardStep: 6 }));
+    await settle();
+    expect(snap(wizard).can({ type: 'PUBLISH' })).toBe(true);
+  });
+});
+
+describe('propertyWizardMachine stored properties', () => {
+  it('resumes a server draft at its saved step', async () => {
+    const wizard = startWizard({
+      input: { mode: 'resume', propertyId: DRAFT_ID },
+      property: DRAFT_AT_STEP_2,
+    });
+    await settle();
+    expect(snap(wizard).matches('editing')).toBe(true);
+    expect(snap(wizard).context).toMatchObject({
+      step: 2,
+      furthestStep: 2,
+      serverId: DRAFT_ID,
+      status: 'draft',
+      form: filledForm(1),
+      lastSavedAt: Date.parse(DRAFT_AT_STEP_2.updatedAt),
+      draftStartedAt: Date.parse(DRAFT_AT_STEP_2.createdAt),
+    });
+  });
+
+  it('edit opens an existing property on step 1, and a published one allows neither SAVE nor CLEAR', async () => {
+    const wizard = startWizard({ input: { mode: 'edit', propertyId: OTHER_ID }, property: PUBLISHED });
+    await settle();
+    expect(snap(wizard).context).toMatchObject({ step: 1, furthestStep: 6, status: 'published' });
+    expect(snap(wizard).can({ type: 'SAVE' })).toBe(false);
+    expect(snap(wizard).can({ type: 'CLEAR' })).toBe(false);
+    expect(snap(wizard).can({ type: 'GO_TO_STEP', step: 6 })).toBe(true);
+  });
+
+  it('offers the local copy of a stored property only when it holds changes the server lacks', async () => {
+    const ahead = startWizard({
+      input: { mode: 'resume', propertyId: DRAFT_ID },
+      property: DRAFT_AT_STEP_2,
+      stored: [[DRAFT_ID, localDraft()]],
+    });
+    await settle();
+    expect(snap(ahead).value).toBe('offeringDraft');
+    ahead.actor.send({ type: 'START_FRESH' });
+    expect(snap(ahead).context.form).toEqual(filledForm(1));
+    expect(ahead.storage.size).toBe(0);
+
+    const inSync = startWizard({
+      input: { mode: 'resume', propertyId: DRAFT_ID },
+      property: DRAFT_AT_STEP_2,
+      stored: [
+        [DRAFT_ID, localDraft({ unsavedServer: false })],
+        [null, localDraft()],
+      ],
+    });
+    await settle();
+    expect(snap(inSync).matches('editing')).toBe(true);
+    // The new property's draft is another property's business.
+    expect([...inSync.storage.keys()]).toEqual(['new']);
+  });
+
+  it('a failed load says so and RETRY loads again', async () => {
+    const wizard = startWizard({
+      input: { mode: 'resume', propertyId: DRAFT_ID },
+      property: new Error('Not found'),
+    });
+    await settle();
+    expect(snap(wizard).value).toBe('loadFailed');
+    expect(snap(wizard).context.loadError).toEqual({ message: 'Not found', code: null });
+    expect(wizard.effectTypes()).toEqual(['notifyLoadFailed']);
+    wizard.actor.send({ type: 'RETRY' });
+    expect(snap(wizard).matches({ loading: 'property' })).toBe(true);
+    expect(snap(wizard).context.loadError).toBeNull();
+  });
+});
+
+describe('propertyWizardMachine publishing', () => {
+  async function onReviewStep() {
+    const wizard = await newWizard();
+    await fillThrough(wizard, 4);
+    wizard.actor.send({ type: 'NEXT' });
+    await finishLocalSave(wizard);
+    expect(snap(wizard).context.step).toBe(6);
+    return wizard;
+  }
+
+  it('publishes from step 6 only, with a publishable form', async () => {
+    const wizard = await newWizard();
+    await fillThrough(wizard, 3);
+    wizard.actor.send({ type: 'NEXT' });
+    wizard.actor.send({ type: 'NEXT' });
+    expect(snap(wizard).context.step).toBe(6);
+    // Step 4's "at least one public transport option" is still missing.
+    expect(snap(wizard).can({ type: 'PUBLISH' })).toBe(false);
+    wizard.actor.send({ type: 'GO_TO_STEP', step: 4 });
+    expect(snap(wizard).can({ type: 'PUBLISH' })).toBe(false);
+  });
+
+  it('on success clears the local draft, tells the list, and goes to the list', async () => {
+    const wizard = await onReviewStep();
+    wizard.actor.send({ type: 'PUBLISH' });
+    expect(snap(wizard).value).toBe('publishing');
+    expect(wizard.publishes[0]?.input).toMatchObject({
+      propertyId: null,
+      wizardStep: 6,
+      form: filledForm(4),
+    });
+    wizard.publishes[0]?.reply.resolve(PUBLISHED);
+    await settle();
+    expect(snap(wizard).value).toBe('published');
+    expect(snap(wizard).context).toMatchObject({ status: 'published', serverId: OTHER_ID });
+    expect(wizard.storage.size).toBe(0);
+    expect(wizard.effects.slice(-4)).toEqual([
+      { type: 'clearLocalDraft', params: { propertyId: null } },
+      { type: 'syncPropertyList', params: { property: PUBLISHED } },
+      { type: 'notifyPublished', params: { property: PUBLISHED } },
+      { type: 'navigateToList' },
+    ]);
+  });
+
+  it('on failure keeps the form and the step, and says so', async () => {
+    const wizard = await onReviewStep();
+    const before = snap(wizard).context.form;
+    wizard.actor.send({ type: 'PUBLISH' });
+    wizard.publishes[0]?.reply.reject(
+      Object.assign(new Error('Invalid input'), { code: 'property_incomplete' }),
+    );
+    await settle();
+    expect(snap(wizard).matches('editing')).toBe(true);
+    expect(snap(wizard).context).toMatchObject({
+      step: 6,
+      form: before,
+      publishError: { message: 'Invalid input', code: 'property_incomplete' },
+    });
+    expect(wizard.effectTypes()).toContain('notifyPublishFailed');
+    expect(wizard.effectTypes()).not.toContain('navigateToList');
+    expect(wizard.storage.has('new')).toBe(true);
+    wizard.actor.send({ type: 'PUBLISH' });
+    expect(snap(wizard).context.publishError).toBeNull();
+  });
+
+  it('after a failed publish, a change that was never written is written again', async () => {
+    const wizard = await newWizard({ failLocalWrites: true });
+    await fillThrough(wizard, 4);
+    wizard.actor.send({ type: 'NEXT' });
+    await settle();
+    expect(snap(wizard).context.unsavedLocal).toBe(true);
+    wizard.actor.send({ type: 'PUBLISH' });
+    wizard.publishes[0]?.reply.reject(new Error('offline'));
+    await settle();
+    expect(snap(wizard).matches({ editing: { autosave: 'debouncing' } })).toBe(true);
+  });
+
+  it('publishes a resumed server draft as an update of the same property', async () => {
+    const wizard = startWizard({
+      input: { mode: 'resume', propertyId: DRAFT_ID },
+      property: serverProperty(filledForm(4), { wizardStep: 6 }),
+    });
+    await settle();
+    wizard.actor.send({ type: 'PUBLISH' });
+    expect(wizard.publishes[0]?.input.propertyId).toBe(DRAFT_ID);
+  });
+});

@@ -1,22 +1,25 @@
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enLayout from './locales/en/layout.json';
+import enOptions from './locales/en/options.json';
 import enProperties from './locales/en/properties.json';
 import enWizard from './locales/en/wizard.json';
 import heAuth from './locales/he/auth.json';
 import heCommon from './locales/he/common.json';
 import heLayout from './locales/he/layout.json';
+import heOptions from './locales/he/options.json';
 import heProperties from './locales/he/properties.json';
 import heWizard from './locales/he/wizard.json';
 
 /** One namespace per feature; `common` is the default. */
-export const namespaces = ['common', 'layout', 'auth', 'properties', 'wizard'] as const;
+export const namespaces = ['common', 'layout', 'options', 'auth', 'properties', 'wizard'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 // Hebrew is the source locale: its files define the keys that t() accepts.
 export const heResources = {
   common: heCommon,
   layout: heLayout,
+  options: heOptions,
   auth: heAuth,
   properties: heProperties,
   wizard: heWizard,
@@ -27,6 +30,7 @@ export const heResources = {
 export const enResources = {
   common: enCommon,
   layout: enLayout,
+  options: enOptions,
   auth: enAuth,
   properties: enProperties,
   wizard: enWizard,

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import * as options from '@/domain/property-options';
+import { COMPANY_TYPES } from '@/domain/registration';
+import enOptions from '@/i18n/locales/en/options.json';
+import heOptions from '@/i18n/locales/he/options.json';
+
+/** Every option value the app can show has a label in both languages, and no label is orphaned. */
+const valuesByLabelGroup: Record<keyof typeof heOptions, readonly string[]> = {
+  propertyKind: options.PROPERTY_KINDS,
+  buildingClass: options.BUILDING_CLASSES,
+  usageCategories: options.USAGE_CATEGORIES,
+  propertyCategory: options.PROPERTY_CATEGORIES,
+  truckAccess: options.TRUCK_ACCESS,
+  lobbyType: options.LOBBY_TYPES,
+  securityMeasures: options.SECURITY_MEASURES,
+  onsiteAmenities: options.ONSITE_AMENITIES,
+  nearbyParking: options.NEARBY_PARKING,
+  publicTransport: options.PUBLIC_TRANSPORT,
+  mainTrafficRoutes: options.MAIN_TRAFFIC_ROUTES,
+  portsAirportsProximity: options.PORTS_AIRPORTS,
+  propertyStatus: options.PROPERTY_STATUSES,
+  mediaGroup: options.MEDIA_GROUPS.map((group) => group.key),
+  companyType: COMPANY_TYPES,
+  yesNo: ['yes', 'no'],
+};
+
+describe('option labels', () => {
+  it.each(Object.entries(valuesByLabelGroup))(
+    'labels every %s value in Hebrew and English',
+    (group, values) => {
+      const he = heOptions[group as keyof typeof heOptions];
+      const en = enOptions[group as keyof typeof enOptions];
+      expect(Object.keys(he).sort()).toEqual([...values].sort());
+      expect(Object.keys(en).sort()).toEqual([...values].sort());
+      for (const label of [...Object.values(he), ...Object.values(en)]) expect(label.trim()).not.toBe('');
+    },
+  );
+});

@@ -377,7 +377,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bring back a soft-deleted property */
+        /**
+         * Bring back a soft-deleted property
+         * @description Only a property in the trash can be restored; a live one answers 409 property_not_deleted.
+         */
         post: operations["restoreProperty"];
         delete?: never;
         options?: never;
@@ -486,6 +489,7 @@ export interface components {
          * @enum {integer}
          */
         RegistrationStep: 0 | 1 | 2 | 4 | 8;
+        /** @description Letters of both scripts and the marks names carry, typographic forms included (as src/domain/auth-validation.ts) */
         PersonName: string;
         Company: {
             name: string;
@@ -919,6 +923,15 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            /** @description The SMS gateway did not accept the message (sms_delivery_failed); nothing was sent */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     verifyOtp: {
@@ -952,6 +965,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1008,6 +1022,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     saveLead: {
@@ -1068,6 +1083,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     registerLead: {
@@ -1089,6 +1105,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshToken: {
@@ -1122,6 +1139,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshLoginToken: {
@@ -1155,6 +1173,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     refreshAccessToken: {
@@ -1188,6 +1207,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createProperty: {
@@ -1397,6 +1417,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     hardDeleteProperty: {
@@ -1453,8 +1474,31 @@ export interface operations {
                     "application/octet-stream": string;
                 };
             };
+            /** @description One byte range of the file (a `Range: bytes=…` request; video players seek this way) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Not modified (`If-None-Match` matched the file's ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            /** @description The requested byte range lies outside the file */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     deletePropertyFile: {

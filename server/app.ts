@@ -74,7 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(dbPlugin, { config, database: deps.database });
   await app.register(multipartPlugin);
 
-  const sms = deps.sms ?? createSmsProvider(config.smsProvider, app.db, clock);
+  const sms = deps.sms ?? createSmsProvider(config, app.db, clock);
   app.decorate('sms', sms);
 
   const context: HandlerContext = { config, db: app.db, database: app.database, clock, sms };

@@ -1,4 +1,60 @@
+import { authRouteOptions, createAuthServices } from '../auth/auth-services';
 import { defineHandlers } from './types';
 
-/** Operations tagged `auth` in the contract. Those not here answer 501 not_implemented. */
-export const authHandlers = defineHandlers(() => ({}));
+/** Signing in and out, finishing registration, and the three refresh routes of spec 7. */
+export const authHandlers = defineHandlers((context) => {
+  const { login, tokens, registration } = createAuthServices(context);
+  const options = authRouteOptions(context.config);
+  return {
+    login: {
+      options,
+      async handler(request) {
+        return { success: true, data: await login(request.body) };
+      },
+    },
+
+    logout: {
+      options,
+      async handler(request) {
+        await tokens.signOut(request.body.refreshToken);
+        return { success: true, data: { loggedOut: true } };
+      },
+    },
+
+    registerLead: {
+      options,
+      async handler(request) {
+        return { success: true, data: await registration.registerLead(request.body.leadId) };
+      },
+    },
+
+    refreshToken: {
+      options,
+      async handler(request) {
+        const refreshed = await tokens.refresh(request.body.refreshToken);
+        return {
+          success: true,
+          data: { jwtToken: refreshed.accessToken, refreshToken: refreshed.refreshToken },
+        };
+      },
+    },
+
+    refreshLoginToken: {
+      options,
+      async handler(request) {
+        const refreshed = await tokens.refresh(request.body.refreshToken);
+        return {
+          success: true,
+          data: { jwtToken: refreshed.accessToken, refreshToken: refreshed.refreshToken },
+        };
+      },
+    },
+
+    refreshAccessToken: {
+      options,
+      async handler(request) {
+        return { success: true, data: await tokens.refresh(request.body.refreshToken) };
+      },
+    },
+  };
+});

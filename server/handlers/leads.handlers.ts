@@ -1,4 +1,22 @@
+import { authRouteOptions, createAuthServices } from '../auth/auth-services';
 import { defineHandlers } from './types';
 
-/** Operations tagged `leads` in the contract. Those not here answer 501 not_implemented. */
-export const leadsHandlers = defineHandlers(() => ({}));
+/** Registration leads (spec 7: /login/leads/save and /login/leads/{leadId}); no sign-in needed. */
+export const leadsHandlers = defineHandlers((context) => {
+  const { registration } = createAuthServices(context);
+  const options = authRouteOptions(context.config);
+  return {
+    saveLead: {
+      options,
+      async handler(request) {
+        return { success: true, data: await registration.saveLead(request.body) };
+      },
+    },
+    getLead: {
+      options,
+      async handler(request) {
+        return { success: true, data: await registration.getLead(request.params.leadId) };
+      },
+    },
+  };
+});

@@ -60,6 +60,94 @@ export const ERROR_MESSAGES = {
     he: 'השירות אינו זמין כרגע. אפשר לנסות שוב בעוד כמה רגעים.',
     en: 'The service is unavailable right now. Please try again in a few moments.',
   },
+  // One-time codes. otp_mismatch and otp_expired are the spec's texts (mismatchedOtp, code expired).
+  otp_mismatch: {
+    he: 'האימות נכשל, נא להזין קוד תקין',
+    en: 'Verification failed, please enter a valid code',
+  },
+  otp_expired: {
+    he: 'תוקף הקוד פג',
+    en: 'The code has expired',
+  },
+  otp_attempts_exceeded: {
+    he: 'הוזן קוד שגוי יותר מדי פעמים. נא לבקש קוד חדש.',
+    en: 'Too many wrong attempts. Please request a new code.',
+  },
+  otp_verify_limit: {
+    he: 'היו יותר מדי ניסיונות אימות למספר הזה. אפשר לנסות שוב מאוחר יותר.',
+    en: 'Too many verification attempts for this number. Please try again later.',
+  },
+  otp_resend_too_soon: {
+    he: 'אפשר לבקש קוד חדש בעוד כמה שניות.',
+    en: 'You can request a new code in a few seconds.',
+  },
+  otp_send_limit: {
+    he: 'נשלחו יותר מדי קודים. אפשר לנסות שוב מאוחר יותר.',
+    en: 'Too many codes were requested. Please try again later.',
+  },
+  sms_delivery_failed: {
+    he: 'אירעה שגיאה. נא לנסות שוב בעוד מספר רגעים',
+    en: 'An error occurred. Please try again in a few moments',
+  },
+  // Accounts and registration.
+  account_not_found: {
+    he: 'לא נמצא חשבון עם מספר הטלפון הזה. אפשר להירשם.',
+    en: 'No account was found for this phone number. You can register.',
+  },
+  phone_already_registered: {
+    he: 'כבר קיים חשבון עם מספר הטלפון הזה. אפשר להתחבר.',
+    en: 'An account with this phone number already exists. Please sign in.',
+  },
+  lead_not_found: {
+    he: 'פרטי ההרשמה לא נמצאו. נא להתחיל את ההרשמה מחדש.',
+    en: 'The registration was not found. Please start again.',
+  },
+  lead_not_ready: {
+    he: 'יש לאמת את מספר הטלפון ולמלא את פרטי החברה לפני סיום ההרשמה.',
+    en: 'Verify your phone number and fill in the company details before completing registration.',
+  },
+  lead_verification_expired: {
+    he: 'תוקף אימות הטלפון פג. נא לאמת את מספר הטלפון מחדש.',
+    en: 'The phone verification has expired. Please verify your phone number again.',
+  },
+  lead_already_registered: {
+    he: 'ההרשמה הזו כבר הושלמה.',
+    en: 'This registration has already been completed.',
+  },
+  // Refresh tokens.
+  invalid_refresh_token: {
+    he: 'פג תוקף ההתחברות. נא להתחבר מחדש.',
+    en: 'Your session has expired. Please sign in again.',
+  },
+  refresh_token_reused: {
+    he: 'מטעמי אבטחה נותקת מהמערכת. נא להתחבר מחדש.',
+    en: 'For your security you have been signed out. Please sign in again.',
+  },
+  // Properties and their files.
+  property_incomplete: {
+    he: 'לא ניתן לפרסם את הנכס לפני שכל שדות החובה מולאו.',
+    en: 'The property cannot be published until every required field is filled in.',
+  },
+  cannot_unpublish: {
+    he: 'נכס שפורסם אינו יכול לחזור לטיוטה.',
+    en: 'A published property cannot go back to being a draft.',
+  },
+  property_not_deleted: {
+    he: 'הנכס לא נמחק, ולכן אין מה לשחזר.',
+    en: 'This property has not been deleted, so there is nothing to restore.',
+  },
+  unsupported_file_type: {
+    he: 'סוג הקובץ אינו נתמך בקבוצה זו. אפשר להעלות תמונות JPEG, PNG, WebP או HEIC, סרטוני MP4, MOV או WebM, ומסמכי PDF.',
+    en: 'This file type is not accepted in this group. You can upload JPEG, PNG, WebP or HEIC images, MP4, MOV or WebM videos, and PDF documents.',
+  },
+  file_too_large: {
+    he: 'הקובץ גדול מהמותר: עד 15MB לתמונה, 25MB למסמך ו־200MB לסרטון.',
+    en: 'The file is too large: up to 15 MB per image, 25 MB per document and 200 MB per video.',
+  },
+  too_many_files: {
+    he: 'נשלחו יותר מדי קבצים. אפשר להעלות עד 30 קבצים בבקשה אחת ועד 50 קבצים בכל קבוצה.',
+    en: 'Too many files. You can upload up to 30 files at a time and up to 50 files per group.',
+  },
 } as const satisfies Record<string, { he: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

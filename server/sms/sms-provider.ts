@@ -8,10 +8,19 @@ export interface SmsMessage {
 }
 
 /**
- * Delivers SMS. `dev` (the default outside production) writes to the sms_outbox table; the
- * sign-in work adds the production provider. Implementations must never log the code.
+ * Delivers SMS. `dev` (the default outside production) writes to the sms_outbox table; `http`
+ * posts to an SMS gateway. Implementations must never log the code or the message text.
  */
 export interface SmsProvider {
   readonly name: string;
+  /** Resolves once the message is accepted for delivery; rejects with SmsDeliveryError otherwise. */
   send(message: SmsMessage): Promise<void>;
+}
+
+/**
+ * The message was not accepted. Its text names what went wrong (status, timeout) and never the
+ * message or the code, so it is safe to log.
+ */
+export class SmsDeliveryError extends Error {
+  override name = 'SmsDeliveryError';
 }

@@ -72,18 +72,27 @@ describe('the OpenAPI contract as served', () => {
   );
 
   it('answers 501 not_implemented with the envelope for an operation without a handler', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/Otp/send',
-      payload: { phoneNumber: '+972501234567', process: 'auth' },
+    // Every operation has a handler now; take one away to see what an unfinished operation answers.
+    const withoutSendOtp = await buildTestApp({
+      database: ctx.database,
+      handlers: () => ({ sendOtp: undefined }),
     });
+    try {
+      const response = await withoutSendOtp.app.inject({
+        method: 'POST',
+        url: '/api/login/Otp/send',
+        payload: { phoneNumber: '+972501234567', process: 'auth' },
+      });
 
-    expect(response.statusCode).toBe(501);
-    expect(response.json()).toEqual({
-      success: false,
-      code: 'not_implemented',
-      Message: 'הפעולה עדיין אינה זמינה.',
-    });
+      expect(response.statusCode).toBe(501);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'not_implemented',
+        Message: 'הפעולה עדיין אינה זמינה.',
+      });
+    } finally {
+      await withoutSendOtp.close();
+    }
   });
 
   it('turns away a protected operation without a bearer token before reading its body', async () => {

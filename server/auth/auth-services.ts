@@ -1,0 +1,26 @@
+import type { HandlerContext } from '../handlers/types';
+import { createOtpService } from '../otp/otp.service';
+import { createLoginService } from './login.service';
+import { createRegistrationService } from './registration.service';
+import { createSignInTokens } from './sign-in-tokens';
+
+/** The sign-in and registration services over one handler context. They keep no state of their own. */
+export function createAuthServices({ db, clock, sms, config }: HandlerContext) {
+  const tokens = createSignInTokens({ db, clock, config });
+  const otp = createOtpService({ db, clock, sms, secret: config.jwtSecret });
+  return {
+    otp,
+    tokens,
+    login: createLoginService({ otp, tokens }),
+    registration: createRegistrationService({ db, clock, tokens }),
+  };
+}
+
+/**
+ * Route options for every sign-in and registration operation: a per-address ceiling per minute
+ * (keyed by request.ip, so X-Forwarded-For counts only behind a trusted proxy), on top of the
+ * database limits per phone and per address that sending and checking codes keep.
+ */
+export function authRouteOptions(config: HandlerContext['config']) {
+  return { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 } } };
+}

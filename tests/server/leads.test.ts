@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  COMPANY_DETAILS,
+  createLead,
+  createVerifiedLead,
+  errorOf,
+  NO_ROUTE_LIMITS,
+  PERSONAL_DETAILS,
+  post,
+  saveLead,
+  uniquePhone,
+} from './helpers/auth-flow';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+
+const HOUR = 60 * 60_000;
+const UNKNOWN_LEAD = '5d3c3c1e-8f0a-4c55-9d57-3a4c1d2b7e90';
+
+describe('registration leads', () => {
+  let ctx: TestApp;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const getLead = (id: string) => ctx.app.inject({ method: 'GET', url: `/api/login/leads/${id}` });
+
+  describe('POST /login/leads/save', () => {
+    it('creates a lead at PERSONAL_DETAILS (1), with the details trimmed', async () => {
+      ctx.clock.set('2025-06-01T07:30:00.000Z');
+      const phoneNumber = uniquePhone();
+
+      const response = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        firstName: '  דנה ',
+        phoneNumber,
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.json()).toEqual({
+        success: true,
+        data: {
+          id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          firstName: 'דנה',
+          lastName: 'כהן',
+          email: 'dana@example.co.il',
+          phoneNumber,
+          acceptedTerms: true,
+          companyName: null,
+          position: null,
+          companyType: null,
+          company: null,
+          registrationStep: 1,
+          createdAt: '2025-06-01T07:30:00.000Z',
+        },
+      });
+    });
+
+    it('checks the details with the shared rules and answers every field’s i18n key', async () => {
+      const response = await saveLead(ctx.app, {
+        firstName: '--',
+        lastName: 'כהן',
+        email: 'dana@example.co.il',
+        phoneNumber: '+972501234',
+        acceptedTerms: false,
+        position: 'מנהלת',
+      });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, code: 'validation_failed' });
+      expect(new Set(response.json().details)).toEqual(
+        new Set([
+          { path: 'body/firstName', message: 'authCommon.invalidFirstName' },
+          { path: 'body/phoneNumber', message: 'authCommon.invalidPhoneNumber' },
+          { path: 'body/acceptedTerms', message: 'authCommon.termsRequired' },
+          { path: 'body/companyName', message: 'validation.required' },
+          { path: 'body/companyType', message: 'validation.required' },
+        ]),
+      );
+    });
+
+    it('takes names as people type them, typographic apostrophe and maqaf included', async () => {
+      const response = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        firstName: 'O’Brien',
+        lastName: 'בן־דוד',
+        phoneNumber: uniquePhone(),
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ firstName: 'O’Brien', lastName: 'בן־דוד' });
+    });
+
+    it('refuses blank company details', async () => {
+      const response = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        ...COMPANY_DETAILS,
+        companyName: '   ',
+        phoneNumber: uniquePhone(),
+      });
+
+      expect(response.json().details).toEqual([{ path: 'body/companyName', message: 'validation.required' }]);
+    });
+
+    it('updates a lead by id and answers 404 lead_not_found for an unknown one', async () => {
+      const lead = await createLead(ctx.app);
+
+      const updated = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        id: lead.id,
+        phoneNumber: lead.phoneNumber,
+        email: 'new@example.co.il',
+      });
+      const unknown = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        id: UNKNOWN_LEAD,
+        phoneNumber: uniquePhone(),
+      });
+
+      expect(updated.json().data).toMatchObject({
+        id: lead.id,
+        email: 'new@example.co.il',
+        registrationStep: 1,
+      });
+      expect(errorOf(unknown)).toEqual({ status: 404, code: 'lead_not_found', success: false });
+    });
+
+    it('decides the step itself: a client-sent step never skips verification', async () => {
+      const completed = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        ...COMPANY_DETAILS,
+        phoneNumber: uniquePhone(),
+        registrationStep: 8,
+      });
+      const lead = await createLead(ctx.app);
+      const companyStep = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        ...COMPANY_DETAILS,
+        id: lead.id,
+        phoneNumber: lead.phoneNumber,
+        registrationStep: 4,
+      });
+
+      expect(completed.json().data.registrationStep).toBe(1);
+      expect(companyStep.json().data.registrationStep).toBe(1);
+    });
+
+    it('keeps a verified lead verified, and moves it to COMPANY_DETAILS (4) with company details', async () => {
+      const lead = await createVerifiedLead(ctx.app);
+
+      const personal = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        id: lead.id,
+        phoneNumber: lead.phoneNumber,
+      });
+      const company = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        id: lead.id,
+        phoneNumber: lead.phoneNumber,
+        company: { name: COMPANY_DETAILS.companyName, companyType: COMPANY_DETAILS.companyType },
+        position: COMPANY_DETAILS.position,
+        registrationStep: 2,
+      });
+
+      expect(personal.json().data.registrationStep).toBe(2);
+      expect(company.json().data).toMatchObject({
+        registrationStep: 4,
+        companyName: COMPANY_DETAILS.companyName,
+        companyType: COMPANY_DETAILS.companyType,
+        position: COMPANY_DETAILS.position,
+        company: { name: COMPANY_DETAILS.companyName, companyType: COMPANY_DETAILS.companyType },
+      });
+    });
+
+    it('keeps company details when a later save leaves them out', async () => {
+      const lead = await createVerifiedLead(ctx.app);
+      await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        ...COMPANY_DETAILS,
+        id: lead.id,
+        phoneNumber: lead.phoneNumber,
+      });
+
+      const personalOnly = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        lastName: 'לוי',
+        id: lead.id,
+        phoneNumber: lead.phoneNumber,
+      });
+
+      expect(personalOnly.json().data).toMatchObject({
+        lastName: 'לוי',
+        registrationStep: 4,
+        ...COMPANY_DETAILS,
+      });
+    });
+
+    it('drops the verification when the phone changes: the new phone must be proven', async () => {
+      const lead = await createVerifiedLead(ctx.app);
+      await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        ...COMPANY_DETAILS,
+        id: lead.id,
+        phoneNumber: lead.phoneNumber,
+      });
+
+      const changed = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        id: lead.id,
+        phoneNumber: uniquePhone(),
+      });
+      const changedBack = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        id: lead.id,
+        phoneNumber: lead.phoneNumber,
+      });
+      const register = await post(ctx.app, '/api/login/auth/register/lead', { leadId: lead.id });
+
+      expect(changed.json().data.registrationStep).toBe(1);
+      expect(changedBack.json().data.registrationStep).toBe(1);
+      expect(errorOf(register)).toEqual({ status: 409, code: 'lead_not_ready', success: false });
+    });
+
+    it('does not change a registered lead', async () => {
+      const lead = await createVerifiedLead(ctx.app);
+      await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        ...COMPANY_DETAILS,
+        id: lead.id,
+        phoneNumber: lead.phoneNumber,
+      });
+      expect((await post(ctx.app, '/api/login/auth/register/lead', { leadId: lead.id })).statusCode).toBe(
+        200,
+      );
+
+      const response = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        id: lead.id,
+        phoneNumber: lead.phoneNumber,
+      });
+
+      expect(errorOf(response)).toEqual({ status: 409, code: 'lead_already_registered', success: false });
+      expect((await getLead(lead.id)).json().data.registrationStep).toBe(8);
+    });
+  });
+
+  describe('GET /login/leads/{leadId}', () => {
+    it('reads a lead back as saved', async () => {
+      const lead = await createLead(ctx.app);
+
+      const response = await getLead(lead.id);
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual(lead);
+    });
+
+    it('answers 404 lead_not_found for an unknown id and 400 for an id that is not a UUID', async () => {
+      const unknown = await getLead(UNKNOWN_LEAD);
+      const malformed = await getLead('42');
+
+      expect(errorOf(unknown)).toEqual({ status: 404, code: 'lead_not_found', success: false });
+      expect(errorOf(malformed)).toEqual({ status: 400, code: 'validation_failed', success: false });
+    });
+
+    it('shows a verification older than 24 hours as gone (back to PERSONAL_DETAILS)', async () => {
+      ctx.clock.set('2025-06-10T12:00:00.000Z');
+      const lead = await createVerifiedLead(ctx.app);
+
+      ctx.clock.advance(24 * HOUR - 1);
+      const stillVerified = await getLead(lead.id);
+      ctx.clock.advance(1);
+      const expired = await getLead(lead.id);
+
+      expect(stillVerified.json().data.registrationStep).toBe(2);
+      expect(expired.json().data.registrationStep).toBe(1);
+    });
+  });
+});

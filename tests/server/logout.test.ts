@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  errorOf,
+  login,
+  NO_ROUTE_LIMITS,
+  post,
+  requestCode,
+  signInWithCode,
+  type Tokens,
+} from './helpers/auth-flow';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+
+describe('POST /login/auth/logout', () => {
+  let ctx: TestApp;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const logout = (refreshToken: string) => post(ctx.app, '/api/login/auth/logout', { refreshToken });
+  const refresh = (refreshToken: string) => post(ctx.app, '/api/auth/refresh', { refreshToken });
+
+  it('ends the sign-in: its refresh token no longer works', async () => {
+    const { tokens } = await signInWithCode(ctx);
+
+    const response = await logout(tokens.refreshToken);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({ success: true, data: { loggedOut: true } });
+    expect(errorOf(await refresh(tokens.refreshToken))).toEqual({
+      status: 401,
+      code: 'invalid_refresh_token',
+      success: false,
+    });
+  });
+
+  it('revokes the whole rotation family, whichever of its tokens is presented', async () => {
+    const { tokens } = await signInWithCode(ctx);
+    const successor = (await refresh(tokens.refreshToken)).json().data.refreshToken as string;
+
+    await logout(tokens.refreshToken);
+
+    expect(errorOf(await refresh(successor)).code).toBe('invalid_refresh_token');
+  });
+
+  it('leaves the user’s other sign-ins alone', async () => {
+    const { user, tokens: here } = await signInWithCode(ctx);
+    ctx.clock.advance(60_000);
+    const { otpSessionId, code } = await requestCode(ctx.app, { phoneNumber: user.phoneNumber });
+    const there = (
+      await login(ctx.app, { phoneNumber: user.phoneNumber, otpSessionId, otpCode: code })
+    ).json().data as Tokens;
+
+    await logout(here.refreshToken);
+
+    expect((await refresh(there.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown or already revoked token exactly like a live one', async () => {
+    const { tokens } = await signInWithCode(ctx);
+
+    const live = await logout(tokens.refreshToken);
+    const again = await logout(tokens.refreshToken);
+    const unknown = await logout('y'.repeat(43));
+
+    for (const response of [again, unknown]) {
+      expect(response.statusCode).toBe(live.statusCode);
+      expect(response.json()).toEqual(live.json());
+    }
+  });
+});

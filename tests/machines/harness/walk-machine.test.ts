@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
-import { coverageGaps, planMachineWalk, walkMachine } from './walk-machine';
+import { combinedCoverage, coverageGaps, planMachineWalk, walkMachine } from './walk-machine';
 
 /** A small machine with everything the harness must drive: input, guards, a named delay, an actor. */
 const fetcher = setup({
@@ -133,5 +133,41 @@ describe('walk harness', () => {
     if (!twoPushes) throw new Error('expected a two-step path');
     await expect(walk.replay(twoPushes)).rejects.toThrow(/state "through", path expects "closed"/);
     expect(walk.coverage().paths.failed).toBe(1);
+  });
+  it('combines walks from different inputs into one coverage', async () => {
+    // A gate that opens by itself for members: each input reaches only one of the two outcomes.
+    const gate = setup({
+      types: { input: {} as { member: boolean }, context: {} as { member: boolean } },
+      guards: { isMember: ({ context }) => context.member },
+    }).createMachine({
+      id: 'gate',
+      context: ({ input }) => ({ member: input.member }),
+      initial: 'checking',
+      states: {
+        checking: { always: [{ guard: 'isMember', target: 'open' }, { target: 'closed' }] },
+        open: {},
+        closed: {},
+      },
+    });
+    const walks = [true, false].map((member) =>
+      planMachineWalk({
+        machine: gate,
+        input: { member },
+        events: {},
+        contextThatMatters: (context) => context,
+      }),
+    );
+    for (const walk of walks) for (const path of walk.paths) await walk.replay(path);
+
+    const [members, visitors] = walks;
+    if (!members || !visitors) throw new Error('expected two walks');
+    // The transient start state counts as reached, though no snapshot ever rests in it.
+    expect(coverageGaps(members.coverage()).states).toEqual(['gate.closed']);
+    expect(coverageGaps(visitors.coverage()).states).toEqual(['gate.open']);
+    const combined = combinedCoverage(walks);
+    expect(coverageGaps(combined)).toEqual({ states: [], transitions: [], eventTypes: [], failedPaths: [] });
+    expect(combined.paths.replayed).toBe(2);
+    expect(combined.states.visits['gate.checking']).toBeGreaterThanOrEqual(2);
+    expect(() => combinedCoverage([])).toThrow(/at least one walk/);
   });
 });

@@ -356,7 +356,12 @@ export function planMachineWalk<TMachine extends AnyStateMachine>(
       if (event.rootId !== event.actorRef.sessionId) return;
       if (event.type === '@xstate.microstep') {
         recorder.recordStates(activeNodes(event.snapshot as AnyMachineSnapshot).map((node) => node.id));
-        for (const transition of event._transitions) recorder.recordTransition(toTransitionRef(transition));
+        for (const transition of event._transitions) {
+          recorder.recordTransition(toTransitionRef(transition));
+          // A transient state passed through at start (an `always` decision) is in no snapshot; the
+          // eventless transition taken from it proves it was active.
+          if (transition.eventType === '') recorder.recordStates([transition.source.id]);
+        }
       } else if (event.type === '@xstate.action') {
         actions.push({ type: event.action.type, params: event.action.params });
         recorder.recordAction(event.action.type);
@@ -440,6 +445,70 @@ export function coverageGaps(coverage: WalkCoverage, ignore: readonly string[] =
     transitions: coverage.transitions.missed.map((ref) => ref.key).filter((key) => !skip.has(key)),
     eventTypes: coverage.eventTypes.missed.filter((type) => !skip.has(type)),
     failedPaths: coverage.paths.records.filter((record) => !record.passed).map((record) => record.id),
+  };
+}
+
+/**
+ * One coverage for several walks of the same machine, typically one walk per input (a walk has a single
+ * input, and some states are reachable only from some inputs). A state, transition or event type is
+ * covered when any walk covered it; visits, counts, actions and path records add up.
+ */
+export function combinedCoverage<TMachine extends AnyStateMachine>(
+  walks: readonly MachineWalk<TMachine>[],
+): WalkCoverage {
+  const [first] = walks;
+  if (!first) throw new Error('walk: combinedCoverage needs at least one walk');
+  const { inventory } = first;
+  const coverages = walks.map((walk) => {
+    if (walk.inventory.machineId !== inventory.machineId) {
+      throw new Error(`walk: cannot combine ${walk.inventory.machineId} with ${inventory.machineId}`);
+    }
+    return walk.coverage();
+  });
+  const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+  const visits = Object.fromEntries(
+    inventory.stateIds.map((id) => [id, sum(coverages.map((coverage) => coverage.states.visits[id] ?? 0))]),
+  );
+  const counts = new Map<string, number>();
+  for (const coverage of coverages) {
+    for (const ref of coverage.transitions.taken) counts.set(ref.key, (counts.get(ref.key) ?? 0) + ref.count);
+  }
+  const taken = inventory.transitions
+    .filter((ref) => counts.has(ref.key))
+    .map((ref) => ({ ...ref, count: counts.get(ref.key) ?? 0 }));
+  const takenEvents = new Set(taken.map((ref) => ref.eventType));
+  const actions: Record<string, number> = {};
+  for (const coverage of coverages) {
+    for (const [type, count] of Object.entries(coverage.actions))
+      actions[type] = (actions[type] ?? 0) + count;
+  }
+  const records = coverages.flatMap((coverage) => coverage.paths.records);
+  return {
+    machineId: inventory.machineId,
+    paths: {
+      generated: sum(coverages.map((coverage) => coverage.paths.generated)),
+      unique: sum(coverages.map((coverage) => coverage.paths.unique)),
+      replayed: records.length,
+      failed: records.filter((record) => !record.passed).length,
+      records,
+    },
+    states: {
+      all: [...inventory.stateIds],
+      reached: inventory.stateIds.filter((id) => (visits[id] ?? 0) > 0),
+      missed: inventory.stateIds.filter((id) => (visits[id] ?? 0) === 0),
+      visits,
+    },
+    transitions: {
+      all: inventory.transitions.length,
+      taken,
+      missed: inventory.transitions.filter((ref) => !counts.has(ref.key)),
+    },
+    eventTypes: {
+      all: [...inventory.eventTypes],
+      taken: inventory.eventTypes.filter((type) => takenEvents.has(type)),
+      missed: inventory.eventTypes.filter((type) => !takenEvents.has(type)),
+    },
+    actions: Object.fromEntries(Object.entries(actions).sort(([a], [b]) => a.localeCompare(b))),
   };
 }
 

@@ -1,0 +1,458 @@
+/**
+ * One code session, from sending a code to a verified code, for both processes: `auth` (login) and
+ * `registration` (spec 4 "Sending a code", "Verify", "Code entry behaviour", "Resend"; spec 5
+ * "One-time code").
+ *
+ * - `starting` decides where the flow begins. With a session in the input (the verify screen opened from
+ *   its URL) it goes straight to `enteringCode`; when that session has expired or has the all-zero id,
+ *   the code entry still shows, with resend available at once. Without a session it sends a code.
+ * - `sending` invokes `sendOtp`. A real session is stored (`storeOtpSession`), the 'code sent' toast is
+ *   shown (`notifyCodeSent`) and, after `navigateDelay` (2 s) in `announcing`, the app opens the verify
+ *   screen (`navigateToVerify`). A failure, and the all-zero session id that means "no session", rest in
+ *   `sendFailed` (no navigation), where SEND tries again.
+ * - `enteringCode` runs two regions side by side:
+ *   - `code`: `editing` keeps the code digits-only and at most 6 long; the sixth digit submits by itself
+ *     when auto-submit is on and no request is in flight, SUBMIT_CODE submits by hand. Neither sends
+ *     without 6 digits, a session id and a phone. `verifying` invokes `verifyCode` (the app calls login
+ *     for auth, verify for registration): done → `verified` (final; output = tokens or lead;
+ *     `clearOtpSession`); error → `editing` with the server's message, the code cleared and the
+ *     countdown at 0, so resend is available at once.
+ *   - `resend`: `idle` counts down from 30, one `resendTick` (1 s) at a time. RESEND at 0 with a phone
+ *     invokes `sendOtp` again in `resending`: done → the new session stored and the countdown back at
+ *     30; error → the message, with the countdown still at 0.
+ *
+ * Expiry needs no timer here: a late code gets the server's 'The code has expired'. The clock is the
+ * `now` input so `isSessionValid` is deterministic in tests.
+ */
+import type { components } from '@openapi/schema';
+import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import type { OtpProcess } from '@/domain/registration';
+import {
+  isEmptyOtpSessionId,
+  isOtpCodeComplete,
+  isOtpSessionValid,
+  normalizeOtpCode,
+  type OtpSessionRef,
+} from './otp-code';
+import { readServerError, type ServerError } from './server-error';
+
+/** Spec 4/9: resend becomes available after a 30-second countdown... */
+export const RESEND_COUNTDOWN_SECONDS = 30;
+/** ...that ticks each second. */
+export const RESEND_TICK_MS = 1000;
+/** Spec 9: the verify screen opens 2 seconds after a code was sent (while the 2-second toast shows). */
+export const NAVIGATE_DELAY_MS = 2000;
+/** `OtpError.code` when the server answered with the all-zero session id: the code cannot be verified. */
+export const EMPTY_SESSION_ERROR_CODE = 'empty_session';
+
+type Tokens = components['schemas']['Tokens'];
+type Lead = components['schemas']['Lead'];
+/** What `sendOtp` resolves with: the data of POST /login/Otp/send. */
+export type SentOtpSession = components['schemas']['OtpSession'];
+export type SendOtpInput = components['schemas']['SendOtpRequest'];
+export type { OtpSessionRef } from './otp-code';
+
+/** What a verified code yields: tokens from login (auth), the verified lead from verify (registration). */
+export type OtpVerification =
+  | { process: 'auth'; tokens: Tokens }
+  | { process: 'registration'; lead: Lead | null };
+
+export interface VerifyCodeInput {
+  process: OtpProcess;
+  phoneNumber: string;
+  otpSessionId: string;
+  otpCode: string;
+  leadId: string | null;
+}
+
+/** The last failure; `operation` tells the screen where to show it (send: the form; verify: under the code). */
+export interface OtpError extends ServerError {
+  operation: 'send' | 'resend' | 'verify';
+}
+
+export interface OtpContext {
+  process: OtpProcess;
+  /** E.164; '' when the verify URL had none, which blocks verify and resend. */
+  phoneNumber: string;
+  leadId: string | null;
+  session: OtpSessionRef | null;
+  /** Digits only, at most 6. */
+  code: string;
+  /** Seconds until resend is available; 0 means available. */
+  countdown: number;
+  autoSubmit: boolean;
+  error: OtpError | null;
+  verification: OtpVerification | null;
+  now: () => number;
+}
+
+export interface OtpInput {
+  process: OtpProcess;
+  /** E.164. */
+  phoneNumber: string;
+  /** Registration only: the lead the code verifies. */
+  leadId?: string | null;
+  /** A session already sent (the verify screen opened from its URL): the flow starts at the code entry. */
+  session?: { otpSessionId: string; expiresAt?: string | null } | null;
+  /** Default true. */
+  autoSubmit?: boolean;
+  /** Epoch milliseconds; defaults to `Date.now`. */
+  now?: () => number;
+}
+
+export type OtpEvent =
+  /** Try sending again after `sendFailed`, possibly to a corrected phone (E.164). */
+  | { type: 'SEND'; phoneNumber: string }
+  /** The whole content of the code entry after a keystroke or a paste; it is normalised here. */
+  | { type: 'TYPE_CODE'; code: string }
+  | { type: 'SUBMIT_CODE' }
+  | { type: 'RESEND' }
+  | { type: 'SET_AUTO_SUBMIT'; enabled: boolean };
+
+export interface NavigateToVerifyParams {
+  process: OtpProcess;
+  otpSessionId: string;
+  phoneNumber: string;
+  leadId: string | null;
+}
+
+function sessionOf(sent: SentOtpSession): OtpSessionRef {
+  return { otpSessionId: sent.otpSessionId, expiresAt: sent.expiresAt };
+}
+
+/** States that verify or navigate hold a session; reaching them without one is a modelling bug. */
+function currentSession(context: OtpContext): OtpSessionRef {
+  if (!context.session) throw new Error('otp machine: this state has no session');
+  return context.session;
+}
+
+function verifiedOutput(context: OtpContext): OtpVerification {
+  if (!context.verification) throw new Error('otp machine: verified without a verification');
+  return context.verification;
+}
+
+const emptySessionError = (operation: OtpError['operation']): OtpError => ({
+  operation,
+  message: null,
+  code: EMPTY_SESSION_ERROR_CODE,
+});
+
+export const otpMachine = setup({
+  types: {
+    context: {} as OtpContext,
+    events: {} as OtpEvent,
+    input: {} as OtpInput,
+    output: {} as OtpVerification,
+  },
+  actors: {
+    sendOtp: fromPromise<SentOtpSession, SendOtpInput>(async () => {
+      throw new Error('otp machine: sendOtp is not provided');
+    }),
+    verifyCode: fromPromise<OtpVerification, VerifyCodeInput>(async () => {
+      throw new Error('otp machine: verifyCode is not provided');
+    }),
+  },
+  actions: {
+    /** Persist the session (spec 3 OTP session store) so a reloaded verify screen can check its expiry. */
+    storeOtpSession: (_, _params: { session: OtpSessionRef; phoneNumber: string }) => {},
+    clearOtpSession: () => {},
+    /** The 2-second info toast at bottom-right (authCommon.otpCodeSent). */
+    notifyCodeSent: (_, _params: { process: OtpProcess; resend: boolean }) => {},
+    /** Registration: type, lead, session, phone in the URL; auth: type, session, phone. */
+    navigateToVerify: (_, _params: NavigateToVerifyParams) => {},
+    assignPhone: assign((_, params: { phoneNumber: string }) => ({ phoneNumber: params.phoneNumber })),
+    assignSession: assign((_, params: { session: OtpSessionRef }) => ({ session: params.session })),
+    assignCode: assign((_, params: { code: string }) => ({ code: params.code })),
+    clearCode: assign({ code: '' }),
+    assignError: assign((_, params: { error: OtpError }) => ({ error: params.error })),
+    clearError: assign({ error: null }),
+    restartCountdown: assign({ countdown: RESEND_COUNTDOWN_SECONDS }),
+    makeResendAvailable: assign({ countdown: 0 }),
+    tickCountdown: assign({ countdown: ({ context }) => Math.max(0, context.countdown - 1) }),
+    assignVerification: assign((_, params: { verification: OtpVerification }) => ({
+      verification: params.verification,
+    })),
+    setAutoSubmit: assign((_, params: { enabled: boolean }) => ({ autoSubmit: params.enabled })),
+  },
+  guards: {
+    hasSession: ({ context }) => context.session !== null,
+    /** Spec 3: valid only while now < expiresAt (and never with the all-zero id). */
+    isSessionValid: ({ context }) => isOtpSessionValid(context.session, context.now()),
+    isEmptySession: (_, params: { session: SentOtpSession }) =>
+      isEmptyOtpSessionId(params.session.otpSessionId),
+    /** Spec 4: only when the countdown is finished and a phone exists. */
+    canResend: ({ context }) => context.countdown === 0 && context.phoneNumber !== '',
+    isCountingDown: ({ context }) => context.countdown > 0,
+    isAutoSubmitOn: ({ context }) => context.autoSubmit,
+    isCodeComplete: ({ context }) => isOtpCodeComplete(context.code),
+    /** The keystroke that completes the code, not a repeat of a code already complete. */
+    completesNewCode: ({ context, event }) => {
+      if (event.type !== 'TYPE_CODE') return false;
+      const code = normalizeOtpCode(event.code);
+      return isOtpCodeComplete(code) && code !== context.code;
+    },
+    /** Spec 5: verify is not sent without a session id and a phone. */
+    hasVerifiableSession: ({ context }) =>
+      !isEmptyOtpSessionId(context.session?.otpSessionId) && context.phoneNumber !== '',
+    /** A resend replaces the session, so no code is verified against the old one meanwhile. */
+    isResendInFlight: stateIn('#otp.enteringCode.resend.resending'),
+  },
+  delays: {
+    navigateDelay: NAVIGATE_DELAY_MS,
+    resendTick: RESEND_TICK_MS,
+  },
+}).createMachine({
+  id: 'otp',
+  initial: 'starting',
+  context: ({ input }) => ({
+    process: input.process,
+    phoneNumber: input.phoneNumber,
+    leadId: input.leadId ?? null,
+    session: input.session
+      ? { otpSessionId: input.session.otpSessionId, expiresAt: input.session.expiresAt ?? null }
+      : null,
+    code: '',
+    countdown: RESEND_COUNTDOWN_SECONDS,
+    autoSubmit: input.autoSubmit ?? true,
+    error: null,
+    verification: null,
+    now: input.now ?? Date.now,
+  }),
+  output: ({ context }) => verifiedOutput(context),
+  on: {
+    SET_AUTO_SUBMIT: {
+      actions: { type: 'setAutoSubmit', params: ({ event }) => ({ enabled: event.enabled }) },
+    },
+  },
+  states: {
+    starting: {
+      always: [
+        { guard: 'isSessionValid', target: 'enteringCode' },
+        // An expired or empty session cannot verify anything: offer a new code right away.
+        { guard: 'hasSession', target: 'enteringCode', actions: 'makeResendAvailable' },
+        { target: 'sending' },
+      ],
+    },
+    sending: {
+      invoke: {
+        id: 'sendOtp',
+        src: 'sendOtp',
+        input: ({ context }) => ({
+          phoneNumber: context.phoneNumber,
+          process: context.process,
+          ...(context.leadId ? { leadId: context.leadId } : {}),
+        }),
+        onDone: [
+          {
+            // Checked before anything is stored or announced: "sent" would be untrue.
+            guard: { type: 'isEmptySession', params: ({ event }) => ({ session: event.output }) },
+            target: 'sendFailed',
+            actions: { type: 'assignError', params: { error: emptySessionError('send') } },
+          },
+          {
+            target: 'announcing',
+            actions: [
+              { type: 'assignSession', params: ({ event }) => ({ session: sessionOf(event.output) }) },
+              {
+                type: 'storeOtpSession',
+                params: ({ context }) => ({
+                  session: currentSession(context),
+                  phoneNumber: context.phoneNumber,
+                }),
+              },
+              {
+                type: 'notifyCodeSent',
+                params: ({ context }) => ({ process: context.process, resend: false }),
+              },
+            ],
+          },
+        ],
+        onError: {
+          target: 'sendFailed',
+          actions: {
+            type: 'assignError',
+            params: ({ event }) => ({ error: { operation: 'send', ...readServerError(event.error) } }),
+          },
+        },
+      },
+    },
+    sendFailed: {
+      on: {
+        SEND: {
+          target: 'sending',
+          actions: [
+            { type: 'assignPhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
+            'clearError',
+          ],
+        },
+      },
+    },
+    announcing: {
+      after: {
+        navigateDelay: {
+          target: 'enteringCode',
+          actions: [
+            'restartCountdown',
+            {
+              type: 'navigateToVerify',
+              params: ({ context }) => ({
+                process: context.process,
+                otpSessionId: currentSession(context).otpSessionId,
+                phoneNumber: context.phoneNumber,
+                leadId: context.leadId,
+              }),
+            },
+          ],
+        },
+      },
+    },
+    enteringCode: {
+      type: 'parallel',
+      states: {
+        code: {
+          initial: 'editing',
+          states: {
+            editing: {
+              on: {
+                TYPE_CODE: [
+                  {
+                    guard: and([
+                      'isAutoSubmitOn',
+                      'completesNewCode',
+                      'hasVerifiableSession',
+                      not('isResendInFlight'),
+                    ]),
+                    target: 'verifying',
+                    actions: [
+                      { type: 'assignCode', params: ({ event }) => ({ code: normalizeOtpCode(event.code) }) },
+                      'clearError',
+                    ],
+                  },
+                  {
+                    actions: [
+                      { type: 'assignCode', params: ({ event }) => ({ code: normalizeOtpCode(event.code) }) },
+                      // The message was about the previous code; editing starts a new attempt.
+                      'clearError',
+                    ],
+                  },
+                ],
+                SUBMIT_CODE: {
+                  guard: and(['isCodeComplete', 'hasVerifiableSession', not('isResendInFlight')]),
+                  target: 'verifying',
+                  actions: 'clearError',
+                },
+              },
+            },
+            verifying: {
+              // Typing is not taken while the code is being checked: the screen disables the entry.
+              invoke: {
+                id: 'verifyCode',
+                src: 'verifyCode',
+                input: ({ context }) => ({
+                  process: context.process,
+                  phoneNumber: context.phoneNumber,
+                  otpSessionId: currentSession(context).otpSessionId,
+                  otpCode: context.code,
+                  leadId: context.leadId,
+                }),
+                onDone: {
+                  target: '#otp.verified',
+                  actions: [
+                    { type: 'assignVerification', params: ({ event }) => ({ verification: event.output }) },
+                    'clearOtpSession',
+                  ],
+                },
+                onError: {
+                  target: 'editing',
+                  actions: [
+                    {
+                      type: 'assignError',
+                      params: ({ event }) => ({
+                        error: { operation: 'verify', ...readServerError(event.error) },
+                      }),
+                    },
+                    // A wrong or expired code is retyped from the first box (or pasted again).
+                    'clearCode',
+                    // Spec 4: a verify error makes resend available immediately.
+                    'makeResendAvailable',
+                  ],
+                },
+              },
+            },
+          },
+        },
+        resend: {
+          initial: 'idle',
+          states: {
+            idle: {
+              after: {
+                resendTick: {
+                  guard: 'isCountingDown',
+                  target: 'idle',
+                  reenter: true,
+                  actions: 'tickCountdown',
+                },
+              },
+              on: {
+                RESEND: { guard: 'canResend', target: 'resending', actions: 'clearError' },
+              },
+            },
+            resending: {
+              invoke: {
+                id: 'resendOtp',
+                src: 'sendOtp',
+                input: ({ context }) => ({
+                  phoneNumber: context.phoneNumber,
+                  process: context.process,
+                  ...(context.leadId ? { leadId: context.leadId } : {}),
+                }),
+                onDone: [
+                  {
+                    guard: { type: 'isEmptySession', params: ({ event }) => ({ session: event.output }) },
+                    target: 'idle',
+                    actions: { type: 'assignError', params: { error: emptySessionError('resend') } },
+                  },
+                  {
+                    target: 'idle',
+                    actions: [
+                      {
+                        type: 'assignSession',
+                        params: ({ event }) => ({ session: sessionOf(event.output) }),
+                      },
+                      {
+                        type: 'storeOtpSession',
+                        params: ({ context }) => ({
+                          session: currentSession(context),
+                          phoneNumber: context.phoneNumber,
+                        }),
+                      },
+                      {
+                        type: 'notifyCodeSent',
+                        params: ({ context }) => ({ process: context.process, resend: true }),
+                      },
+                      // Digits typed for the old code cannot match the new one.
+                      'clearCode',
+                      'restartCountdown',
+                    ],
+                  },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: {
+                    type: 'assignError',
+                    params: ({ event }) => ({
+                      error: { operation: 'resend', ...readServerError(event.error) },
+                    }),
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    verified: { type: 'final' },
+  },
+});
+
+export type OtpMachine = typeof otpMachine;

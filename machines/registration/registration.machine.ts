@@ -1,0 +1,442 @@
+/**
+ * The registration flow (spec 2 "Registration", 4 "Registration progression" and "Verify"): personal
+ * details, phone verification, company details, completion.
+ *
+ * - `checkingDraft` loads the lead in progress (`loadLead`: lead-storage, or the lead of the URL). A
+ *   lead met by a user who arrived fresh (reload, link, new tab) opens `offeringResume`: CONTINUE goes
+ *   to the step the lead is at, START_OVER clears it and opens /register, CLOSE keeps it and stays on
+ *   the page the user opened. Otherwise `choosingStep` shows that page's step, if the lead allows it.
+ * - `personalDetails`: SUBMIT_PERSONAL saves the lead (`savingLead`, `saveLead`); the server decides
+ *   the step it returns, and the flow follows it: COMPANY_DETAILS or COMPLETED → `completing`;
+ *   OTP_VERIFICATION → /register/verified and `companyDetails` (reading B); PERSONAL_DETAILS →
+ *   `verifyingPhone`, where the app runs the OTP flow (reading A).
+ * - `verifyingPhone` waits for PHONE_VERIFIED, sent by the verify screen once its OTP flow verified;
+ *   the lead is stored again with step OTP_VERIFICATION and /register/verified opens.
+ * - `companyDetails`: SUBMIT_COMPANY saves again (name and type stay as the lead has them, when it
+ *   has them); COMPANY_DETAILS or COMPLETED → `completing`.
+ * - `completing` registers the lead (`registerLead`): the user is signed in, the stored lead cleared,
+ *   and `completed` shows the completion dialog; CLOSE_COMPLETION goes to /.
+ * - BACK (the back button shown from step 2 on) goes to /login?phone= and ends the flow; the stored
+ *   lead stays, so a later visit offers to resume it.
+ *
+ * A client step change is allowed only up to the current step plus one (`isStepAllowed`, spec 4); the
+ * server's answer to a save is authoritative. Save and register failures stay on the form with the
+ * server's message (the screen falls back to common.error).
+ */
+import type { components } from '@openapi/schema';
+import { and, assign, fromPromise, setup } from 'xstate';
+import { validateCompanyDetails, validatePersonalDetails } from '@/domain/auth-validation';
+import { isRegistrationStepAllowed, REGISTRATION_STEP, type RegistrationStep } from '@/domain/registration';
+import { readServerError, type ServerError } from '../otp/server-error';
+import {
+  type CompanyDetails,
+  companyDefaultsOf,
+  companyLeadInput,
+  currentStepOf,
+  hasReachedStep,
+  type Lead,
+  type LeadInput,
+  lockedCompanyFieldsOf,
+  type PersonalDetails,
+  personalLeadInput,
+  type RegistrationScreenStep,
+  withVerifiedPhone,
+} from './registration-lead';
+
+type Tokens = components['schemas']['Tokens'];
+
+export interface RegistrationContext {
+  /** The step of the page the flow was opened on. */
+  requestedStep: RegistrationScreenStep;
+  /** The lead id of the URL (lead=, l=), handed to `loadLead`. */
+  leadId: string | null;
+  arrivedFresh: boolean;
+  lead: Lead | null;
+  error: ServerError | null;
+}
+
+export interface RegistrationInput {
+  /** /register → PERSONAL_DETAILS (default), verify screen → OTP_VERIFICATION, /register/verified → COMPANY_DETAILS. */
+  requestedStep?: RegistrationScreenStep;
+  leadId?: string | null;
+  /** True when the page was opened directly (reload, link, new tab), not reached inside the flow. */
+  arrivedFresh?: boolean;
+}
+
+export type RegistrationEvent =
+  | { type: 'CONTINUE' }
+  | { type: 'START_OVER' }
+  | { type: 'CLOSE' }
+  | { type: 'SUBMIT_PERSONAL'; values: PersonalDetails }
+  /** The verified lead from the verify response; null when it carried none (the flow's lead is used). */
+  | { type: 'PHONE_VERIFIED'; lead: Lead | null }
+  | { type: 'SUBMIT_COMPANY'; values: CompanyDetails }
+  | { type: 'BACK' }
+  | { type: 'CLOSE_COMPLETION' };
+
+export interface LoadLeadInput {
+  leadId: string | null;
+}
+
+/** States past loading always hold a lead where they use one; reaching them without is a modelling bug. */
+function savedLead(context: RegistrationContext): Lead {
+  if (!context.lead) throw new Error('registration machine: this state has no lead');
+  return context.lead;
+}
+
+function verifiedLead(context: RegistrationContext, eventLead: Lead | null): Lead {
+  const lead = eventLead ?? context.lead;
+  if (!lead) throw new Error('registration machine: PHONE_VERIFIED without a lead');
+  return withVerifiedPhone(lead);
+}
+
+/** The saving states are entered only by their form's submit; anything else is a modelling bug. */
+function personalValuesOf(event: RegistrationEvent): PersonalDetails {
+  if (event.type !== 'SUBMIT_PERSONAL')
+    throw new Error(`registration machine: saving personal details on ${event.type}`);
+  return event.values;
+}
+
+function companyValuesOf(event: RegistrationEvent): CompanyDetails {
+  if (event.type !== 'SUBMIT_COMPANY')
+    throw new Error(`registration machine: saving company details on ${event.type}`);
+  return event.values;
+}
+
+const STEP = REGISTRATION_STEP;
+
+export const registrationMachine = setup({
+  types: {
+    context: {} as RegistrationContext,
+    events: {} as RegistrationEvent,
+    input: {} as RegistrationInput,
+  },
+  actors: {
+    loadLead: fromPromise<Lead | null, LoadLeadInput>(async () => null),
+    saveLead: fromPromise<Lead, LeadInput>(async () => {
+      throw new Error('registration machine: saveLead is not provided');
+    }),
+    registerLead: fromPromise<Tokens, { leadId: string }>(async () => {
+      throw new Error('registration machine: registerLead is not provided');
+    }),
+  },
+  actions: {
+    /** Writes lead-storage. */
+    persistLead: (_, _params: { lead: Lead }) => {},
+    /** Clears lead-storage. */
+    clearLead: () => {},
+    /** Starts the OTP flow for the registration process (send, toast, then the verify screen). */
+    startPhoneVerification: (_, _params: { leadId: string; phoneNumber: string }) => {},
+    navigateToRegister: () => {},
+    /** /register/verified?l={leadId} */
+    navigateToVerified: (_, _params: { leadId: string }) => {},
+    /** /login?phone={phoneNumber} */
+    navigateToLogin: (_, _params: { phoneNumber: string | null }) => {},
+    navigateHome: () => {},
+    /** Hands the tokens of the new account to the auth machine (LOGIN). */
+    signIn: (_, _params: { tokens: Tokens }) => {},
+    assignLead: assign((_, params: { lead: Lead | null }) => ({ lead: params.lead })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: readServerError(params.error) })),
+    clearError: assign({ error: null }),
+  },
+  guards: {
+    /** A lead in progress met by a user who arrived fresh: they choose whether to resume it. */
+    isDraftToOffer: ({ context }, params: { lead: Lead | null }) =>
+      params.lead !== null && context.arrivedFresh,
+    isRequestedStep: ({ context }, params: { step: RegistrationScreenStep }) =>
+      context.requestedStep === params.step,
+    /** Spec 4: at most the current step plus one; a step past personal details needs a saved lead. */
+    isStepAllowed: ({ context }, params: { step: RegistrationStep }) =>
+      isRegistrationStepAllowed(params.step, currentStepOf(context.lead)) &&
+      (params.step <= STEP.PERSONAL_DETAILS || context.lead !== null),
+    hasReachedStep: ({ context }, params: { step: RegistrationStep }) =>
+      hasReachedStep(context.lead, params.step),
+    isSavedAtLeast: (_, params: { lead: Lead; step: RegistrationStep }) =>
+      hasReachedStep(params.lead, params.step),
+    arePersonalDetailsValid: ({ event }) =>
+      event.type === 'SUBMIT_PERSONAL' && Object.keys(validatePersonalDetails(event.values)).length === 0,
+    areCompanyDetailsValid: ({ event }) =>
+      event.type === 'SUBMIT_COMPANY' && Object.keys(validateCompanyDetails(event.values)).length === 0,
+    /** A verification of another lead (a stale tab) must not advance this one. */
+    isVerificationOfThisLead: ({ context, event }) =>
+      event.type === 'PHONE_VERIFIED' &&
+      (event.lead ?? context.lead) !== null &&
+      (event.lead === null || context.lead === null || event.lead.id === context.lead.id),
+  },
+}).createMachine({
+  id: 'registration',
+  initial: 'checkingDraft',
+  context: ({ input }) => ({
+    requestedStep: input?.requestedStep ?? STEP.PERSONAL_DETAILS,
+    leadId: input?.leadId ?? null,
+    arrivedFresh: input?.arrivedFresh ?? false,
+    lead: null,
+    error: null,
+  }),
+  states: {
+    checkingDraft: {
+      invoke: {
+        id: 'loadLead',
+        src: 'loadLead',
+        input: ({ context }) => ({ leadId: context.leadId }),
+        onDone: [
+          {
+            guard: { type: 'isDraftToOffer', params: ({ event }) => ({ lead: event.output }) },
+            target: 'offeringResume',
+            actions: { type: 'assignLead', params: ({ event }) => ({ lead: event.output }) },
+          },
+          {
+            target: 'choosingStep',
+            actions: { type: 'assignLead', params: ({ event }) => ({ lead: event.output }) },
+          },
+        ],
+        // Unreadable storage or an unknown lead is no draft, not a dead end.
+        onError: { target: 'choosingStep' },
+      },
+    },
+    offeringResume: {
+      on: {
+        CONTINUE: { target: 'resuming' },
+        START_OVER: {
+          target: 'personalDetails',
+          actions: ['clearLead', { type: 'assignLead', params: { lead: null } }, 'navigateToRegister'],
+        },
+        // Closing decides nothing: the lead is kept and the page the user opened stays.
+        CLOSE: { target: 'choosingStep' },
+      },
+    },
+    /** The page the user opened, when the lead allows it; otherwise where the lead is. */
+    choosingStep: {
+      always: [
+        {
+          guard: and([
+            { type: 'isRequestedStep', params: { step: STEP.COMPANY_DETAILS } },
+            { type: 'isStepAllowed', params: { step: STEP.COMPANY_DETAILS } },
+          ]),
+          target: 'companyDetails',
+        },
+        {
+          guard: and([
+            { type: 'isRequestedStep', params: { step: STEP.OTP_VERIFICATION } },
+            { type: 'isStepAllowed', params: { step: STEP.OTP_VERIFICATION } },
+          ]),
+          target: 'verifyingPhone',
+        },
+        {
+          guard: { type: 'isRequestedStep', params: { step: STEP.PERSONAL_DETAILS } },
+          target: 'personalDetails',
+        },
+        { target: 'resuming' },
+      ],
+    },
+    /** Where the lead is: company details once the phone is verified, else its verify screen or /register. */
+    resuming: {
+      always: [
+        {
+          guard: { type: 'hasReachedStep', params: { step: STEP.OTP_VERIFICATION } },
+          target: 'companyDetails',
+          actions: {
+            type: 'navigateToVerified',
+            params: ({ context }) => ({ leadId: savedLead(context).id }),
+          },
+        },
+        {
+          // On the verify screen with a lead still to verify: its code session is on screen already.
+          guard: and([
+            { type: 'isRequestedStep', params: { step: STEP.OTP_VERIFICATION } },
+            { type: 'isStepAllowed', params: { step: STEP.OTP_VERIFICATION } },
+          ]),
+          target: 'verifyingPhone',
+        },
+        { target: 'personalDetails', actions: 'navigateToRegister' },
+      ],
+    },
+    personalDetails: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            SUBMIT_PERSONAL: {
+              guard: 'arePersonalDetailsValid',
+              target: 'savingLead',
+              actions: 'clearError',
+            },
+          },
+        },
+        savingLead: {
+          invoke: {
+            id: 'saveLead',
+            src: 'saveLead',
+            input: ({ context, event }) => personalLeadInput(context.lead, personalValuesOf(event)),
+            onDone: afterSave(),
+            onError: {
+              target: 'editing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    verifyingPhone: {
+      on: {
+        PHONE_VERIFIED: {
+          guard: and([
+            'isVerificationOfThisLead',
+            { type: 'isStepAllowed', params: { step: STEP.OTP_VERIFICATION } },
+          ]),
+          target: 'companyDetails',
+          actions: [
+            {
+              type: 'assignLead',
+              params: ({ context, event }) => ({ lead: verifiedLead(context, event.lead) }),
+            },
+            { type: 'persistLead', params: ({ context }) => ({ lead: savedLead(context) }) },
+            { type: 'navigateToVerified', params: ({ context }) => ({ leadId: savedLead(context).id }) },
+          ],
+        },
+        // Until the phone is verified the details can be corrected and saved again (say, a wrong number).
+        SUBMIT_PERSONAL: {
+          guard: 'arePersonalDetailsValid',
+          target: '#registration.personalDetails.savingLead',
+          actions: 'clearError',
+        },
+        BACK: {
+          target: 'exited',
+          actions: {
+            type: 'navigateToLogin',
+            params: ({ context }) => ({ phoneNumber: context.lead?.phoneNumber ?? null }),
+          },
+        },
+      },
+    },
+    companyDetails: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            SUBMIT_COMPANY: {
+              guard: and([
+                'areCompanyDetailsValid',
+                { type: 'isStepAllowed', params: { step: STEP.COMPANY_DETAILS } },
+              ]),
+              target: 'savingLead',
+              actions: 'clearError',
+            },
+            BACK: {
+              target: '#registration.exited',
+              actions: {
+                type: 'navigateToLogin',
+                params: ({ context }) => ({ phoneNumber: context.lead?.phoneNumber ?? null }),
+              },
+            },
+          },
+        },
+        savingLead: {
+          invoke: {
+            id: 'saveLead',
+            src: 'saveLead',
+            input: ({ context, event }) => companyLeadInput(savedLead(context), companyValuesOf(event)),
+            onDone: afterSave(),
+            onError: {
+              target: 'editing',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    completing: {
+      invoke: {
+        id: 'registerLead',
+        src: 'registerLead',
+        input: ({ context }) => ({ leadId: savedLead(context).id }),
+        onDone: {
+          target: 'completed',
+          actions: [{ type: 'signIn', params: ({ event }) => ({ tokens: event.output }) }, 'clearLead'],
+        },
+        onError: {
+          target: 'companyDetails',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    completed: {
+      on: { CLOSE_COMPLETION: { target: 'finished', actions: 'navigateHome' } },
+    },
+    finished: { type: 'final' },
+    exited: { type: 'final' },
+  },
+});
+
+/**
+ * Where a save leads, by the step the server returned: everything there → register it; phone verified →
+ * company details; otherwise a code is needed. The same for both forms, so a server that moves the lead
+ * (say, back to verification after a phone change) is followed from either.
+ */
+function afterSave() {
+  return [
+    {
+      guard: {
+        type: 'isSavedAtLeast',
+        params: ({ event }: { event: { output: Lead } }) => ({
+          lead: event.output,
+          step: STEP.COMPANY_DETAILS,
+        }),
+      },
+      target: '#registration.completing',
+      actions: [
+        { type: 'assignLead', params: ({ event }: { event: { output: Lead } }) => ({ lead: event.output }) },
+        { type: 'persistLead', params: ({ event }: { event: { output: Lead } }) => ({ lead: event.output }) },
+      ],
+    },
+    {
+      guard: {
+        type: 'isSavedAtLeast',
+        params: ({ event }: { event: { output: Lead } }) => ({
+          lead: event.output,
+          step: STEP.OTP_VERIFICATION,
+        }),
+      },
+      target: '#registration.companyDetails',
+      actions: [
+        { type: 'assignLead', params: ({ event }: { event: { output: Lead } }) => ({ lead: event.output }) },
+        { type: 'persistLead', params: ({ event }: { event: { output: Lead } }) => ({ lead: event.output }) },
+        {
+          type: 'navigateToVerified',
+          params: ({ event }: { event: { output: Lead } }) => ({ leadId: event.output.id }),
+        },
+      ],
+    },
+    {
+      target: '#registration.verifyingPhone',
+      actions: [
+        { type: 'assignLead', params: ({ event }: { event: { output: Lead } }) => ({ lead: event.output }) },
+        { type: 'persistLead', params: ({ event }: { event: { output: Lead } }) => ({ lead: event.output }) },
+        {
+          type: 'startPhoneVerification',
+          params: ({ event }: { event: { output: Lead } }) => ({
+            leadId: event.output.id,
+            phoneNumber: event.output.phoneNumber,
+          }),
+        },
+      ],
+    },
+  ] as const;
+}
+
+export type RegistrationMachine = typeof registrationMachine;
+
+/** Spec 2: the company form locks name and type the lead already has. Derived, never stored. */
+export function selectLockedCompanyFields(context: RegistrationContext) {
+  return lockedCompanyFieldsOf(context.lead);
+}
+
+/** The company form's starting values. */
+export function selectCompanyDefaults(context: RegistrationContext) {
+  return companyDefaultsOf(context.lead);
+}
+
+/** The draft start date the resume dialog shows: when the lead was first saved (ISO date-time). */
+export function selectDraftStartedAt(context: RegistrationContext): string | null {
+  return context.lead?.createdAt ?? null;
+}

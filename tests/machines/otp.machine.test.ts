@@ -1,0 +1,617 @@
+import {
+  EMPTY_SESSION_ERROR_CODE,
+  NAVIGATE_DELAY_MS,
+  type OtpContext,
+  type OtpInput,
+  type OtpVerification,
+  otpMachine,
+  RESEND_COUNTDOWN_SECONDS,
+  RESEND_TICK_MS,
+  type SendOtpInput,
+  type SentOtpSession,
+  type VerifyCodeInput,
+} from '@machines/otp/otp.machine';
+import { isEmptyOtpSessionId, isOtpSessionValid, normalizeOtpCode } from '@machines/otp/otp-code';
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { EMPTY_OTP_SESSION_ID } from '@/domain/registration';
+import { type Deferred, deferred, settle } from './fixtures/deferred';
+import {
+  EMPTY_SESSION,
+  EXPIRED_SESSION,
+  FIXED_NOW,
+  LEAD_ID,
+  MINUTE,
+  MISMATCH,
+  OTHER_PHONE,
+  PHONE,
+  RATE_LIMITED,
+  RESENT_SESSION,
+  SESSION,
+  TOKENS,
+} from './fixtures/otp-sessions';
+import { LEAD_AT } from './fixtures/registration-leads';
+import {
+  combinedCoverage,
+  coverageGaps,
+  type EventFixtures,
+  type PathReplay,
+  planMachineWalk,
+} from './harness/walk-machine';
+
+const now = () => FIXED_NOW;
+const LOGGED_IN: OtpVerification = { process: 'auth', tokens: TOKENS };
+const LEAD_VERIFIED: OtpVerification = { process: 'registration', lead: LEAD_AT.OTP_VERIFICATION };
+
+const SESSION_LABELS = new Map<string, string>([
+  [SESSION.otpSessionId, 'session'],
+  [RESENT_SESSION.otpSessionId, 'new session'],
+  [EMPTY_SESSION.otpSessionId, 'all-zero session'],
+]);
+
+function describeEvent(event: AnyEventObject): string {
+  if (event.type.startsWith('xstate.after.')) return `after(${event.type.split('.')[2]})`;
+  const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (settled?.[1] === 'done') {
+    const output = event.output as { otpSessionId?: string };
+    return `${settled[2]} done(${output.otpSessionId ? SESSION_LABELS.get(output.otpSessionId) : 'verified'})`;
+  }
+  if (settled) return `${settled[2]} failed`;
+  if (event.type === 'TYPE_CODE') return `TYPE_CODE(${event.code})`;
+  if (event.type === 'SET_AUTO_SUBMIT') return `SET_AUTO_SUBMIT(${event.enabled})`;
+  return event.type;
+}
+
+const EVENTS: EventFixtures<typeof otpMachine> = {
+  SEND: [{ type: 'SEND', phoneNumber: OTHER_PHONE }],
+  // A keystroke that leaves the code partial, and a paste with noise that completes it.
+  TYPE_CODE: [
+    { type: 'TYPE_CODE', code: '12' },
+    { type: 'TYPE_CODE', code: 'a1b2c3d4e5f6g7' },
+  ],
+  SUBMIT_CODE: [{ type: 'SUBMIT_CODE' }],
+  RESEND: [{ type: 'RESEND' }],
+  // Toggled only before typing starts: elsewhere it multiplies paths without reaching anything new.
+  SET_AUTO_SUBMIT: (snapshot) =>
+    snapshot.matches({ enteringCode: { code: 'editing' } }) && snapshot.context.code === ''
+      ? [{ type: 'SET_AUTO_SUBMIT', enabled: !snapshot.context.autoSubmit }]
+      : [],
+};
+
+/** Each walk is one way the flow starts: the login form sends, the verify screen opens from its URL. */
+const WALKS: Array<{ name: string; input: OtpInput; verification: OtpVerification }> = [
+  {
+    name: 'login: send, then verify',
+    input: { process: 'auth', phoneNumber: PHONE, now },
+    verification: LOGGED_IN,
+  },
+  {
+    name: 'registration verify screen opened with its session',
+    input: { process: 'registration', phoneNumber: PHONE, leadId: LEAD_ID, session: SESSION, now },
+    verification: LEAD_VERIFIED,
+  },
+  {
+    name: 'verify screen with an expired session',
+    input: { process: 'auth', phoneNumber: PHONE, session: EXPIRED_SESSION, now },
+    verification: LOGGED_IN,
+  },
+  {
+    name: 'verify screen with the all-zero session',
+    input: { process: 'auth', phoneNumber: PHONE, session: EMPTY_SESSION, now },
+    verification: LOGGED_IN,
+  },
+];
+
+function planWalk({ input, verification }: (typeof WALKS)[number]) {
+  return planMachineWalk({
+    machine: otpMachine,
+    input,
+    events: EVENTS,
+    actorOutputs: {
+      sendOtp: [SESSION, EMPTY_SESSION],
+      resendOtp: [RESENT_SESSION, EMPTY_SESSION],
+      verifyCode: [verification],
+    },
+    actorErrors: { sendOtp: [RATE_LIMITED], resendOtp: [RATE_LIMITED], verifyCode: [MISMATCH] },
+    contextThatMatters: ({ now: _clock, ...context }: OtpContext) => context,
+    // The countdown keys only as running or finished: its 31 values would make 31 copies of the graph.
+    // The code keys as typed, because the auto-submit guard compares the new code with it.
+    serializeState: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.countdown > 0,
+        snapshot.context.code,
+        snapshot.context.autoSubmit,
+        isEmptyOtpSessionId(snapshot.context.session?.otpSessionId),
+      ]),
+    // Simple paths explode combinatorially with free code entry (over 100 000); edge paths still take
+    // every transition of the graph once.
+    generators: ['shortest', 'edge'],
+    describeEvent,
+  });
+}
+
+/** What the app's side of the flow must have seen by the end of any path. */
+function expectConsistentEffects(replay: PathReplay<typeof otpMachine>, walk: (typeof WALKS)[number]) {
+  let storedId: string | null = walk.input.session?.otpSessionId ?? null;
+  for (const action of replay.actions) {
+    if (action.type === 'storeOtpSession') {
+      const { session } = action.params as { session: { otpSessionId: string } };
+      expect(session.otpSessionId).not.toBe(EMPTY_OTP_SESSION_ID);
+      storedId = session.otpSessionId;
+    }
+    if (action.type === 'navigateToVerify') {
+      expect(action.params).toEqual({
+        process: walk.input.process,
+        otpSessionId: storedId,
+        phoneNumber: replay.finalSnapshot.context.phoneNumber,
+        leadId: walk.input.leadId ?? null,
+      });
+    }
+  }
+  for (const invocation of replay.invocations) {
+    if (invocation.src === 'verifyCode') {
+      const input = invocation.input as VerifyCodeInput;
+      expect(input.otpCode).toMatch(/^\d{6}$/);
+      expect(isEmptyOtpSessionId(input.otpSessionId)).toBe(false);
+      expect(input.phoneNumber).not.toBe('');
+    } else {
+      const input = invocation.input as SendOtpInput;
+      expect(input.process).toBe(walk.input.process);
+      expect(input.leadId).toBe(walk.input.leadId ?? undefined);
+    }
+  }
+  const { status, context, output } = replay.finalSnapshot;
+  expect(context.countdown).toBeGreaterThanOrEqual(0);
+  expect(context.countdown).toBeLessThanOrEqual(RESEND_COUNTDOWN_SECONDS);
+  expect(context.code).toMatch(/^\d{0,6}$/);
+  if (status === 'done') {
+    expect(output).toEqual(walk.verification);
+    expect(replay.actions.map((action) => action.type)).toContain('clearOtpSession');
+  }
+}
+
+describe('otpMachine model walk', () => {
+  const walks = WALKS.map((walk) => ({ walk, plan: planWalk(walk) }));
+
+  describe.each(walks)('$walk.name', ({ walk, plan }) => {
+    it('generates a bounded, non-trivial set of paths', () => {
+      expect(plan.paths.length).toBeGreaterThan(10);
+      expect(plan.paths.length).toBeLessThan(500);
+    });
+
+    it.each(plan.paths.map((path) => [path.id, path] as const))('replays %s', async (_, path) => {
+      expectConsistentEffects(await plan.replay(path), walk);
+    });
+  });
+
+  it('covers every state node, transition and event type over the walks', () => {
+    const coverage = combinedCoverage(walks.map(({ plan }) => plan));
+    expect(coverage.paths.replayed).toBe(walks.reduce((total, { plan }) => total + plan.paths.length, 0));
+    expect(coverageGaps(coverage)).toEqual({ states: [], transitions: [], eventTypes: [], failedPaths: [] });
+    expect(coverage.states.reached).toEqual([
+      'otp.starting',
+      'otp.sending',
+      'otp.sendFailed',
+      'otp.announcing',
+      'otp.enteringCode',
+      'otp.enteringCode.code',
+      'otp.enteringCode.code.editing',
+      'otp.enteringCode.code.verifying',
+      'otp.enteringCode.resend',
+      'otp.enteringCode.resend.idle',
+      'otp.enteringCode.resend.resending',
+      'otp.verified',
+    ]);
+    expect(coverage.eventTypes.taken).toEqual(
+      expect.arrayContaining([
+        'SEND',
+        'TYPE_CODE',
+        'SUBMIT_CODE',
+        'RESEND',
+        'SET_AUTO_SUBMIT',
+        'xstate.after.navigateDelay.otp.announcing',
+        'xstate.after.resendTick.otp.enteringCode.resend.idle',
+        'xstate.done.actor.sendOtp',
+        'xstate.error.actor.sendOtp',
+        'xstate.done.actor.resendOtp',
+        'xstate.error.actor.resendOtp',
+        'xstate.done.actor.verifyCode',
+        'xstate.error.actor.verifyCode',
+      ]),
+    );
+  });
+});
+
+interface Call<TInput, TOutput> extends Deferred<TOutput> {
+  input: TInput;
+}
+
+/** A started OTP actor whose clock, send and verify calls, and app effects the test controls. */
+function startOtp(input: Partial<OtpInput> = {}) {
+  const clock = new SimulatedClock();
+  const sends: Call<SendOtpInput, SentOtpSession>[] = [];
+  const verifies: Call<VerifyCodeInput, OtpVerification>[] = [];
+  const effects: Array<{ type: string; params?: unknown }> = [];
+  const record = (type: string) => (_: unknown, params?: unknown) =>
+    effects.push(params === undefined ? { type } : { type, params });
+  const machine = otpMachine.provide({
+    actors: {
+      sendOtp: fromPromise<SentOtpSession, SendOtpInput>(({ input: sent }) => {
+        const call = { input: sent, ...deferred<SentOtpSession>() };
+        sends.push(call);
+        return call.promise;
+      }),
+      verifyCode: fromPromise<OtpVerification, VerifyCodeInput>(({ input: verified }) => {
+        const call = { input: verified, ...deferred<OtpVerification>() };
+        verifies.push(call);
+        return call.promise;
+      }),
+    },
+    actions: {
+      storeOtpSession: record('storeOtpSession'),
+      clearOtpSession: record('clearOtpSession'),
+      notifyCodeSent: record('notifyCodeSent'),
+      navigateToVerify: record('navigateToVerify'),
+    },
+  });
+  const actor = createActor(machine, {
+    clock,
+    input: { process: 'auth', phoneNumber: PHONE, now: () => FIXED_NOW + clock.now(), ...input },
+  });
+  actor.start();
+  const snapshot = () => actor.getSnapshot();
+  const ticks = (count: number) => {
+    for (let tick = 0; tick < count; tick++) clock.increment(RESEND_TICK_MS);
+  };
+  return { actor, clock, sends, verifies, effects, snapshot, ticks };
+}
+
+/** Opened on the verify screen with a fresh session: the code entry with the countdown at 30. */
+const onVerifyScreen = (input: Partial<OtpInput> = {}) => startOtp({ session: SESSION, ...input });
+
+/** A verify that failed, so resend is available (the quickest honest way to a countdown of 0). */
+async function afterFailedVerify(otp: ReturnType<typeof startOtp>) {
+  otp.actor.send({ type: 'TYPE_CODE', code: '000000' });
+  otp.verifies.at(-1)?.reject(MISMATCH);
+  await settle();
+}
+
+describe('otpMachine sending a code', () => {
+  it('stores the session, shows the toast, and opens the verify screen exactly 2 seconds later', async () => {
+    const otp = startOtp();
+    expect(otp.snapshot().value).toBe('sending');
+    expect(otp.sends.map((call) => call.input)).toEqual([{ phoneNumber: PHONE, process: 'auth' }]);
+
+    otp.sends[0]?.resolve(SESSION);
+    await settle();
+    expect(otp.snapshot().value).toBe('announcing');
+    const session = { otpSessionId: SESSION.otpSessionId, expiresAt: SESSION.expiresAt };
+    expect(otp.effects).toEqual([
+      { type: 'storeOtpSession', params: { session, phoneNumber: PHONE } },
+      { type: 'notifyCodeSent', params: { process: 'auth', resend: false } },
+    ]);
+
+    otp.clock.increment(NAVIGATE_DELAY_MS - 1);
+    expect(otp.effects.map((effect) => effect.type)).not.toContain('navigateToVerify');
+    otp.clock.increment(1);
+    expect(otp.effects.at(-1)).toEqual({
+      type: 'navigateToVerify',
+      params: { process: 'auth', otpSessionId: SESSION.otpSessionId, phoneNumber: PHONE, leadId: null },
+    });
+    expect(otp.snapshot().matches({ enteringCode: { code: 'editing', resend: 'idle' } })).toBe(true);
+    expect(otp.snapshot().context.countdown).toBe(RESEND_COUNTDOWN_SECONDS);
+  });
+
+  it('sends the lead with a registration code and carries it to the verify screen', async () => {
+    const otp = startOtp({ process: 'registration', leadId: LEAD_ID });
+    expect(otp.sends[0]?.input).toEqual({ phoneNumber: PHONE, process: 'registration', leadId: LEAD_ID });
+    otp.sends[0]?.resolve(SESSION);
+    await settle();
+    otp.clock.increment(NAVIGATE_DELAY_MS);
+    expect(otp.effects.at(-1)).toEqual({
+      type: 'navigateToVerify',
+      params: {
+        process: 'registration',
+        otpSessionId: SESSION.otpSessionId,
+        phoneNumber: PHONE,
+        leadId: LEAD_ID,
+      },
+    });
+  });
+
+  it('does not navigate, store or announce an all-zero session id', async () => {
+    const otp = startOtp();
+    otp.sends[0]?.resolve(EMPTY_SESSION);
+    await settle();
+    otp.clock.increment(10 * NAVIGATE_DELAY_MS);
+    expect(otp.snapshot().value).toBe('sendFailed');
+    expect(otp.snapshot().context.error).toEqual({
+      operation: 'send',
+      message: null,
+      code: EMPTY_SESSION_ERROR_CODE,
+    });
+    expect(otp.effects).toEqual([]);
+  });
+
+  it('keeps a send failure for the screen and tries again, to a corrected phone, on SEND', async () => {
+    const otp = startOtp();
+    otp.sends[0]?.reject(RATE_LIMITED);
+    await settle();
+    expect(otp.snapshot().value).toBe('sendFailed');
+    expect(otp.snapshot().context.error).toEqual({
+      operation: 'send',
+      message: RATE_LIMITED.message,
+      code: 'rate_limited',
+    });
+
+    otp.actor.send({ type: 'SEND', phoneNumber: OTHER_PHONE });
+    expect(otp.snapshot().value).toBe('sending');
+    expect(otp.snapshot().context.error).toBeNull();
+    expect(otp.sends[1]?.input).toEqual({ phoneNumber: OTHER_PHONE, process: 'auth' });
+  });
+});
+
+describe('otpMachine code entry', () => {
+  it('keeps the first 6 digits of a paste: a1b2c3d4e5f6g7 gives 123456', () => {
+    expect(normalizeOtpCode('a1b2c3d4e5f6g7')).toBe('123456');
+    const otp = onVerifyScreen({ autoSubmit: false });
+    otp.actor.send({ type: 'TYPE_CODE', code: 'a1b2c3d4e5f6g7' });
+    expect(otp.snapshot().context.code).toBe('123456');
+    otp.actor.send({ type: 'TYPE_CODE', code: '4x' });
+    expect(otp.snapshot().context.code).toBe('4');
+  });
+
+  it('submits once, by itself, when the sixth digit is typed', () => {
+    const otp = onVerifyScreen();
+    for (const code of ['1', '12', '123', '1234', '12345']) {
+      otp.actor.send({ type: 'TYPE_CODE', code });
+      expect(otp.verifies).toHaveLength(0);
+    }
+    otp.actor.send({ type: 'TYPE_CODE', code: '123456' });
+    expect(otp.snapshot().matches({ enteringCode: { code: 'verifying' } })).toBe(true);
+    expect(otp.verifies.map((call) => call.input)).toEqual([
+      {
+        process: 'auth',
+        phoneNumber: PHONE,
+        otpSessionId: SESSION.otpSessionId,
+        otpCode: '123456',
+        leadId: null,
+      },
+    ]);
+    // While verifying, nothing typed starts a second request.
+    otp.actor.send({ type: 'TYPE_CODE', code: '654321' });
+    otp.actor.send({ type: 'SUBMIT_CODE' });
+    expect(otp.verifies).toHaveLength(1);
+    expect(otp.snapshot().context.code).toBe('123456');
+  });
+
+  it('does not submit by itself when auto-submit is off; SUBMIT_CODE does', () => {
+    const otp = onVerifyScreen({ autoSubmit: false });
+    otp.actor.send({ type: 'TYPE_CODE', code: '123456' });
+    expect(otp.snapshot().matches({ enteringCode: { code: 'editing' } })).toBe(true);
+    expect(otp.verifies).toHaveLength(0);
+    otp.actor.send({ type: 'SUBMIT_CODE' });
+    expect(otp.verifies.map((call) => call.input.otpCode)).toEqual(['123456']);
+  });
+
+  it('follows auto-submit being switched off and on', () => {
+    const otp = onVerifyScreen();
+    otp.actor.send({ type: 'SET_AUTO_SUBMIT', enabled: false });
+    otp.actor.send({ type: 'TYPE_CODE', code: '123456' });
+    expect(otp.verifies).toHaveLength(0);
+    // Switching it back on does not submit a code already there; the next complete code does.
+    otp.actor.send({ type: 'SET_AUTO_SUBMIT', enabled: true });
+    expect(otp.verifies).toHaveLength(0);
+    otp.actor.send({ type: 'TYPE_CODE', code: '123457' });
+    expect(otp.verifies.map((call) => call.input.otpCode)).toEqual(['123457']);
+  });
+
+  it('does not verify while a resend is in flight', async () => {
+    const otp = onVerifyScreen();
+    await afterFailedVerify(otp);
+    otp.actor.send({ type: 'RESEND' });
+    otp.actor.send({ type: 'TYPE_CODE', code: '123456' });
+    otp.actor.send({ type: 'SUBMIT_CODE' });
+    expect(otp.verifies).toHaveLength(1);
+    expect(otp.snapshot().matches({ enteringCode: { code: 'editing', resend: 'resending' } })).toBe(true);
+  });
+
+  it('refuses SUBMIT_CODE before all 6 digits are in', () => {
+    const otp = onVerifyScreen({ autoSubmit: false });
+    otp.actor.send({ type: 'TYPE_CODE', code: '12345' });
+    otp.actor.send({ type: 'SUBMIT_CODE' });
+    expect(otp.verifies).toHaveLength(0);
+  });
+
+  it('sends no verify without a session id or a phone', () => {
+    const noPhone = onVerifyScreen({ phoneNumber: '' });
+    noPhone.actor.send({ type: 'TYPE_CODE', code: '123456' });
+    noPhone.actor.send({ type: 'SUBMIT_CODE' });
+    expect(noPhone.verifies).toHaveLength(0);
+
+    const noSession = startOtp({ session: EMPTY_SESSION });
+    noSession.actor.send({ type: 'TYPE_CODE', code: '123456' });
+    noSession.actor.send({ type: 'SUBMIT_CODE' });
+    expect(noSession.verifies).toHaveLength(0);
+    expect(noSession.sends).toHaveLength(0);
+  });
+});
+
+describe('otpMachine resend countdown', () => {
+  it('reaches 0 after exactly 30 ticks and refuses RESEND before', () => {
+    const otp = onVerifyScreen();
+    expect(otp.snapshot().context.countdown).toBe(30);
+    for (let tick = 1; tick < RESEND_COUNTDOWN_SECONDS; tick++) {
+      otp.ticks(1);
+      expect(otp.snapshot().context.countdown).toBe(RESEND_COUNTDOWN_SECONDS - tick);
+      otp.actor.send({ type: 'RESEND' });
+      expect(otp.sends).toHaveLength(0);
+    }
+    otp.clock.increment(RESEND_TICK_MS - 1);
+    expect(otp.snapshot().context.countdown).toBe(1);
+    otp.clock.increment(1);
+    expect(otp.snapshot().context.countdown).toBe(0);
+    // It stays at 0 rather than going negative.
+    otp.ticks(5);
+    expect(otp.snapshot().context.countdown).toBe(0);
+
+    otp.actor.send({ type: 'RESEND' });
+    expect(otp.snapshot().matches({ enteringCode: { resend: 'resending' } })).toBe(true);
+    expect(otp.sends.map((call) => call.input)).toEqual([{ phoneNumber: PHONE, process: 'auth' }]);
+  });
+
+  it('restarts at 30 after a successful resend, with the new session stored', async () => {
+    const otp = onVerifyScreen({ process: 'registration', leadId: LEAD_ID });
+    otp.ticks(RESEND_COUNTDOWN_SECONDS);
+    otp.actor.send({ type: 'TYPE_CODE', code: '12' });
+    otp.actor.send({ type: 'RESEND' });
+    expect(otp.sends[0]?.input).toEqual({ phoneNumber: PHONE, process: 'registration', leadId: LEAD_ID });
+    otp.sends[0]?.resolve(RESENT_SESSION);
+    await settle();
+
+    const { context } = otp.snapshot();
+    expect(context.countdown).toBe(RESEND_COUNTDOWN_SECONDS);
+    expect(context.session?.otpSessionId).toBe(RESENT_SESSION.otpSessionId);
+    expect(context.code).toBe('');
+    expect(otp.effects).toEqual([
+      {
+        type: 'storeOtpSession',
+        params: {
+          session: { otpSessionId: RESENT_SESSION.otpSessionId, expiresAt: RESENT_SESSION.expiresAt },
+          phoneNumber: PHONE,
+        },
+      },
+      { type: 'notifyCodeSent', params: { process: 'registration', resend: true } },
+    ]);
+    otp.actor.send({ type: 'RESEND' });
+    expect(otp.sends).toHaveLength(1);
+    otp.ticks(1);
+    expect(otp.snapshot().context.countdown).toBe(RESEND_COUNTDOWN_SECONDS - 1);
+
+    // The next verify uses the new session.
+    otp.actor.send({ type: 'TYPE_CODE', code: '654321' });
+    expect(otp.verifies[0]?.input.otpSessionId).toBe(RESENT_SESSION.otpSessionId);
+  });
+
+  it('shows a failed resend and keeps resend available', async () => {
+    const otp = onVerifyScreen();
+    otp.ticks(RESEND_COUNTDOWN_SECONDS);
+    otp.actor.send({ type: 'RESEND' });
+    otp.sends[0]?.reject(RATE_LIMITED);
+    await settle();
+    expect(otp.snapshot().context).toMatchObject({
+      countdown: 0,
+      error: { operation: 'resend', message: RATE_LIMITED.message, code: 'rate_limited' },
+    });
+    otp.actor.send({ type: 'RESEND' });
+    expect(otp.sends).toHaveLength(2);
+  });
+
+  it('treats an all-zero session from a resend as a failure and keeps the old session', async () => {
+    const otp = onVerifyScreen();
+    otp.ticks(RESEND_COUNTDOWN_SECONDS);
+    otp.actor.send({ type: 'RESEND' });
+    otp.sends[0]?.resolve(EMPTY_SESSION);
+    await settle();
+    expect(otp.snapshot().context).toMatchObject({
+      countdown: 0,
+      session: { otpSessionId: SESSION.otpSessionId },
+      error: { operation: 'resend', code: EMPTY_SESSION_ERROR_CODE },
+    });
+    expect(otp.effects).toEqual([]);
+  });
+
+  it('makes resend available at once after a verify error', async () => {
+    const otp = onVerifyScreen();
+    otp.actor.send({ type: 'TYPE_CODE', code: '123456' });
+    expect(otp.snapshot().context.countdown).toBe(RESEND_COUNTDOWN_SECONDS);
+    otp.verifies[0]?.reject(MISMATCH);
+    await settle();
+
+    const { context } = otp.snapshot();
+    expect(otp.snapshot().matches({ enteringCode: { code: 'editing', resend: 'idle' } })).toBe(true);
+    expect(context.countdown).toBe(0);
+    expect(context.error).toEqual({ operation: 'verify', message: MISMATCH.message, code: 'otp_mismatch' });
+    expect(context.code).toBe('');
+    otp.actor.send({ type: 'RESEND' });
+    expect(otp.sends).toHaveLength(1);
+  });
+});
+
+describe('otpMachine verify', () => {
+  it('ends verified with the tokens of a login and clears the stored session', async () => {
+    const otp = onVerifyScreen();
+    otp.actor.send({ type: 'TYPE_CODE', code: '123456' });
+    otp.verifies[0]?.resolve(LOGGED_IN);
+    await settle();
+    expect(otp.snapshot().status).toBe('done');
+    expect(otp.snapshot().value).toBe('verified');
+    expect(otp.snapshot().output).toEqual(LOGGED_IN);
+    expect(otp.effects).toEqual([{ type: 'clearOtpSession' }]);
+  });
+
+  it('ends verified with the lead of a registration', async () => {
+    const otp = onVerifyScreen({ process: 'registration', leadId: LEAD_ID });
+    otp.actor.send({ type: 'TYPE_CODE', code: '123456' });
+    expect(otp.verifies[0]?.input).toMatchObject({ process: 'registration', leadId: LEAD_ID });
+    otp.verifies[0]?.resolve(LEAD_VERIFIED);
+    await settle();
+    expect(otp.snapshot().output).toEqual(LEAD_VERIFIED);
+  });
+
+  it("shows the error's own message when the server sent none, and nothing for a bare value", async () => {
+    const otp = onVerifyScreen();
+    otp.actor.send({ type: 'TYPE_CODE', code: '123456' });
+    otp.verifies[0]?.reject(new Error('Network request failed'));
+    await settle();
+    expect(otp.snapshot().context.error).toEqual({
+      operation: 'verify',
+      message: 'Network request failed',
+      code: null,
+    });
+
+    otp.actor.send({ type: 'TYPE_CODE', code: '123457' });
+    otp.verifies[1]?.reject('boom');
+    await settle();
+    expect(otp.snapshot().context.error).toEqual({ operation: 'verify', message: null, code: null });
+  });
+
+  it('clears the error once the user types again', async () => {
+    const otp = onVerifyScreen();
+    await afterFailedVerify(otp);
+    expect(otp.snapshot().context.error).not.toBeNull();
+    otp.actor.send({ type: 'TYPE_CODE', code: '1' });
+    expect(otp.snapshot().context.error).toBeNull();
+  });
+});
+
+describe('otpMachine opened from the verify URL', () => {
+  it('starts at the code entry with a running countdown and sends nothing', () => {
+    const otp = onVerifyScreen();
+    expect(otp.snapshot().matches({ enteringCode: { code: 'editing', resend: 'idle' } })).toBe(true);
+    expect(otp.snapshot().context.countdown).toBe(RESEND_COUNTDOWN_SECONDS);
+    expect(otp.sends).toHaveLength(0);
+  });
+
+  it('offers resend at once when the stored session has expired', () => {
+    const otp = startOtp({ session: EXPIRED_SESSION });
+    expect(otp.snapshot().matches('enteringCode')).toBe(true);
+    expect(otp.snapshot().context.countdown).toBe(0);
+    otp.actor.send({ type: 'RESEND' });
+    expect(otp.sends).toHaveLength(1);
+  });
+
+  it('counts a session as valid only while now is before expiresAt', () => {
+    const expiresAt = Date.parse(SESSION.expiresAt);
+    const session = { otpSessionId: SESSION.otpSessionId, expiresAt: SESSION.expiresAt };
+    expect(isOtpSessionValid(session, expiresAt - 1)).toBe(true);
+    expect(isOtpSessionValid(session, expiresAt)).toBe(false);
+    expect(isOtpSessionValid(session, expiresAt + MINUTE)).toBe(false);
+    // Only the id known (a URL without the stored session): the server judges the code.
+    expect(isOtpSessionValid({ ...session, expiresAt: null }, expiresAt + MINUTE)).toBe(true);
+    expect(isOtpSessionValid({ ...session, expiresAt: 'not a date' }, FIXED_NOW)).toBe(false);
+    expect(isOtpSessionValid({ otpSessionId: EMPTY_OTP_SESSION_ID, expiresAt: null }, FIXED_NOW)).toBe(false);
+    expect(isOtpSessionValid(null, FIXED_NOW)).toBe(false);
+  });
+});

@@ -1,0 +1,636 @@
+import {
+  type RegistrationContext,
+  type RegistrationInput,
+  registrationMachine,
+  selectCompanyDefaults,
+  selectDraftStartedAt,
+  selectLockedCompanyFields,
+} from '@machines/registration/registration.machine';
+import {
+  type Lead,
+  type LeadInput,
+  lockedCompanyFieldsOf,
+  withLockedCompanyFields,
+} from '@machines/registration/registration-lead';
+import type { components } from '@openapi/schema';
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, createActor, fromPromise } from 'xstate';
+import { isRegistrationStepAllowed, REGISTRATION_STEP as STEP } from '@/domain/registration';
+import { type Deferred, deferred, settle } from './fixtures/deferred';
+import { LEAD_ID, PHONE, serverError, TOKENS } from './fixtures/otp-sessions';
+import {
+  COMPANY_VALUES,
+  CREATED_AT,
+  LEAD_AT,
+  leadAt,
+  OTHER_LEAD_ID,
+  PERSONAL_VALUES,
+} from './fixtures/registration-leads';
+import { combinedCoverage, coverageGaps, type PathReplay, planMachineWalk } from './harness/walk-machine';
+
+type Tokens = components['schemas']['Tokens'];
+
+const WITH_COMPANY: Partial<Lead> = {
+  companyName: COMPANY_VALUES.companyName,
+  position: COMPANY_VALUES.position,
+  companyType: COMPANY_VALUES.companyType,
+  company: { name: COMPANY_VALUES.companyName, companyType: COMPANY_VALUES.companyType },
+};
+const DUPLICATE_EMAIL = serverError('This e-mail address is already registered', 'conflict');
+const REGISTER_REFUSED = serverError('The lead cannot be registered yet', 'conflict');
+const STEP_NAMES = new Map<number, string>(Object.entries(STEP).map(([name, value]) => [value, name]));
+
+function describeLead(lead: Lead | null | undefined): string {
+  if (!lead) return 'none';
+  const other = lead.id === LEAD_ID ? '' : ', other lead';
+  return `${STEP_NAMES.get(lead.registrationStep)}${lead.companyName ? '+company' : ''}${other}`;
+}
+
+function describeEvent(event: AnyEventObject): string {
+  const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (settled?.[1] === 'done') {
+    return `${settled[2]} done(${settled[2] === 'registerLead' ? 'tokens' : describeLead(event.output)})`;
+  }
+  if (settled) return `${settled[2]} failed`;
+  if (event.type === 'PHONE_VERIFIED') return `PHONE_VERIFIED(${describeLead(event.lead)})`;
+  return event.type;
+}
+
+/** Each walk is one page the flow can be opened on, reached fresh or from inside the flow. */
+const WALKS: Array<{ name: string; input: RegistrationInput }> = [
+  { name: '/register, inside the flow', input: { requestedStep: STEP.PERSONAL_DETAILS } },
+  {
+    name: 'verify screen, arrived fresh',
+    input: { requestedStep: STEP.OTP_VERIFICATION, leadId: LEAD_ID, arrivedFresh: true },
+  },
+  {
+    name: '/register/verified, arrived fresh',
+    input: { requestedStep: STEP.COMPANY_DETAILS, leadId: LEAD_ID, arrivedFresh: true },
+  },
+  {
+    name: '/register/verified, inside the flow',
+    input: { requestedStep: STEP.COMPANY_DETAILS, leadId: LEAD_ID },
+  },
+];
+
+function planWalk(input: RegistrationInput) {
+  return planMachineWalk({
+    machine: registrationMachine,
+    input,
+    events: {
+      CONTINUE: [{ type: 'CONTINUE' }],
+      START_OVER: [{ type: 'START_OVER' }],
+      CLOSE: [{ type: 'CLOSE' }],
+      BACK: [{ type: 'BACK' }],
+      CLOSE_COMPLETION: [{ type: 'CLOSE_COMPLETION' }],
+      SUBMIT_PERSONAL: [{ type: 'SUBMIT_PERSONAL', values: PERSONAL_VALUES }],
+      SUBMIT_COMPANY: [{ type: 'SUBMIT_COMPANY', values: COMPANY_VALUES }],
+      PHONE_VERIFIED: [
+        { type: 'PHONE_VERIFIED', lead: LEAD_AT.OTP_VERIFICATION },
+        { type: 'PHONE_VERIFIED', lead: null },
+        // Refused (another lead's verification), so it adds no edge; kept to prove the graph drops it.
+        { type: 'PHONE_VERIFIED', lead: leadAt(STEP.OTP_VERIFICATION, { id: OTHER_LEAD_ID }) },
+      ],
+    },
+    actorOutputs: {
+      loadLead: [
+        null,
+        LEAD_AT.NONE,
+        LEAD_AT.PERSONAL_DETAILS,
+        LEAD_AT.OTP_VERIFICATION,
+        LEAD_AT.COMPANY_DETAILS,
+      ],
+      // The server decides the step: each answer the flow distinguishes, from either form.
+      saveLead: (snapshot) =>
+        snapshot.matches('personalDetails')
+          ? [LEAD_AT.PERSONAL_DETAILS, LEAD_AT.OTP_VERIFICATION, LEAD_AT.COMPLETED]
+          : [
+              LEAD_AT.COMPANY_DETAILS,
+              leadAt(STEP.OTP_VERIFICATION, WITH_COMPANY),
+              leadAt(STEP.PERSONAL_DETAILS, WITH_COMPANY),
+            ],
+      registerLead: [TOKENS],
+    },
+    actorErrors: {
+      loadLead: [new Error('lead-storage is unreadable')],
+      saveLead: [DUPLICATE_EMAIL],
+      registerLead: [REGISTER_REFUSED],
+    },
+    contextThatMatters: (context: RegistrationContext) => context,
+    serializeState: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.lead?.registrationStep ?? null,
+        Boolean(snapshot.context.lead?.companyName),
+      ]),
+    // Simple paths run to thousands per walk here; edge paths still take every transition once.
+    generators: ['shortest', 'edge'],
+    describeEvent,
+  });
+}
+
+/** What any path must leave behind: no skipped step, storage that matches the flow, honest navigation. */
+function expectConsistentFlow(replay: PathReplay<typeof registrationMachine>) {
+  const { value, context } = replay.finalSnapshot;
+  let stored: Lead | null | 'untouched' = 'untouched';
+  for (const action of replay.actions) {
+    const params = action.params as Record<string, unknown>;
+    if (action.type === 'persistLead') stored = params.lead as Lead;
+    if (action.type === 'clearLead') stored = null;
+    if (action.type === 'navigateToVerified' || action.type === 'startPhoneVerification') {
+      expect(params.leadId).toBe(LEAD_ID);
+    }
+    if (action.type === 'signIn') expect(params.tokens).toEqual(TOKENS);
+  }
+  const top = typeof value === 'string' ? value : Object.keys(value)[0];
+  if (top === 'companyDetails' || top === 'completing') {
+    expect(context.lead?.registrationStep).toBeGreaterThanOrEqual(STEP.OTP_VERIFICATION);
+  }
+  if (top === 'verifyingPhone') expect(context.lead).not.toBeNull();
+  if (top === 'completed' || top === 'finished') {
+    expect(stored).toBeNull();
+    expect(replay.actions.map((action) => action.type)).toContain('signIn');
+  } else if (stored !== 'untouched') {
+    expect(stored).toEqual(context.lead);
+  }
+  for (const invocation of replay.invocations) {
+    if (invocation.src !== 'saveLead') continue;
+    const input = invocation.input as LeadInput;
+    if (input.registrationStep === STEP.COMPANY_DETAILS) {
+      // Name and type the lead already had are never replaced by the form.
+      expect(input.company).toEqual({ name: input.companyName, companyType: input.companyType });
+    }
+  }
+}
+
+describe('registrationMachine model walk', () => {
+  const walks = WALKS.map((walk) => ({ ...walk, plan: planWalk(walk.input) }));
+
+  describe.each(walks)('$name', ({ plan }) => {
+    it('generates a bounded, non-trivial set of paths', () => {
+      expect(plan.paths.length).toBeGreaterThan(10);
+      expect(plan.paths.length).toBeLessThan(500);
+    });
+
+    it.each(plan.paths.map((path) => [path.id, path] as const))('replays %s', async (_, path) => {
+      expectConsistentFlow(await plan.replay(path));
+    });
+  });
+
+  it('covers every state node, transition and event type over the walks', () => {
+    const coverage = combinedCoverage(walks.map(({ plan }) => plan));
+    expect(coverageGaps(coverage)).toEqual({ states: [], transitions: [], eventTypes: [], failedPaths: [] });
+    expect(coverage.states.reached).toEqual([
+      'registration.checkingDraft',
+      'registration.offeringResume',
+      'registration.choosingStep',
+      'registration.resuming',
+      'registration.personalDetails',
+      'registration.personalDetails.editing',
+      'registration.personalDetails.savingLead',
+      'registration.verifyingPhone',
+      'registration.companyDetails',
+      'registration.companyDetails.editing',
+      'registration.companyDetails.savingLead',
+      'registration.completing',
+      'registration.completed',
+      'registration.finished',
+      'registration.exited',
+    ]);
+    expect(coverage.eventTypes.taken).toEqual(
+      expect.arrayContaining([
+        'CONTINUE',
+        'START_OVER',
+        'CLOSE',
+        'SUBMIT_PERSONAL',
+        'PHONE_VERIFIED',
+        'SUBMIT_COMPANY',
+        'BACK',
+        'CLOSE_COMPLETION',
+        'xstate.done.actor.loadLead',
+        'xstate.error.actor.loadLead',
+        'xstate.done.actor.saveLead',
+        'xstate.error.actor.saveLead',
+        'xstate.done.actor.registerLead',
+        'xstate.error.actor.registerLead',
+      ]),
+    );
+  });
+});
+
+interface Call<TInput, TOutput> extends Deferred<TOutput> {
+  input: TInput;
+}
+
+/** A started registration actor: the stored lead is given, saves and registrations are settled by hand. */
+async function startRegistration(input: RegistrationInput, stored: Lead | null = null) {
+  const loads: Array<{ leadId: string | null }> = [];
+  const saves: Call<LeadInput, Lead>[] = [];
+  const registrations: Call<{ leadId: string }, Tokens>[] = [];
+  const effects: Array<{ type: string; params?: unknown }> = [];
+  const record = (type: string) => (_: unknown, params?: unknown) =>
+    effects.push(params === undefined ? { type } : { type, params });
+  const machine = registrationMachine.provide({
+    actors: {
+      loadLead: fromPromise<Lead | null, { leadId: string | null }>(async ({ input: load }) => {
+        loads.push(load);
+        return stored;
+      }),
+      saveLead: fromPromise<Lead, LeadInput>(({ input: lead }) => {
+        const call = { input: lead, ...deferred<Lead>() };
+        saves.push(call);
+        return call.promise;
+      }),
+      registerLead: fromPromise<Tokens, { leadId: string }>(({ input: lead }) => {
+        const call = { input: lead, ...deferred<Tokens>() };
+        registrations.push(call);
+        return call.promise;
+      }),
+    },
+    actions: Object.fromEntries(
+      [
+        'persistLead',
+        'clearLead',
+        'startPhoneVerification',
+        'navigateToRegister',
+        'navigateToVerified',
+        'navigateToLogin',
+        'navigateHome',
+        'signIn',
+      ].map((type) => [type, record(type)]),
+    ),
+  });
+  const actor = createActor(machine, { input });
+  actor.start();
+  await settle();
+  const snapshot = () => actor.getSnapshot();
+  const effectTypes = () => effects.map((effect) => effect.type);
+  return { actor, loads, saves, registrations, effects, effectTypes, snapshot };
+}
+
+type Registration = Awaited<ReturnType<typeof startRegistration>>;
+
+async function savePersonal(registration: Registration, answer: Lead) {
+  registration.actor.send({ type: 'SUBMIT_PERSONAL', values: PERSONAL_VALUES });
+  registration.saves.at(-1)?.resolve(answer);
+  await settle();
+}
+
+describe('registrationMachine resuming a draft', () => {
+  it('offers to resume when a user arriving fresh has a lead in progress, dated by its creation', async () => {
+    const registration = await startRegistration(
+      { requestedStep: STEP.OTP_VERIFICATION, leadId: LEAD_ID, arrivedFresh: true },
+      LEAD_AT.PERSONAL_DETAILS,
+    );
+    expect(registration.loads).toEqual([{ leadId: LEAD_ID }]);
+    expect(registration.snapshot().value).toBe('offeringResume');
+    expect(selectDraftStartedAt(registration.snapshot().context)).toBe(CREATED_AT);
+  });
+
+  it('goes straight on, without a dialog, for a user inside the flow or without a lead', async () => {
+    const inside = await startRegistration({ requestedStep: STEP.COMPANY_DETAILS }, LEAD_AT.OTP_VERIFICATION);
+    expect(inside.snapshot().value).toEqual({ companyDetails: 'editing' });
+    const noLead = await startRegistration({ arrivedFresh: true }, null);
+    expect(noLead.snapshot().value).toEqual({ personalDetails: 'editing' });
+    expect(selectDraftStartedAt(noLead.snapshot().context)).toBeNull();
+  });
+
+  it('continues to company details once the phone is verified, opening /register/verified', async () => {
+    const registration = await startRegistration(
+      { requestedStep: STEP.OTP_VERIFICATION, arrivedFresh: true },
+      LEAD_AT.OTP_VERIFICATION,
+    );
+    registration.actor.send({ type: 'CONTINUE' });
+    expect(registration.snapshot().value).toEqual({ companyDetails: 'editing' });
+    expect(registration.effects).toEqual([{ type: 'navigateToVerified', params: { leadId: LEAD_ID } }]);
+  });
+
+  it('continues on the verify screen when the phone is still to verify', async () => {
+    const registration = await startRegistration(
+      { requestedStep: STEP.OTP_VERIFICATION, arrivedFresh: true },
+      LEAD_AT.PERSONAL_DETAILS,
+    );
+    registration.actor.send({ type: 'CONTINUE' });
+    expect(registration.snapshot().value).toBe('verifyingPhone');
+    expect(registration.effects).toEqual([]);
+  });
+
+  it('continues elsewhere with the saved personal details, to be sent again for a new code', async () => {
+    const registration = await startRegistration({ arrivedFresh: true }, LEAD_AT.PERSONAL_DETAILS);
+    registration.actor.send({ type: 'CONTINUE' });
+    expect(registration.snapshot().value).toEqual({ personalDetails: 'editing' });
+    expect(registration.snapshot().context.lead).toEqual(LEAD_AT.PERSONAL_DETAILS);
+    expect(registration.effectTypes()).toEqual(['navigateToRegister']);
+  });
+
+  it('starts over: clears the saved lead and opens /register', async () => {
+    const registration = await startRegistration(
+      { requestedStep: STEP.OTP_VERIFICATION, arrivedFresh: true },
+      LEAD_AT.OTP_VERIFICATION,
+    );
+    registration.actor.send({ type: 'START_OVER' });
+    expect(registration.snapshot().value).toEqual({ personalDetails: 'editing' });
+    expect(registration.snapshot().context.lead).toBeNull();
+    expect(registration.effectTypes()).toEqual(['clearLead', 'navigateToRegister']);
+  });
+
+  it('closing the dialog keeps the lead and the page the user opened', async () => {
+    const registration = await startRegistration(
+      { requestedStep: STEP.OTP_VERIFICATION, arrivedFresh: true },
+      LEAD_AT.PERSONAL_DETAILS,
+    );
+    registration.actor.send({ type: 'CLOSE' });
+    expect(registration.snapshot().value).toBe('verifyingPhone');
+    expect(registration.snapshot().context.lead).toEqual(LEAD_AT.PERSONAL_DETAILS);
+    expect(registration.effects).toEqual([]);
+  });
+
+  it('treats unreadable storage as no draft', async () => {
+    const machine = registrationMachine.provide({
+      actors: {
+        loadLead: fromPromise<Lead | null, { leadId: string | null }>(async () => {
+          throw new Error('lead-storage is unreadable');
+        }),
+      },
+    });
+    const actor = createActor(machine, { input: { arrivedFresh: true } }).start();
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ personalDetails: 'editing' });
+    expect(actor.getSnapshot().context.lead).toBeNull();
+  });
+});
+
+describe('registrationMachine step guard', () => {
+  it('allows at most the current step plus one', () => {
+    expect(isRegistrationStepAllowed(STEP.OTP_VERIFICATION, STEP.PERSONAL_DETAILS)).toBe(true);
+    expect(isRegistrationStepAllowed(STEP.COMPANY_DETAILS, STEP.PERSONAL_DETAILS)).toBe(false);
+  });
+
+  it('does not open company details for a lead whose phone is not verified', async () => {
+    const unverified = await startRegistration(
+      { requestedStep: STEP.COMPANY_DETAILS, leadId: LEAD_ID },
+      LEAD_AT.PERSONAL_DETAILS,
+    );
+    expect(unverified.snapshot().value).toEqual({ personalDetails: 'editing' });
+    expect(unverified.effectTypes()).toEqual(['navigateToRegister']);
+
+    const noLead = await startRegistration({ requestedStep: STEP.COMPANY_DETAILS, leadId: LEAD_ID }, null);
+    expect(noLead.snapshot().value).toEqual({ personalDetails: 'editing' });
+  });
+
+  it('does not open the verify step without a saved lead', async () => {
+    const registration = await startRegistration({ requestedStep: STEP.OTP_VERIFICATION }, null);
+    expect(registration.snapshot().value).toEqual({ personalDetails: 'editing' });
+    const notSaved = await startRegistration({ requestedStep: STEP.OTP_VERIFICATION }, LEAD_AT.NONE);
+    expect(notSaved.snapshot().value).toEqual({ personalDetails: 'editing' });
+  });
+
+  it('takes no phone verification before the personal details are saved, nor one of another lead', async () => {
+    const registration = await startRegistration({});
+    registration.actor.send({ type: 'PHONE_VERIFIED', lead: LEAD_AT.OTP_VERIFICATION });
+    expect(registration.snapshot().value).toEqual({ personalDetails: 'editing' });
+
+    await savePersonal(registration, LEAD_AT.PERSONAL_DETAILS);
+    registration.actor.send({
+      type: 'PHONE_VERIFIED',
+      lead: leadAt(STEP.OTP_VERIFICATION, { id: OTHER_LEAD_ID }),
+    });
+    expect(registration.snapshot().value).toBe('verifyingPhone');
+    expect(registration.snapshot().context.lead).toEqual(LEAD_AT.PERSONAL_DETAILS);
+  });
+});
+
+describe('registrationMachine progression', () => {
+  it('saves the personal details and asks for a code when the server keeps the lead at PERSONAL_DETAILS', async () => {
+    const registration = await startRegistration({});
+    registration.actor.send({
+      type: 'SUBMIT_PERSONAL',
+      values: { ...PERSONAL_VALUES, firstName: '  דנה ', email: ' dana@example.co.il' },
+    });
+    expect(registration.snapshot().value).toEqual({ personalDetails: 'savingLead' });
+    expect(registration.saves[0]?.input).toEqual({
+      ...PERSONAL_VALUES,
+      registrationStep: STEP.PERSONAL_DETAILS,
+    });
+    registration.saves[0]?.resolve(LEAD_AT.PERSONAL_DETAILS);
+    await settle();
+
+    expect(registration.snapshot().value).toBe('verifyingPhone');
+    expect(registration.effects).toEqual([
+      { type: 'persistLead', params: { lead: LEAD_AT.PERSONAL_DETAILS } },
+      { type: 'startPhoneVerification', params: { leadId: LEAD_ID, phoneNumber: PHONE } },
+    ]);
+  });
+
+  it('stores the verified lead at OTP_VERIFICATION and opens /register/verified', async () => {
+    const registration = await startRegistration({});
+    await savePersonal(registration, LEAD_AT.PERSONAL_DETAILS);
+    registration.effects.length = 0;
+    // The verify response carried no lead: the flow's own lead moves on.
+    registration.actor.send({ type: 'PHONE_VERIFIED', lead: null });
+
+    expect(registration.snapshot().value).toEqual({ companyDetails: 'editing' });
+    expect(registration.snapshot().context.lead).toEqual(LEAD_AT.OTP_VERIFICATION);
+    expect(registration.effects).toEqual([
+      { type: 'persistLead', params: { lead: LEAD_AT.OTP_VERIFICATION } },
+      { type: 'navigateToVerified', params: { leadId: LEAD_ID } },
+    ]);
+  });
+
+  it('reading B: a save answered with OTP_VERIFICATION goes to /register/verified', async () => {
+    const registration = await startRegistration({}, LEAD_AT.OTP_VERIFICATION);
+    await savePersonal(registration, LEAD_AT.OTP_VERIFICATION);
+    expect(registration.saves[0]?.input).toMatchObject({
+      id: LEAD_ID,
+      registrationStep: STEP.PERSONAL_DETAILS,
+    });
+    expect(registration.snapshot().value).toEqual({ companyDetails: 'editing' });
+    expect(registration.effectTypes()).toEqual(['persistLead', 'navigateToVerified']);
+  });
+
+  it('reading A: a save answered with COMPLETED registers the lead, signs in and shows the dialog', async () => {
+    const registration = await startRegistration({});
+    await savePersonal(registration, LEAD_AT.COMPLETED);
+    expect(registration.snapshot().value).toBe('completing');
+    expect(registration.registrations.map((call) => call.input)).toEqual([{ leadId: LEAD_ID }]);
+
+    registration.registrations[0]?.resolve(TOKENS);
+    await settle();
+    expect(registration.snapshot().value).toBe('completed');
+    expect(registration.effects.slice(-2)).toEqual([
+      { type: 'signIn', params: { tokens: TOKENS } },
+      { type: 'clearLead' },
+    ]);
+
+    registration.actor.send({ type: 'CLOSE_COMPLETION' });
+    expect(registration.snapshot().status).toBe('done');
+    expect(registration.effectTypes().at(-1)).toBe('navigateHome');
+  });
+
+  it('completes from company details when the server answers COMPANY_DETAILS', async () => {
+    const registration = await startRegistration(
+      { requestedStep: STEP.COMPANY_DETAILS },
+      LEAD_AT.OTP_VERIFICATION,
+    );
+    registration.actor.send({
+      type: 'SUBMIT_COMPANY',
+      values: { ...COMPANY_VALUES, position: ' מנהלת נכסים ' },
+    });
+    expect(registration.saves[0]?.input).toEqual({
+      ...PERSONAL_VALUES,
+      id: LEAD_ID,
+      companyName: COMPANY_VALUES.companyName,
+      companyType: COMPANY_VALUES.companyType,
+      position: COMPANY_VALUES.position,
+      company: { name: COMPANY_VALUES.companyName, companyType: COMPANY_VALUES.companyType },
+      registrationStep: STEP.COMPANY_DETAILS,
+    });
+    registration.saves[0]?.resolve(LEAD_AT.COMPANY_DETAILS);
+    await settle();
+    expect(registration.snapshot().value).toBe('completing');
+  });
+
+  it('refuses to save details that do not pass validation', async () => {
+    const registration = await startRegistration({});
+    registration.actor.send({
+      type: 'SUBMIT_PERSONAL',
+      values: { ...PERSONAL_VALUES, acceptedTerms: false },
+    });
+    registration.actor.send({
+      type: 'SUBMIT_PERSONAL',
+      values: { ...PERSONAL_VALUES, phoneNumber: '+9721' },
+    });
+    expect(registration.saves).toHaveLength(0);
+
+    const company = await startRegistration(
+      { requestedStep: STEP.COMPANY_DETAILS },
+      LEAD_AT.OTP_VERIFICATION,
+    );
+    company.actor.send({ type: 'SUBMIT_COMPANY', values: { ...COMPANY_VALUES, position: '   ' } });
+    expect(company.saves).toHaveLength(0);
+  });
+
+  it('lets the details be corrected and saved again while the phone is not verified', async () => {
+    const registration = await startRegistration({});
+    await savePersonal(registration, LEAD_AT.PERSONAL_DETAILS);
+    registration.actor.send({
+      type: 'SUBMIT_PERSONAL',
+      values: { ...PERSONAL_VALUES, phoneNumber: '+972541234567' },
+    });
+    expect(registration.snapshot().value).toEqual({ personalDetails: 'savingLead' });
+    expect(registration.saves[1]?.input).toMatchObject({ id: LEAD_ID, phoneNumber: '+972541234567' });
+  });
+});
+
+describe('registrationMachine company lock', () => {
+  it('locks the name and type the lead already has and keeps them whatever the form sends', async () => {
+    const lead = leadAt(STEP.OTP_VERIFICATION, {
+      company: { name: 'נכסי הצפון', companyType: 'development' },
+    });
+    const registration = await startRegistration({ requestedStep: STEP.COMPANY_DETAILS }, lead);
+    const { context } = registration.snapshot();
+    expect(selectLockedCompanyFields(context)).toEqual({ companyName: true, companyType: true });
+    expect(selectCompanyDefaults(context)).toEqual({
+      companyName: 'נכסי הצפון',
+      companyType: 'development',
+      position: '',
+    });
+
+    registration.actor.send({
+      type: 'SUBMIT_COMPANY',
+      values: { companyName: 'Another name', companyType: 'legal', position: 'CEO' },
+    });
+    expect(registration.saves[0]?.input).toMatchObject({
+      companyName: 'נכסי הצפון',
+      companyType: 'development',
+      position: 'CEO',
+      company: { name: 'נכסי הצפון', companyType: 'development' },
+    });
+  });
+
+  it('leaves the fields open when the lead has none, and locks each one on its own', () => {
+    expect(lockedCompanyFieldsOf(LEAD_AT.OTP_VERIFICATION)).toEqual({
+      companyName: false,
+      companyType: false,
+    });
+    expect(lockedCompanyFieldsOf(null)).toEqual({ companyName: false, companyType: false });
+    const typeOnly = leadAt(STEP.OTP_VERIFICATION, { companyType: 'legal' });
+    expect(lockedCompanyFieldsOf(typeOnly)).toEqual({ companyName: false, companyType: true });
+    expect(withLockedCompanyFields(typeOnly, COMPANY_VALUES)).toEqual({
+      ...COMPANY_VALUES,
+      companyType: 'legal',
+    });
+  });
+});
+
+describe('registrationMachine failures', () => {
+  it("stays on the form with the server's message and clears it on the next attempt", async () => {
+    const registration = await startRegistration({});
+    registration.actor.send({ type: 'SUBMIT_PERSONAL', values: PERSONAL_VALUES });
+    registration.saves[0]?.reject(DUPLICATE_EMAIL);
+    await settle();
+    expect(registration.snapshot().value).toEqual({ personalDetails: 'editing' });
+    expect(registration.snapshot().context.error).toEqual({
+      message: DUPLICATE_EMAIL.message,
+      code: 'conflict',
+    });
+    expect(registration.effects).toEqual([]);
+
+    registration.actor.send({ type: 'SUBMIT_PERSONAL', values: PERSONAL_VALUES });
+    expect(registration.snapshot().context.error).toBeNull();
+    // No text to show: the screen falls back to common.error.
+    registration.saves[1]?.reject({ status: 500 });
+    await settle();
+    expect(registration.snapshot().context.error).toEqual({ message: null, code: null });
+  });
+
+  it('returns to company details when registering fails, and registers on the next submit', async () => {
+    const registration = await startRegistration(
+      { requestedStep: STEP.COMPANY_DETAILS },
+      LEAD_AT.OTP_VERIFICATION,
+    );
+    registration.actor.send({ type: 'SUBMIT_COMPANY', values: COMPANY_VALUES });
+    registration.saves[0]?.resolve(LEAD_AT.COMPANY_DETAILS);
+    await settle();
+    registration.registrations[0]?.reject(REGISTER_REFUSED);
+    await settle();
+    expect(registration.snapshot().value).toEqual({ companyDetails: 'editing' });
+    expect(registration.snapshot().context.error?.message).toBe(REGISTER_REFUSED.message);
+    expect(registration.effectTypes()).not.toContain('clearLead');
+    expect(selectLockedCompanyFields(registration.snapshot().context)).toEqual({
+      companyName: true,
+      companyType: true,
+    });
+
+    registration.actor.send({ type: 'SUBMIT_COMPANY', values: COMPANY_VALUES });
+    registration.saves[1]?.resolve(LEAD_AT.COMPLETED);
+    await settle();
+    expect(registration.registrations).toHaveLength(2);
+  });
+});
+
+describe('registrationMachine back button', () => {
+  it('goes to /login with the phone from verification and company details, keeping the lead', async () => {
+    const verifying = await startRegistration({}, LEAD_AT.PERSONAL_DETAILS);
+    await savePersonal(verifying, LEAD_AT.PERSONAL_DETAILS);
+    verifying.actor.send({ type: 'BACK' });
+    expect(verifying.snapshot().value).toBe('exited');
+    expect(verifying.effects.at(-1)).toEqual({ type: 'navigateToLogin', params: { phoneNumber: PHONE } });
+    expect(verifying.effectTypes()).not.toContain('clearLead');
+
+    const company = await startRegistration(
+      { requestedStep: STEP.COMPANY_DETAILS },
+      LEAD_AT.OTP_VERIFICATION,
+    );
+    company.actor.send({ type: 'BACK' });
+    expect(company.snapshot().value).toBe('exited');
+    expect(company.effects).toEqual([{ type: 'navigateToLogin', params: { phoneNumber: PHONE } }]);
+  });
+
+  it('has no back button on the first step', async () => {
+    const registration = await startRegistration({});
+    registration.actor.send({ type: 'BACK' });
+    expect(registration.snapshot().value).toEqual({ personalDetails: 'editing' });
+    expect(registration.effects).toEqual([]);
+  });
+});

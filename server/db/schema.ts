@@ -190,15 +190,18 @@ export const properties = pgTable(
     deletedAt: optionalTime('deleted_at'),
   },
   (t) => [
-    // Serves "my properties, newest first" with keyset pagination and the soft-delete filter.
-    index('properties_owner_listing_idx').on(
-      t.ownerId,
-      t.deletedAt,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    // "My live properties, newest first": a page is an ordered index range scan, a count an
+    // index-only scan. Partial on deleted_at IS NULL because the planner cannot treat an IS NULL
+    // column inside the key as constant, so with deleted_at as a key column every page was a sort.
+    index('properties_owner_listing_idx')
+      .on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.deletedAt} IS NULL`),
     // Free-text search (ILIKE '%x%') over address and city; needs the pg_trgm extension.
-    index('properties_search_trgm_idx').using('gin', t.address.op('gin_trgm_ops'), t.city.op('gin_trgm_ops')),
+    // fastupdate off: PGlite never autovacuums, so new entries would sit in the pending list (up to
+    // 4 MB) that every search reads end to end: 60-150 ms at 100k rows against 2-3 ms for the index.
+    index('properties_search_trgm_idx')
+      .using('gin', t.address.op('gin_trgm_ops'), t.city.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     check('properties_status_check', sql`${t.status} in ('draft', 'published')`),
     check('properties_wizard_step_check', sql`${t.wizardStep} between 1 and 6`),
     check('properties_data_completion_check', sql`${t.dataCompletion} between 0 and 100`),
@@ -225,6 +228,8 @@ export const propertyFiles = pgTable(
     /** Detected from the content, not taken from the client. */
     mimeType: text('mime_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
+    /** SHA-256 of the bytes (base64url), taken while they streamed in; the download's ETag. */
+    sha256: text('sha256').notNull(),
     /** Where the bytes live in the file store (DATA_DIR or an object store). */
     storageKey: text('storage_key').notNull(),
     /** Display order within the group; the first image is the cover. */

@@ -27,7 +27,8 @@ describe('request validation', () => {
   it('lets a valid body through to the operation', async () => {
     const response = await post('/api/login/leads/save', validLead);
 
-    expect(response.statusCode).toBe(501);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ success: true, data: { phoneNumber: validLead.phoneNumber } });
   });
 
   it('rejects a number where the contract wants a string instead of coercing it', async () => {

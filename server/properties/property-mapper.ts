@@ -1,0 +1,125 @@
+import type { components } from '@openapi/schema';
+import { dataCompletion } from '@/domain/data-completion';
+import { MEDIA_GROUPS, type MediaGroupKey } from '@/domain/property-options';
+import { inputToValues, PROPERTY_FIELD_KEYS, type PropertyValues } from '@/domain/property-values';
+import type { PropertyChanges, PropertyRow } from '../repositories/property.repository';
+import type { PropertyFileRow } from '../repositories/property-files.repository';
+import type { PropertyListRow } from '../repositories/property-list.repository';
+import type { FileUrlSigner } from '../storage/file-url-signer';
+import { FILE_ID_FIELDS } from './property-rules';
+
+type PropertyInput = components['schemas']['PropertyInput'];
+type Property = components['schemas']['Property'];
+type PropertyFile = components['schemas']['PropertyFile'];
+type PropertyListItem = components['schemas']['PropertyListItem'];
+
+/**
+ * Text columns hold option values the contract and src/domain check on the way in; this is the one
+ * place that reads them back as those types.
+ */
+export function rowToValues(row: PropertyRow): PropertyValues {
+  return Object.fromEntries(PROPERTY_FIELD_KEYS.map((key) => [key, row[key]])) as unknown as PropertyValues;
+}
+
+/** The stored property as a body, so an update's body can be laid over it and checked whole. */
+export function rowToInput(row: PropertyRow): PropertyInput {
+  return {
+    ...rowToValues(row),
+    status: row.status as PropertyInput['status'],
+    wizardStep: row.wizardStep,
+  } as PropertyInput;
+}
+
+/** The body without its file-id lists (they are not columns) and with text trimmed (blank means unanswered). */
+export function normalizeInput(input: PropertyInput): PropertyInput {
+  const normalized: Record<string, unknown> = { ...input };
+  for (const field of FILE_ID_FIELDS) delete normalized[field];
+  for (const field of ['city', 'address', 'usageCategoriesOther'] as const) {
+    const value = input[field];
+    if (typeof value === 'string') normalized[field] = value.trim() === '' ? null : value.trim();
+  }
+  return normalized as PropertyInput;
+}
+
+/** Every column a save writes, from a whole property, with its completion score computed here. */
+export function inputToChanges(input: PropertyInput, now: Date): PropertyChanges {
+  const values = inputToValues(input);
+  return {
+    ...values,
+    usageCategories: [...values.usageCategories],
+    truckAccess: [...values.truckAccess],
+    securityMeasures: [...values.securityMeasures],
+    nearbyParking: [...values.nearbyParking],
+    publicTransport: [...values.publicTransport],
+    mainTrafficRoutes: [...values.mainTrafficRoutes],
+    portsAirportsProximity: [...values.portsAirportsProximity],
+    onsiteAmenities: [...values.onsiteAmenities],
+    status: input.status ?? 'draft',
+    wizardStep: input.wizardStep ?? 1,
+    dataCompletion: dataCompletion(values),
+    updatedAt: now,
+  };
+}
+
+export function toApiFile(file: PropertyFileRow, signer: FileUrlSigner): PropertyFile {
+  return {
+    id: file.id,
+    fileName: file.fileName,
+    fileType: file.fileType as PropertyFile['fileType'],
+    category: file.category as PropertyFile['category'],
+    mimeType: file.mimeType,
+    size: file.size,
+    url: signer.urlFor(file.id),
+    position: file.position,
+  };
+}
+
+/** The property with its files by group, each with a fresh signed URL. `files` must be this property's, in order. */
+export function toApiProperty(row: PropertyRow, files: PropertyFileRow[], signer: FileUrlSigner): Property {
+  const grouped = Object.fromEntries(
+    MEDIA_GROUPS.map((group) => [group.key, [] as PropertyFile[]]),
+  ) as Record<MediaGroupKey, PropertyFile[]>;
+  for (const file of files) grouped[file.groupKey as MediaGroupKey]?.push(toApiFile(file, signer));
+  const values = rowToValues(row);
+  return {
+    id: row.id,
+    status: row.status as Property['status'],
+    wizardStep: row.wizardStep,
+    ...values,
+    usageCategories: [...values.usageCategories],
+    truckAccess: [...values.truckAccess],
+    securityMeasures: [...values.securityMeasures],
+    nearbyParking: [...values.nearbyParking],
+    publicTransport: [...values.publicTransport],
+    mainTrafficRoutes: [...values.mainTrafficRoutes],
+    portsAirportsProximity: [...values.portsAirportsProximity],
+    onsiteAmenities: [...values.onsiteAmenities],
+    activePublications: row.activePublications,
+    hasEngagements: row.hasEngagements,
+    dataCompletion: row.dataCompletion,
+    files: grouped,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+  };
+}
+
+export function toListItem(row: PropertyListRow, signer: FileUrlSigner): PropertyListItem {
+  return {
+    id: row.id,
+    address: row.address,
+    city: row.city,
+    propertyKind: row.propertyKind as PropertyListItem['propertyKind'],
+    propertyCategory: row.propertyCategory as PropertyListItem['propertyCategory'],
+    buildingClass: row.buildingClass as PropertyListItem['buildingClass'],
+    totalArea: row.totalArea,
+    marketingArea: row.marketingArea,
+    activePublications: row.activePublications,
+    status: row.status as PropertyListItem['status'],
+    hasEngagements: row.hasEngagements,
+    dataCompletion: row.dataCompletion,
+    coverImageUrl: row.coverFileId ? signer.urlFor(row.coverFileId) : null,
+    wizardStep: row.wizardStep,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

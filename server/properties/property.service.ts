@@ -1,0 +1,192 @@
+import type { components } from '@openapi/schema';
+import { type FilterItem, PROPERTY_LIST_FILTERS } from '@/domain/property-filters';
+import { MEDIA_INPUT_FIELDS } from '@/domain/property-form';
+import { MEDIA_GROUPS } from '@/domain/property-options';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { AppError, type ErrorDetail } from '../http/app-error';
+import {
+  deleteOwnedProperty,
+  findOwnedProperty,
+  insertProperty,
+  type PropertyRow,
+  setOwnedPropertyDeletedAt,
+  updateOwnedProperty,
+} from '../repositories/property.repository';
+import {
+  deletePropertyFiles,
+  listFilesOfProperties,
+  listStorageKeysOfProperty,
+  setFilePositions,
+} from '../repositories/property-files.repository';
+import {
+  countProperties,
+  listPropertyPage,
+  type PropertyListQuery,
+  summarizeProperties,
+} from '../repositories/property-list.repository';
+import type { FileStore } from '../storage/file-store';
+import type { FileUrlSigner } from '../storage/file-url-signer';
+import { inputToChanges, normalizeInput, rowToInput, toApiProperty, toListItem } from './property-mapper';
+import { assertNoFileIds, assertSavable } from './property-rules';
+
+type PropertyInput = components['schemas']['PropertyInput'];
+type Property = components['schemas']['Property'];
+type PropertyPage = components['schemas']['PropertyPage'];
+type PropertySummary = components['schemas']['PropertySummary'];
+
+export interface PropertyServiceDeps {
+  db: Db;
+  clock: Clock;
+  store: FileStore;
+  signer: FileUrlSigner;
+}
+
+export interface ListOptions {
+  page: number;
+  pageSize: number;
+  search?: string | undefined;
+  filters?: readonly FilterItem[];
+}
+
+/**
+ * Everything done to a property, always as its owner: every lookup is scoped to `ownerId`, so
+ * another user's property is indistinguishable from one that does not exist (404 not_found).
+ * Files removed by a change are deleted from disk only after the change commits.
+ */
+export function createPropertyService({ db, clock, store, signer }: PropertyServiceDeps) {
+  const view = async (executor: Db, row: PropertyRow): Promise<Property> =>
+    toApiProperty(row, await listFilesOfProperties(executor, [row.id]), signer);
+
+  return {
+    async create(ownerId: string, body: PropertyInput): Promise<Property> {
+      assertNoFileIds(body, 'body');
+      const input = normalizeInput(body);
+      assertSavable(input, 'body');
+      const now = clock.now();
+      const row = await insertProperty(db, { ownerId, ...inputToChanges(input, now), createdAt: now });
+      return toApiProperty(row, [], signer);
+    },
+
+    async get(ownerId: string, id: string): Promise<Property> {
+      const row = await findOwnedProperty(db, ownerId, id);
+      if (!row) throw notFound();
+      return view(db, row);
+    },
+
+    /**
+     * PUT with "replace what is given": fields left out keep their stored value, and the rules see
+     * the merged whole. A file-id list names the files of its group to keep, in display order.
+     */
+    async update(ownerId: string, id: string, body: PropertyInput): Promise<Property> {
+      const removedKeys: string[] = [];
+      const property = await db.transaction(async (tx) => {
+        const stored = await findOwnedProperty(tx, ownerId, id, { forUpdate: true });
+        if (!stored) throw notFound();
+        const merged = { ...rowToInput(stored), ...normalizeInput(body) };
+        assertSavable(merged, 'body', stored);
+        const plan = await planFileLists(tx, stored.id, body);
+        const updated = await updateOwnedProperty(tx, ownerId, id, inputToChanges(merged, clock.now()));
+        if (!updated) throw notFound();
+        removedKeys.push(...(await deletePropertyFiles(tx, id, plan.remove)));
+        await setFilePositions(tx, id, plan.positions);
+        return view(tx, updated);
+      });
+      await removeFromDisk(store, removedKeys);
+      return property;
+    },
+
+    async softDelete(ownerId: string, id: string): Promise<Property> {
+      const now = clock.now();
+      const row = await setOwnedPropertyDeletedAt(db, ownerId, id, now, now);
+      if (!row) throw notFound();
+      return view(db, row);
+    },
+
+    async restore(ownerId: string, id: string): Promise<Property> {
+      const row = await setOwnedPropertyDeletedAt(db, ownerId, id, null, clock.now());
+      if (row) return view(db, row);
+      if (await findOwnedProperty(db, ownerId, id)) throw new AppError(409, 'property_not_deleted');
+      throw notFound();
+    },
+
+    /** Rows first (in one transaction), then the files on disk; a soft-deleted property can go too. */
+    async hardDelete(ownerId: string, id: string): Promise<{ id: string }> {
+      const keys = await db.transaction(async (tx) => {
+        const row = await findOwnedProperty(tx, ownerId, id, { visibility: 'any', forUpdate: true });
+        if (!row) throw notFound();
+        const storageKeys = await listStorageKeysOfProperty(tx, id);
+        await deleteOwnedProperty(tx, ownerId, id);
+        return storageKeys;
+      });
+      await removeFromDisk(store, keys);
+      return { id };
+    },
+
+    /**
+     * A page of the owner's live properties, newest first. The count is skipped when the page
+     * itself shows where the list ends (a short page), which is every short list's only page.
+     */
+    async list(ownerId: string, options: ListOptions): Promise<PropertyPage> {
+      const { page, pageSize } = options;
+      const query: PropertyListQuery = { ownerId, search: options.search, filters: options.filters ?? [] };
+      const offset = (page - 1) * pageSize;
+      const rows = await listPropertyPage(db, query, { limit: pageSize, offset });
+      const endIsVisible = rows.length < pageSize && (rows.length > 0 || page === 1);
+      const totalCount = endIsVisible ? offset + rows.length : await countProperties(db, query);
+      return {
+        items: rows.map((row) => toListItem(row, signer)),
+        totalCount,
+        page,
+        pageSize,
+        hasNextPage: offset + rows.length < totalCount,
+        hasPreviousPage: page > 1,
+      };
+    },
+
+    async summary(ownerId: string): Promise<PropertySummary> {
+      return summarizeProperties(db, ownerId, PROPERTY_LIST_FILTERS);
+    },
+  };
+}
+
+export type PropertyService = ReturnType<typeof createPropertyService>;
+
+export function notFound(): AppError {
+  return new AppError(404, 'not_found');
+}
+
+/** Deleting a file that is already gone is fine; anything else leaves an orphan, never a broken row. */
+export async function removeFromDisk(store: FileStore, storageKeys: string[]): Promise<void> {
+  await Promise.allSettled(storageKeys.map((key) => store.remove(key)));
+}
+
+/**
+ * What the body's file-id lists ask for: for each list given, the group's files not in it are
+ * removed and the rest take the list's order. An id that is not a file of that group of this
+ * property is refused (400), whoever's file it is.
+ */
+async function planFileLists(
+  tx: Db,
+  propertyId: string,
+  body: PropertyInput,
+): Promise<{ remove: string[]; positions: { id: string; position: number }[] }> {
+  const groups = MEDIA_GROUPS.filter((group) => body[MEDIA_INPUT_FIELDS[group.key]] !== undefined);
+  if (groups.length === 0) return { remove: [], positions: [] };
+  const files = await listFilesOfProperties(tx, [propertyId]);
+  const remove: string[] = [];
+  const positions: { id: string; position: number }[] = [];
+  const details: ErrorDetail[] = [];
+  for (const group of groups) {
+    const field = MEDIA_INPUT_FIELDS[group.key];
+    const keep = body[field] ?? [];
+    const inGroup = files.filter((file) => file.groupKey === group.key);
+    keep.forEach((fileId, position) => {
+      if (inGroup.some((file) => file.id === fileId)) positions.push({ id: fileId, position });
+      else details.push({ path: `body/${field}/${position}`, message: 'unknownFile' });
+    });
+    remove.push(...inGroup.filter((file) => !keep.includes(file.id)).map((file) => file.id));
+  }
+  if (details.length > 0) throw new AppError(400, 'validation_failed', { details });
+  return { remove, positions };
+}

@@ -1,0 +1,237 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import { MEDIA_GROUPS, type MediaGroup } from '@/domain/property-options';
+import { AppError, type ErrorDetail } from '../http/app-error';
+import { sanitizeFileName } from '../storage/file-name';
+import type { FileStore } from '../storage/file-store';
+import { MAX_FILES_PER_REQUEST, MEDIA_RULES, mediaGroupByMultipartName } from './media-policy';
+
+/** A file that passed every check, waiting in the staging directory. */
+export interface StagedFile {
+  group: MediaGroup;
+  /** The `i` of `files.<Group>[i]`: the order within the group. */
+  index: number;
+  tempPath: string;
+  /** Cleaned, for display and Content-Disposition only. */
+  fileName: string;
+  /** Sniffed from the content. */
+  mimeType: string;
+  size: number;
+  sha256: string;
+}
+
+export interface Upload {
+  /** The `property` field's text, when the operation takes one. */
+  propertyText: string | undefined;
+  /** In MEDIA_GROUPS order, then by index. */
+  files: StagedFile[];
+}
+
+export interface ReadUploadOptions {
+  store: FileStore;
+  /** createPropertyWithFiles takes a `property` field; addPropertyFiles does not. */
+  withProperty: boolean;
+  /** Checks the `property` field as soon as it arrives, so a bad one stops the upload early. */
+  checkProperty?: (text: string) => void;
+}
+
+const FILE_FIELD = /^files\.([A-Za-z]+)\[(\d{1,3})\]\.(File|FileType|Category)$/;
+/** Enough for file-type to recognise every format we accept (it needs 4100 bytes at most). */
+const SNIFF_BYTES = 4100;
+
+/**
+ * Reads a multipart upload part by part, streaming each file to the staging directory while it
+ * counts, hashes and sniffs it, and stops at the first problem. On success the caller owns the
+ * staged files (see discardUpload); on failure none is left behind.
+ */
+export async function readUpload(request: FastifyRequest, options: ReadUploadOptions): Promise<Upload> {
+  const staged: StagedFile[] = [];
+  /** FileType and Category fields seen, to check each belongs to a file that was sent. */
+  const declared = new Map<string, Declaration>();
+  let propertyText: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.fieldname === 'property') {
+        propertyText = readPropertyField(part, options, propertyText);
+        continue;
+      }
+      const match = FILE_FIELD.exec(part.fieldname);
+      const group = match ? mediaGroupByMultipartName(match[1] ?? '') : undefined;
+      if (!match || !group) throw invalid(part.fieldname, 'unknownField');
+      const index = Number(match[2]);
+      const key = `${group.key}[${index}]`;
+      if (match[3] === 'File') {
+        if (part.type !== 'file') throw invalid(part.fieldname, 'mustBeAFile');
+        if (staged.some((file) => file.group.key === group.key && file.index === index)) {
+          throw invalid(part.fieldname, 'duplicate');
+        }
+        if (staged.length >= MAX_FILES_PER_REQUEST) throw new AppError(413, 'too_many_files');
+        staged.push(await stageFile(part, group, index, options.store));
+        continue;
+      }
+      if (part.type !== 'field') throw invalid(part.fieldname, 'mustBeText');
+      const which = match[3] as 'FileType' | 'Category';
+      const expected = which === 'FileType' ? group.fileType : group.category;
+      if (part.value !== expected) throw invalid(part.fieldname, `mustBe:${expected}`);
+      if (declared.has(`${key}.${which}`)) throw invalid(part.fieldname, 'duplicate');
+      declared.set(`${key}.${which}`, { group, index, field: part.fieldname });
+    }
+    checkDeclarations(declared, staged);
+    if (options.withProperty && propertyText === undefined) {
+      throw new AppError(400, 'validation_failed', {
+        details: [{ path: 'property', message: 'is required' }],
+      });
+    }
+    if (!options.withProperty && staged.length === 0) {
+      throw new AppError(400, 'validation_failed', { details: [{ path: 'files', message: 'noFiles' }] });
+    }
+  } catch (error) {
+    discardRestOfBody(request);
+    await discardUpload(options.store, { files: staged });
+    throw multipartError(error);
+  }
+  const order = (file: StagedFile) => MEDIA_GROUPS.findIndex((group) => group.key === file.group.key);
+  staged.sort((a, b) => order(a) - order(b) || a.index - b.index);
+  return { propertyText, files: staged };
+}
+
+/**
+ * Stopping at the first bad part leaves the rest of the body unread, piped into a parser nobody
+ * reads from: the client would stall mid-upload and never see the error. Reading on and dropping
+ * the bytes lets the error answer arrive and keeps the connection usable.
+ */
+function discardRestOfBody(request: FastifyRequest): void {
+  if (request.raw.readableEnded) return;
+  request.raw.unpipe();
+  request.raw.resume();
+}
+
+/** Removes whatever is still in the staging directory (files moved into place are gone from there already). */
+export async function discardUpload(store: FileStore, upload: Pick<Upload, 'files'>): Promise<void> {
+  await Promise.all(upload.files.map((file) => store.removeTemp(file.tempPath)));
+}
+
+function readPropertyField(
+  part: MultipartFile | MultipartValue,
+  options: ReadUploadOptions,
+  previous: string | undefined,
+): string {
+  if (!options.withProperty) throw invalid('property', 'unknownField');
+  if (part.type !== 'field') throw invalid('property', 'mustBeText');
+  if (previous !== undefined) throw invalid('property', 'duplicate');
+  if (part.valueTruncated)
+    throw new AppError(413, 'payload_too_large', { details: [{ path: 'property', message: 'tooLong' }] });
+  // The plugin already parses a field sent as application/json; the checks below want the text.
+  const text = typeof part.value === 'string' ? part.value : JSON.stringify(part.value);
+  options.checkProperty?.(text);
+  return text;
+}
+
+interface Declaration {
+  group: MediaGroup;
+  index: number;
+  field: string;
+}
+
+/** A FileType or Category without its File is a client mistake worth reporting, not ignoring. */
+function checkDeclarations(declared: Map<string, Declaration>, staged: StagedFile[]): void {
+  const details: ErrorDetail[] = [...declared.values()]
+    .filter(
+      (entry) => !staged.some((file) => file.group.key === entry.group.key && file.index === entry.index),
+    )
+    .map((entry) => ({ path: entry.field, message: 'noFile' }));
+  if (details.length > 0) throw new AppError(400, 'validation_failed', { details });
+}
+
+async function stageFile(
+  part: MultipartFile,
+  group: MediaGroup,
+  index: number,
+  store: FileStore,
+): Promise<StagedFile> {
+  const rule = MEDIA_RULES[group.key];
+  const tempPath = await store.newTempPath();
+  const hash = createHash('sha256');
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let size = 0;
+  let mimeType: string | undefined;
+
+  const sniff = async () => {
+    const type = await fileTypeFromBuffer(Buffer.concat(head));
+    if (!type || !(rule.mimeTypes as readonly string[]).includes(type.mime)) {
+      throw new AppError(415, 'unsupported_file_type', {
+        details: [{ path: part.fieldname, message: type ? `detected:${type.mime}` : 'unrecognized' }],
+      });
+    }
+    mimeType = type.mime;
+    head.length = 0;
+  };
+  const inspect = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > rule.maxBytes) {
+        callback(tooLarge(part.fieldname, rule.maxBytes));
+        return;
+      }
+      hash.update(chunk);
+      if (mimeType !== undefined) {
+        callback(null, chunk);
+        return;
+      }
+      head.push(chunk);
+      headBytes += chunk.length;
+      if (headBytes < SNIFF_BYTES) {
+        callback(null, chunk);
+        return;
+      }
+      sniff().then(() => callback(null, chunk), callback);
+    },
+    flush(callback) {
+      if (mimeType !== undefined) callback();
+      else sniff().then(() => callback(), callback);
+    },
+  });
+
+  try {
+    await pipeline(part.file, inspect, createWriteStream(tempPath, { flags: 'wx' }));
+    // The multipart plugin's own cap (the largest group limit) truncates instead of failing the stream.
+    if (part.file.truncated) throw tooLarge(part.fieldname, rule.maxBytes);
+  } catch (error) {
+    await store.removeTemp(tempPath);
+    throw error;
+  }
+  return {
+    group,
+    index,
+    tempPath,
+    fileName: sanitizeFileName(part.filename),
+    mimeType: mimeType ?? 'application/octet-stream',
+    size,
+    sha256: hash.digest('base64url'),
+  };
+}
+
+function tooLarge(field: string, maxBytes: number): AppError {
+  return new AppError(413, 'file_too_large', { details: [{ path: field, message: `maxBytes:${maxBytes}` }] });
+}
+
+function invalid(path: string, message: string): AppError {
+  return new AppError(400, 'validation_failed', { details: [{ path, message }] });
+}
+
+/** The multipart plugin's limit errors, in this operation's own codes. */
+function multipartError(error: unknown): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, 'file_too_large', { cause: error });
+  if (code === 'FST_FILES_LIMIT') return new AppError(413, 'too_many_files', { cause: error });
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new AppError(413, 'payload_too_large', { cause: error });
+  }
+  return error;
+}

@@ -1,0 +1,148 @@
+import { and, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type FilterField,
+  type FilterItem,
+  filterItemsFor,
+  type PropertyListFilter,
+} from '@/domain/property-filters';
+import type { Db } from '../db/database';
+import { properties } from '../db/schema';
+
+/** Which of an owner's live properties a list shows: free text over address and city, and filters (ANDed). */
+export interface PropertyListQuery {
+  ownerId: string;
+  search?: string | undefined;
+  filters?: readonly FilterItem[];
+}
+
+const FILTER_COLUMNS = {
+  propertyCategory: properties.propertyCategory,
+  status: properties.status,
+  hasEngagements: properties.hasEngagements,
+  activePublications: properties.activePublications,
+  propertyKind: properties.propertyKind,
+  buildingClass: properties.buildingClass,
+  city: properties.city,
+} as const satisfies Record<FilterField, unknown>;
+
+/** The columns of a list row, plus the id of its cover (first property image) in the same query. */
+const LIST_COLUMNS = {
+  id: properties.id,
+  address: properties.address,
+  city: properties.city,
+  propertyKind: properties.propertyKind,
+  propertyCategory: properties.propertyCategory,
+  buildingClass: properties.buildingClass,
+  totalArea: properties.totalArea,
+  marketingArea: properties.marketingArea,
+  activePublications: properties.activePublications,
+  status: properties.status,
+  hasEngagements: properties.hasEngagements,
+  dataCompletion: properties.dataCompletion,
+  wizardStep: properties.wizardStep,
+  createdAt: properties.createdAt,
+  updatedAt: properties.updatedAt,
+  // Served by property_files_property_group_idx: one index probe per listed row, no N+1 round trips.
+  // The outer row is named by hand: drizzle leaves columns of a one-table select unqualified, and an
+  // unqualified "id" in here would silently mean property_files.id.
+  coverFileId: sql<string | null>`(
+    select cover.id from property_files as cover
+    where cover.property_id = "properties"."id" and cover.group_key = 'propertyImages'
+    order by cover.position, cover.created_at, cover.id
+    limit 1)`,
+};
+
+/**
+ * One page, newest first. The order matches properties_owner_listing_idx (owner, created_at desc,
+ * id desc, live rows only), so a page is an ordered index range scan; id breaks ties between equal
+ * times. The page's ids are chosen first and the row columns and cover fetched for those alone, so
+ * rows skipped by OFFSET cost an index entry each, not a heap fetch and a cover lookup.
+ * Exported unexecuted so tests can EXPLAIN the very query the API runs.
+ */
+export function propertyPageQuery(db: Db, query: PropertyListQuery, page: { limit: number; offset: number }) {
+  const pageIds = db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(listCondition(query))
+    .orderBy(desc(properties.createdAt), desc(properties.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return db
+    .select(LIST_COLUMNS)
+    .from(properties)
+    .where(inArray(properties.id, pageIds))
+    .orderBy(desc(properties.createdAt), desc(properties.id));
+}
+
+export async function listPropertyPage(
+  db: Db,
+  query: PropertyListQuery,
+  page: { limit: number; offset: number },
+): Promise<PropertyListRow[]> {
+  return propertyPageQuery(db, query, page);
+}
+
+export type PropertyListRow = Awaited<ReturnType<typeof propertyPageQuery>>[number];
+
+/** count(*) over the same condition; the owner index (and the trigram index for a search) bound it. */
+export function propertyCountQuery(db: Db, query: PropertyListQuery) {
+  return db.select({ count: sql<number>`count(*)::int` }).from(properties).where(listCondition(query));
+}
+
+export async function countProperties(db: Db, query: PropertyListQuery): Promise<number> {
+  const [row] = await propertyCountQuery(db, query);
+  return row?.count ?? 0;
+}
+
+/**
+ * Every filter button's count in one pass over the owner's rows, each a `count(*) FILTER (WHERE …)`
+ * built from the same filter items the buttons send, so a count always matches its list.
+ */
+export async function summarizeProperties(
+  db: Db,
+  ownerId: string,
+  filters: readonly PropertyListFilter[],
+): Promise<Record<PropertyListFilter, number>> {
+  const columns = Object.fromEntries(
+    filters.map((filter) => {
+      const condition = and(...filterItemsFor(filter).map(filterCondition));
+      const count = condition
+        ? sql<number>`(count(*) filter (where ${condition}))::int`
+        : sql<number>`count(*)::int`;
+      return [filter, count];
+    }),
+  );
+  const [row] = await db.select(columns).from(properties).where(listCondition({ ownerId }));
+  return row as Record<PropertyListFilter, number>;
+}
+
+function listCondition(query: PropertyListQuery): SQL | undefined {
+  return and(
+    eq(properties.ownerId, query.ownerId),
+    isNull(properties.deletedAt),
+    searchCondition(query.search),
+    ...(query.filters ?? []).map(filterCondition),
+  );
+}
+
+/**
+ * Substring match on address or city. `%`, `_` and `\` typed by the user match themselves. Each
+ * ILIKE can use the pg_trgm GIN index (properties_search_trgm_idx) once the term has 3 characters.
+ */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const pattern = `%${escapeLikePattern(term)}%`;
+  return or(ilike(properties.address, pattern), ilike(properties.city, pattern));
+}
+
+/** Backslash is LIKE's default escape character in PostgreSQL. */
+export function escapeLikePattern(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** Items are checked by validateFilterItems first, so each field gets a value of its own type. */
+function filterCondition(item: FilterItem): SQL {
+  const column = FILTER_COLUMNS[item.field];
+  return item.operator === 'greaterThan' ? gt(column, item.value) : eq(column, item.value);
+}

@@ -1,0 +1,91 @@
+import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { properties } from '../db/schema';
+
+export type PropertyRow = typeof properties.$inferSelect;
+export type NewPropertyRow = typeof properties.$inferInsert;
+/** The columns a save writes: everything the owner controls plus the stored score and times. */
+export type PropertyChanges = Omit<NewPropertyRow, 'id' | 'ownerId' | 'createdAt' | 'deletedAt'>;
+
+/** Which rows a lookup sees: live ones (the default everywhere), soft-deleted ones, or both. */
+export type Visibility = 'live' | 'deleted' | 'any';
+
+export async function insertProperty(db: Db, values: NewPropertyRow): Promise<PropertyRow> {
+  const [row] = await db.insert(properties).values(values).returning();
+  if (!row) throw new Error('property insert returned nothing');
+  return row;
+}
+
+/**
+ * One of the owner's properties. Another owner's id finds nothing, exactly like an unknown id, so
+ * callers answer 404 for both. `forUpdate` locks the row until the transaction ends.
+ */
+export async function findOwnedProperty(
+  db: Db,
+  ownerId: string,
+  id: string,
+  options: { visibility?: Visibility; forUpdate?: boolean } = {},
+): Promise<PropertyRow | undefined> {
+  const query = db
+    .select()
+    .from(properties)
+    .where(
+      and(eq(properties.id, id), eq(properties.ownerId, ownerId), visible(options.visibility ?? 'live')),
+    );
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function updateOwnedProperty(
+  db: Db,
+  ownerId: string,
+  id: string,
+  changes: PropertyChanges,
+): Promise<PropertyRow | undefined> {
+  const [row] = await db
+    .update(properties)
+    .set(changes)
+    .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId), isNull(properties.deletedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * Soft delete (a time) or restore (null). Only a row in the other state changes, so deleting twice
+ * or restoring a live property finds nothing.
+ */
+export async function setOwnedPropertyDeletedAt(
+  db: Db,
+  ownerId: string,
+  id: string,
+  deletedAt: Date | null,
+  updatedAt: Date,
+): Promise<PropertyRow | undefined> {
+  const [row] = await db
+    .update(properties)
+    .set({ deletedAt, updatedAt })
+    .where(
+      and(
+        eq(properties.id, id),
+        eq(properties.ownerId, ownerId),
+        deletedAt === null ? isNotNull(properties.deletedAt) : isNull(properties.deletedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** Removes the row for good; its file rows go with it (ON DELETE CASCADE). */
+export async function deleteOwnedProperty(db: Db, ownerId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(properties)
+    .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId)))
+    .returning({ id: properties.id });
+  return rows.length > 0;
+}
+
+function visible(visibility: Visibility): SQL | undefined {
+  if (visibility === 'live') return isNull(properties.deletedAt);
+  if (visibility === 'deleted') return isNotNull(properties.deletedAt);
+  return undefined;
+}

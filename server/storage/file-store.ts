@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * Property files on local disk under `${DATA_DIR}/files`. Stored files are named
+ * `<ownerId>/<uuid>`: never a client's name, so no upload can choose where it lands. Uploads are
+ * staged in `.tmp/` on the same file system first, so moving one into place is an atomic rename.
+ */
+export interface FileStore {
+  /** The staging directory (tests check it is left empty). */
+  readonly tempDir: string;
+  /** A fresh path in the staging directory, the directory created on demand. */
+  newTempPath(): Promise<string>;
+  /** A fresh storage key under the owner's directory. */
+  newStorageKey(ownerId: string): string;
+  /** Moves a staged file to its storage key. */
+  moveIntoPlace(tempPath: string, storageKey: string): Promise<void>;
+  /** Removes a stored file; a file already gone is not an error. */
+  remove(storageKey: string): Promise<void>;
+  /** Removes a staged file; one already gone is not an error. */
+  removeTemp(tempPath: string): Promise<void>;
+  /** Size in bytes, or null when the file is not on disk. */
+  sizeOf(storageKey: string): Promise<number | null>;
+  openRead(storageKey: string, range?: { start: number; end: number }): ReadStream;
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+/** A storage key is exactly `<uuid>/<uuid>`: a key from the database can never point elsewhere. */
+const STORAGE_KEY = new RegExp(`^${UUID}/${UUID}$`);
+
+export function createFileStore(rootDir: string): FileStore {
+  const tempDir = join(rootDir, '.tmp');
+  const pathOf = (storageKey: string) => {
+    if (!STORAGE_KEY.test(storageKey)) throw new Error(`Not a storage key: ${JSON.stringify(storageKey)}`);
+    return join(rootDir, storageKey);
+  };
+  const ignoreMissing = (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  };
+
+  return {
+    tempDir,
+    async newTempPath() {
+      await mkdir(tempDir, { recursive: true });
+      return join(tempDir, randomUUID());
+    },
+    newStorageKey(ownerId) {
+      return `${ownerId}/${randomUUID()}`;
+    },
+    async moveIntoPlace(tempPath, storageKey) {
+      const target = pathOf(storageKey);
+      await mkdir(join(target, '..'), { recursive: true });
+      await rename(tempPath, target);
+    },
+    async remove(storageKey) {
+      await unlink(pathOf(storageKey)).catch(ignoreMissing);
+    },
+    async removeTemp(tempPath) {
+      await rm(tempPath, { force: true });
+    },
+    async sizeOf(storageKey) {
+      try {
+        return (await stat(pathOf(storageKey))).size;
+      } catch (error) {
+        ignoreMissing(error as NodeJS.ErrnoException);
+        return null;
+      }
+    },
+    openRead(storageKey, range) {
+      return createReadStream(pathOf(storageKey), range);
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { components } from '@openapi/schema';
+import type { TestApp } from './build-test-app';
+
+export type PropertyInput = components['schemas']['PropertyInput'];
+export type Property = components['schemas']['Property'];
+export type PropertyPage = components['schemas']['PropertyPage'];
+
+/** A property every publish rule accepts (an office: no usage categories, no freight elevator asked). */
+export function publishableOffice(overrides: Partial<PropertyInput> = {}): PropertyInput {
+  return {
+    status: 'published',
+    wizardStep: 6,
+    propertyKind: 'offices',
+    city: 'תל אביב-יפו',
+    address: 'רוטשילד 22',
+    propertyCategory: 'tower',
+    buildingClass: 'classA',
+    totalArea: 1250,
+    marketingArea: 1000,
+    floorsInBuilding: 30,
+    accessibleForDisabled: true,
+    hasParking: true,
+    parkingMonthlyCost: 650,
+    bicycleParking: true,
+    truckAccess: ['none'],
+    lobbyType: 'staffedLobby',
+    securityMeasures: ['controlledAccess', 'cameras'],
+    passengerElevator: true,
+    nearbyParking: ['publicParking'],
+    publicTransport: ['lightRail', 'trainStation'],
+    mainTrafficRoutes: ['highways'],
+    portsAirportsProximity: ['benGurionAirport'],
+    onsiteAmenities: ['cafeteria', 'gym'],
+    ...overrides,
+  };
+}
+
+/** A draft with only the first answers a broker gives. */
+export function draftRetail(overrides: Partial<PropertyInput> = {}): PropertyInput {
+  return {
+    status: 'draft',
+    wizardStep: 2,
+    propertyKind: 'retail',
+    city: 'חיפה',
+    address: 'שדרות הנשיא 120',
+    ...overrides,
+  };
+}
+
+/** Tiny but real files: each starts with the magic bytes file-type recognises. */
+export const SAMPLE_FILES = {
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  jpeg: Buffer.from(
+    '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+    'base64',
+  ),
+  pdf: Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  ),
+  /** An ISO-BMFF `ftyp` box (brand isom) followed by an empty `mdat` box. */
+  mp4: Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from('ftypisom'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isommp41'),
+    Buffer.from([0, 0, 0, 8]),
+    Buffer.from('mdat'),
+  ]),
+  /** An ELF executable header, to be renamed .jpg. */
+  elf: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(56)]),
+  html: Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>'),
+  svg: Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>',
+  ),
+} as const;
+
+export interface Part {
+  name: string;
+  /** A text field when a string; a file part when a Buffer. */
+  value: string | Buffer;
+  filename?: string;
+  contentType?: string;
+}
+
+/**
+ * A multipart/form-data body built byte by byte, so tests control what a browser would escape
+ * (NUL, path separators) in field and file names.
+ */
+export function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----nechasim-test-${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    let header = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"`;
+    if (typeof part.value !== 'string') {
+      header += `; filename="${part.filename ?? 'file.bin'}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}`;
+    }
+    chunks.push(Buffer.from(`${header}\r\n\r\n`, 'utf8'), Buffer.from(part.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** The three parts of one file of a group, as the client sends them. */
+export function fileParts(
+  group: string,
+  index: number,
+  content: Buffer,
+  options: { filename?: string; fileType?: string; category?: string; contentType?: string } = {},
+): Part[] {
+  const prefix = `files.${group}[${index}]`;
+  const parts: Part[] = [
+    {
+      name: `${prefix}.File`,
+      value: content,
+      filename: options.filename ?? `file-${index}.bin`,
+      contentType: options.contentType,
+    },
+  ];
+  if (options.fileType !== undefined) parts.push({ name: `${prefix}.FileType`, value: options.fileType });
+  if (options.category !== undefined) parts.push({ name: `${prefix}.Category`, value: options.category });
+  return parts;
+}
+
+/** A DATA_DIR of its own for one test file. */
+export async function createDataDir(): Promise<{ dataDir: string; remove(): Promise<void> }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'nechasim-files-'));
+  return { dataDir, remove: () => rm(dataDir, { recursive: true, force: true }) };
+}
+
+/** Every file under `${DATA_DIR}/files` (staging included), relative to it. */
+export async function filesOnDisk(dataDir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(join(dataDir, 'files'), { recursive: true, withFileTypes: true });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(join(dataDir, 'files').length + 1))
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Creates a property through the API and returns it. */
+export async function createProperty(
+  testApp: TestApp,
+  headers: Record<string, string>,
+  body: PropertyInput,
+): Promise<Property> {
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/property/create',
+    headers,
+    payload: body,
+  });
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as Property;
+}

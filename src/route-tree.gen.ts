@@ -22,6 +22,7 @@ import { Route as AuthTasksRouteImport } from './routes/_auth/tasks'
 import { Route as AuthTransactionsRouteImport } from './routes/_auth/transactions'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as AuthPropertiesIndexRouteImport } from './routes/_auth/properties/index'
+import { Route as AuthPropertiesPropertyIdRouteImport } from './routes/_auth/properties/$propertyId'
 import { Route as AuthPropertiesCreateRouteImport } from './routes/_auth/properties/create'
 import { Route as PublicAuthVerifyOtpRouteImport } from './routes/_public/auth/verify-otp'
 import { Route as PublicRegisterIndexRouteImport } from './routes/_public/register/index'
@@ -90,6 +91,12 @@ const AuthPropertiesIndexRoute = AuthPropertiesIndexRouteImport.update({
   path: '/properties/',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPropertiesPropertyIdRoute =
+  AuthPropertiesPropertyIdRouteImport.update({
+    id: '/properties/$propertyId',
+    path: '/properties/$propertyId',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthPropertiesCreateRoute = AuthPropertiesCreateRouteImport.update({
   id: '/properties/create',
   path: '/properties/create',
@@ -122,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/tasks': typeof AuthTasksRoute
   '/transactions': typeof AuthTransactionsRoute
   '/login': typeof PublicLoginRoute
+  '/properties/$propertyId': typeof AuthPropertiesPropertyIdRoute
   '/properties/create': typeof AuthPropertiesCreateRoute
   '/auth/verify-otp': typeof PublicAuthVerifyOtpRoute
   '/register/verified': typeof PublicRegisterVerifiedRoute
@@ -139,6 +147,7 @@ export interface FileRoutesByTo {
   '/tasks': typeof AuthTasksRoute
   '/transactions': typeof AuthTransactionsRoute
   '/login': typeof PublicLoginRoute
+  '/properties/$propertyId': typeof AuthPropertiesPropertyIdRoute
   '/properties/create': typeof AuthPropertiesCreateRoute
   '/auth/verify-otp': typeof PublicAuthVerifyOtpRoute
   '/register/verified': typeof PublicRegisterVerifiedRoute
@@ -159,6 +168,7 @@ export interface FileRoutesById {
   '/_auth/transactions': typeof AuthTransactionsRoute
   '/_public/login': typeof PublicLoginRoute
   '/_auth/': typeof AuthIndexRoute
+  '/_auth/properties/$propertyId': typeof AuthPropertiesPropertyIdRoute
   '/_auth/properties/create': typeof AuthPropertiesCreateRoute
   '/_public/auth/verify-otp': typeof PublicAuthVerifyOtpRoute
   '/_public/register/verified': typeof PublicRegisterVerifiedRoute
@@ -178,6 +188,7 @@ export interface FileRouteTypes {
     | '/tasks'
     | '/transactions'
     | '/login'
+    | '/properties/$propertyId'
     | '/properties/create'
     | '/auth/verify-otp'
     | '/register/verified'
@@ -195,6 +206,7 @@ export interface FileRouteTypes {
     | '/tasks'
     | '/transactions'
     | '/login'
+    | '/properties/$propertyId'
     | '/properties/create'
     | '/auth/verify-otp'
     | '/register/verified'
@@ -214,6 +226,7 @@ export interface FileRouteTypes {
     | '/_auth/transactions'
     | '/_public/login'
     | '/_auth/'
+    | '/_auth/properties/$propertyId'
     | '/_auth/properties/create'
     | '/_public/auth/verify-otp'
     | '/_public/register/verified'
@@ -319,6 +332,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPropertiesIndexRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/properties/$propertyId': {
+      id: '/_auth/properties/$propertyId'
+      path: '/properties/$propertyId'
+      fullPath: '/properties/$propertyId'
+      preLoaderRoute: typeof AuthPropertiesPropertyIdRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/properties/create': {
       id: '/_auth/properties/create'
       path: '/properties/create'
@@ -360,6 +380,7 @@ interface AuthRouteChildren {
   AuthTasksRoute: typeof AuthTasksRoute
   AuthTransactionsRoute: typeof AuthTransactionsRoute
   AuthIndexRoute: typeof AuthIndexRoute
+  AuthPropertiesPropertyIdRoute: typeof AuthPropertiesPropertyIdRoute
   AuthPropertiesCreateRoute: typeof AuthPropertiesCreateRoute
   AuthPropertiesIndexRoute: typeof AuthPropertiesIndexRoute
 }
@@ -374,6 +395,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthTasksRoute: AuthTasksRoute,
   AuthTransactionsRoute: AuthTransactionsRoute,
   AuthIndexRoute: AuthIndexRoute,
+  AuthPropertiesPropertyIdRoute: AuthPropertiesPropertyIdRoute,
   AuthPropertiesCreateRoute: AuthPropertiesCreateRoute,
   AuthPropertiesIndexRoute: AuthPropertiesIndexRoute,
 }

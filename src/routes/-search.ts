@@ -1,7 +1,10 @@
 /**
- * Search-param validators for the public routes. Plain functions: unknown or malformed values are
+ * Search-param validators of the routes. Plain functions: unknown or malformed values are
  * dropped rather than thrown, so a mistyped link still lands on a usable screen.
  */
+
+import { isPropertyListFilter, type PropertyListFilter } from '@/domain/property-filters';
+import { PROPERTY_SEARCH_MAX_LENGTH } from '@/features/properties/api/get-properties';
 
 type RawSearch = Record<string, unknown>;
 
@@ -26,6 +29,15 @@ export function validateLoginSearch(search: RawSearch): LoginSearch {
   return { redirect: safeRedirect(search.redirect), phone: optionalString(search.phone) };
 }
 
+export interface RegisterSearch {
+  /** Pre-fills the phone (E.164), as /login?phone= does; removed from the URL once read. */
+  phone?: string;
+}
+
+export function validateRegisterSearch(search: RawSearch): RegisterSearch {
+  return { phone: optionalString(search.phone) };
+}
+
 export interface RegisterVerifiedSearch {
   /** The lead id of the registration in progress. */
   l?: string;
@@ -42,6 +54,8 @@ export interface VerifyOtpSearch {
   lead?: string;
   session?: string;
   phone?: string;
+  /** Sign-in only: where the user was going before /login, carried on to after the code. */
+  redirect?: string;
 }
 
 export function validateVerifyOtpSearch(search: RawSearch): VerifyOtpSearch {
@@ -51,5 +65,40 @@ export function validateVerifyOtpSearch(search: RawSearch): VerifyOtpSearch {
     lead: optionalString(search.lead),
     session: optionalString(search.session),
     phone: optionalString(search.phone),
+    redirect: safeRedirect(search.redirect),
   };
+}
+
+/** The property list's URL state: `?filter=drafts&q=חיפה`. 'all' is the default and stays out of the URL. */
+export interface PropertiesSearch {
+  filter?: Exclude<PropertyListFilter, 'all'>;
+  q?: string;
+}
+
+export function validatePropertiesSearch(search: RawSearch): PropertiesSearch {
+  const filter = isPropertyListFilter(search.filter) && search.filter !== 'all' ? search.filter : undefined;
+  const q = optionalString(search.q)?.slice(0, PROPERTY_SEARCH_MAX_LENGTH).trim();
+  return { filter, q: q === '' ? undefined : q };
+}
+
+export interface PropertyWizardSearch {
+  /** A published property to edit. */
+  edit?: string;
+  /** A draft stored on the server to resume. */
+  draft?: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function optionalUuid(value: unknown): string | undefined {
+  return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : undefined;
+}
+
+/** Ids that are not UUIDs are dropped: the wizard then starts a new property instead of failing to load. */
+export function validatePropertyWizardSearch(search: RawSearch): PropertyWizardSearch {
+  const edit = optionalUuid(search.edit);
+  // Both given: the edit wins; one screen opens one property.
+  if (edit) return { edit };
+  const draft = optionalUuid(search.draft);
+  return draft ? { draft } : {};
 }

@@ -1,8 +1,184 @@
-import { Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconPlus } from '@tabler/icons-react';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mobileMediaQuery } from '@/app/theme';
+import type { PropertyListFilter } from '@/domain/property-filters';
+import { useCopyPropertyBuilding } from './api/copy-property';
+import { useProperties } from './api/get-properties';
+import { usePropertySummary } from './api/get-property-summary';
+import { FilterBar } from './components/filter-bar';
+import { ListFooter } from './components/list-footer';
+import { type EmptyReason, ListEmpty, ListError, ListSkeleton } from './components/list-states';
+import { OverviewCards } from './components/overview-cards';
+import classes from './components/properties.module.css';
+import type { RowActionHandlers } from './components/property-actions';
+import { PropertyCardList } from './components/property-card-list';
+import { PropertyTable } from './components/property-table';
+import { SearchInput } from './components/search-input';
+import type { PropertyListItem } from './property-types';
+import { useDeleteWithUndo } from './use-delete-with-undo';
+import { useErrorText, usePropertyText } from './use-property-text';
 
-/** Placeholder: the property list (overview cards, filters, table) replaces this. */
+/**
+ * The property list (spec 2, "Property list"), at / and /properties. The filter and the search live in
+ * the URL, so a filtered list can be bookmarked, shared and reached with Back; the rows live in
+ * TanStack Query, one infinite query per filter + search.
+ */
 export function PropertiesPage() {
-  const { t } = useTranslation();
-  return <Title order={2}>{t('screens.properties')}</Title>;
+  const { t } = useTranslation('properties');
+  const text = usePropertyText();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const urlSearch = useSearch({ strict: false });
+  const filter: PropertyListFilter = urlSearch.filter ?? 'all';
+  const search = urlSearch.q ?? '';
+  const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false }) ?? false;
+  const headingId = useId();
+
+  const summary = usePropertySummary();
+  const list = useProperties({ filter, search });
+  const deleteWithUndo = useDeleteWithUndo();
+  const copy = useCopyPropertyBuilding();
+  const [copyingId, setCopyingId] = useState<string | null>(null);
+
+  // A filter is a deliberate choice worth a history entry; the search is replaced as it is typed.
+  // Both go to the current route ('.'): the list lives at / and at /properties, and moving from one to
+  // the other would remount the screen under the user's fingers.
+  const setFilter = (next: PropertyListFilter) =>
+    void navigate({
+      to: '.',
+      search: { filter: next === 'all' ? undefined : next, q: search || undefined },
+      resetScroll: false,
+    });
+  const setSearch = (next: string) =>
+    void navigate({
+      to: '.',
+      search: { filter: filter === 'all' ? undefined : filter, q: next || undefined },
+      replace: true,
+      resetScroll: false,
+    });
+
+  const handlers: RowActionHandlers = {
+    copyingId,
+    onDelete: (item: PropertyListItem) => deleteWithUndo({ id: item.id, name: text.fullName(item) }),
+    onCopy: (item: PropertyListItem) => {
+      setCopyingId(item.id);
+      copy.mutateAsync(item.id).then(
+        (created) => navigate({ to: '/properties/create', search: { draft: created.id } }),
+        (error: unknown) => {
+          setCopyingId(null);
+          notifications.show({
+            color: 'red',
+            title: t('copy.failed'),
+            message: errorText(error, text.fullName(item)),
+          });
+        },
+      );
+    },
+  };
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const lastPage = list.data?.pages.at(-1);
+  const total = lastPage?.totalCount ?? 0;
+
+  const emptyReason: EmptyReason =
+    search !== ''
+      ? { kind: 'search', query: search }
+      : filter !== 'all'
+        ? { kind: 'filter', filter }
+        : { kind: 'none' };
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <ListSkeleton mobile={isMobile} />;
+  } else if (items.length === 0 && list.isError) {
+    body = (
+      <ListError
+        message={errorText(list.error)}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  } else if (items.length === 0) {
+    body = (
+      <ListEmpty
+        reason={emptyReason}
+        onClearSearch={() => setSearch('')}
+        onShowAll={() => setFilter('all')}
+      />
+    );
+  } else {
+    body = (
+      <>
+        {list.isRefetchError && (
+          <Alert color="red" variant="light" mb="sm" role="alert">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{t('errors.refresh', { message: errorText(list.error) })}</Text>
+              <Button size="compact-sm" variant="white" color="red" onClick={() => void list.refetch()}>
+                {t('errors.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <Box
+          className={list.isPlaceholderData ? classes.stale : undefined}
+          aria-busy={list.isPlaceholderData}
+        >
+          {isMobile ? (
+            <PropertyCardList items={items} {...handlers} />
+          ) : (
+            <PropertyTable items={items} {...handlers} />
+          )}
+        </Box>
+        <ListFooter
+          shown={items.length}
+          total={total}
+          hasNextPage={list.hasNextPage}
+          loadingMore={list.isFetchingNextPage}
+          onLoadMore={() => {
+            if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+          }}
+          loadMoreError={list.isFetchNextPageError ? errorText(list.error) : null}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <OverviewCards drafts={summary.data?.drafts} />
+      <Paper
+        component="section"
+        aria-labelledby={headingId}
+        withBorder
+        radius="lg"
+        p={{ base: 'sm', sm: 'md' }}
+      >
+        <VisuallyHidden>
+          <Title order={2} id={headingId}>
+            {t('list.heading')}
+          </Title>
+        </VisuallyHidden>
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm" align="center">
+            <SearchInput value={search} onCommit={setSearch} />
+            <Button
+              component={Link}
+              to="/properties/create"
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              flex={isMobile ? '1 1 100%' : 'none'}
+            >
+              {t('list.addProperty')}
+            </Button>
+          </Group>
+          <FilterBar active={filter} counts={summary.data} onChange={setFilter} />
+          {body}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
 }

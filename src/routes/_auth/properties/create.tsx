@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WizardPage } from '@/features/property-wizard/wizard-page';
+import { validatePropertyWizardSearch } from '../../-search';
 
+/** New property; `?draft=<id>` resumes a draft stored on the server, `?edit=<id>` opens a published one. */
 export const Route = createFileRoute('/_auth/properties/create')({
+  validateSearch: validatePropertyWizardSearch,
   staticData: { titleKey: 'createProperty' },
   component: WizardPage,
 });

@@ -1,0 +1,184 @@
+import {
+  Button,
+  EmptyState,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  ThemeIcon,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconBuildingPlus,
+  IconFilterOff,
+  IconRefresh,
+  IconSearchOff,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { PropertyListFilter } from '@/domain/property-filters';
+import classes from './properties.module.css';
+import { PropertyTableHead, TABLE_MIN_WIDTH } from './property-table';
+
+const SKELETON_ROWS = 5;
+
+/** Placeholder rows of the real rows' size, so nothing moves when the data arrives. */
+export function ListSkeleton({ mobile }: { mobile: boolean }) {
+  const { t } = useTranslation('properties');
+  const rows = Array.from({ length: SKELETON_ROWS }, (_, index) => index);
+  return (
+    <div role="status" aria-live="polite" aria-busy="true">
+      <VisuallyHidden>{t('list.loading')}</VisuallyHidden>
+      {mobile ? (
+        <Stack gap="sm" aria-hidden="true">
+          {rows.map((row) => (
+            <Paper key={row} withBorder radius="md" p="sm">
+              <Group gap="sm" wrap="nowrap">
+                <Skeleton h={40} w={40} radius="md" />
+                <Stack gap={6} style={{ flex: 1 }}>
+                  <Skeleton h={14} w="60%" />
+                  <Skeleton h={12} w="35%" />
+                </Stack>
+              </Group>
+              <Skeleton h={12} w="50%" mt="sm" />
+              <Skeleton h={34} mt="sm" />
+              <Skeleton h={34} mt="xs" />
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native" aria-hidden="true">
+          <Table verticalSpacing="xs" className={classes.table}>
+            <PropertyTableHead />
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row} className={classes.row}>
+                  <Table.Td>
+                    <Group gap="sm" wrap="nowrap">
+                      <Skeleton h={40} w={40} radius="md" />
+                      <Skeleton h={14} w={140} />
+                    </Group>
+                  </Table.Td>
+                  {[80, 70, 70, 70, 30, 110, 120].map((width, cell) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cells
+                    <Table.Td key={cell}>
+                      <Skeleton h={12} w={width} />
+                    </Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </div>
+  );
+}
+
+interface ListErrorProps {
+  message: string;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/** Spec 8: 'Error loading properties: <message>' with Try Again, when there is nothing to show. */
+export function ListError({ message, onRetry, retrying }: ListErrorProps) {
+  const { t } = useTranslation('properties');
+  return (
+    <EmptyState
+      py="xl"
+      role="alert"
+      icon={
+        <ThemeIcon size={56} radius="xl" variant="light" color="red">
+          <IconAlertTriangle size={30} stroke={1.5} aria-hidden="true" />
+        </ThemeIcon>
+      }
+    >
+      <EmptyState.Title order={3}>{t('errors.load', { message })}</EmptyState.Title>
+      <EmptyState.Actions>
+        <Button
+          onClick={onRetry}
+          loading={retrying}
+          leftSection={<IconRefresh size={18} aria-hidden="true" />}
+        >
+          {t('errors.retry')}
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+export type EmptyReason =
+  | { kind: 'search'; query: string }
+  | { kind: 'filter'; filter: Exclude<PropertyListFilter, 'all'> }
+  | { kind: 'none' };
+
+interface ListEmptyProps {
+  reason: EmptyReason;
+  onClearSearch: () => void;
+  onShowAll: () => void;
+}
+
+export function ListEmpty({ reason, onClearSearch, onShowAll }: ListEmptyProps) {
+  const { t } = useTranslation('properties');
+  if (reason.kind === 'none') {
+    return (
+      <EmptyState
+        py="xl"
+        variant="light"
+        icon={<IconBuildingPlus size={30} stroke={1.5} aria-hidden="true" />}
+      >
+        <EmptyState.Title order={3}>{t('empty.noneTitle')}</EmptyState.Title>
+        <EmptyState.Description>{t('empty.none')}</EmptyState.Description>
+        <EmptyState.Actions>
+          <Button
+            component={Link}
+            to="/properties/create"
+            leftSection={<IconBuildingPlus size={18} aria-hidden="true" />}
+          >
+            {t('empty.addFirst')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
+  const search = reason.kind === 'search';
+  return (
+    <EmptyState
+      py="xl"
+      icon={
+        search ? (
+          <IconSearchOff size={30} stroke={1.5} aria-hidden="true" />
+        ) : (
+          <IconFilterOff size={30} stroke={1.5} aria-hidden="true" />
+        )
+      }
+      withIndicatorBackground
+    >
+      <EmptyState.Title order={3}>{t('empty.title')}</EmptyState.Title>
+      <EmptyState.Description>
+        {search
+          ? t('empty.search', { query: isolate(reason.query) })
+          : t('empty.filter', { filter: t(`list.filters.${reason.filter}`) })}
+      </EmptyState.Description>
+      <EmptyState.Actions>
+        {search ? (
+          <Button variant="default" onClick={onClearSearch}>
+            {t('list.clearSearch')}
+          </Button>
+        ) : (
+          <Button variant="default" onClick={onShowAll}>
+            {t('empty.showAll')}
+          </Button>
+        )}
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
+/** Unicode first-strong isolate: a Hebrew query inside an English sentence (or the reverse) keeps its order. */
+function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}

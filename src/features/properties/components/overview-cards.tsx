@@ -1,0 +1,103 @@
+import { Badge, Card, Group, Skeleton, Text, ThemeIcon, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  IconArrowsExchange,
+  IconEye,
+  IconFileDescription,
+  IconMessages,
+  IconTargetArrow,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePropertyText } from '../use-property-text';
+import classes from './properties.module.css';
+
+type SampleCardKey = 'matches' | 'exposureRequests' | 'transactions' | 'messages';
+
+/**
+ * Spec 2: the overview numbers are hard-coded samples. They stay, marked as samples, until their
+ * screens exist; the drafts card is the one real number (from the server's summary).
+ */
+const SAMPLE_CARDS: readonly { key: SampleCardKey; icon: TablerIcon; count: number; fresh: number }[] = [
+  { key: 'matches', icon: IconTargetArrow, count: 12, fresh: 3 },
+  { key: 'exposureRequests', icon: IconEye, count: 8, fresh: 2 },
+  { key: 'transactions', icon: IconArrowsExchange, count: 5, fresh: 1 },
+  { key: 'messages', icon: IconMessages, count: 24, fresh: 6 },
+];
+
+interface OverviewCardsProps {
+  /** The number of drafts, or undefined while the summary loads. */
+  drafts: number | undefined;
+}
+
+export function OverviewCards({ drafts }: OverviewCardsProps) {
+  const { t } = useTranslation('properties');
+  const text = usePropertyText();
+  const headingId = useId();
+
+  return (
+    <section aria-labelledby={headingId}>
+      <VisuallyHidden>
+        <Title order={2} id={headingId}>
+          {t('overview.heading')}
+        </Title>
+      </VisuallyHidden>
+      <div className={classes.overviewGrid}>
+        {SAMPLE_CARDS.map(({ key, icon: Icon, count, fresh }) => (
+          <Card key={key} withBorder radius="lg" padding="sm" className={classes.overviewCard}>
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <ThemeIcon variant="light" color="gray" size="lg" radius="md">
+                <Icon size={20} stroke={1.6} aria-hidden="true" />
+              </ThemeIcon>
+              <Tooltip label={t('overview.sampleHint')} multiline w={220} withArrow>
+                <Badge variant="outline" color="gray" size="xs" radius="sm">
+                  {t('overview.sample')}
+                  <VisuallyHidden>: {t('overview.sampleHint')}</VisuallyHidden>
+                </Badge>
+              </Tooltip>
+            </Group>
+            <Text size="sm" c="dimmed" mt="xs" lineClamp={1}>
+              {t(`overview.cards.${key}`)}
+            </Text>
+            <Group gap="xs" wrap="nowrap" align="baseline">
+              <Text fz={26} fw={700} lh={1.2} c="gray.7">
+                <bdi>{text.number(count)}</bdi>
+              </Text>
+              <Badge variant="light" color="gray" size="sm">
+                {t('overview.newCount', { count: fresh })}
+              </Badge>
+            </Group>
+          </Card>
+        ))}
+        <Card
+          withBorder
+          radius="lg"
+          padding="sm"
+          renderRoot={(props) => <Link to="/properties" search={{ filter: 'drafts' }} {...props} />}
+          className={classes.overviewLink}
+          aria-label={drafts === undefined ? undefined : `${t('overview.cards.drafts')}: ${drafts}`}
+        >
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <ThemeIcon variant="light" size="lg" radius="md">
+              <IconFileDescription size={20} stroke={1.6} aria-hidden="true" />
+            </ThemeIcon>
+            <Text size="xs" c="brand.8" fw={600} aria-hidden="true" className={classes.overviewLinkHint}>
+              {t('overview.showDrafts')}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed" mt="xs" lineClamp={1}>
+            {t('overview.cards.drafts')}
+          </Text>
+          {drafts === undefined ? (
+            <Skeleton h={31} w={48} mt={2} />
+          ) : (
+            <Text fz={26} fw={700} lh={1.2}>
+              <bdi>{text.number(drafts)}</bdi>
+            </Text>
+          )}
+        </Card>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconCopyPlus, IconEye, IconFilePencil, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { PropertyListItem } from '../property-types';
+import { wizardSearchFor } from '../wizard-link';
+
+export interface RowActionHandlers {
+  onDelete: (item: PropertyListItem) => void;
+  onCopy: (item: PropertyListItem) => void;
+  /** The id of the property being copied, if any: its button spins, the others wait. */
+  copyingId: string | null;
+}
+
+interface PropertyActionsProps extends RowActionHandlers {
+  item: PropertyListItem;
+  /** The property's full name, so every button says which property it acts on. */
+  name: string;
+  size?: 'md' | 'lg';
+}
+
+const iconProps = { size: 18, stroke: 1.6, 'aria-hidden': true } as const;
+
+export function PropertyActions({
+  item,
+  name,
+  size = 'md',
+  onDelete,
+  onCopy,
+  copyingId,
+}: PropertyActionsProps) {
+  const { t } = useTranslation('properties');
+  const draft = item.status === 'draft';
+
+  return (
+    <Group gap={4} wrap="nowrap" role="group" aria-label={t('actions.groupFor', { name })}>
+      <Tooltip label={t('actions.view')} withArrow>
+        <ActionIcon
+          renderRoot={(props) => (
+            <Link to="/properties/$propertyId" params={{ propertyId: item.id }} {...props} />
+          )}
+          variant="subtle"
+          color="gray"
+          size={size}
+          aria-label={t('actions.viewFor', { name })}
+        >
+          <IconEye {...iconProps} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={draft ? t('actions.resume') : t('actions.edit')} withArrow>
+        <ActionIcon
+          renderRoot={(props) => <Link to="/properties/create" search={wizardSearchFor(item)} {...props} />}
+          variant="subtle"
+          color="gray"
+          size={size}
+          aria-label={draft ? t('actions.resumeFor', { name }) : t('actions.editFor', { name })}
+        >
+          {draft ? <IconFilePencil {...iconProps} /> : <IconPencil {...iconProps} />}
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('actions.add')} withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={size}
+          aria-label={t('actions.addFor', { name })}
+          loading={copyingId === item.id}
+          disabled={copyingId !== null && copyingId !== item.id}
+          onClick={() => onCopy(item)}
+        >
+          <IconCopyPlus {...iconProps} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t('actions.delete')} withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="red"
+          size={size}
+          aria-label={t('actions.deleteFor', { name })}
+          onClick={() => onDelete(item)}
+        >
+          <IconTrash {...iconProps} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

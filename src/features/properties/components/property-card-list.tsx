@@ -1,0 +1,69 @@
+import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PropertyListItem } from '../property-types';
+import { usePropertyText } from '../use-property-text';
+import { CompletionBar } from './completion-bar';
+import { PropertyActions, type RowActionHandlers } from './property-actions';
+import { PropertyName } from './property-name';
+import { AreaValue } from './property-table';
+
+interface PropertyCardListProps extends RowActionHandlers {
+  items: PropertyListItem[];
+}
+
+/** The table on a phone: one card per property, nothing wider than the screen. */
+export function PropertyCardList({ items, ...handlers }: PropertyCardListProps) {
+  const { t } = useTranslation('properties');
+  const text = usePropertyText();
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((item) => {
+        const name = text.fullName(item);
+        const category = text.category(item.propertyCategory);
+        return (
+          <Paper key={item.id} component="li" withBorder radius="md" p="sm">
+            <PropertyName item={item} withCity />
+            <Text size="sm" mt={6}>
+              {text.kind(item.propertyKind)}
+              {category && <Text span c="dimmed">{` · ${category}`}</Text>}
+            </Text>
+            <SimpleGrid cols={3} spacing="xs" mt="xs">
+              <Figure label={t('columns.totalArea')}>
+                <AreaValue value={item.totalArea} />
+              </Figure>
+              <Figure label={t('columns.marketingArea')}>
+                <AreaValue value={item.marketingArea} />
+              </Figure>
+              <Figure label={t('columns.publicationsShort')}>
+                <bdi>{text.number(item.activePublications)}</bdi>
+              </Figure>
+            </SimpleGrid>
+            <Group justify="space-between" align="center" mt="xs" wrap="nowrap" gap="xs">
+              <Box miw={0}>
+                <Text size="xs" c="dimmed" aria-hidden="true">
+                  {t('columns.dataCompletion')}
+                </Text>
+                <CompletionBar value={item.dataCompletion} name={name} width={72} />
+              </Box>
+              <PropertyActions item={item} name={name} size="lg" {...handlers} />
+            </Group>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box miw={0}>
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {label}
+      </Text>
+      <Text size="sm" fw={500}>
+        {children}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,101 @@
+import { Anchor, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconFileText, IconMovie } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { MEDIA_GROUPS } from '@/domain/property-options';
+import type { Property, PropertyFile } from '../property-types';
+import { usePropertyText } from '../use-property-text';
+import { DetailsSection } from './property-details';
+
+/** Photos as pictures; every other file (plans, videos, certificates, reports) as a link that opens it. */
+export function PropertyMedia({ property }: { property: Property }) {
+  const { t } = useTranslation(['properties', 'options']);
+  const text = usePropertyText();
+  const name = text.fullName(property);
+  const photos = property.files.propertyImages;
+  const groups = MEDIA_GROUPS.filter((group) => group.key !== 'propertyImages').filter(
+    (group) => property.files[group.key].length > 0,
+  );
+
+  return (
+    <DetailsSection section="media">
+      {photos.length === 0 && groups.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {t('properties:view.noFiles')}
+        </Text>
+      ) : (
+        <Stack gap="lg">
+          {photos.length > 0 && (
+            <Stack gap="xs">
+              <Title order={4} fz="sm" fw={600}>
+                {t('options:mediaGroup.propertyImages')}
+              </Title>
+              <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
+                {photos.map((photo, index) => (
+                  <Anchor key={photo.id} href={photo.url} target="_blank" rel="noopener">
+                    <Image
+                      src={photo.url}
+                      alt={t('properties:view.photoAlt', { index: index + 1, name })}
+                      radius="md"
+                      h={140}
+                      fit="cover"
+                      loading="lazy"
+                    />
+                  </Anchor>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          )}
+          {groups.map((group) => (
+            <Stack gap="xs" key={group.key}>
+              <Title order={4} fz="sm" fw={600}>
+                {t(`options:mediaGroup.${group.key}`)}
+              </Title>
+              <List spacing={4} listStyleType="none" p={0}>
+                {property.files[group.key].map((file) => (
+                  <List.Item key={file.id}>
+                    <FileLink file={file} />
+                  </List.Item>
+                ))}
+              </List>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </DetailsSection>
+  );
+}
+
+function FileLink({ file }: { file: PropertyFile }) {
+  const { language } = usePropertyText();
+  const Icon = file.fileType === 'video' ? IconMovie : IconFileText;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Icon size={18} stroke={1.6} aria-hidden="true" />
+      <Anchor
+        href={file.url}
+        target="_blank"
+        rel="noopener"
+        size="sm"
+        miw={0}
+        style={{ overflowWrap: 'anywhere' }}
+      >
+        <bdi>{file.fileName}</bdi>
+      </Anchor>
+      <Text size="xs" c="dimmed" flex="none">
+        <bdi>{formatFileSize(file.size, language)}</bdi>
+      </Text>
+    </Group>
+  );
+}
+
+function formatFileSize(bytes: number, language: 'he' | 'en'): string {
+  const locale = language === 'he' ? 'he-IL' : 'en-IL';
+  const [value, unit] =
+    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte'];
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: 1,
+  }).format(Math.max(value, 0.1));
+}

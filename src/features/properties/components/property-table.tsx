@@ -1,0 +1,105 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { PropertyListItem } from '../property-types';
+import { usePropertyText } from '../use-property-text';
+import { CompletionBar } from './completion-bar';
+import classes from './properties.module.css';
+import { PropertyActions, type RowActionHandlers } from './property-actions';
+import { PropertyName } from './property-name';
+
+interface PropertyTableProps extends RowActionHandlers {
+  items: PropertyListItem[];
+}
+
+/** Column headers, shared with the loading skeleton so both have the same shape. */
+export function PropertyTableHead() {
+  const { t } = useTranslation('properties');
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        <Table.Th>{t('columns.name')}</Table.Th>
+        <Table.Th>{t('columns.type')}</Table.Th>
+        <Table.Th>{t('columns.city')}</Table.Th>
+        <Table.Th>{t('columns.totalArea')}</Table.Th>
+        <Table.Th>{t('columns.marketingArea')}</Table.Th>
+        <Table.Th>{t('columns.activePublications')}</Table.Th>
+        <Table.Th>{t('columns.dataCompletion')}</Table.Th>
+        <Table.Th>{t('columns.actions')}</Table.Th>
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
+export const TABLE_MIN_WIDTH = 940;
+
+export function PropertyTable({ items, ...handlers }: PropertyTableProps) {
+  const { t } = useTranslation('properties');
+  const text = usePropertyText();
+  return (
+    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
+      <Table verticalSpacing="xs" highlightOnHover className={classes.table}>
+        <PropertyTableHead />
+        <Table.Tbody>
+          {items.map((item) => {
+            const name = text.fullName(item);
+            const category = text.category(item.propertyCategory);
+            return (
+              <Table.Tr key={item.id} className={classes.row}>
+                <Table.Td miw={200}>
+                  <PropertyName item={item} />
+                </Table.Td>
+                <Table.Td miw={120}>
+                  <Text size="sm" fw={500}>
+                    {text.kind(item.propertyKind)}
+                  </Text>
+                  {category && (
+                    <Text size="xs" c="dimmed">
+                      {category}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td className={classes.nowrap}>
+                  {item.city ? (
+                    <bdi>{item.city}</bdi>
+                  ) : (
+                    <Text component="span" size="sm" c="dimmed">
+                      {t('values.notSpecified')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td className={classes.numeric}>
+                  <AreaValue value={item.totalArea} />
+                </Table.Td>
+                <Table.Td className={classes.numeric}>
+                  <AreaValue value={item.marketingArea} />
+                </Table.Td>
+                <Table.Td className={classes.numeric}>
+                  <bdi>{text.number(item.activePublications)}</bdi>
+                </Table.Td>
+                <Table.Td>
+                  <CompletionBar value={item.dataCompletion} name={name} width={80} />
+                </Table.Td>
+                <Table.Td>
+                  <PropertyActions item={item} name={name} {...handlers} />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** An area in m², or 'not available' in the dimmed colour so a missing figure does not read as one. */
+export function AreaValue({ value }: { value: number | null }) {
+  const text = usePropertyText();
+  if (value === null) {
+    return (
+      <Text component="span" size="sm" c="dimmed">
+        {text.area(null)}
+      </Text>
+    );
+  }
+  return <bdi>{text.area(value)}</bdi>;
+}

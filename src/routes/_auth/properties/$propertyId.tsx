@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { propertyQueryOptions } from '@/features/properties/api/get-property';
+import { PropertyViewPage } from '@/features/properties/property-view-page';
+
+export const Route = createFileRoute('/_auth/properties/$propertyId')({
+  // The header names the section; the page's own heading is the property's address.
+  staticData: { titleKey: 'properties' },
+  // Start reading while the route resolves (and on hover of a link); the page shows its own states.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(propertyQueryOptions(params.propertyId));
+  },
+  component: PropertyViewPageRoute,
+});
+
+function PropertyViewPageRoute() {
+  const { propertyId } = Route.useParams();
+  return <PropertyViewPage id={propertyId} />;
+}

@@ -1,0 +1,142 @@
+import { notifications } from '@mantine/notifications';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
+import { afterEach, vi } from 'vitest';
+import { createAuthContext } from '@/app/auth-context';
+import { followSession } from '@/app/follow-session';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { createAppSession } from '@/app/session';
+import type { AuthSession } from '@/features/auth/auth-session';
+import { properties } from '../../../server/db/schema';
+import { createTestClock } from '../../server/helpers/build-test-app';
+import { createProperty, type Property, type PropertyInput } from '../../server/helpers/properties';
+import { bearer, signedInUser } from '../../server/helpers/sign-in';
+import { type InProcessServer, startInProcessServer } from '../helpers/in-process-server';
+
+export { draftRetail, publishableOffice } from '../../server/helpers/properties';
+
+/**
+ * The real server in-process, on a clock that starts at the wall clock: the app's own session
+ * (createAppSession) then judges the server's tokens exactly as in the browser.
+ */
+export function startServer(options: Parameters<typeof startInProcessServer>[0] = {}) {
+  return startInProcessServer({ clock: createTestClock(new Date()), ...options });
+}
+
+const sessions: AuthSession[] = [];
+afterEach(() => {
+  for (const session of sessions.splice(0)) session.stop();
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+/** A new user of the server (each test its own, so tests share one database without seeing each other). */
+export async function newUser(server: InProcessServer) {
+  const { user, headers } = await signedInUser(server);
+  return { id: user.id, headers };
+}
+export type TestUser = Awaited<ReturnType<typeof newUser>>;
+
+interface RenderOptions {
+  /**
+   * The app's query client retries a failed query three times with backoff (7 s in all). Tests of
+   * the error state turn that off to see it at once; nothing else about the client changes.
+   */
+  retry?: boolean;
+}
+
+/** The whole app (providers, router, guard, main layout) at `path`, signed in as `user` with a real token. */
+export async function renderAppAs(
+  server: InProcessServer,
+  user: TestUser,
+  path: string,
+  { retry = true }: RenderOptions = {},
+) {
+  const queryClient = createQueryClient();
+  if (!retry) {
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  }
+  const session = createAppSession(queryClient);
+  sessions.push(session);
+  await session.ready();
+  const { authorization } = await bearer(server, user.id);
+  session.login({
+    jwtToken: authorization.slice('Bearer '.length),
+    refreshToken: 'r'.repeat(43),
+    userId: user.id,
+  });
+  const router = createAppRouter({
+    context: { queryClient, auth: createAuthContext(session) },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  followSession(session, router);
+  const view = render(
+    <Providers queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  await router.load();
+  return { ...view, router, queryClient };
+}
+
+/** Creates properties through the API, one second apart, so "newest first" has one answer. */
+export async function seed(
+  server: InProcessServer,
+  user: TestUser,
+  bodies: PropertyInput[],
+): Promise<Property[]> {
+  const created: Property[] = [];
+  for (const body of bodies) {
+    server.clock.advance(1000);
+    created.push(await createProperty(server, user.headers, body));
+  }
+  return created;
+}
+
+/** Publications and engagements come from screens not built yet; tests set them in the database. */
+export async function setActivity(
+  server: InProcessServer,
+  id: string,
+  activity: { hasEngagements?: boolean; activePublications?: number },
+) {
+  await server.db.update(properties).set(activity).where(eq(properties.id, id));
+}
+
+/** The addresses in the list, top to bottom, as the name links read. */
+export function listedAddresses(): string[] {
+  const table = screen.queryByRole('table');
+  if (!table) return [];
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
+}
+
+/**
+ * Fails the next request to `path` with `response` (or a network error when it is 'network'),
+ * then lets every request through to the server again.
+ */
+export function failNextRequest(path: string, response: Response | 'network') {
+  const inner = globalThis.fetch;
+  let armed = true;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(new Request(input, init).url, window.location.href);
+    if (armed && url.pathname === path) {
+      armed = false;
+      if (response === 'network') throw new TypeError('Failed to fetch');
+      return response;
+    }
+    return inner(input, init);
+  });
+}
+
+export function errorResponse(status: number, Message: string, code: string): Response {
+  return new Response(JSON.stringify({ success: false, Message, code }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}

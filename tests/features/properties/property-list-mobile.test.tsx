@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { InProcessServer } from '../helpers/in-process-server';
+import {
+  draftRetail,
+  newUser,
+  publishableOffice,
+  renderAppAs,
+  seed,
+  startServer,
+} from './properties-harness';
+
+interface HappyDomWindow {
+  happyDOM: { setViewport(viewport: { width: number; height: number }): void };
+}
+
+describe('property list on a phone', () => {
+  let server: InProcessServer;
+  const { happyDOM } = window as unknown as HappyDomWindow;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+  afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
+
+  it('shows a card per property instead of the table, with the city under the address', async () => {
+    happyDOM.setViewport({ width: 390, height: 844 });
+    const user = await newUser(server);
+    const [, draft] = await seed(server, user, [
+      publishableOffice({ address: 'הרצל 10', city: 'ראשון לציון', totalArea: 600, marketingArea: 450 }),
+      draftRetail({ address: 'הגפן 3', city: 'חיפה' }),
+    ]);
+    await renderAppAs(server, user, '/properties');
+
+    const draftLink = await screen.findByRole('link', { name: 'הגפן 3' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(within(second).getByRole('link', { name: 'הרצל 10' })).toBeInTheDocument();
+    expect(within(second).getByText('ראשון לציון')).toBeInTheDocument();
+    expect(within(second).getByText('משרדים')).toBeInTheDocument();
+    expect(
+      within(second).getByText('600 מ"ר', { normalizer: (text) => text.replace(/\s/g, ' ') }),
+    ).toBeInTheDocument();
+    expect(within(second).getByRole('progressbar', { name: /^השלמת נתונים – הרצל 10/ })).toBeInTheDocument();
+    expect(
+      within(second).getByRole('link', { name: 'עריכת הנכס – הרצל 10, ראשון לציון' }),
+    ).toBeInTheDocument();
+
+    expect(within(first).getByText('טיוטה')).toBeInTheDocument();
+    expect(within(first).getAllByText('לא זמין')).toHaveLength(2);
+    expect(draftLink).toHaveAttribute('href', `/properties/create?draft=${draft?.id}`);
+  });
+});

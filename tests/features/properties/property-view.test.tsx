@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createDataDir,
+  fileParts,
+  multipart,
+  type Property,
+  SAMPLE_FILES,
+} from '../../server/helpers/properties';
+import type { InProcessServer } from '../helpers/in-process-server';
+import {
+  draftRetail,
+  newUser,
+  publishableOffice,
+  renderAppAs,
+  seed,
+  startServer,
+} from './properties-harness';
+
+/** The value shown beside a label in the page's definition lists. */
+function shownFor(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  const value = term.nextElementSibling;
+  return (value?.textContent ?? '').replace(/[\u200e\u200f]/g, '').replace(/\s/g, ' ');
+}
+
+describe('property view page', () => {
+  let server: InProcessServer;
+  let dataDir: Awaited<ReturnType<typeof createDataDir>>;
+  beforeAll(async () => {
+    dataDir = await createDataDir();
+    server = await startServer({ config: { dataDir: dataDir.dataDir } });
+  });
+  afterAll(async () => {
+    await server.close();
+    await dataDir.remove();
+  });
+
+  it('shows every answer grouped like the wizard, with photos and documents from the server', async () => {
+    const user = await newUser(server);
+    const body = multipart([
+      {
+        name: 'property',
+        value: JSON.stringify(
+          publishableOffice({
+            address: 'רוטשילד 22',
+            askingRentPerSqm: 120,
+            salePrice: null,
+            bicycleParking: false,
+          }),
+        ),
+      },
+      ...fileParts('PropertyImages', 0, SAMPLE_FILES.png, { filename: 'lobby.png' }),
+      ...fileParts('Floorplans', 0, SAMPLE_FILES.pdf, { filename: 'קומה 12.pdf' }),
+    ]);
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/property/create-with-files',
+      headers: { ...user.headers, ...body.headers },
+      payload: body.payload,
+    });
+    const property = response.json().data as Property;
+    await renderAppAs(server, user, `/properties/${property.id}`);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'רוטשילד 22' })).toBeInTheDocument();
+    expect(screen.getByText('מפורסם')).toBeInTheDocument();
+    for (const section of ['מידע כללי', 'פרטי הבניין', 'סביבה ותחבורה', 'מדיה ומסמכים']) {
+      expect(screen.getByRole('heading', { level: 3, name: section })).toBeInTheDocument();
+    }
+    expect(shownFor('סוג נכס')).toBe('משרדים');
+    expect(shownFor('קטגוריית נכס')).toBe('מגדל משרדים');
+    expect(shownFor('רמת הבניין')).toBe('רמה A');
+    expect(shownFor('עיר')).toBe('תל אביב-יפו');
+    expect(shownFor('שטח כולל')).toBe('1,250 מ"ר');
+    expect(shownFor('דמי שכירות מבוקשים')).toBe('120 ₪ למ"ר לחודש');
+    expect(shownFor('מחיר מכירה')).toBe('לא צוין');
+    expect(shownFor('מספר קומות בבניין')).toBe('30');
+    expect(shownFor('חניה בבניין')).toBe('כן');
+    expect(shownFor('עלות חניה חודשית')).toBe('650 ₪ לחודש');
+    expect(shownFor('חניית אופניים')).toBe('לא');
+    expect(shownFor('אבטחה')).toBe('בקרת כניסה ומצלמות אבטחה');
+    expect(shownFor('תחבורה ציבורית')).toBe('רכבת קלה ותחנת רכבת');
+    // Offices are not asked about usage or a freight elevator; the page does not ask either.
+    expect(screen.queryByText('ייעודי שימוש', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('מעלית משא', { selector: 'dt' })).not.toBeInTheDocument();
+
+    const photo = screen.getByRole('img', { name: 'תמונה 1 – רוטשילד 22, תל אביב-יפו' });
+    const [image] = property.files.propertyImages;
+    expect(photo).toHaveAttribute('src', image?.url);
+    const plan = screen.getByRole('link', { name: 'קומה 12.pdf' });
+    expect(plan).toHaveAttribute('href', property.files.floorplans[0]?.url);
+    // The signed address really serves the file, without a bearer header.
+    const download = await server.app.inject({ method: 'GET', url: plan.getAttribute('href') ?? '' });
+    expect(download.statusCode).toBe(200);
+
+    expect(screen.getByRole('link', { name: 'עריכה' })).toHaveAttribute(
+      'href',
+      `/properties/create?edit=${property.id}`,
+    );
+    expect(
+      screen.getByRole('progressbar', { name: 'השלמת נתונים – רוטשילד 22, תל אביב-יפו' }),
+    ).toHaveAttribute('aria-valuenow', String(property.dataCompletion));
+  });
+
+  it('opens from the list and leads back to it', async () => {
+    const user = await newUser(server);
+    const [draft] = await seed(server, user, [
+      draftRetail({ address: 'שדרות הנשיא 120', usageCategories: ['showroom'] }),
+    ]);
+    const { router } = await renderAppAs(server, user, '/properties');
+
+    await userEvent.click(await screen.findByRole('link', { name: 'צפייה בנכס – שדרות הנשיא 120, חיפה' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'שדרות הנשיא 120' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/properties/${draft?.id}`);
+    expect(shownFor('ייעודי שימוש')).toBe('אולם תצוגה');
+    expect(shownFor('שטח משווק')).toBe('לא צוין');
+    expect(screen.getByText('לא צורפו קבצים')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'המשך מילוי' })).toHaveAttribute(
+      'href',
+      `/properties/create?draft=${draft?.id}`,
+    );
+
+    await userEvent.click(screen.getByRole('link', { name: 'חזרה לנכסים' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+  });
+
+  it('says when the property does not exist (or is not yours)', async () => {
+    const owner = await newUser(server);
+    const stranger = await newUser(server);
+    const [property] = await seed(server, owner, [publishableOffice()]);
+    await renderAppAs(server, stranger, `/properties/${property?.id}`);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'הנכס לא נמצא' })).toBeInTheDocument();
+    expect(within(alert).getByText('ייתכן שהנכס נמחק, או שהקישור שגוי.')).toBeInTheDocument();
+  });
+});

@@ -3,14 +3,17 @@ import { AppError } from '../http/app-error';
 import { definePlugin } from './define-plugin';
 
 /**
- * A generous per-IP ceiling for every route. Operations that need a tight one (sending codes,
- * signing in) set `options.config.rateLimit` on their handler, which overrides this default.
+ * A generous per-IP ceiling for the API. Operations that need a tight one (sending codes, signing
+ * in) set `options.config.rateLimit` on their handler, which overrides this default. The app's own
+ * files are not counted: a whole office behind one address loads them on every visit, and a 429 on
+ * a script is a blank page.
  */
 export const rateLimitPlugin = definePlugin<{ max?: number }>('rate-limit', async (app, options) => {
   await app.register(rateLimit, {
     global: true,
-    max: options.max ?? 300,
+    max: options.max ?? 600,
     timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
       new AppError(
         context.statusCode === 403 ? 403 : 429,

@@ -1,11 +1,20 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 describe('rate limiting', () => {
   let ctx: TestApp;
+  let clientDir: string;
 
   beforeAll(async () => {
+    clientDir = await mkdtemp(join(tmpdir(), 'nechasim-client-'));
+    await mkdir(join(clientDir, 'assets'));
+    await writeFile(join(clientDir, 'index.html'), '<!doctype html><title>נכסים</title>');
+    await writeFile(join(clientDir, 'assets', 'index.js'), 'console.log("app");');
     ctx = await buildTestApp({
+      config: { clientDir },
       rateLimitMax: 3,
       handlers: () => ({
         getLead: {
@@ -30,6 +39,7 @@ describe('rate limiting', () => {
 
   afterAll(async () => {
     await ctx.close();
+    await rm(clientDir, { recursive: true, force: true });
   });
 
   it('answers 429 with the envelope and Retry-After once the default per-IP limit is spent', async () => {
@@ -52,6 +62,17 @@ describe('rate limiting', () => {
       code: 'rate_limited',
       Message: 'Too many requests. Please try again in a few moments.',
     });
+  });
+
+  it("never counts the app's own pages and files, which a whole office loads from one address", async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i++) {
+      statuses.push(
+        (await ctx.app.inject({ method: 'GET', url: '/assets/index.js', remoteAddress: '10.0.0.9' }))
+          .statusCode,
+      );
+    }
+    expect(statuses).not.toContain(429);
   });
 
   it('lets one operation set a tighter limit of its own', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -198,11 +199,15 @@ async function stageFile(
     },
   });
 
+  const output = createWriteStream(tempPath, { flags: 'wx' });
   try {
-    await pipeline(part.file, inspect, createWriteStream(tempPath, { flags: 'wx' }));
+    await pipeline(part.file, inspect, output);
     // The multipart plugin's own cap (the largest group limit) truncates instead of failing the stream.
     if (part.file.truncated) throw tooLarge(part.fieldname, rule.maxBytes);
   } catch (error) {
+    // A refused part can fail the pipeline while the write stream is still opening its file; removing
+    // before the stream has closed would race the file's creation and leave it behind.
+    if (!output.closed) await once(output, 'close').catch(() => undefined);
     await store.removeTemp(tempPath);
     throw error;
   }

@@ -49,3 +49,12 @@ export function connectApi(options: { session: SessionPort; getLanguage: () => s
   currentSession = options.session;
   currentLanguage = options.getLanguage;
 }
+
+/** The session and language the app connected, for requests made outside openapi-fetch (uploads). */
+export function connectedSession(): SessionPort {
+  return currentSession;
+}
+
+export function connectedLanguage(): string {
+  return currentLanguage();
+}

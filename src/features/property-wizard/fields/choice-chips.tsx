@@ -1,0 +1,65 @@
+import { Chip, Group, Input } from '@mantine/core';
+import { useId } from 'react';
+import type { PropertyFieldKey } from '@/domain/property-values';
+import { fieldId } from '../wizard-problems';
+
+interface ChoiceChipsProps<T extends string> {
+  field: PropertyFieldKey;
+  label: string;
+  description?: string;
+  options: readonly T[];
+  labelOf: (value: T) => string;
+  value: readonly T[];
+  required?: boolean;
+  error?: string;
+  onChange: (value: T[]) => void;
+}
+
+/** A multiple choice as chips (each a labelled checkbox), inside a labelled group that carries the error. */
+export function ChoiceChips<T extends string>({
+  field,
+  label,
+  description,
+  options,
+  labelOf,
+  value,
+  required = false,
+  error,
+  onChange,
+}: ChoiceChipsProps<T>) {
+  const base = useId();
+  const labelId = `${base}-label`;
+  const errorId = `${base}-error`;
+  const descriptionId = `${base}-description`;
+  const describedBy = [error ? errorId : null, description ? descriptionId : null].filter(Boolean).join(' ');
+  return (
+    <Input.Wrapper
+      label={label}
+      labelElement="div"
+      labelProps={{ id: labelId }}
+      description={description}
+      descriptionProps={{ id: descriptionId }}
+      withAsterisk={required}
+      error={error}
+      errorProps={{ id: errorId }}
+    >
+      <Group
+        id={fieldId(field)}
+        role="group"
+        aria-labelledby={labelId}
+        aria-describedby={describedBy || undefined}
+        aria-invalid={error ? true : undefined}
+        gap="xs"
+        mt={6}
+      >
+        <Chip.Group multiple value={[...value]} onChange={(next) => onChange(next as T[])}>
+          {options.map((option) => (
+            <Chip key={option} value={option} variant="outline" radius="xl">
+              {labelOf(option)}
+            </Chip>
+          ))}
+        </Chip.Group>
+      </Group>
+    </Input.Wrapper>
+  );
+}

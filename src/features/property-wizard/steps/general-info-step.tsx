@@ -1,0 +1,174 @@
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatShekel } from '@/domain/format';
+import {
+  BUILDING_CLASSES,
+  type BuildingClass,
+  type PropertyCategory,
+  propertyCategoriesFor,
+  type UsageCategory,
+  usageCategoriesFor,
+} from '@/domain/property-options';
+import { asksUsageCategories } from '@/domain/property-values';
+import { PROPERTY_LIMITS } from '@/domain/wizard-rules';
+import { AmountField } from '../fields/amount-field';
+import { TagLimitedMultiSelect } from '../fields/tag-limited-multi-select';
+import { citySuggestions } from '../israeli-cities';
+import { useWizard } from '../wizard-context';
+import { fieldId } from '../wizard-problems';
+
+const CITY_LIST_ID = 'wizard-city-suggestions';
+
+/** Step 2: where the property is, what it may be used for, and its areas and asking prices. */
+export function GeneralInfoStep() {
+  const { t } = useTranslation('wizard');
+  const { t: tOptions } = useTranslation('options');
+  const { form, editGeneral, feedback, language } = useWizard();
+  const general = form.generalInfo;
+  const kind = general.propertyKind;
+  const asksUsage = kind !== null && asksUsageCategories(kind);
+  const usageOptions = kind ? usageCategoriesFor(kind) : [];
+  const categoryOptions = kind ? propertyCategoriesFor(kind) : [];
+  const { errorOf, touch } = feedback;
+  const shekelHint = (value: number | null, hint: string) => {
+    const formatted = formatShekel(value, language);
+    return formatted ? `${hint} · ${formatted}` : hint;
+  };
+
+  return (
+    <Stack gap="lg">
+      <datalist id={CITY_LIST_ID}>
+        {citySuggestions(language).map((city) => (
+          <option key={city} value={city} />
+        ))}
+      </datalist>
+      {asksUsage && (
+        <TagLimitedMultiSelect
+          id={fieldId('usageCategories')}
+          label={t('fields.usageCategories')}
+          description={t('hints.usageCategories')}
+          placeholder={general.usageCategories.length === 0 ? t('placeholders.usageCategories') : undefined}
+          withAsterisk
+          data={usageOptions.map((value) => ({ value, label: tOptions(`usageCategories.${value}`) }))}
+          value={general.usageCategories}
+          onChange={(value) => editGeneral({ usageCategories: value as UsageCategory[] })}
+          onDropdownClose={() => touch('usageCategories')}
+          error={errorOf('usageCategories')}
+        />
+      )}
+      {asksUsage && general.usageCategories.includes('other') && (
+        <TextInput
+          id={fieldId('usageCategoriesOther')}
+          label={t('fields.usageCategoriesOther')}
+          placeholder={t('placeholders.usageCategoriesOther')}
+          withAsterisk
+          maxLength={PROPERTY_LIMITS.maxUsageCategoriesOtherLength}
+          value={general.usageCategoriesOther}
+          onChange={(event) => editGeneral({ usageCategoriesOther: event.currentTarget.value })}
+          onBlur={() => touch('usageCategoriesOther')}
+          error={errorOf('usageCategoriesOther')}
+        />
+      )}
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
+        <TextInput
+          id={fieldId('city')}
+          label={t('fields.city')}
+          placeholder={t('placeholders.city')}
+          withAsterisk
+          autoComplete="off"
+          // Suggestions the browser offers as the broker types; any city may still be entered.
+          list={CITY_LIST_ID}
+          maxLength={PROPERTY_LIMITS.maxCityLength}
+          value={general.city}
+          onChange={(event) => editGeneral({ city: event.currentTarget.value })}
+          onBlur={() => touch('city')}
+          error={errorOf('city')}
+        />
+        <TextInput
+          id={fieldId('address')}
+          label={t('fields.address')}
+          placeholder={t('placeholders.address')}
+          withAsterisk
+          autoComplete="street-address"
+          maxLength={PROPERTY_LIMITS.maxAddressLength}
+          value={general.address}
+          onChange={(event) => editGeneral({ address: event.currentTarget.value })}
+          onBlur={() => touch('address')}
+          error={errorOf('address')}
+        />
+        <Select
+          id={fieldId('propertyCategory')}
+          label={t('fields.propertyCategory')}
+          placeholder={t('placeholders.select')}
+          withAsterisk
+          data={categoryOptions.map((value) => ({ value, label: tOptions(`propertyCategory.${value}`) }))}
+          value={general.propertyCategory}
+          onChange={(value) => {
+            editGeneral({ propertyCategory: value as PropertyCategory | null });
+            touch('propertyCategory');
+          }}
+          onDropdownClose={() => touch('propertyCategory')}
+          maxDropdownHeight={200}
+          error={errorOf('propertyCategory')}
+        />
+        <Select
+          id={fieldId('buildingClass')}
+          label={t('fields.buildingClass')}
+          placeholder={t('placeholders.select')}
+          clearable
+          data={BUILDING_CLASSES.map((value) => ({ value, label: tOptions(`buildingClass.${value}`) }))}
+          value={general.buildingClass}
+          onChange={(value) => editGeneral({ buildingClass: value as BuildingClass | null })}
+          error={errorOf('buildingClass')}
+        />
+        <AmountField
+          field="totalArea"
+          label={t('fields.totalArea')}
+          description={t('hints.totalArea')}
+          rightSection={t('units.sqm')}
+          rightSectionWidth={48}
+          value={general.totalArea}
+          onAmountChange={(value) => editGeneral({ totalArea: value })}
+          onBlur={() => touch('totalArea')}
+          error={errorOf('totalArea')}
+        />
+        <AmountField
+          field="marketingArea"
+          label={t('fields.marketingArea')}
+          description={t('hints.marketingArea')}
+          rightSection={t('units.sqm')}
+          rightSectionWidth={48}
+          value={general.marketingArea}
+          onAmountChange={(value) => {
+            editGeneral({ marketingArea: value });
+            touch('marketingArea');
+          }}
+          onBlur={() => touch('marketingArea')}
+          error={errorOf('marketingArea')}
+        />
+        <AmountField
+          field="askingRentPerSqm"
+          label={t('fields.askingRentPerSqm')}
+          description={shekelHint(general.askingRentPerSqm, t('hints.askingRentPerSqm'))}
+          leftSection={t('units.shekel')}
+          value={general.askingRentPerSqm}
+          onAmountChange={(value) => editGeneral({ askingRentPerSqm: value })}
+          onBlur={() => touch('askingRentPerSqm')}
+          error={errorOf('askingRentPerSqm')}
+        />
+        <AmountField
+          field="salePrice"
+          label={t('fields.salePrice')}
+          description={shekelHint(general.salePrice, t('hints.salePrice'))}
+          leftSection={t('units.shekel')}
+          allowDecimal={false}
+          value={general.salePrice}
+          onAmountChange={(value) => editGeneral({ salePrice: value })}
+          onBlur={() => touch('salePrice')}
+          error={errorOf('salePrice')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

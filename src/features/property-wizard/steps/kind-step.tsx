@@ -1,0 +1,76 @@
+import { Group, Radio, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconBuildingFactory2,
+  IconBuildingSkyscraper,
+  IconBuildingStore,
+  IconTruckDelivery,
+  type TablerIcon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PROPERTY_KINDS, type PropertyKind } from '@/domain/property-options';
+import { useWizard } from '../wizard-context';
+import { fieldId } from '../wizard-problems';
+import classes from './kind-step.module.css';
+
+const KIND_ICONS: Record<PropertyKind, TablerIcon> = {
+  offices: IconBuildingSkyscraper,
+  retail: IconBuildingStore,
+  logistics: IconTruckDelivery,
+  industry: IconBuildingFactory2,
+};
+
+/** Step 1: four large cards in one radio group (arrow keys move and choose, one tab stop). */
+export function KindStep() {
+  const { t } = useTranslation('wizard');
+  const { t: tOptions } = useTranslation('options');
+  const { form, actor, feedback } = useWizard();
+  const kind = form.generalInfo.propertyKind;
+  const error = feedback.errorOf('propertyKind');
+  // Roving tab stop: the chosen card, or the first while none is chosen.
+  const tabStop = kind ?? PROPERTY_KINDS[0];
+
+  return (
+    <Radio.Group
+      id={fieldId('propertyKind')}
+      label={t('fields.propertyKind')}
+      withAsterisk
+      error={error}
+      value={kind}
+      onChange={(value) => {
+        actor.send({ type: 'SET_KIND', kind: value as PropertyKind });
+        feedback.touch('propertyKind');
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt="xs">
+        {PROPERTY_KINDS.map((value) => {
+          const Icon = KIND_ICONS[value];
+          return (
+            <Radio.Card
+              key={value}
+              value={value}
+              data-value={value}
+              className={classes.card}
+              tabIndex={value === tabStop ? 0 : -1}
+              aria-describedby={`${fieldId('propertyKind')}-${value}-description`}
+            >
+              <Group wrap="nowrap" align="flex-start" gap="md">
+                <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+                  <Icon size={28} stroke={1.6} />
+                </ThemeIcon>
+                <div className={classes.text}>
+                  <Text fw={700} fz="lg">
+                    {tOptions(`propertyKind.${value}`)}
+                  </Text>
+                  <Text id={`${fieldId('propertyKind')}-${value}-description`} c="dimmed" fz="sm">
+                    {t(`kindCards.${value}`)}
+                  </Text>
+                </div>
+                <Radio.Indicator className={classes.indicator} />
+              </Group>
+            </Radio.Card>
+          );
+        })}
+      </SimpleGrid>
+    </Radio.Group>
+  );
+}

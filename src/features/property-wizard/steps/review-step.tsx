@@ -1,0 +1,102 @@
+import { Alert, Anchor, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { dataCompletion } from '@/domain/data-completion';
+import { formatPercent } from '@/domain/format';
+import { formToValues } from '@/domain/property-form';
+import { MEDIA_GROUPS } from '@/domain/property-options';
+import { WIZARD_STEPS } from '@/domain/wizard-rules';
+import { ReviewItem, ReviewSection } from '../review/review-section';
+import { reviewRows } from '../review/review-values';
+import { useWizard } from '../wizard-context';
+
+const ANSWER_STEPS = [1, 2, 3, 4] as const;
+
+/** Step 6: every answer grouped by step, what still keeps the property from publishing, and the score. */
+export function ReviewStep() {
+  const { t } = useTranslation('wizard');
+  const { t: tOptions } = useTranslation('options');
+  const { form, actor, feedback, language } = useWizard();
+  const completion = dataCompletion(formToValues(form));
+  const { problems } = feedback;
+  const stepLabel = (step: number) => t(`steps.${WIZARD_STEPS[step - 1]?.id ?? 'kind'}.label`);
+  const goTo = (step: number) => {
+    feedback.attempt([step]);
+    actor.send({ type: 'GO_TO_STEP', step });
+  };
+  const messageOf = (field: string) => {
+    const problem = problems.find((candidate) => candidate.field === field);
+    return problem ? t(`fieldErrors.${problem.key}`) : undefined;
+  };
+
+  return (
+    <Stack gap="md">
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }}>
+        <Group justify="space-between" mb={6}>
+          <Text fw={600} id="review-completion-label">
+            {t('review.completion')}
+          </Text>
+          <Text fw={700} fz="lg">
+            {formatPercent(completion, language)}
+          </Text>
+        </Group>
+        <Progress value={completion} size="lg" radius="xl" aria-labelledby="review-completion-label" />
+      </Paper>
+
+      {problems.length > 0 ? (
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t('review.problemsTitle')}
+          id="review-problems"
+          tabIndex={-1}
+          role="note"
+        >
+          <List size="sm" spacing={4}>
+            {problems.map((problem) => (
+              <List.Item key={problem.field}>
+                <Anchor component="button" type="button" fz="sm" onClick={() => goTo(problem.step)}>
+                  {t('review.problem', {
+                    field: t(`fields.${problem.field}`),
+                    message: t(`fieldErrors.${problem.key}`),
+                  })}
+                </Anchor>
+                <Text span fz="xs" c="dimmed">
+                  {' · '}
+                  {stepLabel(problem.step)}
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : (
+        <Alert color="teal" icon={<IconCircleCheck aria-hidden />} title={t('review.ready')} role="note" />
+      )}
+
+      {ANSWER_STEPS.map((step) => (
+        <ReviewSection key={step} step={step} title={stepLabel(step)} onEdit={() => goTo(step)}>
+          {reviewRows(form, step, t, tOptions, language).map((row) => (
+            <ReviewItem
+              key={row.field}
+              label={t(`fields.${row.field}`)}
+              text={row.text}
+              problem={messageOf(row.field)}
+            />
+          ))}
+        </ReviewSection>
+      ))}
+      <ReviewSection step={5} title={stepLabel(5)} onEdit={() => goTo(5)}>
+        {MEDIA_GROUPS.map((group) => {
+          const count = form.mediaDocuments[group.key].length;
+          return (
+            <ReviewItem
+              key={group.key}
+              label={tOptions(`mediaGroup.${group.key}`)}
+              text={count === 0 ? t('review.noFiles') : t('review.files', { count })}
+            />
+          );
+        })}
+      </ReviewSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Dates, times, sizes and lists as the wizard shows them, with Intl in the screen's language
+ * (Israeli conventions in both, as src/domain/format.ts does for numbers).
+ */
+import type { Language } from '@/i18n/i18n';
+
+const LOCALES = { he: 'he-IL', en: 'en-IL' } as const satisfies Record<Language, string>;
+
+const KB = 1024;
+const MB = 1024 * KB;
+
+/** '15 MB', '120 kB': binary multiples, as operating systems show file sizes. */
+export function formatFileSize(bytes: number, language: Language): string {
+  const [value, unit] = bytes >= MB ? [bytes / MB, 'megabyte'] : [Math.max(bytes / KB, 1), 'kilobyte'];
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: value < 10 ? 1 : 0,
+  }).format(value);
+}
+
+/** '14:32' */
+export function formatTime(epochMs: number, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { hour: '2-digit', minute: '2-digit' }).format(epochMs);
+}
+
+/** '21 בנובמבר 2026 בשעה 14:32' */
+export function formatDateTime(epochMs: number, language: Language): string {
+  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'long', timeStyle: 'short' }).format(
+    epochMs,
+  );
+}
+
+/** 'JPEG, PNG או WebP' */
+export function formatAlternatives(items: readonly string[], language: Language): string {
+  return new Intl.ListFormat(LOCALES[language], { type: 'disjunction' }).format(items);
+}

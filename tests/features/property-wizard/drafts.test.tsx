@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage';
+import { createProperty, draftRetail } from '../../server/helpers/properties';
+import { chooseKind, goNext } from './fill-steps';
+import {
+  field,
+  listProperties,
+  renderWizard,
+  type SignedInUser,
+  signUp,
+  startWizardServer,
+  statusText,
+  stepHeading,
+  type,
+  type WizardServer,
+} from './wizard-harness';
+
+/** Autosave: 500 ms after the last change, then the 200 ms "saving" (spec 9). */
+const waitForAutosave = () =>
+  waitFor(() => expect(statusText()).toMatch(/נשמר ב-\d{2}:\d{2}/), { timeout: 3000 });
+
+describe('wizard drafts', () => {
+  let env: WizardServer;
+  let broker: SignedInUser;
+  beforeAll(async () => {
+    env = await startWizardServer();
+    broker = await signUp(env.server);
+  });
+  afterAll(() => env.close());
+
+  it('keeps typed values through a reload: the draft is offered back with its start date', async () => {
+    const first = await renderWizard(broker);
+    await chooseKind(first.user, 'offices');
+    await goNext(first.user, 'מידע כללי על הנכס');
+    await type(first.user, 'עיר', 'באר שבע');
+    await waitForAutosave();
+    first.reload();
+
+    const second = await renderWizard(broker);
+    const dialog = await screen.findByRole('dialog', { name: 'יש טיוטה שלא הושלמה' });
+    const started = new Intl.DateTimeFormat('he-IL', { dateStyle: 'long' }).format(new Date());
+    expect(dialog).toHaveTextContent(started);
+    await second.user.click(screen.getByRole('button', { name: 'המשך לטיוטה' }));
+
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('מידע כללי על הנכס'));
+    expect(field('עיר')).toHaveValue('באר שבע');
+    expect(await screen.findByText('הטיוטה נטענה')).toBeInTheDocument();
+  });
+
+  it('starts fresh when asked, and forgets the old draft', async () => {
+    const first = await renderWizard(broker);
+    await chooseKind(first.user, 'retail');
+    await waitForAutosave();
+    first.reload();
+
+    const second = await renderWizard(broker);
+    await second.user.click(await screen.findByRole('button', { name: 'התחלה מחדש' }));
+
+    expect(stepHeading()).toHaveTextContent('איזה נכס מפרסמים?');
+    expect(screen.getByRole('radio', { name: /^מסחר/ })).not.toBeChecked();
+    expect(localStorage.getItem(PROPERTY_DRAFT_STORAGE_KEY)).toBeNull();
+  });
+
+  it('ignores a stored draft that is not a valid version-1 draft', async () => {
+    localStorage.setItem(PROPERTY_DRAFT_STORAGE_KEY, JSON.stringify({ new: { version: 2, form: {} } }));
+    await renderWizard(broker);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'איזה נכס מפרסמים?' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('saves a draft on the server, then updates the same draft on the next save', async () => {
+    const saver = await signUp(env.server);
+    const { user } = await renderWizard(saver);
+    await chooseKind(user, 'logistics');
+    await goNext(user, 'מידע כללי על הנכס');
+    await type(user, 'עיר', 'אשדוד');
+    await type(user, 'כתובת', 'הנמל 1');
+
+    await user.click(screen.getByRole('button', { name: 'שמירת טיוטה' }));
+    expect(await screen.findByText('הטיוטה נשמרה')).toBeInTheDocument();
+    const [saved, ...others] = await listProperties(env.server, saver);
+    expect(others).toHaveLength(0);
+    expect(saved).toMatchObject({
+      status: 'draft',
+      city: 'אשדוד',
+      address: 'הנמל 1',
+      propertyKind: 'logistics',
+    });
+
+    await type(user, 'כתובת', 'הנמל 7');
+    await user.click(screen.getByRole('button', { name: 'שמירת טיוטה' }));
+    await waitFor(async () =>
+      expect(await listProperties(env.server, saver)).toEqual([
+        expect.objectContaining({ id: saved?.id, address: 'הנמל 7', wizardStep: 2 }),
+      ]),
+    );
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'שמירת טיוטה' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'שמירת טיוטה' }));
+    expect(await screen.findByText('אין שינויים לשמירה')).toBeInTheDocument();
+  });
+
+  it('resumes a server draft from its link, at the step it was saved on', async () => {
+    const owner = await signUp(env.server);
+    const draft = await createProperty(env.server, owner.headers, draftRetail({ wizardStep: 2 }));
+    await renderWizard(owner, `/properties/create?draft=${draft.id}`);
+
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('מידע כללי על הנכס'));
+    expect(field('עיר')).toHaveValue('חיפה');
+    expect(field('כתובת')).toHaveValue('שדרות הנשיא 120');
+  });
+
+  it('clears the form after confirmation, back to step 1', async () => {
+    const { user } = await renderWizard(broker);
+    await chooseKind(user, 'industry');
+    await goNext(user, 'מידע כללי על הנכס');
+    await type(user, 'עיר', 'כרמיאל');
+
+    await user.click(screen.getByRole('button', { name: 'ניקוי הטופס' }));
+    const confirm = await screen.findByRole('dialog', { name: 'לנקות את הטופס?' });
+    await user.click(within(confirm).getByRole('button', { name: 'ניקוי הטופס' }));
+
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('איזה נכס מפרסמים?'));
+    expect(screen.getByRole('radio', { name: /^תעשייה/ })).not.toBeChecked();
+    expect(await screen.findByText('הטיוטה נמחקה')).toBeInTheDocument();
+  });
+
+  it('logout removes every stored wizard draft', async () => {
+    const { user } = await renderWizard(broker);
+    await chooseKind(user, 'offices');
+    await waitForAutosave();
+    const stored = JSON.parse(localStorage.getItem(PROPERTY_DRAFT_STORAGE_KEY) ?? '{}');
+    localStorage.setItem(
+      PROPERTY_DRAFT_STORAGE_KEY,
+      JSON.stringify({ ...stored, '7d1f0a52-3c1e-4a8e-9f67-2b8f1d9c4e10': stored.new }),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'התנתקות' }));
+
+    await waitFor(() => expect(localStorage.getItem(PROPERTY_DRAFT_STORAGE_KEY)).toBeNull());
+  });
+
+  it('writes the draft at once when the page is hidden, without waiting for the autosave', async () => {
+    const { user } = await renderWizard(broker);
+    await chooseKind(user, 'retail');
+    await goNext(user, 'מידע כללי על הנכס');
+    await type(user, 'כתובת', 'הרצל 5');
+    expect(localStorage.getItem(PROPERTY_DRAFT_STORAGE_KEY) ?? '').not.toContain('הרצל 5'); // still debouncing
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+
+    document.dispatchEvent(new Event('visibilitychange'));
+
+    // Synchronously: a hidden page may be gone before any timer or promise runs.
+    expect(localStorage.getItem(PROPERTY_DRAFT_STORAGE_KEY)).toContain('הרצל 5');
+    visibility.mockRestore();
+  });
+});

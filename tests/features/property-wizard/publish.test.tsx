@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createProperty, draftRetail, SAMPLE_FILES } from '../../server/helpers/properties';
+import { fillBuildingDetails, fillEnvironment, fillGeneralInfo, fillPublishable, goNext } from './fill-steps';
+import {
+  getProperty,
+  listProperties,
+  publishButton,
+  renderWizard,
+  type SignedInUser,
+  signUp,
+  startWizardServer,
+  stepHeading,
+  type WizardServer,
+} from './wizard-harness';
+
+const png = (name: string) => new File([new Uint8Array(SAMPLE_FILES.png)], name, { type: 'image/png' });
+const pdf = (name: string) => new File([new Uint8Array(SAMPLE_FILES.pdf)], name, { type: 'application/pdf' });
+
+function dropzoneInput(container: HTMLElement, group: string): HTMLInputElement {
+  const input = container.querySelector<HTMLInputElement>(`input[type=file][name="media-${group}"]`);
+  if (!input) throw new Error(`no file input for ${group}`);
+  return input;
+}
+
+describe('publishing from the wizard', () => {
+  let env: WizardServer;
+  let broker: SignedInUser;
+  beforeAll(async () => {
+    env = await startWizardServer();
+    broker = await signUp(env.server);
+  });
+  afterAll(() => env.close());
+
+  it('publishes a property without files and returns to the list', async () => {
+    const owner = await signUp(env.server);
+    const { user, router } = await renderWizard(owner);
+    await fillPublishable(user, 'offices');
+    await goNext(user, 'סקירה ופרסום');
+
+    expect(screen.getByText('הכול מוכן לפרסום')).toBeInTheDocument();
+    await user.click(publishButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+    expect(await screen.findByText('הנכס פורסם')).toBeInTheDocument();
+    expect(await listProperties(env.server, owner)).toEqual([
+      expect.objectContaining({ status: 'published', propertyKind: 'offices', address: 'רוטשילד 22' }),
+    ]);
+  });
+
+  it('uploads two photos and a PDF with the publish, showing progress, the chosen cover first', async () => {
+    const owner = await signUp(env.server);
+    const { user, router, container } = await renderWizard(owner);
+    await fillPublishable(user, 'logistics');
+
+    await user.upload(dropzoneInput(container, 'propertyImages'), [png('חזית.png'), png('רציף.png')]);
+    await user.upload(dropzoneInput(container, 'technicalReports'), pdf('דוח-קונסטרוקציה.pdf'));
+    const photos = screen.getByRole('region', { name: 'תמונות הנכס' });
+    expect(within(photos).getAllByRole('listitem')).toHaveLength(2);
+    await user.click(within(photos).getByRole('button', { name: 'הגדרת רציף.png כתמונת שער' }));
+    expect(
+      within(within(photos).getAllByRole('listitem')[0] as HTMLElement).getByText('תמונת שער'),
+    ).toBeInTheDocument();
+    expect(within(photos).getAllByRole('listitem')[0]).toHaveTextContent('רציף.png');
+
+    await goNext(user, 'סקירה ופרסום');
+    expect(screen.getByText('שני קבצים')).toBeInTheDocument();
+    env.upload.hold();
+    await user.click(publishButton());
+    const progress = await screen.findByRole('progressbar', { name: 'התקדמות ההעלאה' });
+    await waitFor(() => expect(progress).toHaveAttribute('aria-valuenow', '50'));
+    env.upload.release();
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+    const upload = env.upload.requests.at(-1);
+    expect(upload?.path).toBe('/api/property/create-with-files');
+    expect(upload?.fields).toEqual([
+      'property',
+      'files.PropertyImages[0].File',
+      'files.PropertyImages[0].FileType',
+      'files.PropertyImages[0].Category',
+      'files.PropertyImages[1].File',
+      'files.PropertyImages[1].FileType',
+      'files.PropertyImages[1].Category',
+      'files.TechnicalReports[0].File',
+      'files.TechnicalReports[0].FileType',
+      'files.TechnicalReports[0].Category',
+    ]);
+    const [listed] = await listProperties(env.server, owner);
+    const stored = await getProperty(env.server, owner, listed?.id ?? '');
+    expect(stored.status).toBe('published');
+    expect(stored.files.propertyImages.map((file) => [file.fileName, file.mimeType])).toEqual([
+      ['רציף.png', 'image/png'],
+      ['חזית.png', 'image/png'],
+    ]);
+    expect(stored.files.technicalReports.map((file) => file.fileName)).toEqual(['דוח-קונסטרוקציה.pdf']);
+  });
+
+  it('keeps the form and shows the server message when publishing fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user, router, container } = await renderWizard(broker);
+    await fillPublishable(user, 'offices');
+    // Named and typed as a photo, but a PDF inside: the server checks the content and refuses it.
+    await user.upload(
+      dropzoneInput(container, 'propertyImages'),
+      new File([new Uint8Array(SAMPLE_FILES.pdf)], 'scan.png', { type: 'image/png' }),
+    );
+    await goNext(user, 'סקירה ופרסום');
+    await user.click(publishButton());
+
+    const alert = await screen.findByRole('alert', { name: 'הפרסום נכשל' });
+    // The server's own message, in the request's language; spec 8: the failure is also logged.
+    expect(alert).toHaveTextContent(/סוג הקובץ/);
+    expect(logged).toHaveBeenCalledWith(
+      'publish failed',
+      expect.objectContaining({ code: 'unsupported_file_type' }),
+    );
+    expect(router.state.location.pathname).toBe('/properties/create');
+    expect(stepHeading()).toHaveTextContent('סקירה ופרסום');
+    expect(screen.getByText('רוטשילד 22')).toBeInTheDocument();
+    expect(await listProperties(env.server, broker)).toEqual([]);
+    logged.mockRestore();
+  });
+
+  it('publishes a resumed server draft in place: new files go to it, then its answers', async () => {
+    const owner = await signUp(env.server);
+    const draft = await createProperty(env.server, owner.headers, draftRetail({ wizardStep: 2 }));
+    const { user, router, container } = await renderWizard(owner, `/properties/create?draft=${draft.id}`);
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('מידע כללי על הנכס'));
+    await fillGeneralInfo(user, 'retail', 'שדרות הנשיא 122');
+    await goNext(user, 'פרטי הבניין');
+    await fillBuildingDetails(user, 'retail');
+    await goNext(user, 'סביבה ותחבורה');
+    await fillEnvironment(user);
+    await goNext(user, 'מדיה ומסמכים');
+    await user.upload(dropzoneInput(container, 'floorplans'), pdf('קומה-1.pdf'));
+    await goNext(user, 'סקירה ופרסום');
+    await user.click(publishButton());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+    expect(env.upload.requests.at(-1)?.path).toBe(`/api/property/${draft.id}/files`);
+    const [only, ...others] = await listProperties(env.server, owner);
+    expect(others).toEqual([]);
+    expect(only).toMatchObject({ id: draft.id, status: 'published', address: 'שדרות הנשיא 122' });
+    const stored = await getProperty(env.server, owner, draft.id);
+    expect(stored.files.floorplans.map((file) => file.fileName)).toEqual(['קומה-1.pdf']);
+  });
+
+  it('refuses to publish an incomplete property and lists what is missing, each linked to its step', async () => {
+    const { user } = await renderWizard(broker);
+    await fillPublishable(user, 'offices');
+    await goNext(user, 'סקירה ופרסום');
+    await user.click(screen.getByRole('button', { name: 'עריכת סביבה ותחבורה' }));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('סביבה ותחבורה'));
+    await user.click(screen.getByRole('checkbox', { name: 'רכבת קלה' }));
+    await goNext(user, 'מדיה ומסמכים');
+    await goNext(user, 'סקירה ופרסום');
+
+    expect(screen.getByRole('note', { name: 'לפני הפרסום יש להשלים:' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'תחבורה ציבורית: יש לבחור לפחות אפשרות אחת' }),
+    ).toBeInTheDocument();
+    expect(publishButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(publishButton());
+    expect(screen.getByRole('status')).toHaveTextContent('יש להשלים את הפרטים החסרים לפני הפרסום');
+
+    await user.click(screen.getByRole('button', { name: 'תחבורה ציבורית: יש לבחור לפחות אפשרות אחת' }));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('סביבה ותחבורה'));
+    expect(screen.getByText('יש לבחור לפחות אפשרות אחת')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chooseKind, fillBuildingDetails, fillGeneralInfo, goNext, type Kind } from './fill-steps';
+import {
+  answer,
+  choose,
+  field,
+  nextButton,
+  renderWizard,
+  type SignedInUser,
+  signUp,
+  startWizardServer,
+  statusText,
+  stepHeading,
+  type,
+  type WizardServer,
+} from './wizard-harness';
+
+describe('wizard step validity and the required-fields count', () => {
+  let env: WizardServer;
+  let broker: SignedInUser;
+  beforeAll(async () => {
+    env = await startWizardServer();
+    broker = await signUp(env.server);
+  });
+  afterAll(() => env.close());
+
+  it('offices: no usage categories, three required fields on step 2 and three on step 3', async () => {
+    const { user } = await renderWizard(broker);
+
+    expect(statusText()).toContain('נותר שדה חובה אחד');
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+    await chooseKind(user, 'offices');
+    expect(statusText()).toContain('כל שדות החובה מולאו');
+    expect(nextButton()).not.toHaveAttribute('aria-disabled');
+
+    await goNext(user, 'מידע כללי על הנכס');
+    expect(screen.queryByRole('combobox', { name: 'ייעודי שימוש' })).not.toBeInTheDocument();
+    expect(statusText()).toContain('נותרו 3 שדות חובה');
+    // Nothing is flagged before the broker has done anything.
+    expect(screen.queryByText('שדה חובה')).not.toBeInTheDocument();
+
+    await type(user, 'עיר', 'חיפה');
+    expect(statusText()).toContain('נותרו שני שדות חובה');
+    await type(user, 'כתובת', 'דרך העצמאות 40');
+    expect(statusText()).toContain('נותר שדה חובה אחד');
+    await choose(user, 'סוג המבנה', 'בניין בוטיק');
+    expect(statusText()).toContain('כל שדות החובה מולאו');
+
+    await goNext(user, 'פרטי הבניין');
+    expect(statusText()).toContain('נותרו 3 שדות חובה');
+    await answer(user, 'נגישות לאנשים עם מוגבלות', 'לא');
+    await answer(user, 'חניה במבנה', 'לא');
+    expect(statusText()).toContain('נותר שדה חובה אחד');
+    await answer(user, 'מעלית נוסעים', 'כן');
+    // The freight elevator is asked of offices too, but not required of them.
+    expect(statusText()).toContain('כל שדות החובה מולאו');
+    await goNext(user, 'סביבה ותחבורה');
+  });
+
+  it('refuses "next" on an incomplete step and then shows what is missing, focusing the first field', async () => {
+    const { user } = await renderWizard(broker);
+    await chooseKind(user, 'retail');
+    await goNext(user, 'מידע כללי על הנכס');
+    await type(user, 'עיר', 'חיפה');
+
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(nextButton());
+
+    expect(stepHeading()).toHaveTextContent('מידע כללי על הנכס');
+    expect(screen.getByText('יש לבחור לפחות אפשרות אחת')).toBeInTheDocument();
+    expect(screen.getAllByText('שדה חובה')).toHaveLength(2); // address, building type
+    expect(field('ייעודי שימוש')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('יש להשלים את השדות המסומנים לפני המעבר לשלב הבא');
+  });
+
+  it('retail: four required fields on step 2, "other" adds its description, four on step 3', async () => {
+    const { user } = await renderWizard(broker);
+    await chooseKind(user, 'retail');
+    await goNext(user, 'מידע כללי על הנכס');
+    expect(statusText()).toContain('נותרו 4 שדות חובה');
+
+    await choose(user, 'ייעודי שימוש', 'אחר');
+    expect(statusText()).toContain('נותרו 4 שדות חובה'); // usage answered, its description now asked
+    expect(field('פירוט השימוש האחר')).toBeInTheDocument();
+    await fillGeneralInfo(user, 'retail');
+    expect(statusText()).toContain('נותר שדה חובה אחד');
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+
+    await type(user, 'פירוט השימוש האחר', 'סטודיו לפילאטיס');
+    expect(statusText()).toContain('כל שדות החובה מולאו');
+    await goNext(user, 'פרטי הבניין');
+    expect(statusText()).toContain('נותרו 4 שדות חובה');
+    await fillBuildingDetails(user, 'retail');
+    expect(statusText()).toContain('כל שדות החובה מולאו');
+  });
+
+  it.each<[Kind]>([['logistics'], ['industry']])(
+    '%s: usage categories and the freight elevator are required',
+    async (kind) => {
+      const { user } = await renderWizard(broker);
+      await chooseKind(user, kind);
+      await goNext(user, 'מידע כללי על הנכס');
+      expect(statusText()).toContain('נותרו 4 שדות חובה');
+      await fillGeneralInfo(user, kind);
+      expect(statusText()).toContain('כל שדות החובה מולאו');
+
+      await goNext(user, 'פרטי הבניין');
+      expect(statusText()).toContain('נותרו 4 שדות חובה');
+      await answer(user, 'נגישות לאנשים עם מוגבלות', 'כן');
+      await answer(user, 'חניה במבנה', 'לא');
+      await answer(user, 'מעלית נוסעים', 'כן');
+      expect(statusText()).toContain('נותר שדה חובה אחד');
+      expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+      await answer(user, 'מעלית משא', 'לא');
+      expect(statusText()).toContain('כל שדות החובה מולאו');
+      await goNext(user, 'סביבה ותחבורה');
+    },
+  );
+
+  it('holds "next" on a plainly wrong value even when every required field is answered', async () => {
+    const { user } = await renderWizard(broker);
+    await chooseKind(user, 'offices');
+    await goNext(user, 'מידע כללי על הנכס');
+    await fillGeneralInfo(user, 'offices');
+    await type(user, 'שטח כולל', '500');
+    await type(user, 'שטח משווק', '800');
+
+    expect(screen.getByText('השטח המשווק לא יכול לעלות על השטח הכולל')).toBeInTheDocument();
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+    await type(user, 'שטח משווק', '400');
+    expect(screen.queryByText('השטח המשווק לא יכול לעלות על השטח הכולל')).not.toBeInTheDocument();
+    await goNext(user, 'פרטי הבניין');
+  });
+
+  it('asks the monthly parking cost once the building has parking, and requires it for publishing', async () => {
+    const { user } = await renderWizard(broker);
+    await chooseKind(user, 'offices');
+    await goNext(user, 'מידע כללי על הנכס');
+    await fillGeneralInfo(user, 'offices');
+    await goNext(user, 'פרטי הבניין');
+
+    expect(screen.queryByRole('textbox', { name: 'עלות חניה חודשית' })).not.toBeInTheDocument();
+    await answer(user, 'חניה במבנה', 'כן');
+    await user.click(field('עלות חניה חודשית'));
+    await user.tab();
+    const cost = screen.getByRole('textbox', { name: 'עלות חניה חודשית' });
+    expect(cost).toHaveAccessibleDescription(/שדה חובה/);
+  });
+
+  it('"none" truck access excludes the other options', async () => {
+    const { user } = await renderWizard(broker);
+    await chooseKind(user, 'logistics');
+    await goNext(user, 'מידע כללי על הנכס');
+    await fillGeneralInfo(user, 'logistics');
+    await goNext(user, 'פרטי הבניין');
+    const trucks = screen.getByRole('group', { name: 'גישה למשאיות' });
+
+    await user.click(within(trucks).getByRole('checkbox', { name: 'משאית 40 רגל' }));
+    await user.click(within(trucks).getByRole('checkbox', { name: 'אין גישה למשאיות' }));
+    expect(within(trucks).getByRole('checkbox', { name: 'אין גישה למשאיות' })).toBeChecked();
+    expect(within(trucks).getByRole('checkbox', { name: 'משאית 40 רגל' })).not.toBeChecked();
+    await user.click(within(trucks).getByRole('checkbox', { name: 'סמי-טריילר' }));
+    expect(within(trucks).getByRole('checkbox', { name: 'אין גישה למשאיות' })).not.toBeChecked();
+  });
+
+  it('moves focus to the new step heading, and back on step 1 returns to the list', async () => {
+    const { user, router } = await renderWizard(broker);
+    await chooseKind(user, 'industry');
+    await goNext(user, 'מידע כללי על הנכס');
+    expect(stepHeading()).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'הקודם' }));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('איזה נכס מפרסמים?'));
+    expect(stepHeading()).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'ביטול' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+  });
+
+  it('chooses the kind from the keyboard: one tab stop, arrows move the choice', async () => {
+    const { user } = await renderWizard(broker);
+    const offices = await screen.findByRole('radio', { name: /^משרדים/ });
+    offices.focus();
+    await user.keyboard('{Enter}');
+    expect(offices).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^מסחר/ })).toHaveAttribute('tabindex', '-1');
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('radio', { name: /^מסחר/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^מסחר/ })).toHaveFocus();
+  });
+});

@@ -1,0 +1,144 @@
+/**
+ * The wizard against the real server in-process: the app's own session (signed in with a real
+ * access token of a user in the server's database), the real route tree and providers, and uploads
+ * through an XMLHttpRequest that forwards to the same in-process server.
+ */
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
+import { createAuthContext } from '@/app/auth-context';
+import { followSession } from '@/app/follow-session';
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { createAppRouter } from '@/app/router';
+import { createAppSession } from '@/app/session';
+import { createTestClock } from '../../server/helpers/build-test-app';
+import { createDataDir, type Property, type PropertyPage } from '../../server/helpers/properties';
+import { bearer, createUser } from '../../server/helpers/sign-in';
+import { type InProcessServer, startInProcessServer } from '../helpers/in-process-server';
+import { installFetchBackedXhr, type UploadGate } from './fetch-backed-xhr';
+
+export interface WizardServer {
+  server: InProcessServer;
+  upload: UploadGate;
+  close(): Promise<void>;
+}
+
+/** One server per test file; the clock is "now", so tokens it signs are also valid for the app's session. */
+export async function startWizardServer(): Promise<WizardServer> {
+  const data = await createDataDir();
+  const server = await startInProcessServer({
+    clock: createTestClock(new Date()),
+    config: { dataDir: data.dataDir },
+  });
+  const upload = installFetchBackedXhr();
+  return {
+    server,
+    upload,
+    async close() {
+      await server.close();
+      await data.remove();
+    },
+  };
+}
+
+export interface SignedInUser {
+  id: string;
+  headers: { authorization: string };
+}
+
+export async function signUp(server: InProcessServer): Promise<SignedInUser> {
+  const user = await createUser(server.db);
+  return { id: user.id, headers: await bearer(server, user.id) };
+}
+
+/** The app at `path`, signed in as `user`, as main.tsx composes it (minus StrictMode). */
+export async function renderWizard(user: SignedInUser, path = '/properties/create') {
+  const queryClient = createQueryClient();
+  const session = createAppSession(queryClient);
+  await session.ready();
+  session.login({
+    jwtToken: user.headers.authorization.slice('Bearer '.length),
+    refreshToken: 'refresh-token-not-used-in-these-tests',
+    userId: user.id,
+  });
+  const router = createAppRouter({
+    context: { queryClient, auth: createAuthContext(session) },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  const unfollow = followSession(session, router);
+  const view = render(
+    <Providers queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  await router.load();
+  return {
+    ...view,
+    router,
+    queryClient,
+    user: userEvent.setup({ delay: null }),
+    /** Unmounts as a page reload would: storage stays, everything in memory goes. */
+    reload() {
+      view.unmount();
+      unfollow();
+      session.stop();
+    },
+  };
+}
+
+/** The user's properties as the server lists them. */
+export async function listProperties(server: InProcessServer, user: SignedInUser) {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: '/api/property/list',
+    headers: user.headers,
+  });
+  return (response.json().data as PropertyPage).items;
+}
+
+export async function getProperty(
+  server: InProcessServer,
+  user: SignedInUser,
+  id: string,
+): Promise<Property> {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/api/property/${id}`,
+    headers: user.headers,
+  });
+  return response.json().data as Property;
+}
+
+// ---- reading the screen ----
+
+export const stepHeading = () => screen.getByRole('heading', { level: 2 });
+export const statusText = () => screen.getByTestId('wizard-status').textContent ?? '';
+export const nextButton = () => screen.getByRole('button', { name: 'הבא' });
+export const publishButton = () => screen.getByRole('button', { name: 'פרסום' });
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** A text-like input by its label (Mantine's selects are comboboxes, other inputs textboxes). */
+export function field(label: string): HTMLElement {
+  return screen.queryByRole('combobox', { name: label }) ?? screen.getByRole('textbox', { name: label });
+}
+
+/** Chooses an option of a Mantine Select / MultiSelect by its label. */
+export async function choose(user: User, label: string, option: string) {
+  await user.click(field(label));
+  await user.click(await screen.findByRole('option', { name: option }));
+}
+
+export async function type(user: User, label: string, text: string) {
+  await user.clear(field(label));
+  await user.type(field(label), text);
+}
+
+export async function answer(user: User, question: string, reply: 'כן' | 'לא') {
+  const group = screen.getByRole('radiogroup', { name: question });
+  await user.click(within(group).getByRole('radio', { name: reply }));
+}
+
+export { vi };

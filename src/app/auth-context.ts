@@ -6,6 +6,7 @@ export function createAuthContext(session: AuthSession): AuthContext {
   return {
     ready: () => session.ready(),
     isAuthenticated: () => session.getState().isAuthenticated,
+    login: (tokens) => session.login(tokens),
     logout: () => session.logout(),
   };
 }

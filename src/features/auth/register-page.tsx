@@ -1,12 +1,9 @@
-import { Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useMatch } from '@tanstack/react-router';
+import { CompanyDetailsStep } from './register/company-details-step';
+import { PersonalDetailsStep } from './register/personal-details-step';
 
-/** Placeholder: the sign-in flow replaces this screen. */
+/** /register (personal details) and /register/verified?l= (company details): one registration screen. */
 export function RegisterPage() {
-  const { t } = useTranslation();
-  return (
-    <Title order={1} fz="h2" ta="center">
-      {t('screens.register')}
-    </Title>
-  );
+  const verified = useMatch({ from: '/_public/register/verified', shouldThrow: false });
+  return verified ? <CompanyDetailsStep leadId={verified.search.l} /> : <PersonalDetailsStep />;
 }

@@ -1,0 +1,102 @@
+/**
+ * The sign-in and registration calls (spec 7), as the machines' actors use them: each resolves with the
+ * envelope's data or throws the ApiError the machines read (`message`, `code`, `details`).
+ *
+ * A 429 carries Retry-After; its wait is put into the message here ('try again in 25 seconds'),
+ * because the machines keep only the text and the code of a failure.
+ */
+import type {
+  OtpVerification,
+  SendOtpInput,
+  SentOtpSession,
+  VerifyCodeInput,
+} from '@machines/otp/otp.machine';
+import type { Lead, LeadInput } from '@machines/registration/registration-lead';
+import type { components } from '@openapi/schema';
+import { ApiError, api, isApiError, unwrap } from '@/api';
+import { i18n } from '@/i18n/i18n';
+
+type Tokens = components['schemas']['Tokens'];
+
+interface Answer<T> {
+  data?: { success: true; data: T };
+  error?: unknown;
+  response: Response;
+}
+
+function retryAfterSeconds(response: Response | undefined): number | null {
+  const value = Number(response?.headers.get('Retry-After'));
+  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
+}
+
+/** 'Try again in 25 seconds' for a 429 whose wait is known; the server's text otherwise. */
+function withWait(error: ApiError, seconds: number | null): ApiError {
+  if (error.status !== 429 || seconds === null) return error;
+  const message =
+    error.code === 'otp_resend_too_soon'
+      ? i18n.t('auth:authCommon.resendTooSoon', { count: seconds })
+      : seconds <= 90
+        ? i18n.t('auth:authCommon.tooManySeconds', { count: seconds })
+        : i18n.t('auth:authCommon.tooManyMinutes', { count: Math.ceil(seconds / 60) });
+  return new ApiError(message, { status: error.status, code: error.code, details: error.details });
+}
+
+async function call<T>(request: Promise<Answer<T>>): Promise<T> {
+  try {
+    return await unwrap(request);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    const response = await request.then((answer) => answer.response).catch(() => undefined);
+    throw withWait(error, retryAfterSeconds(response));
+  }
+}
+
+export function sendOtp(body: SendOtpInput, signal?: AbortSignal): Promise<SentOtpSession> {
+  return call(api.POST('/login/Otp/send', { body, signal }));
+}
+
+/** Sign-in checks its code in login (which answers tokens); registration in verify (the verified lead). */
+export async function verifyCode(input: VerifyCodeInput, signal?: AbortSignal): Promise<OtpVerification> {
+  if (input.process === 'auth') {
+    const tokens = await call(
+      api.POST('/login/auth/login', {
+        body: { phoneNumber: input.phoneNumber, otpSessionId: input.otpSessionId, otpCode: input.otpCode },
+        signal,
+      }),
+    );
+    return { process: 'auth', tokens };
+  }
+  const verified = await call(
+    api.POST('/login/Otp/verify', {
+      body: {
+        otpSessionId: input.otpSessionId,
+        otpCode: input.otpCode,
+        process: 'registration',
+        ...(input.leadId ? { leadId: input.leadId } : {}),
+      },
+      signal,
+    }),
+  );
+  return { process: 'registration', lead: verified.lead ?? null };
+}
+
+export async function saveLead(input: LeadInput, signal?: AbortSignal): Promise<Lead> {
+  try {
+    return await call(api.POST('/login/leads/save', { body: input, signal }));
+  } catch (error) {
+    // The server no longer knows the stored lead (say, a data reset): the details start a new one.
+    if (isApiError(error) && error.code === 'lead_not_found' && input.id !== undefined) {
+      const { id: _unknown, ...fresh } = input;
+      return call(api.POST('/login/leads/save', { body: fresh, signal }));
+    }
+    throw error;
+  }
+}
+
+export function getLead(leadId: string, signal?: AbortSignal): Promise<Lead> {
+  return call(api.GET('/login/leads/{leadId}', { params: { path: { leadId } }, signal }));
+}
+
+export function registerLead(leadId: string, signal?: AbortSignal): Promise<Tokens> {
+  return call(api.POST('/login/auth/register/lead', { body: { leadId }, signal }));
+}

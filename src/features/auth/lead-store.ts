@@ -1,0 +1,82 @@
+/**
+ * The registration in progress, in localStorage under `lead-storage` (spec 3, 9), shaped as zustand's
+ * persist middleware writes it: `{state: {lead, personalDetails}, version: 0}`.
+ *
+ * - `lead` is the lead as the server last returned it (its id and step decide where the flow resumes).
+ * - `personalDetails` is what the personal-details form holds, saved as the user types, so a reload
+ *   or a detour to the terms never loses it. It is newer than the lead when both exist.
+ *
+ * Both go together: start over and a finished registration clear the whole record.
+ */
+import type { Lead } from '@machines/registration/registration-lead';
+import { isPhoneCountry, type PhoneValue } from '@/domain/phone';
+import { isRecord, localStore, readJson, writeJson } from './browser-storage';
+
+export const LEAD_STORAGE_KEY = 'lead-storage';
+
+export interface PersonalDetailsDraft {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: PhoneValue;
+  acceptedTerms: boolean;
+}
+
+interface LeadRecordState {
+  lead: Lead | null;
+  personalDetails: PersonalDetailsDraft | null;
+}
+
+function parseLead(value: unknown): Lead | null {
+  if (!isRecord(value)) return null;
+  const { id, phoneNumber, registrationStep, createdAt } = value;
+  if (typeof id !== 'string' || typeof phoneNumber !== 'string') return null;
+  if (typeof registrationStep !== 'number' || typeof createdAt !== 'string') return null;
+  return value as unknown as Lead;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+function parseDraft(value: unknown): PersonalDetailsDraft | null {
+  if (!isRecord(value) || !isRecord(value.phone) || !isPhoneCountry(value.phone.country)) return null;
+  return {
+    firstName: text(value.firstName),
+    lastName: text(value.lastName),
+    email: text(value.email),
+    phone: { country: value.phone.country, nationalDigits: text(value.phone.nationalDigits) },
+    acceptedTerms: value.acceptedTerms === true,
+  };
+}
+
+function readState(): LeadRecordState {
+  const record = readJson(localStore(), LEAD_STORAGE_KEY);
+  const state = isRecord(record) && isRecord(record.state) ? record.state : {};
+  return { lead: parseLead(state.lead), personalDetails: parseDraft(state.personalDetails) };
+}
+
+function writeState(state: LeadRecordState): void {
+  writeJson(localStore(), LEAD_STORAGE_KEY, { state, version: 0 });
+}
+
+export function readStoredLead(): Lead | null {
+  return readState().lead;
+}
+
+export function writeStoredLead(lead: Lead): void {
+  writeState({ ...readState(), lead });
+}
+
+export function readPersonalDetailsDraft(): PersonalDetailsDraft | null {
+  return readState().personalDetails;
+}
+
+export function writePersonalDetailsDraft(personalDetails: PersonalDetailsDraft): void {
+  writeState({ ...readState(), personalDetails });
+}
+
+/** Start over, or registration finished: nothing of it stays on the device. */
+export function clearRegistration(): void {
+  localStore()?.removeItem(LEAD_STORAGE_KEY);
+}

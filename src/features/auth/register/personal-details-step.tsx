@@ -1,0 +1,218 @@
+import { progressFor } from '@machines/registration/auth-progress';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useId } from '@mantine/hooks';
+import { useSearch } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { PhoneInput } from '@/components/phone-input';
+import {
+  isPersonalDetailsFilled,
+  type PersonalDetailsField,
+  validatePersonalDetails,
+} from '@/domain/auth-validation';
+import { REGISTRATION_STEP } from '@/domain/registration';
+import { fieldErrorsOf } from '../auth-errors';
+import { AuthFooter } from '../components/auth-footer';
+import { AuthProgressBar } from '../components/auth-progress';
+import { AuthScreenHeader } from '../components/auth-screen-header';
+import { SocialSignIn } from '../components/social-sign-in';
+import { TermsModal } from '../components/terms-modal';
+import { type PersonalDetailsDraft, writePersonalDetailsDraft } from '../lead-store';
+import { useConsumePhoneParam } from '../use-consume-phone-param';
+import { useSendCode } from '../use-otp-flow';
+import { useRegistration } from '../use-registration';
+import {
+  initialPersonalDetails,
+  PERSONAL_FALLBACK_KEYS,
+  PERSONAL_FIELDS,
+  toPersonalDetails,
+} from './personal-details-values';
+import { RegistrationErrorAlert } from './registration-error-alert';
+
+/** Spec 5/9: submit validates after a 50 ms delay. */
+export const VALIDATE_DELAY_MS = 50;
+
+type FieldErrors = Partial<Record<PersonalDetailsField, string>>;
+
+/**
+ * Registration step 1 of 4. Submit is enabled once all five are filled; errors show only after a
+ * submit and each goes when its field is edited. A valid form saves the lead, and the server's step
+ * decides what follows: usually a code to the phone, the toast, then the verify screen.
+ */
+export function PersonalDetailsStep() {
+  const { t } = useTranslation('auth');
+  const search = useSearch({ from: '/_public/register/' });
+  const prefilledPhone = useConsumePhoneParam(search.phone);
+  const [values, setValues] = useState<PersonalDetailsDraft>(() => initialPersonalDetails(prefilledPhone));
+  const latestValues = useRef(values);
+  latestValues.current = values;
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [validating, setValidating] = useState(false);
+  const baseId = useId();
+  const ids: Record<PersonalDetailsField, string> = {
+    firstName: `${baseId}-first-name`,
+    lastName: `${baseId}-last-name`,
+    email: `${baseId}-email`,
+    phoneNumber: `${baseId}-phone`,
+    acceptedTerms: `${baseId}-terms`,
+  };
+  const focusField = (field: PersonalDetailsField) => document.getElementById(ids[field])?.focus();
+
+  const sendCode = useSendCode('registration');
+  const registration = useRegistration({
+    input: { requestedStep: REGISTRATION_STEP.PERSONAL_DETAILS },
+    onStartPhoneVerification: ({ leadId, phoneNumber }) => sendCode.send(phoneNumber, leadId),
+  });
+  const saving = useSelector(registration, (snapshot) => snapshot.matches({ personalDetails: 'savingLead' }));
+  const saveError = useSelector(registration, (snapshot) => snapshot.context.error);
+  const progress = useSelector(registration, (snapshot) =>
+    snapshot.matches('checkingDraft') ? { step: 1, total: 4 } : progressFor('registration', snapshot.value),
+  );
+  const busy = validating || saving || sendCode.status === 'sending' || sendCode.status === 'sent';
+
+  // A 400 from save-lead names its fields: they are shown where the user fixes them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new save error only.
+  useEffect(() => {
+    const fromServer = fieldErrorsOf(saveError, PERSONAL_FALLBACK_KEYS, t);
+    const first = PERSONAL_FIELDS.find((field) => fromServer[field]);
+    if (!first) return;
+    setErrors(fromServer);
+    focusField(first);
+  }, [saveError]);
+
+  const update = <Field extends keyof PersonalDetailsDraft>(
+    field: Field,
+    value: PersonalDetailsDraft[Field],
+  ) => {
+    const next = { ...latestValues.current, [field]: value };
+    latestValues.current = next;
+    setValues(next);
+    writePersonalDetailsDraft(next);
+    const errorField: PersonalDetailsField =
+      field === 'phone' ? 'phoneNumber' : (field as PersonalDetailsField);
+    setErrors((current) => (current[errorField] ? { ...current, [errorField]: undefined } : current));
+  };
+
+  const filled = isPersonalDetailsFilled({ ...values, phoneNumber: values.phone });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!filled || busy) return;
+    setValidating(true);
+    await new Promise((resolve) => setTimeout(resolve, VALIDATE_DELAY_MS));
+    setValidating(false);
+    const current = latestValues.current;
+    const keys = validatePersonalDetails({ ...current, phoneNumber: current.phone });
+    const translated: FieldErrors = {};
+    for (const field of PERSONAL_FIELDS) {
+      const key = keys[field];
+      if (key) translated[field] = t(key);
+    }
+    setErrors(translated);
+    const first = PERSONAL_FIELDS.find((field) => translated[field]);
+    if (first) {
+      focusField(first);
+      return;
+    }
+    registration.send({ type: 'SUBMIT_PERSONAL', values: toPersonalDetails(current) });
+  };
+
+  const openTerms = (event: MouseEvent) => {
+    // The link sits inside the checkbox's label: reading the terms must not tick the box.
+    event.preventDefault();
+    event.stopPropagation();
+    setTermsOpen(true);
+  };
+
+  const formError = sendCode.error ?? (saveError && !saveError.details ? saveError : null);
+
+  return (
+    <>
+      <AuthScreenHeader
+        top={<AuthProgressBar process="registration" progress={progress} />}
+        title={t('register.title')}
+        subtitle={t('register.subtitle')}
+      />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <TextInput
+              id={ids.firstName}
+              label={t('register.firstName')}
+              value={values.firstName}
+              onChange={(event) => update('firstName', event.currentTarget.value)}
+              error={errors.firstName}
+              autoComplete="given-name"
+              required
+            />
+            <TextInput
+              id={ids.lastName}
+              label={t('register.lastName')}
+              value={values.lastName}
+              onChange={(event) => update('lastName', event.currentTarget.value)}
+              error={errors.lastName}
+              autoComplete="family-name"
+              required
+            />
+          </SimpleGrid>
+          <TextInput
+            id={ids.email}
+            type="email"
+            dir="ltr"
+            label={t('register.email')}
+            value={values.email}
+            onChange={(event) => update('email', event.currentTarget.value)}
+            error={errors.email}
+            autoComplete="email"
+            inputMode="email"
+            required
+          />
+          <PhoneInput
+            id={ids.phoneNumber}
+            label={t('register.phone')}
+            value={values.phone}
+            onChange={(next) =>
+              update('phone', { country: next.country, nationalDigits: next.nationalDigits })
+            }
+            error={errors.phoneNumber}
+            required
+          />
+          <Checkbox
+            id={ids.acceptedTerms}
+            checked={values.acceptedTerms}
+            onChange={(event) => update('acceptedTerms', event.currentTarget.checked)}
+            error={errors.acceptedTerms}
+            label={
+              <Trans
+                t={t}
+                i18nKey="register.terms"
+                components={{
+                  terms: <Anchor component="button" type="button" inherit onClick={openTerms} />,
+                }}
+              />
+            }
+          />
+          <div aria-live="polite">
+            {formError ? (
+              <RegistrationErrorAlert error={formError} phoneNumber={toPersonalDetails(values).phoneNumber} />
+            ) : null}
+          </div>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            disabled={!filled || busy}
+            loading={saving || sendCode.status === 'sending'}
+          >
+            {sendCode.status === 'sent' ? t('register.codeSent') : t('register.submit')}
+          </Button>
+        </Stack>
+      </form>
+      <SocialSignIn />
+      <AuthFooter question={t('register.haveAccount')} linkText={t('register.toLogin')} to="/login" />
+      <TermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
+    </>
+  );
+}

@@ -1,7 +1,12 @@
 import type { components } from '@openapi/schema';
 import { dataCompletion } from '@/domain/data-completion';
 import { MEDIA_GROUPS, type MediaGroupKey } from '@/domain/property-options';
-import { inputToValues, PROPERTY_FIELD_KEYS, type PropertyValues } from '@/domain/property-values';
+import {
+  inputToValues,
+  PROPERTY_FIELD_KEYS,
+  type PropertyValues,
+  withListCopies,
+} from '@/domain/property-values';
 import type { PropertyChanges, PropertyRow } from '../repositories/property.repository';
 import type { PropertyFileRow } from '../repositories/property-files.repository';
 import type { PropertyListRow } from '../repositories/property-list.repository';
@@ -45,15 +50,7 @@ export function normalizeInput(input: PropertyInput): PropertyInput {
 export function inputToChanges(input: PropertyInput, now: Date): PropertyChanges {
   const values = inputToValues(input);
   return {
-    ...values,
-    usageCategories: [...values.usageCategories],
-    truckAccess: [...values.truckAccess],
-    securityMeasures: [...values.securityMeasures],
-    nearbyParking: [...values.nearbyParking],
-    publicTransport: [...values.publicTransport],
-    mainTrafficRoutes: [...values.mainTrafficRoutes],
-    portsAirportsProximity: [...values.portsAirportsProximity],
-    onsiteAmenities: [...values.onsiteAmenities],
+    ...withListCopies(values),
     status: input.status ?? 'draft',
     wizardStep: input.wizardStep ?? 1,
     dataCompletion: dataCompletion(values),
@@ -85,15 +82,7 @@ export function toApiProperty(row: PropertyRow, files: PropertyFileRow[], signer
     id: row.id,
     status: row.status as Property['status'],
     wizardStep: row.wizardStep,
-    ...values,
-    usageCategories: [...values.usageCategories],
-    truckAccess: [...values.truckAccess],
-    securityMeasures: [...values.securityMeasures],
-    nearbyParking: [...values.nearbyParking],
-    publicTransport: [...values.publicTransport],
-    mainTrafficRoutes: [...values.mainTrafficRoutes],
-    portsAirportsProximity: [...values.portsAirportsProximity],
-    onsiteAmenities: [...values.onsiteAmenities],
+    ...withListCopies(values),
     activePublications: row.activePublications,
     hasEngagements: row.hasEngagements,
     dataCompletion: row.dataCompletion,

@@ -24,7 +24,13 @@ import {
   type UsageCategory,
   usageCategoriesFor,
 } from './property-options';
-import { asksUsageCategories, inputToValues, isFilled, type PropertyValues } from './property-values';
+import {
+  asksUsageCategories,
+  inputToValues,
+  isFilled,
+  type PropertyValues,
+  withListCopies,
+} from './property-values';
 
 type PropertyInput = components['schemas']['PropertyInput'];
 type Property = components['schemas']['Property'];
@@ -211,15 +217,7 @@ export function toPropertyInput(
   return {
     status,
     wizardStep,
-    ...values,
-    usageCategories: [...values.usageCategories],
-    truckAccess: [...values.truckAccess],
-    securityMeasures: [...values.securityMeasures],
-    nearbyParking: [...values.nearbyParking],
-    publicTransport: [...values.publicTransport],
-    mainTrafficRoutes: [...values.mainTrafficRoutes],
-    portsAirportsProximity: [...values.portsAirportsProximity],
-    onsiteAmenities: [...values.onsiteAmenities],
+    ...withListCopies(values),
     images: fileIds('propertyImages'),
     floorplansDoc: fileIds('floorplans'),
     propertyVideos: fileIds('videos'),

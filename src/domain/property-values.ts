@@ -149,3 +149,20 @@ export function inputToValues(input: PropertyInput): PropertyValues {
     onsiteAmenities: input.onsiteAmenities ?? [],
   };
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
+
+/** The values with every list copied into a plain array, as the API types and database rows want them. */
+export function withListCopies(values: PropertyValues): Mutable<PropertyValues> {
+  return {
+    ...values,
+    usageCategories: [...values.usageCategories],
+    truckAccess: [...values.truckAccess],
+    securityMeasures: [...values.securityMeasures],
+    nearbyParking: [...values.nearbyParking],
+    publicTransport: [...values.publicTransport],
+    mainTrafficRoutes: [...values.mainTrafficRoutes],
+    portsAirportsProximity: [...values.portsAirportsProximity],
+    onsiteAmenities: [...values.onsiteAmenities],
+  };
+}

@@ -18,6 +18,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { components } from '@openapi/schema';
 import { eq, sql } from 'drizzle-orm';
 import { dataCompletion } from '@/domain/data-completion';
+import { createEmptyPropertyForm, formToValues } from '@/domain/property-form';
 import {
   LOBBY_TYPES,
   MAIN_TRAFFIC_ROUTES,
@@ -30,8 +31,8 @@ import {
   SECURITY_MEASURES,
   USAGE_CATEGORIES_BY_KIND,
 } from '@/domain/property-options';
-import type { PropertyValues } from '@/domain/property-values';
-import { validatePropertyInputForStatus } from '@/domain/wizard-rules';
+import { PROPERTY_FIELD_KEYS, type PropertyFieldKey, type PropertyValues } from '@/domain/property-values';
+import { FIELD_STEP, validatePropertyInputForStatus } from '@/domain/wizard-rules';
 import { loadConfig } from '../server/config';
 import {
   type Database,
@@ -431,43 +432,15 @@ export function generateRow(dice: Dice, now: Date): SeedRow {
   };
 }
 
-/** Unanswers the fields a draft abandoned before `step` never reached. */
+const EMPTY_VALUES = formToValues(createEmptyPropertyForm());
+/** A draft abandoned on step 2 still has its address: the list shows every draft by address and city. */
+const KEPT_BY_DRAFTS: ReadonlySet<PropertyFieldKey> = new Set(['city', 'address']);
+
+/** Unanswers the fields of `step`, which a draft abandoned before it never reached. */
 function clearStep(values: PropertyValues, step: 2 | 3 | 4): void {
-  const mutable = values as { -readonly [K in keyof PropertyValues]: PropertyValues[K] };
-  if (step === 2) {
-    Object.assign(mutable, {
-      usageCategories: [],
-      usageCategoriesOther: null,
-      propertyCategory: null,
-      buildingClass: null,
-      totalArea: null,
-      marketingArea: null,
-      askingRentPerSqm: null,
-      salePrice: null,
-    });
-  }
-  if (step === 3) {
-    Object.assign(mutable, {
-      floorsInBuilding: null,
-      accessibleForDisabled: null,
-      hasParking: null,
-      parkingMonthlyCost: null,
-      bicycleParking: null,
-      truckAccess: [],
-      lobbyType: null,
-      securityMeasures: [],
-      passengerElevator: null,
-      freightElevator: null,
-      nearbyParking: [],
-    });
-  }
-  if (step === 4) {
-    Object.assign(mutable, {
-      publicTransport: [],
-      mainTrafficRoutes: [],
-      portsAirportsProximity: [],
-      onsiteAmenities: [],
-    });
+  const mutable = values as Record<PropertyFieldKey, unknown>;
+  for (const field of PROPERTY_FIELD_KEYS) {
+    if (FIELD_STEP[field] === step && !KEPT_BY_DRAFTS.has(field)) mutable[field] = EMPTY_VALUES[field];
   }
 }
 

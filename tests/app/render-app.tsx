@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { createAuthContext } from '@/app/auth-context';
@@ -5,7 +6,7 @@ import { followSession } from '@/app/follow-session';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { createAuthSession } from '@/features/auth/auth-session';
+import { type AuthSession, createAuthSession } from '@/features/auth/auth-session';
 import { FIXED_NOW, tokens } from '../machines/fixtures/auth-tokens';
 
 interface RenderAppOptions {
@@ -27,16 +28,33 @@ export async function renderApp({ path, authenticated }: RenderAppOptions) {
   });
   await session.ready();
   if (authenticated) session.login(tokens());
+  const { router, ...view } = await mountApp({ path, queryClient, session });
+  return { ...view, router, session };
+}
+
+/**
+ * The real route tree, guard and providers over a given session, as main.tsx composes them (minus
+ * StrictMode), in memory at `path`. Every screen test mounts the app through here.
+ */
+export async function mountApp({
+  path,
+  queryClient,
+  session,
+}: {
+  path: string;
+  queryClient: QueryClient;
+  session: AuthSession;
+}) {
   const router = createAppRouter({
     context: { queryClient, auth: createAuthContext(session) },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
-  followSession(session, router);
+  const unfollow = followSession(session, router);
   const view = render(
     <Providers queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </Providers>,
   );
   await router.load();
-  return { ...view, router, session };
+  return { ...view, router, unfollow };
 }

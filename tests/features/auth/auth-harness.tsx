@@ -1,15 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import { createAuthContext } from '@/app/auth-context';
-import { followSession } from '@/app/follow-session';
-import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
 import { createAppSession } from '@/app/session';
 import type { AuthSession } from '@/features/auth/auth-session';
+import { mountApp } from '../../app/render-app';
 import { NO_ROUTE_LIMITS } from '../../server/helpers/auth-flow';
 import { createTestClock } from '../../server/helpers/build-test-app';
 import { type InProcessServer, startInProcessServer } from '../helpers/in-process-server';
@@ -38,17 +34,7 @@ export async function renderApp(path: string) {
   const session = createAppSession(queryClient);
   sessions.push(session);
   await session.ready();
-  const router = createAppRouter({
-    context: { queryClient, auth: createAuthContext(session) },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  followSession(session, router);
-  const view = render(
-    <Providers queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  await router.load();
+  const { router, ...view } = await mountApp({ path, queryClient, session });
   return { ...view, router, session };
 }
 

@@ -1,16 +1,12 @@
 import { notifications } from '@mantine/notifications';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
 import { afterEach, vi } from 'vitest';
-import { createAuthContext } from '@/app/auth-context';
-import { followSession } from '@/app/follow-session';
-import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
 import { createAppSession } from '@/app/session';
 import type { AuthSession } from '@/features/auth/auth-session';
 import { properties } from '../../../server/db/schema';
+import { mountApp } from '../../app/render-app';
 import { createTestClock } from '../../server/helpers/build-test-app';
 import { createProperty, type Property, type PropertyInput } from '../../server/helpers/properties';
 import { bearer, signedInUser } from '../../server/helpers/sign-in';
@@ -69,17 +65,7 @@ export async function renderAppAs(
     refreshToken: 'r'.repeat(43),
     userId: user.id,
   });
-  const router = createAppRouter({
-    context: { queryClient, auth: createAuthContext(session) },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  followSession(session, router);
-  const view = render(
-    <Providers queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  await router.load();
+  const { router, ...view } = await mountApp({ path, queryClient, session });
   return { ...view, router, queryClient };
 }
 

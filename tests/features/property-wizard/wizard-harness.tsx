@@ -3,16 +3,12 @@
  * access token of a user in the server's database), the real route tree and providers, and uploads
  * through an XMLHttpRequest that forwards to the same in-process server.
  */
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import { createAuthContext } from '@/app/auth-context';
-import { followSession } from '@/app/follow-session';
-import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createAppRouter } from '@/app/router';
 import { createAppSession } from '@/app/session';
+import { mountApp } from '../../app/render-app';
 import { createTestClock } from '../../server/helpers/build-test-app';
 import { createDataDir, type Property, type PropertyPage } from '../../server/helpers/properties';
 import { bearer, createUser } from '../../server/helpers/sign-in';
@@ -63,17 +59,7 @@ export async function renderWizard(user: SignedInUser, path = '/properties/creat
     refreshToken: 'refresh-token-not-used-in-these-tests',
     userId: user.id,
   });
-  const router = createAppRouter({
-    context: { queryClient, auth: createAuthContext(session) },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  const unfollow = followSession(session, router);
-  const view = render(
-    <Providers queryClient={queryClient} env="test">
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  await router.load();
+  const { router, unfollow, ...view } = await mountApp({ path, queryClient, session });
   return {
     ...view,
     router,

@@ -1,93 +1,18 @@
 import {
-  type AuthContext,
   type AuthTokens,
   authMachine,
   REFRESH_CHECK_INTERVAL_MS,
-  REFRESH_WINDOW_MS,
   type RefreshedTokens,
   type RefreshTokensInput,
 } from '@machines/auth/auth.machine';
-import { isExpiringWithin } from '@machines/auth/jwt-expiry';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import {
-  EXPIRING,
-  FIXED_NOW,
-  FRESH,
-  jwtExpiringIn,
-  MINUTE,
-  tokens,
-  WITHOUT_REFRESH,
-} from './fixtures/auth-tokens';
-import { coverageGaps, type PathReplay, planMachineWalk } from './harness/walk-machine';
-
-/** One refresh reading returns only a new access token; another returns a short-lived pair. */
-const REFRESHED_ACCESS_ONLY: RefreshedTokens = { jwtToken: jwtExpiringIn(60, 'refreshed') };
-const REFRESHED_SHORT_LIVED: RefreshedTokens = {
-  jwtToken: jwtExpiringIn(3, 'refreshed-short'),
-  refreshToken: 'refresh-2',
-};
-
-const TOKEN_LABELS = new Map<string, string>([
-  [FRESH.jwtToken, 'fresh'],
-  [EXPIRING.jwtToken, 'expiring'],
-  [WITHOUT_REFRESH.jwtToken, 'fresh'],
-  [REFRESHED_ACCESS_ONLY.jwtToken, 'refreshed'],
-  [REFRESHED_SHORT_LIVED.jwtToken, 'refreshedShortLived'],
-]);
-const label = (value: { jwtToken: string; refreshToken?: string | null } | null | undefined) =>
-  value === null || value === undefined
-    ? 'none'
-    : `${TOKEN_LABELS.get(value.jwtToken) ?? '?'}${value.refreshToken === null ? '(no refresh token)' : ''}`;
-
-function sessionClass(value: AuthTokens | null) {
-  if (value === null) return null;
-  return {
-    expiringSoon: isExpiringWithin(value.jwtToken, FIXED_NOW, REFRESH_WINDOW_MS),
-    refreshable: value.refreshToken !== null,
-  };
-}
+import { FIXED_NOW, FRESH, jwtExpiringIn, MINUTE, tokens, WITHOUT_REFRESH } from './fixtures/auth-tokens';
+import { coverageGaps, type PathReplay } from './harness/walk-machine';
+import { planAuthWalks, REFRESHED_ACCESS_ONLY, REFRESHED_SHORT_LIVED } from './walks/auth.walks';
 
 describe('authMachine model walk', () => {
-  // Time is frozen in the walk so the graph (computed without a clock) and the replay agree;
-  // time passing is covered by the proactive-refresh tests below.
-  const walk = planMachineWalk({
-    machine: authMachine,
-    input: { now: () => FIXED_NOW },
-    events: {
-      LOGIN: [
-        { type: 'LOGIN', tokens: FRESH },
-        { type: 'LOGIN', tokens: EXPIRING },
-      ],
-      LOGOUT: [{ type: 'LOGOUT' }],
-      TOKEN_REJECTED: [{ type: 'TOKEN_REJECTED' }],
-      RETRY_REJECTED: [{ type: 'RETRY_REJECTED' }],
-    },
-    actorOutputs: {
-      loadTokens: [null, FRESH, EXPIRING, WITHOUT_REFRESH],
-      refreshTokens: [REFRESHED_ACCESS_ONLY, REFRESHED_SHORT_LIVED],
-    },
-    actorErrors: { loadTokens: [new Error('storage unavailable')], refreshTokens: [new Error('401')] },
-    contextThatMatters: (context: AuthContext) => ({
-      tokens: context.tokens,
-      lastLogoutReason: context.lastLogoutReason,
-    }),
-    // The graph keys on what decides the next transition: where we are, and whether the session can
-    // be refreshed and needs to be. Keying on the exact tokens and logout reason multiplies the simple
-    // paths fivefold without reaching any transition these do not.
-    serializeState: (snapshot) => JSON.stringify([snapshot.value, sessionClass(snapshot.context.tokens)]),
-    describeEvent: (event) => {
-      if (event.type.startsWith('xstate.after.')) return 'after(refreshCheck)';
-      if (event.type === 'LOGIN') return `LOGIN(${label(event.tokens)})`;
-      if (event.type.startsWith('xstate.done.actor.')) {
-        return `${event.type.slice('xstate.done.actor.'.length)} done(${label(event.output)})`;
-      }
-      if (event.type.startsWith('xstate.error.actor.')) {
-        return `${event.type.slice('xstate.error.actor.'.length)} failed`;
-      }
-      return event.type;
-    },
-  });
+  const [{ walk }] = planAuthWalks();
 
   /**
    * What storage must hold at the end of any path, replayed from the storage actions the machine ran:

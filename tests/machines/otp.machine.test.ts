@@ -1,7 +1,6 @@
 import {
   EMPTY_SESSION_ERROR_CODE,
   NAVIGATE_DELAY_MS,
-  type OtpContext,
   type OtpInput,
   type OtpVerification,
   otpMachine,
@@ -13,7 +12,7 @@ import {
 } from '@machines/otp/otp.machine';
 import { isEmptyOtpSessionId, isOtpSessionValid, normalizeOtpCode } from '@machines/otp/otp-code';
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { EMPTY_OTP_SESSION_ID } from '@/domain/registration';
 import { type Deferred, deferred, settle } from './fixtures/deferred';
 import {
@@ -28,111 +27,12 @@ import {
   RATE_LIMITED,
   RESENT_SESSION,
   SESSION,
-  TOKENS,
 } from './fixtures/otp-sessions';
-import { LEAD_AT } from './fixtures/registration-leads';
-import {
-  combinedCoverage,
-  coverageGaps,
-  type EventFixtures,
-  type PathReplay,
-  planMachineWalk,
-} from './harness/walk-machine';
-
-const now = () => FIXED_NOW;
-const LOGGED_IN: OtpVerification = { process: 'auth', tokens: TOKENS };
-const LEAD_VERIFIED: OtpVerification = { process: 'registration', lead: LEAD_AT.OTP_VERIFICATION };
-
-const SESSION_LABELS = new Map<string, string>([
-  [SESSION.otpSessionId, 'session'],
-  [RESENT_SESSION.otpSessionId, 'new session'],
-  [EMPTY_SESSION.otpSessionId, 'all-zero session'],
-]);
-
-function describeEvent(event: AnyEventObject): string {
-  if (event.type.startsWith('xstate.after.')) return `after(${event.type.split('.')[2]})`;
-  const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-  if (settled?.[1] === 'done') {
-    const output = event.output as { otpSessionId?: string };
-    return `${settled[2]} done(${output.otpSessionId ? SESSION_LABELS.get(output.otpSessionId) : 'verified'})`;
-  }
-  if (settled) return `${settled[2]} failed`;
-  if (event.type === 'TYPE_CODE') return `TYPE_CODE(${event.code})`;
-  if (event.type === 'SET_AUTO_SUBMIT') return `SET_AUTO_SUBMIT(${event.enabled})`;
-  return event.type;
-}
-
-const EVENTS: EventFixtures<typeof otpMachine> = {
-  SEND: [{ type: 'SEND', phoneNumber: OTHER_PHONE }],
-  // A keystroke that leaves the code partial, and a paste with noise that completes it.
-  TYPE_CODE: [
-    { type: 'TYPE_CODE', code: '12' },
-    { type: 'TYPE_CODE', code: 'a1b2c3d4e5f6g7' },
-  ],
-  SUBMIT_CODE: [{ type: 'SUBMIT_CODE' }],
-  RESEND: [{ type: 'RESEND' }],
-  // Toggled only before typing starts: elsewhere it multiplies paths without reaching anything new.
-  SET_AUTO_SUBMIT: (snapshot) =>
-    snapshot.matches({ enteringCode: { code: 'editing' } }) && snapshot.context.code === ''
-      ? [{ type: 'SET_AUTO_SUBMIT', enabled: !snapshot.context.autoSubmit }]
-      : [],
-};
-
-/** Each walk is one way the flow starts: the login form sends, the verify screen opens from its URL. */
-const WALKS: Array<{ name: string; input: OtpInput; verification: OtpVerification }> = [
-  {
-    name: 'login: send, then verify',
-    input: { process: 'auth', phoneNumber: PHONE, now },
-    verification: LOGGED_IN,
-  },
-  {
-    name: 'registration verify screen opened with its session',
-    input: { process: 'registration', phoneNumber: PHONE, leadId: LEAD_ID, session: SESSION, now },
-    verification: LEAD_VERIFIED,
-  },
-  {
-    name: 'verify screen with an expired session',
-    input: { process: 'auth', phoneNumber: PHONE, session: EXPIRED_SESSION, now },
-    verification: LOGGED_IN,
-  },
-  {
-    name: 'verify screen with the all-zero session',
-    input: { process: 'auth', phoneNumber: PHONE, session: EMPTY_SESSION, now },
-    verification: LOGGED_IN,
-  },
-];
-
-function planWalk({ input, verification }: (typeof WALKS)[number]) {
-  return planMachineWalk({
-    machine: otpMachine,
-    input,
-    events: EVENTS,
-    actorOutputs: {
-      sendOtp: [SESSION, EMPTY_SESSION],
-      resendOtp: [RESENT_SESSION, EMPTY_SESSION],
-      verifyCode: [verification],
-    },
-    actorErrors: { sendOtp: [RATE_LIMITED], resendOtp: [RATE_LIMITED], verifyCode: [MISMATCH] },
-    contextThatMatters: ({ now: _clock, ...context }: OtpContext) => context,
-    // The countdown keys only as running or finished: its 31 values would make 31 copies of the graph.
-    // The code keys as typed, because the auto-submit guard compares the new code with it.
-    serializeState: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.countdown > 0,
-        snapshot.context.code,
-        snapshot.context.autoSubmit,
-        isEmptyOtpSessionId(snapshot.context.session?.otpSessionId),
-      ]),
-    // Simple paths explode combinatorially with free code entry (over 100 000); edge paths still take
-    // every transition of the graph once.
-    generators: ['shortest', 'edge'],
-    describeEvent,
-  });
-}
+import { combinedCoverage, coverageGaps, type PathReplay } from './harness/walk-machine';
+import { LEAD_VERIFIED, LOGGED_IN, type OtpWalkSpec, planOtpWalks } from './walks/otp.walks';
 
 /** What the app's side of the flow must have seen by the end of any path. */
-function expectConsistentEffects(replay: PathReplay<typeof otpMachine>, walk: (typeof WALKS)[number]) {
+function expectConsistentEffects(replay: PathReplay<typeof otpMachine>, walk: OtpWalkSpec) {
   let storedId: string | null = walk.input.session?.otpSessionId ?? null;
   for (const action of replay.actions) {
     if (action.type === 'storeOtpSession') {
@@ -172,7 +72,7 @@ function expectConsistentEffects(replay: PathReplay<typeof otpMachine>, walk: (t
 }
 
 describe('otpMachine model walk', () => {
-  const walks = WALKS.map((walk) => ({ walk, plan: planWalk(walk) }));
+  const walks = planOtpWalks().map(({ spec, walk }) => ({ walk: spec, plan: walk }));
 
   describe.each(walks)('$walk.name', ({ walk, plan }) => {
     it('generates a bounded, non-trivial set of paths', () => {

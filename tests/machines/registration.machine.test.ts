@@ -1,5 +1,4 @@
 import {
-  type RegistrationContext,
   type RegistrationInput,
   registrationMachine,
   selectCompanyDefaults,
@@ -14,10 +13,10 @@ import {
 } from '@machines/registration/registration-lead';
 import type { components } from '@openapi/schema';
 import { describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import { isRegistrationStepAllowed, REGISTRATION_STEP as STEP } from '@/domain/registration';
 import { type Deferred, deferred, settle } from './fixtures/deferred';
-import { LEAD_ID, PHONE, serverError, TOKENS } from './fixtures/otp-sessions';
+import { LEAD_ID, PHONE, TOKENS } from './fixtures/otp-sessions';
 import {
   COMPANY_VALUES,
   CREATED_AT,
@@ -26,108 +25,10 @@ import {
   OTHER_LEAD_ID,
   PERSONAL_VALUES,
 } from './fixtures/registration-leads';
-import { combinedCoverage, coverageGaps, type PathReplay, planMachineWalk } from './harness/walk-machine';
+import { combinedCoverage, coverageGaps, type PathReplay } from './harness/walk-machine';
+import { DUPLICATE_EMAIL, planRegistrationWalks, REGISTER_REFUSED } from './walks/registration.walks';
 
 type Tokens = components['schemas']['Tokens'];
-
-const WITH_COMPANY: Partial<Lead> = {
-  companyName: COMPANY_VALUES.companyName,
-  position: COMPANY_VALUES.position,
-  companyType: COMPANY_VALUES.companyType,
-  company: { name: COMPANY_VALUES.companyName, companyType: COMPANY_VALUES.companyType },
-};
-const DUPLICATE_EMAIL = serverError('This e-mail address is already registered', 'conflict');
-const REGISTER_REFUSED = serverError('The lead cannot be registered yet', 'conflict');
-const STEP_NAMES = new Map<number, string>(Object.entries(STEP).map(([name, value]) => [value, name]));
-
-function describeLead(lead: Lead | null | undefined): string {
-  if (!lead) return 'none';
-  const other = lead.id === LEAD_ID ? '' : ', other lead';
-  return `${STEP_NAMES.get(lead.registrationStep)}${lead.companyName ? '+company' : ''}${other}`;
-}
-
-function describeEvent(event: AnyEventObject): string {
-  const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
-  if (settled?.[1] === 'done') {
-    return `${settled[2]} done(${settled[2] === 'registerLead' ? 'tokens' : describeLead(event.output)})`;
-  }
-  if (settled) return `${settled[2]} failed`;
-  if (event.type === 'PHONE_VERIFIED') return `PHONE_VERIFIED(${describeLead(event.lead)})`;
-  return event.type;
-}
-
-/** Each walk is one page the flow can be opened on, reached fresh or from inside the flow. */
-const WALKS: Array<{ name: string; input: RegistrationInput }> = [
-  { name: '/register, inside the flow', input: { requestedStep: STEP.PERSONAL_DETAILS } },
-  {
-    name: 'verify screen, arrived fresh',
-    input: { requestedStep: STEP.OTP_VERIFICATION, leadId: LEAD_ID, arrivedFresh: true },
-  },
-  {
-    name: '/register/verified, arrived fresh',
-    input: { requestedStep: STEP.COMPANY_DETAILS, leadId: LEAD_ID, arrivedFresh: true },
-  },
-  {
-    name: '/register/verified, inside the flow',
-    input: { requestedStep: STEP.COMPANY_DETAILS, leadId: LEAD_ID },
-  },
-];
-
-function planWalk(input: RegistrationInput) {
-  return planMachineWalk({
-    machine: registrationMachine,
-    input,
-    events: {
-      CONTINUE: [{ type: 'CONTINUE' }],
-      START_OVER: [{ type: 'START_OVER' }],
-      CLOSE: [{ type: 'CLOSE' }],
-      BACK: [{ type: 'BACK' }],
-      CLOSE_COMPLETION: [{ type: 'CLOSE_COMPLETION' }],
-      SUBMIT_PERSONAL: [{ type: 'SUBMIT_PERSONAL', values: PERSONAL_VALUES }],
-      SUBMIT_COMPANY: [{ type: 'SUBMIT_COMPANY', values: COMPANY_VALUES }],
-      PHONE_VERIFIED: [
-        { type: 'PHONE_VERIFIED', lead: LEAD_AT.OTP_VERIFICATION },
-        { type: 'PHONE_VERIFIED', lead: null },
-        // Refused (another lead's verification), so it adds no edge; kept to prove the graph drops it.
-        { type: 'PHONE_VERIFIED', lead: leadAt(STEP.OTP_VERIFICATION, { id: OTHER_LEAD_ID }) },
-      ],
-    },
-    actorOutputs: {
-      loadLead: [
-        null,
-        LEAD_AT.NONE,
-        LEAD_AT.PERSONAL_DETAILS,
-        LEAD_AT.OTP_VERIFICATION,
-        LEAD_AT.COMPANY_DETAILS,
-      ],
-      // The server decides the step: each answer the flow distinguishes, from either form.
-      saveLead: (snapshot) =>
-        snapshot.matches('personalDetails')
-          ? [LEAD_AT.PERSONAL_DETAILS, LEAD_AT.OTP_VERIFICATION, LEAD_AT.COMPLETED]
-          : [
-              LEAD_AT.COMPANY_DETAILS,
-              leadAt(STEP.OTP_VERIFICATION, WITH_COMPANY),
-              leadAt(STEP.PERSONAL_DETAILS, WITH_COMPANY),
-            ],
-      registerLead: [TOKENS],
-    },
-    actorErrors: {
-      loadLead: [new Error('lead-storage is unreadable')],
-      saveLead: [DUPLICATE_EMAIL],
-      registerLead: [REGISTER_REFUSED],
-    },
-    contextThatMatters: (context: RegistrationContext) => context,
-    serializeState: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.lead?.registrationStep ?? null,
-        Boolean(snapshot.context.lead?.companyName),
-      ]),
-    // Simple paths run to thousands per walk here; edge paths still take every transition once.
-    generators: ['shortest', 'edge'],
-    describeEvent,
-  });
-}
 
 /** What any path must leave behind: no skipped step, storage that matches the flow, honest navigation. */
 function expectConsistentFlow(replay: PathReplay<typeof registrationMachine>) {
@@ -164,7 +65,7 @@ function expectConsistentFlow(replay: PathReplay<typeof registrationMachine>) {
 }
 
 describe('registrationMachine model walk', () => {
-  const walks = WALKS.map((walk) => ({ ...walk, plan: planWalk(walk.input) }));
+  const walks = planRegistrationWalks().map(({ name, walk }) => ({ name, plan: walk }));
 
   describe.each(walks)('$name', ({ plan }) => {
     it('generates a bounded, non-trivial set of paths', () => {

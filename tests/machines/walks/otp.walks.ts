@@ -1,0 +1,122 @@
+/**
+ * The model walks of the one-time-code machine: one per way the flow starts (the login form sends, the
+ * verify screen opens from its URL with a live, expired or all-zero session). The machine test replays
+ * them with its own assertions; `npm run test:paths` replays them for the coverage report.
+ */
+import { type OtpContext, type OtpInput, type OtpVerification, otpMachine } from '@machines/otp/otp.machine';
+import { isEmptyOtpSessionId } from '@machines/otp/otp-code';
+import type { AnyEventObject } from 'xstate';
+import {
+  EMPTY_SESSION,
+  EXPIRED_SESSION,
+  FIXED_NOW,
+  LEAD_ID,
+  MISMATCH,
+  OTHER_PHONE,
+  PHONE,
+  RATE_LIMITED,
+  RESENT_SESSION,
+  SESSION,
+  TOKENS,
+} from '../fixtures/otp-sessions';
+import { LEAD_AT } from '../fixtures/registration-leads';
+import { type EventFixtures, planMachineWalk } from '../harness/walk-machine';
+
+const now = () => FIXED_NOW;
+export const LOGGED_IN: OtpVerification = { process: 'auth', tokens: TOKENS };
+export const LEAD_VERIFIED: OtpVerification = { process: 'registration', lead: LEAD_AT.OTP_VERIFICATION };
+
+const SESSION_LABELS = new Map<string, string>([
+  [SESSION.otpSessionId, 'session'],
+  [RESENT_SESSION.otpSessionId, 'new session'],
+  [EMPTY_SESSION.otpSessionId, 'all-zero session'],
+]);
+
+function describeEvent(event: AnyEventObject): string {
+  if (event.type.startsWith('xstate.after.')) return `after(${event.type.split('.')[2]})`;
+  const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type);
+  if (settled?.[1] === 'done') {
+    const output = event.output as { otpSessionId?: string };
+    return `${settled[2]} done(${output.otpSessionId ? SESSION_LABELS.get(output.otpSessionId) : 'verified'})`;
+  }
+  if (settled) return `${settled[2]} failed`;
+  if (event.type === 'TYPE_CODE') return `TYPE_CODE(${event.code})`;
+  if (event.type === 'SET_AUTO_SUBMIT') return `SET_AUTO_SUBMIT(${event.enabled})`;
+  return event.type;
+}
+
+const EVENTS: EventFixtures<typeof otpMachine> = {
+  SEND: [{ type: 'SEND', phoneNumber: OTHER_PHONE }],
+  // A keystroke that leaves the code partial, and a paste with noise that completes it.
+  TYPE_CODE: [
+    { type: 'TYPE_CODE', code: '12' },
+    { type: 'TYPE_CODE', code: 'a1b2c3d4e5f6g7' },
+  ],
+  SUBMIT_CODE: [{ type: 'SUBMIT_CODE' }],
+  RESEND: [{ type: 'RESEND' }],
+  // Toggled only before typing starts: elsewhere it multiplies paths without reaching anything new.
+  SET_AUTO_SUBMIT: (snapshot) =>
+    snapshot.matches({ enteringCode: { code: 'editing' } }) && snapshot.context.code === ''
+      ? [{ type: 'SET_AUTO_SUBMIT', enabled: !snapshot.context.autoSubmit }]
+      : [],
+};
+
+/** Each walk is one way the flow starts: the login form sends, the verify screen opens from its URL. */
+export type OtpWalkSpec = { name: string; input: OtpInput; verification: OtpVerification };
+
+const WALKS: Array<{ name: string; input: OtpInput; verification: OtpVerification }> = [
+  {
+    name: 'login: send, then verify',
+    input: { process: 'auth', phoneNumber: PHONE, now },
+    verification: LOGGED_IN,
+  },
+  {
+    name: 'registration verify screen opened with its session',
+    input: { process: 'registration', phoneNumber: PHONE, leadId: LEAD_ID, session: SESSION, now },
+    verification: LEAD_VERIFIED,
+  },
+  {
+    name: 'verify screen with an expired session',
+    input: { process: 'auth', phoneNumber: PHONE, session: EXPIRED_SESSION, now },
+    verification: LOGGED_IN,
+  },
+  {
+    name: 'verify screen with the all-zero session',
+    input: { process: 'auth', phoneNumber: PHONE, session: EMPTY_SESSION, now },
+    verification: LOGGED_IN,
+  },
+];
+
+function planWalk({ input, verification }: OtpWalkSpec) {
+  return planMachineWalk({
+    machine: otpMachine,
+    input,
+    events: EVENTS,
+    actorOutputs: {
+      sendOtp: [SESSION, EMPTY_SESSION],
+      resendOtp: [RESENT_SESSION, EMPTY_SESSION],
+      verifyCode: [verification],
+    },
+    actorErrors: { sendOtp: [RATE_LIMITED], resendOtp: [RATE_LIMITED], verifyCode: [MISMATCH] },
+    contextThatMatters: ({ now: _clock, ...context }: OtpContext) => context,
+    // The countdown keys only as running or finished: its 31 values would make 31 copies of the graph.
+    // The code keys as typed, because the auto-submit guard compares the new code with it.
+    serializeState: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.countdown > 0,
+        snapshot.context.code,
+        snapshot.context.autoSubmit,
+        isEmptyOtpSessionId(snapshot.context.session?.otpSessionId),
+      ]),
+    // Simple paths explode combinatorially with free code entry (over 100 000); edge paths still take
+    // every transition of the graph once.
+    generators: ['shortest', 'edge'],
+    describeEvent,
+  });
+}
+
+/** Every walk, planned, with the verification its flow ends in. */
+export function planOtpWalks() {
+  return WALKS.map((spec) => ({ name: spec.name, spec, walk: planWalk(spec) }));
+}

@@ -12,7 +12,9 @@ export function renderMachineDocs(): Map<string, string> {
     GENERATED,
     '',
     'Every flow of the product is an XState machine in `machines/`. Each page below shows one, drawn',
-    'from the machine itself: states, nesting, events, guards in brackets and delays with their duration.',
+    'from the machine itself: states, nesting, events, guards in brackets and delays with their duration,',
+    'as an SVG (drawn by Mermaid in Chromium) and as Mermaid source. In a development build the same',
+    'diagrams, with the states of the running actors highlighted, are at /dev/machines.',
     '',
     '| machine | flow |',
     '|---|---|',
@@ -28,9 +30,15 @@ export function renderMachineDocs(): Map<string, string> {
         '',
         `${title.he} · ${stateCount} state nodes`,
         '',
+        `![${machine.id} state diagram](${machine.id}.svg)`,
+        '',
+        '<details><summary>Mermaid source</summary>',
+        '',
         '```mermaid',
         toMermaid(machine).trimEnd(),
         '```',
+        '',
+        '</details>',
         '',
       ].join('\n'),
     );
@@ -38,4 +46,9 @@ export function renderMachineDocs(): Map<string, string> {
   }
   files.set('README.md', `${index.join('\n')}\n`);
   return files;
+}
+
+/** Machine id → its Mermaid source, as drawn into docs/machines/<id>.svg. */
+export function machineDiagramSources(): Map<string, string> {
+  return new Map(machineRegistry.map(({ machine }) => [machine.id, toMermaid(machine)]));
 }

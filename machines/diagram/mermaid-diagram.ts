@@ -25,7 +25,12 @@ function drawChildren(parent: AnyStateNode, machine: AnyStateMachine, lines: str
     if (initial) lines.push(`${indent}[*] --> ${nodeId(initial)}`);
     for (const child of children) drawState(child, machine, lines, indent);
   }
-  for (const child of children) drawTransitions(child, machine, lines, indent);
+  for (const node of [machine.root, ...stateNodesOf(machine)]) {
+    for (const { transition, target } of arrowsOf(node)) {
+      if (scopeOf(node, target) !== parent) continue;
+      lines.push(`${indent}${nodeId(node)} --> ${nodeId(target)}: ${labelOf(transition, node, machine)}`);
+    }
+  }
 }
 
 function drawState(node: AnyStateNode, machine: AnyStateMachine, lines: string[], indent: string): void {
@@ -39,21 +44,28 @@ function drawState(node: AnyStateNode, machine: AnyStateMachine, lines: string[]
   }
 }
 
-function drawTransitions(
-  node: AnyStateNode,
-  machine: AnyStateMachine,
-  lines: string[],
-  indent: string,
-): void {
+/** Every arrow leaving a state node: one per transition target; a targetless transition loops back. */
+function arrowsOf(node: AnyStateNode): Array<{ transition: AnyTransition; target: AnyStateNode }> {
   const transitions = [...(node.transitions.values() as Iterable<AnyTransition[]>)].flat();
-  for (const transition of [...transitions, ...((node.always ?? []) as AnyTransition[])]) {
+  return [...transitions, ...((node.always ?? []) as AnyTransition[])].flatMap((transition) => {
     const targets = (transition.target ?? []) as unknown as AnyStateNode[];
-    const label = labelOf(transition, node, machine);
-    // A targetless transition (an action or a context update) is drawn as a loop on its own state.
-    for (const target of targets.length > 0 ? targets : [node]) {
-      lines.push(`${indent}${nodeId(node)} --> ${nodeId(target)}: ${label}`);
-    }
-  }
+    return (targets.length > 0 ? targets : [node]).map((target) => ({ transition, target }));
+  });
+}
+
+/**
+ * The block an arrow is written in: the closest state containing both ends without being either.
+ * Mermaid takes a state named inside a block to belong to that block, so an arrow from a child to its
+ * own parent, written inside the parent, would make the parent its own child.
+ */
+function scopeOf(source: AnyStateNode, target: AnyStateNode): AnyStateNode | undefined {
+  const ancestors = (node: AnyStateNode) => {
+    const chain: AnyStateNode[] = [];
+    for (let current = node.parent; current; current = current.parent) chain.push(current);
+    return chain;
+  };
+  const targetAncestors = new Set(ancestors(target));
+  return ancestors(source).find((node) => targetAncestors.has(node) && node !== source && node !== target);
 }
 
 function labelOf(transition: AnyTransition, source: AnyStateNode, machine: AnyStateMachine): string {
@@ -114,12 +126,45 @@ export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
   return nodes;
 }
 
-/** Mermaid ids allow letters, digits and underscores only. */
 export function nodeId(node: AnyStateNode): string {
-  return node.id.replace(/[^A-Za-z0-9_]/g, '_');
+  return mermaidId(node.id);
+}
+
+/** A state node id (`otp.enteringCode.code`) as a Mermaid id, which allows letters, digits and underscores. */
+export function mermaidId(stateNodeId: string): string {
+  return stateNodeId.replace(/[^A-Za-z0-9_]/g, '_');
 }
 
 /** Colons and semicolons end a Mermaid label; keep them out. */
 function escapeLabel(label: string): string {
   return label.replace(/[:;]/g, ' ').replace(/\s+/g, ' ').trim();
 }
+
+/** Where a diagram marks the states a running actor is in (the dev machines page). */
+export const ACTIVE_STATE_CLASS = 'activeState';
+
+/**
+ * The diagram with the given state nodes highlighted. Mermaid styles only simple states this way, so
+ * a compound state shows as active through its highlighted children.
+ */
+export function highlightStates(diagram: string, stateNodeIds: readonly string[]): string {
+  const ids = stateNodeIds.map(mermaidId);
+  if (ids.length === 0) return diagram;
+  return [
+    diagram.trimEnd(),
+    `  classDef ${ACTIVE_STATE_CLASS} fill:#fde68a,stroke:#b45309,stroke-width:3px,color:#111827`,
+    `  class ${ids.join(',')} ${ACTIVE_STATE_CLASS}`,
+    '',
+  ].join('\n');
+}
+
+/** Options for `mermaid.initialize`, shared by the committed SVGs and the dev machines page. */
+export const MERMAID_OPTIONS = {
+  startOnLoad: false,
+  theme: 'neutral',
+  securityLevel: 'strict',
+  fontFamily: 'DejaVu Sans, Arial, sans-serif',
+  // Plain SVG text instead of HTML in foreignObject, so the SVG files render outside a browser too.
+  htmlLabels: false,
+  state: { htmlLabels: false },
+} as const;

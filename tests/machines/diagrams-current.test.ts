@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { formatDuration, nodeId, stateNodesOf, toMermaid } from '@machines/diagram/mermaid-diagram';
 import { machineRegistry } from '@machines/registry';
 import { describe, expect, it } from 'vitest';
-import { renderMachineDocs } from '../../scripts/machine-docs';
+import { machineDiagramSources, renderMachineDocs } from '../../scripts/machine-docs';
+import { sourceHash, sourceHashOf } from '../../scripts/machine-svg';
 
 const docsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../docs/machines');
 
@@ -13,6 +14,16 @@ describe('machine diagrams', () => {
     'docs/machines/%s is current (run `npm run diagrams`)',
     (name, content) => {
       expect(readFileSync(join(docsDir, name), 'utf8')).toBe(content);
+    },
+  );
+
+  // The SVG is drawn by Mermaid in Chromium; it records the hash of its source, so no browser is needed here.
+  it.each([...machineDiagramSources()])(
+    'docs/machines/%s.svg is drawn from the current diagram',
+    (id, source) => {
+      const svg = readFileSync(join(docsDir, `${id}.svg`), 'utf8');
+      expect(sourceHashOf(svg)).toBe(sourceHash(source));
+      expect(svg).toContain('<svg');
     },
   );
 
@@ -25,6 +36,20 @@ describe('machine diagrams', () => {
       }
     },
   );
+
+  it('writes an arrow from a child to its own parent outside the parent (Mermaid would nest the parent in itself)', () => {
+    const registration = machineRegistry.find(({ machine }) => machine.id === 'registration')?.machine;
+    if (!registration) throw new Error('the registration machine is registered');
+    const lines = toMermaid(registration).split('\n');
+    const arrow = lines.findIndex((line) =>
+      line.includes('registration_companyDetails_savingLead --> registration_companyDetails:'),
+    );
+    const blockStart = lines.indexOf('  state registration_companyDetails {');
+    const blockEnd = lines.indexOf('  }', blockStart);
+    expect(arrow).toBeGreaterThan(-1);
+    expect(lines[arrow]?.startsWith('  registration_')).toBe(true);
+    expect(arrow < blockStart || arrow > blockEnd).toBe(true);
+  });
 
   it('labels delays with their duration', () => {
     const otp = machineRegistry.find(({ machine }) => machine.id === 'otp')?.machine;

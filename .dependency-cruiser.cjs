@@ -47,7 +47,7 @@ module.exports = {
     {
       name: 'shared-layers-do-not-import-features',
       severity: 'error',
-      from: { path: '^src/(components|api|domain|i18n)/' },
+      from: { path: '^src/(components|api|domain|i18n|inspection)/' },
       to: { path: '^src/(features|routes|app)/' },
     },
   ],

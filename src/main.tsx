@@ -8,18 +8,30 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { createAppSession } from '@/app/session';
 
-const queryClient = createQueryClient();
-const session = createAppSession(queryClient);
-const router = createAppRouter({ context: { queryClient, auth: createAuthContext(session) } });
-followSession(session, router);
+async function boot() {
+  // Inspection must be listening before the first actor (the session) starts. Development builds, or a
+  // production build made with VITE_STATELY_INSPECTOR=true; written out here (and in routes/dev/machines.tsx)
+  // because only `import.meta.env` is replaced at build time, which lets the bundler drop the import.
+  if (import.meta.env.DEV || import.meta.env.VITE_STATELY_INSPECTOR === 'true') {
+    const { startInspection } = await import('@/inspection/start-inspection');
+    await startInspection(window.location.search);
+  }
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html must contain #root');
+  const queryClient = createQueryClient();
+  const session = createAppSession(queryClient);
+  const router = createAppRouter({ context: { queryClient, auth: createAuthContext(session) } });
+  followSession(session, router);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <Providers queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html must contain #root');
+
+  createRoot(rootElement).render(
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void boot();

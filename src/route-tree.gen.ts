@@ -21,6 +21,7 @@ import { Route as AuthMessagesRouteImport } from './routes/_auth/messages'
 import { Route as AuthTasksRouteImport } from './routes/_auth/tasks'
 import { Route as AuthTransactionsRouteImport } from './routes/_auth/transactions'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
+import { Route as DevMachinesRouteImport } from './routes/dev/machines'
 import { Route as AuthPropertiesIndexRouteImport } from './routes/_auth/properties/index'
 import { Route as AuthPropertiesPropertyIdRouteImport } from './routes/_auth/properties/$propertyId'
 import { Route as AuthPropertiesCreateRouteImport } from './routes/_auth/properties/create'
@@ -86,6 +87,11 @@ const PublicLoginRoute = PublicLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => PublicRoute,
 } as any)
+const DevMachinesRoute = DevMachinesRouteImport.update({
+  id: '/dev/machines',
+  path: '/dev/machines',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthPropertiesIndexRoute = AuthPropertiesIndexRouteImport.update({
   id: '/properties/',
   path: '/properties/',
@@ -129,6 +135,7 @@ export interface FileRoutesByFullPath {
   '/tasks': typeof AuthTasksRoute
   '/transactions': typeof AuthTransactionsRoute
   '/login': typeof PublicLoginRoute
+  '/dev/machines': typeof DevMachinesRoute
   '/properties/$propertyId': typeof AuthPropertiesPropertyIdRoute
   '/properties/create': typeof AuthPropertiesCreateRoute
   '/auth/verify-otp': typeof PublicAuthVerifyOtpRoute
@@ -147,6 +154,7 @@ export interface FileRoutesByTo {
   '/tasks': typeof AuthTasksRoute
   '/transactions': typeof AuthTransactionsRoute
   '/login': typeof PublicLoginRoute
+  '/dev/machines': typeof DevMachinesRoute
   '/properties/$propertyId': typeof AuthPropertiesPropertyIdRoute
   '/properties/create': typeof AuthPropertiesCreateRoute
   '/auth/verify-otp': typeof PublicAuthVerifyOtpRoute
@@ -167,6 +175,7 @@ export interface FileRoutesById {
   '/_auth/tasks': typeof AuthTasksRoute
   '/_auth/transactions': typeof AuthTransactionsRoute
   '/_public/login': typeof PublicLoginRoute
+  '/dev/machines': typeof DevMachinesRoute
   '/_auth/': typeof AuthIndexRoute
   '/_auth/properties/$propertyId': typeof AuthPropertiesPropertyIdRoute
   '/_auth/properties/create': typeof AuthPropertiesCreateRoute
@@ -188,6 +197,7 @@ export interface FileRouteTypes {
     | '/tasks'
     | '/transactions'
     | '/login'
+    | '/dev/machines'
     | '/properties/$propertyId'
     | '/properties/create'
     | '/auth/verify-otp'
@@ -206,6 +216,7 @@ export interface FileRouteTypes {
     | '/tasks'
     | '/transactions'
     | '/login'
+    | '/dev/machines'
     | '/properties/$propertyId'
     | '/properties/create'
     | '/auth/verify-otp'
@@ -225,6 +236,7 @@ export interface FileRouteTypes {
     | '/_auth/tasks'
     | '/_auth/transactions'
     | '/_public/login'
+    | '/dev/machines'
     | '/_auth/'
     | '/_auth/properties/$propertyId'
     | '/_auth/properties/create'
@@ -237,6 +249,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   AuthRoute: typeof AuthRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  DevMachinesRoute: typeof DevMachinesRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -324,6 +337,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/login'
       preLoaderRoute: typeof PublicLoginRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/dev/machines': {
+      id: '/dev/machines'
+      path: '/dev/machines'
+      fullPath: '/dev/machines'
+      preLoaderRoute: typeof DevMachinesRouteImport
+      parentRoute: typeof rootRouteImport
     }
     '/_auth/properties/': {
       id: '/_auth/properties/'
@@ -422,6 +442,7 @@ const PublicRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  DevMachinesRoute: DevMachinesRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

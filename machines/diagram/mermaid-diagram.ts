@@ -166,5 +166,4 @@ export const MERMAID_OPTIONS = {
   fontFamily: 'DejaVu Sans, Arial, sans-serif',
   // Plain SVG text instead of HTML in foreignObject, so the SVG files render outside a browser too.
   htmlLabels: false,
-  state: { htmlLabels: false },
 } as const;

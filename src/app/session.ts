@@ -3,6 +3,7 @@ import { api, connectApi, unwrap } from '@/api';
 import { type AuthSession, createAuthSession } from '@/features/auth/auth-session';
 import { clearStoredPropertyDraft } from '@/features/property-wizard/draft-storage';
 import { i18n } from '@/i18n/i18n';
+import { inspectActors } from '@/inspection/actor-inspection';
 
 /**
  * The composition root of the signed-in session: the auth machine gets its real HTTP calls here,
@@ -10,6 +11,7 @@ import { i18n } from '@/i18n/i18n';
  */
 export function createAppSession(queryClient: QueryClient): AuthSession {
   const session = createAuthSession({
+    actorOptions: { inspect: inspectActors },
     refresh: (refreshToken, signal) =>
       unwrap(api.POST('/login/auth/refresh-token', { body: { refreshToken }, signal })),
     revoke: async ({ refreshToken }) => {

@@ -1,18 +1,20 @@
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
+import enDev from './locales/en/dev.json';
 import enLayout from './locales/en/layout.json';
 import enOptions from './locales/en/options.json';
 import enProperties from './locales/en/properties.json';
 import enWizard from './locales/en/wizard.json';
 import heAuth from './locales/he/auth.json';
 import heCommon from './locales/he/common.json';
+import heDev from './locales/he/dev.json';
 import heLayout from './locales/he/layout.json';
 import heOptions from './locales/he/options.json';
 import heProperties from './locales/he/properties.json';
 import heWizard from './locales/he/wizard.json';
 
 /** One namespace per feature; `common` is the default. */
-export const namespaces = ['common', 'layout', 'options', 'auth', 'properties', 'wizard'] as const;
+export const namespaces = ['common', 'layout', 'options', 'auth', 'properties', 'wizard', 'dev'] as const;
 export type Namespace = (typeof namespaces)[number];
 
 // Hebrew is the source locale: its files define the keys that t() accepts.
@@ -23,6 +25,7 @@ export const heResources = {
   auth: heAuth,
   properties: heProperties,
   wizard: heWizard,
+  dev: heDev,
 } satisfies Record<Namespace, object>;
 
 // English must carry every Hebrew key, so a missing translation fails the type check
@@ -34,4 +37,5 @@ export const enResources = {
   auth: enAuth,
   properties: enProperties,
   wizard: enWizard,
+  dev: enDev,
 } satisfies typeof heResources;

@@ -22,6 +22,7 @@ import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { OtpProcess } from '@/domain/registration';
+import { inspectActors } from '@/inspection/actor-inspection';
 import { sendOtp, verifyCode } from './auth-requests';
 import { showCodeSentToast } from './code-sent-toast';
 import { clearOtpSession, writeOtpSession } from './otp-session-store';
@@ -104,7 +105,7 @@ export function useSendCode(process: OtpProcess, options: { redirect?: string } 
         return;
       }
       const input: OtpInput = { process, phoneNumber, leadId };
-      const actor = createActor(machine, { input });
+      const actor = createActor(machine, { input, inspect: inspectActors });
       actorRef.current = actor;
       actor.subscribe(setSnapshot);
       actor.start();
@@ -130,7 +131,10 @@ export interface VerifyCodeOptions {
 export function useVerifyCode({ process, phoneNumber, leadId, session, onVerified }: VerifyCodeOptions) {
   // The verify screen is where navigateToVerify leads; the machine never asks for it from here.
   const [machine] = useState(() => provideOtpMachine(() => {}));
-  const actor = useActorRef(machine, { input: { process, phoneNumber, leadId, session } });
+  const actor = useActorRef(machine, {
+    input: { process, phoneNumber, leadId, session },
+    inspect: inspectActors,
+  });
 
   const latest = useRef(onVerified);
   latest.current = onVerified;

@@ -14,6 +14,7 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { type ActorRefFrom, fromPromise, type SnapshotFrom } from 'xstate';
+import { inspectActors } from '@/inspection/actor-inspection';
 import { registerLead, saveLead } from './auth-requests';
 import { clearRegistration, writeStoredLead } from './lead-store';
 import { loadLead } from './load-lead';
@@ -71,5 +72,5 @@ export function useRegistration({
     }),
   );
 
-  return useActorRef(machine, { input });
+  return useActorRef(machine, { input, inspect: inspectActors });
 }

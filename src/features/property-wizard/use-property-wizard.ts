@@ -19,6 +19,7 @@ import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import { propertyKeys } from '@/api/query-keys';
 import { i18n } from '@/i18n/i18n';
+import { inspectActors } from '@/inspection/actor-inspection';
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './draft-storage';
 import { createPropertyRequests } from './property-requests';
 import { createWizardFiles, type WizardFiles } from './wizard-files';
@@ -102,7 +103,7 @@ export function usePropertyWizard(input: PropertyWizardInput): PropertyWizard {
     });
   });
 
-  const actor = useActorRef(machine, { input });
+  const actor = useActorRef(machine, { input, inspect: inspectActors });
 
   useEffect(() => {
     // The tab may never come back: write what the debounce has not written yet.

@@ -1,0 +1,120 @@
+/**
+ * /dev/machines (development builds only): every registered machine as a diagram drawn from the machine
+ * object, with the flows running in this tab listed under it and their current states highlighted.
+ * Product owners use it beside the Stately inspector (`?inspect`) to see where a live flow stands.
+ */
+
+import { activeLeafStateNodeIds } from '@machines/diagram/active-states';
+import { highlightStates, stateNodesOf, toMermaid } from '@machines/diagram/mermaid-diagram';
+import { machineRegistry, type RegisteredMachine } from '@machines/registry';
+import { Alert, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mainContentId } from '@/app/skip-link';
+import { currentLanguage } from '@/i18n/i18n';
+import type { LiveActor, LiveActorStore } from '@/inspection/live-actors';
+import { currentInspection } from '@/inspection/start-inspection';
+import { MachineDiagram, type RenderDiagram, renderWithMermaid } from './machine-diagram';
+
+const NO_ACTORS: readonly LiveActor[] = [];
+const noStore: LiveActorStore = { getSnapshot: () => NO_ACTORS, subscribe: () => () => {}, stop: () => {} };
+
+export interface MachinesPageProps {
+  /** Tests pass their own; the page reads the store main.tsx started. */
+  liveActors?: LiveActorStore;
+  statelyInspector?: boolean;
+  /** Mermaid needs a real browser to lay out text; screen tests pass a stand-in. */
+  renderDiagram?: RenderDiagram;
+}
+
+export function MachinesPage(props: MachinesPageProps) {
+  const { t } = useTranslation('dev');
+  const inspection = currentInspection();
+  const store = props.liveActors ?? inspection?.liveActors ?? noStore;
+  const actors = useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const inspectorAttached = props.statelyInspector ?? inspection?.statelyInspector ?? false;
+
+  return (
+    <Container component="main" id={mainContentId} size="xl" py="xl">
+      <Stack gap="lg">
+        <Group gap="sm">
+          <Title order={1}>{t('machines.title')}</Title>
+          <Badge variant="light" color="orange">
+            {t('machines.badge')}
+          </Badge>
+        </Group>
+        <Text maw={760}>{t('machines.intro')}</Text>
+        <Alert color={inspectorAttached ? 'teal' : 'gray'} variant="light">
+          {inspectorAttached ? t('machines.inspectorOn') : t('machines.inspectorOff')}
+        </Alert>
+        {machineRegistry.map((entry) => (
+          <MachineCard
+            key={entry.machine.id}
+            entry={entry}
+            actors={actors.filter((actor) => actor.machineId === entry.machine.id)}
+            renderDiagram={props.renderDiagram ?? renderWithMermaid}
+          />
+        ))}
+      </Stack>
+    </Container>
+  );
+}
+
+interface MachineCardProps {
+  entry: RegisteredMachine;
+  actors: readonly LiveActor[];
+  renderDiagram: RenderDiagram;
+}
+
+function MachineCard({ entry: { machine, title }, actors, renderDiagram }: MachineCardProps) {
+  const { t } = useTranslation('dev');
+  const name = title[currentLanguage()];
+  const stateCount = useMemo(() => stateNodesOf(machine).length, [machine]);
+  const highlighted = actors.flatMap((actor) => activeLeafStateNodeIds(machine, actor.snapshot.value));
+  // A string, so the diagram redraws only when the highlighted states change.
+  const source = highlightStates(toMermaid(machine), highlighted);
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={`machine-${machine.id}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="baseline">
+          <Title order={2} id={`machine-${machine.id}`} fz="h3">
+            {name}{' '}
+            <Text span c="dimmed" ff="monospace" fz="sm" dir="ltr">
+              {machine.id}
+            </Text>
+          </Title>
+          <Text c="dimmed" fz="sm">
+            {t('machines.stateCount', { count: stateCount })}
+          </Text>
+        </Group>
+        {actors.length === 0 ? (
+          <Text c="dimmed" fz="sm">
+            {t('machines.notRunning')}
+          </Text>
+        ) : (
+          <ul aria-label={t('machines.running')}>
+            {actors.map((actor) => (
+              <li key={actor.sessionId}>
+                <Badge color="yellow" variant="filled" me="xs">
+                  {t('machines.running')}
+                </Badge>
+                {t('machines.currentState', {
+                  state: activeLeafStateNodeIds(machine, actor.snapshot.value)
+                    .map((id) => id.slice(machine.id.length + 1))
+                    .join(' · '),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+        <MachineDiagram
+          id={machine.id}
+          source={source}
+          label={t('machines.diagramLabel', { title: name })}
+          render={renderDiagram}
+        />
+      </Stack>
+    </Card>
+  );
+}

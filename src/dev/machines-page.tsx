@@ -7,9 +7,9 @@
 import { activeLeafStateNodeIds } from '@machines/diagram/active-states';
 import { highlightStates, stateNodesOf, toMermaid } from '@machines/diagram/mermaid-diagram';
 import { machineRegistry, type RegisteredMachine } from '@machines/registry';
-import { Alert, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { mainContentId } from '@/app/skip-link';
 import { currentLanguage } from '@/i18n/i18n';
 import type { LiveActor, LiveActorStore } from '@/inspection/live-actors';
@@ -45,7 +45,12 @@ export function MachinesPage(props: MachinesPageProps) {
         </Group>
         <Text maw={760}>{t('machines.intro')}</Text>
         <Alert color={inspectorAttached ? 'teal' : 'gray'} variant="light">
-          {inspectorAttached ? t('machines.inspectorOn') : t('machines.inspectorOff')}
+          {inspectorAttached ? (
+            t('machines.inspectorOn')
+          ) : (
+            // The parameter is Latin: an LTR island, or RTL text would show it as "inspect?".
+            <Trans t={t} i18nKey="machines.inspectorOff" components={{ code: <Code dir="ltr" /> }} />
+          )}
         </Alert>
         {machineRegistry.map((entry) => (
           <MachineCard

@@ -28,7 +28,10 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
   interface StaticDataRouteOption {
-    /** Key in common:screens shown as the page title in the header and the document title. */
-    titleKey?: ScreenKey;
+    /**
+     * Key in common:screens shown as the page title in the header and the document title; a function
+     * when one route serves two screens (the wizard creates and edits).
+     */
+    titleKey?: ScreenKey | ((search: Record<string, unknown>) => ScreenKey);
   }
 }

@@ -9,7 +9,11 @@ export type ScreenKey = keyof typeof heCommon.screens;
 export function usePageTitle(): string | undefined {
   const { t } = useTranslation();
   const titleKey = useMatches({
-    select: (matches) => matches.findLast((match) => match.staticData.titleKey)?.staticData.titleKey,
+    select: (matches) => {
+      const match = matches.findLast((candidate) => candidate.staticData.titleKey);
+      const key = match?.staticData.titleKey;
+      return typeof key === 'function' ? key(match?.search as Record<string, unknown>) : key;
+    },
   });
   return titleKey ? t(`screens.${titleKey}`) : undefined;
 }

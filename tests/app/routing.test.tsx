@@ -37,6 +37,18 @@ describe('routing', () => {
     expect(screen.getByRole('link', { name: 'חזרה לנכסים שלי' })).toHaveAttribute('href', '/properties');
   });
 
+  it('titles the wizard by what it does: a new property, or editing a published one', async () => {
+    const created = await renderApp({ path: '/properties/create', authenticated: true });
+    await waitFor(() => expect(document.title).toMatch(/^נכס חדש \| /));
+    created.unmount();
+
+    await renderApp({
+      path: '/properties/create?edit=00000000-0000-4000-8000-000000000001',
+      authenticated: true,
+    });
+    await waitFor(() => expect(document.title).toMatch(/^עריכת נכס \| /));
+  });
+
   it('logs out from the sidebar: credentials are gone and the login screen shows', async () => {
     const { router } = await renderApp({ path: '/tasks', authenticated: true });
     expect(localStorage.getItem('jwt_token')).not.toBeNull();

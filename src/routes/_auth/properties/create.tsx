@@ -5,6 +5,6 @@ import { validatePropertyWizardSearch } from '../../-search';
 /** New property; `?draft=<id>` resumes a draft stored on the server, `?edit=<id>` opens a published one. */
 export const Route = createFileRoute('/_auth/properties/create')({
   validateSearch: validatePropertyWizardSearch,
-  staticData: { titleKey: 'createProperty' },
+  staticData: { titleKey: (search) => (search.edit ? 'editProperty' : 'createProperty') },
   component: WizardPage,
 });

@@ -11,7 +11,7 @@ import { apiDocsPlugin } from './plugins/api-docs';
 import { createSecurityHandlers } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
 import { dbPlugin } from './plugins/db';
-import { errorEnvelopePlugin } from './plugins/error-envelope';
+import { errorEnvelopePlugin, frameworkErrorHandler } from './plugins/error-envelope';
 import { multipartPlugin } from './plugins/multipart';
 import { openapiRoutesPlugin } from './plugins/openapi-routes';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -60,6 +60,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     onConstructorPoisoning: 'error',
     requestIdHeader: false,
     genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
+    // Creating and migrating a PGlite data dir takes well over Fastify's default 10 s on a busy
+    // two-core machine; the server then refused to start at all.
+    pluginTimeout: 120_000,
+    // While closing, a request that still arrives on an open connection is served (with
+    // Connection: close) rather than answered with Fastify's own 503 body: that is the drain.
+    return503OnClosing: false,
   });
   const clock = deps.clock ?? systemClock;
   app.decorate('config', config);

@@ -3,6 +3,13 @@ import { ConfigError, loadAppConfig } from './config';
 
 /** How long in-flight requests get to finish after SIGTERM/SIGINT before the process gives up. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * Normal service for a moment after the signal, before closing. A request a client has already
+ * sent may still sit unread on its connection; Node counts such a connection as idle and close()
+ * would reset it (the client sees ECONNRESET for a request it sent in time). One second lets those
+ * arrive and become in-flight requests, which close() then waits for.
+ */
+const SHUTDOWN_DELAY_MS = 1_000;
 
 async function main(): Promise<void> {
   let config: Awaited<ReturnType<typeof loadAppConfig>>;
@@ -28,13 +35,15 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     // close() stops listening, waits for in-flight requests, then runs onClose hooks (the database).
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
+    setTimeout(() => {
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while shutting down');
+          process.exit(1);
+        },
+      );
+    }, SHUTDOWN_DELAY_MS);
   };
   process.once('SIGTERM', shutdown);
   process.once('SIGINT', shutdown);

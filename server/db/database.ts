@@ -85,7 +85,13 @@ export async function migrateDatabase(database: Database): Promise<void> {
 }
 
 function openPostgres(options: { url: string; poolSize?: number }): Database {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+  // A bounded wait for a connection: with the server unreachable a request fails (503) within
+  // seconds instead of hanging until the client gives up.
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+  });
   // An idle client that loses its server emits 'error' on the pool; without a listener it would crash the process.
   pool.on('error', () => {});
   const db = drizzleNodePg({ client: pool, schema });

@@ -7,6 +7,12 @@ import { parseByteRange } from '../storage/byte-range';
 import { contentDisposition } from '../storage/file-name';
 import { defineHandlers } from './types';
 
+/**
+ * Nothing in a stored file may load, run or be framed. base-uri and frame-ancestors do not fall back
+ * to default-src, so they are named.
+ */
+const FILE_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox";
+
 /** Operations tagged `files` in the contract. Those not here answer 501 not_implemented. */
 export const filesHandlers = defineHandlers((context) => {
   const { store, files } = createPropertyServices(context);
@@ -41,7 +47,7 @@ export const filesHandlers = defineHandlers((context) => {
       reply
         .header('content-type', file.mimeType)
         .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-security-policy', FILE_CSP)
         .header('content-disposition', contentDisposition(dispositionFor(file.mimeType), file.fileName))
         .header('cache-control', 'private, max-age=600')
         .header('etag', etag)

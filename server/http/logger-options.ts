@@ -8,6 +8,11 @@ const BODY_CONTAINERS = ['body', 'req.body', 'request.body', 'payload', 'data', 
 export const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  // Plugins log request headers under their own keys too (@fastify/multipart's `busboyOptions` at trace).
+  'headers.authorization',
+  'headers.cookie',
+  '*.headers.authorization',
+  '*.headers.cookie',
   'res.headers["set-cookie"]',
   ...BODY_CONTAINERS.flatMap((container) => SECRET_FIELDS.map((field) => `${container}.${field}`)),
   // Top-level only for names that cannot be our own error `code`.

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, type ErrorDetail } from '../http/app-error';
 import { type ErrorCode, errorMessage, languageOf } from '../http/error-messages';
 import { definePlugin } from './define-plugin';
+import { FALLBACK_SECURITY_HEADERS } from './security-headers';
 
 export interface ErrorEnvelope {
   success: false;
@@ -17,12 +19,18 @@ const FRAMEWORK_CODES: Record<string, { status: number; code: ErrorCode }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'invalid_json' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad_request' },
+  // The router's own refusals (see frameworkErrorHandler): a malformed URL, a path segment far
+  // longer than any id.
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_request' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 400, code: 'bad_request' },
   // @fastify/multipart
   FST_REQ_FILE_TOO_LARGE: { status: 413, code: 'payload_too_large' },
   FST_PARTS_LIMIT: { status: 413, code: 'payload_too_large' },
   FST_FILES_LIMIT: { status: 413, code: 'payload_too_large' },
   FST_FIELDS_LIMIT: { status: 413, code: 'payload_too_large' },
   FST_PROTO_VIOLATION: { status: 400, code: 'invalid_json' },
+  FST_INVALID_JSON_FIELD_ERROR: { status: 400, code: 'invalid_json' },
+  FST_MP_PREMATURE_CLOSE: { status: 400, code: 'bad_request' },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, code: 'unsupported_media_type' },
 };
 
@@ -39,6 +47,9 @@ const CODE_BY_STATUS: Record<number, ErrorCode> = {
   501: 'not_implemented',
   503: 'service_unavailable',
 };
+
+/** How long a client should wait before retrying while the database is unreachable. */
+const DB_RETRY_AFTER_SECONDS = 5;
 
 interface Classified {
   status: number;
@@ -71,6 +82,13 @@ export function classifyError(error: unknown): Classified {
     return { status, code: CODE_BY_STATUS[status] ?? 'bad_request' };
   }
   if (status === 503) return { status, code: 'service_unavailable' };
+  if (isDatabaseUnavailable(error)) {
+    return {
+      status: 503,
+      code: 'service_unavailable',
+      headers: { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) },
+    };
+  }
   return { status: 500, code: 'internal_error' };
 }
 
@@ -103,14 +121,53 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, classifi
   return reply.code(classified.status).type('application/json; charset=utf-8').send(body);
 }
 
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs. Without it
+ * those answers are Fastify's own JSON, not the envelope.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.log.info({ code: error.code }, 'request rejected by the router');
+  reply.headers(FALLBACK_SECURITY_HEADERS);
+  return sendError(request, reply, classifyError(error));
+}
+
 export const errorEnvelopePlugin = definePlugin('error-envelope', async (app) => {
   app.setErrorHandler((error, request, reply) => {
     const classified = classifyError(error);
-    if (classified.status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+    if (classified.status === 503 && !(error instanceof AppError)) {
+      // Drizzle's message carries the query's parameters (phones, hashes): log only the driver's reason.
+      request.log.warn({ reason: rootReason(error) }, 'database unavailable');
+    } else if (classified.status >= 500) {
+      request.log.error({ err: withoutQueryParameters(error) }, 'request failed');
     } else {
       request.log.info({ code: classified.code, status: classified.status }, 'request rejected');
     }
     return sendError(request, reply, classified);
   });
 });
+
+/** The innermost error's code and message, without the query text or its parameters. */
+function rootReason(error: unknown): string {
+  let current = error as { cause?: unknown; code?: unknown; message?: unknown } | undefined;
+  for (let depth = 0; depth < 5 && current?.cause instanceof Error; depth++) {
+    current = current.cause as typeof current;
+  }
+  return [current?.code, current?.message].filter((part) => typeof part === 'string').join(' ');
+}
+
+/**
+ * Drizzle's query errors carry the query's parameters (phone numbers, names, hashes) in their
+ * message and in a `params` field, and the driver's message may quote a value too ("invalid input
+ * syntax for type integer: …"); the error serializer would log all of it. Keep the query and the
+ * SQLSTATE, drop the values.
+ */
+function withoutQueryParameters(error: unknown): unknown {
+  if (!(error instanceof Error) || !('params' in error)) return error;
+  const withoutParams = (text: string | undefined) => text?.replace(/\nparams:[\s\S]*?(?=\n\s+at |$)/, '');
+  return {
+    name: error.name,
+    message: withoutParams(error.message),
+    stack: withoutParams(error.stack),
+    sqlState: (error.cause as { code?: unknown } | undefined)?.code,
+  };
+}

@@ -8,6 +8,9 @@ import { definePlugin } from './define-plugin';
 export const multipartPlugin = definePlugin('multipart', async (app) => {
   await app.register(multipart, {
     throwFileSizeLimit: true,
+    // Keep the client's file name as sent: a path in it is refused by the upload reader, not
+    // silently cut down to its last segment.
+    preservePath: true,
     limits: {
       fieldNameSize: 200,
       fieldSize: 256 * 1024,

@@ -43,6 +43,19 @@ export const securityHeadersPlugin = definePlugin<{ isProduction: boolean }>(
   },
 );
 
+/**
+ * What an answer gets when it leaves before any hook ran (the router's refusals of a malformed
+ * URL): the same protections, with the strictest policy, since such a body is only ever JSON.
+ */
+export const FALLBACK_SECURITY_HEADERS = {
+  'content-security-policy': "default-src 'none'; base-uri 'none'; object-src 'none'; frame-ancestors 'none'",
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+  'cache-control': 'no-store',
+} as const;
+
 export function isApiUrl(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }

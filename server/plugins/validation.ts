@@ -1,7 +1,7 @@
 import type { AnySchema, Options, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import { definePlugin } from './define-plugin';
 
 /**
@@ -28,9 +28,44 @@ export function createValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
   const bodyAjv = createAjv({ coerceTypes: false });
   const textAjv = createAjv({ coerceTypes: true });
   return ({ schema, httpPart }) => {
-    const validate: ValidateFunction = (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
-    return validate;
+    if (httpPart === 'body') return bodyAjv.compile(schema);
+    return finiteOnly(textAjv.compile(schema));
   };
+}
+
+/**
+ * Ajv coerces "1e309" to Infinity and then lets it pass `type: integer` and `maximum`, so
+ * `?pageSize=1e309` reached the database as LIMIT Infinity (a 500). Coerced text must be finite.
+ */
+function finiteOnly(validate: ValidateFunction) {
+  const checked = (data: unknown) => {
+    const valid = validate(data);
+    const infinite = valid ? nonFiniteKey(data) : undefined;
+    checked.errors =
+      infinite === undefined
+        ? validate.errors
+        : [
+            {
+              keyword: 'finite',
+              instancePath: `/${infinite}`,
+              schemaPath: '#',
+              params: {},
+              message: 'must be a finite number',
+            },
+          ];
+    return valid && infinite === undefined;
+  };
+  checked.errors = null as FastifySchemaValidationError[] | null | undefined;
+  return checked;
+}
+
+function nonFiniteKey(data: unknown): string | undefined {
+  if (data === null || typeof data !== 'object') return undefined;
+  for (const [key, value] of Object.entries(data)) {
+    const values = Array.isArray(value) ? value : [value];
+    if (values.some((entry) => typeof entry === 'number' && !Number.isFinite(entry))) return key;
+  }
+  return undefined;
 }
 
 export const validationPlugin = definePlugin('validation', async (app) => {

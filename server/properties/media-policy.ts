@@ -43,6 +43,28 @@ export const MEDIA_RULES = {
   technicalReports: { mimeTypes: [PDF], maxBytes: MAX_BYTES_BY_FILE_TYPE.document },
 } as const satisfies Record<MediaGroup['key'], MediaRule>;
 
+/**
+ * The extensions a file of each sniffed type may be named with (the client's picker filters by the
+ * same). MP4, M4V and QuickTime are one container family that cameras label loosely, so they share.
+ */
+const ISO_VIDEO = ['mp4', 'm4v', 'mov', 'qt'];
+export const EXTENSIONS_BY_MIME: Readonly<Record<string, readonly string[]>> = {
+  [JPEG]: ['jpg', 'jpeg'],
+  [PNG]: ['png'],
+  [WEBP]: ['webp'],
+  ...Object.fromEntries(HEIC.map((mime) => [mime, ['heic', 'heif']])),
+  'video/mp4': ISO_VIDEO,
+  'video/x-m4v': ISO_VIDEO,
+  'video/quicktime': ISO_VIDEO,
+  'video/webm': ['webm'],
+  [PDF]: ['pdf'],
+};
+
+/** Every extension a group may see, before its content is known. */
+export function extensionsOf(rule: MediaRule): Set<string> {
+  return new Set(rule.mimeTypes.flatMap((mime) => EXTENSIONS_BY_MIME[mime] ?? []));
+}
+
 /** At most this many files in one upload request. */
 export const MAX_FILES_PER_REQUEST = 30;
 /** At most this many files in a group (the contract's FileIdList maxItems, so an update can name them all). */

@@ -10,7 +10,14 @@ import { MEDIA_GROUPS, type MediaGroup } from '@/domain/property-options';
 import { AppError, type ErrorDetail } from '../http/app-error';
 import { sanitizeFileName } from '../storage/file-name';
 import type { FileStore } from '../storage/file-store';
-import { MAX_FILES_PER_REQUEST, MEDIA_RULES, mediaGroupByMultipartName } from './media-policy';
+import {
+  EXTENSIONS_BY_MIME,
+  extensionsOf,
+  MAX_FILES_PER_REQUEST,
+  MEDIA_RULES,
+  type MediaRule,
+  mediaGroupByMultipartName,
+} from './media-policy';
 
 /** A file that passed every check, waiting in the staging directory. */
 export interface StagedFile {
@@ -156,6 +163,7 @@ async function stageFile(
   store: FileStore,
 ): Promise<StagedFile> {
   const rule = MEDIA_RULES[group.key];
+  const extension = checkFileName(part.fieldname, part.filename, rule);
   const tempPath = await store.newTempPath();
   const hash = createHash('sha256');
   const head: Buffer[] = [];
@@ -168,6 +176,12 @@ async function stageFile(
     if (!type || !(rule.mimeTypes as readonly string[]).includes(type.mime)) {
       throw new AppError(415, 'unsupported_file_type', {
         details: [{ path: part.fieldname, message: type ? `detected:${type.mime}` : 'unrecognized' }],
+      });
+    }
+    // A PNG named plan.pdf would be offered to the recipient's PDF viewer; the name must tell the truth.
+    if (!EXTENSIONS_BY_MIME[type.mime]?.includes(extension)) {
+      throw new AppError(415, 'unsupported_file_type', {
+        details: [{ path: part.fieldname, message: `extensionMismatch:${type.mime}` }],
       });
     }
     mimeType = type.mime;
@@ -222,6 +236,30 @@ async function stageFile(
   };
 }
 
+/** Path separators, and controls or format characters (NUL, bidi overrides), which no browser sends. */
+const UNSAFE_NAME = /[/\\\p{Cc}\p{Cf}]/u;
+
+/**
+ * A browser sends a file's base name only, so a path, a NUL or a bidi override marks a crafted
+ * request (`../../x.jpg`, `x.php\0.jpg`, a right-to-left override that shows `exe.jpg`): refused, not cleaned. The name's last
+ * extension must be one the group takes, which refuses `x.jpg.php` before a byte is stored; after
+ * sniffing it must also fit the content. Returns the extension, lower-cased.
+ */
+function checkFileName(field: string, raw: string | undefined, rule: MediaRule): string {
+  const name = raw ?? '';
+  if (UNSAFE_NAME.test(name) || /^\.*$/.test(name.trim())) {
+    throw new AppError(400, 'validation_failed', { details: [{ path: field, message: 'unsafeFileName' }] });
+  }
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (!extensionsOf(rule).has(extension)) {
+    throw new AppError(415, 'unsupported_file_type', {
+      details: [{ path: field, message: `extension:${extension || 'none'}` }],
+    });
+  }
+  return extension;
+}
+
 function tooLarge(field: string, maxBytes: number): AppError {
   return new AppError(413, 'file_too_large', { details: [{ path: field, message: `maxBytes:${maxBytes}` }] });
 }
@@ -237,6 +275,10 @@ function multipartError(error: unknown): unknown {
   if (code === 'FST_FILES_LIMIT') return new AppError(413, 'too_many_files', { cause: error });
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new AppError(413, 'payload_too_large', { cause: error });
+  }
+  // The parser's own complaints about a malformed body (no boundary, cut short) carry no code.
+  if (code === undefined && error instanceof Error && /multipart|boundary|part header/i.test(error.message)) {
+    return new AppError(400, 'bad_request', { cause: error });
   }
   return error;
 }

@@ -199,7 +199,9 @@ describe('property files: order, removal, download', () => {
         `inline; filename="a.png"; filename*=UTF-8''a.png`,
       );
       expect(response.headers['cache-control']).toBe('private, max-age=600');
-      expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
+      );
       expect(response.headers['content-length']).toBe(String(SAMPLE_FILES.png.length));
     });
 

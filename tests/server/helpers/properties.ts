@@ -109,6 +109,15 @@ export function multipart(parts: Part[]): { payload: Buffer; headers: Record<str
   };
 }
 
+/** The extension a browser would show for the sample's content (the server checks name against content). */
+export function extensionOf(content: Buffer): string {
+  if (content.subarray(0, 4).equals(SAMPLE_FILES.png.subarray(0, 4))) return 'png';
+  if (content[0] === 0xff && content[1] === 0xd8) return 'jpg';
+  if (content.subarray(0, 4).toString('latin1') === '%PDF') return 'pdf';
+  if (content.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
+  return 'bin';
+}
+
 /** The three parts of one file of a group, as the client sends them. */
 export function fileParts(
   group: string,
@@ -121,7 +130,7 @@ export function fileParts(
     {
       name: `${prefix}.File`,
       value: content,
-      filename: options.filename ?? `file-${index}.bin`,
+      filename: options.filename ?? `file-${index}.${extensionOf(content)}`,
       contentType: options.contentType,
     },
   ];

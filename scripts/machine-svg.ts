@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { MERMAID_OPTIONS } from '../machines/diagram/mermaid-diagram';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const SOURCE_HASH_PREFIX = '<!-- mermaid-source-sha256: ';
 
@@ -23,24 +24,13 @@ export function sourceHashOf(svg: string): string | null {
   return svg.slice(SOURCE_HASH_PREFIX.length, svg.indexOf(' -->'));
 }
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Diagram name → Mermaid source in; diagram name → SVG (with its source hash) out. */
 export async function renderSvgs(sources: ReadonlyMap<string, string>): Promise<Map<string, string>> {
   const mermaidScript = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
   const profile = await mkdtemp(join(tmpdir(), 'nechasim-diagrams-'));
   const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', ...CHROMIUM_FLAGS],
   });
   try {
     const page = await browser.newPage();

@@ -20,16 +20,7 @@ import enAuth from '../src/i18n/locales/en/auth.json' with { type: 'json' };
 import enOptions from '../src/i18n/locales/en/options.json' with { type: 'json' };
 import heAuth from '../src/i18n/locales/he/auth.json' with { type: 'json' };
 import heOptions from '../src/i18n/locales/he/options.json' with { type: 'json' };
-
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 const PEOPLE = {
   he: { firstName: 'דנה', lastName: 'לוי', company: 'לוי נדל"ן מסחרי', position: 'מנהלת שיווק נכסים' },
@@ -261,8 +252,8 @@ async function main() {
   await mkdir(values.out, { recursive: true });
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumFlags,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     for (const lang of langs) {

@@ -11,6 +11,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 interface PageSpec {
   name: string;
@@ -37,16 +38,6 @@ const signedInSession = JSON.stringify({
   state: { isAuthenticated: true, tokens: sessionTokens },
   version: 0,
 });
-
-const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 function parsePage(spec: string): PageSpec {
   const [name, rest] = spec.split('=');
@@ -82,7 +73,6 @@ async function main() {
       viewports: (values.width ?? defaultWidths).map(parseViewport),
       session: signedInSession,
       jwt: realSession.jwtToken,
-      chromiumFlags,
     });
     return;
   }
@@ -92,8 +82,8 @@ async function main() {
   await mkdir(values.out, { recursive: true });
 
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumFlags,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     for (const spec of pages) {
@@ -137,7 +127,6 @@ interface WizardShotOptions {
   viewports: Viewport[];
   session: string;
   jwt: string;
-  chromiumFlags: string[];
 }
 
 type Page = Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newPage']>>;
@@ -242,8 +231,8 @@ async function openNewWizard(page: Page, base: string, text: (typeof WIZARD_TEXT
 async function shootWizard(options: WizardShotOptions) {
   await mkdir(options.out, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: options.chromiumFlags,
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     for (const lang of options.langs) {

@@ -32,6 +32,7 @@ export default defineConfig({
             'tests/features/**/*.test.tsx',
             'tests/components/**/*.test.tsx',
             'tests/app/**/*.test.tsx',
+            'tests/ui-walks/**/*.test.tsx',
           ],
           setupFiles: ['tests/setup/ui.ts'],
           // Screen tests may start the real server in-process (PGlite); that takes seconds on a busy machine.

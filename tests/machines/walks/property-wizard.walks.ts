@@ -33,9 +33,9 @@ type Snapshot = SnapshotFrom<Machine>;
 
 export const PUBLISHED = serverProperty(filledForm(4), { id: OTHER_ID, status: 'published', wizardStep: 6 });
 export const DRAFT_AT_STEP_2 = serverProperty(filledForm(1), { wizardStep: 2 });
-const SAVED_DRAFT = serverProperty(filledForm(2), { wizardStep: 2 });
-const LOCAL_DRAFT_STEP_3 = localDraft();
-const LOCAL_DRAFT_KIND_ONLY = localDraft({ form: filledForm(1), step: 2, furthestStep: 2 });
+export const SAVED_DRAFT = serverProperty(filledForm(2), { wizardStep: 2 });
+export const LOCAL_DRAFT_STEP_3 = localDraft();
+export const LOCAL_DRAFT_KIND_ONLY = localDraft({ form: filledForm(1), step: 2, furthestStep: 2 });
 const LOCAL_DRAFT_EMPTY = localDraft({ form: createEmptyPropertyForm(), step: 1, furthestStep: 1 });
 const LOCAL_DRAFT_IN_SYNC = localDraft({ unsavedServer: false });
 
@@ -77,16 +77,16 @@ function describeEvent(event: AnyEventObject): string {
   return event.type;
 }
 
-const onStep = (snapshot: Snapshot, ...steps: number[]) =>
+export const onStep = (snapshot: Snapshot, ...steps: number[]) =>
   snapshot.matches('editing') && steps.includes(snapshot.context.step);
 
 /** How far the fixtures have filled the form: the first step that holds "next", 5 when publishable. */
-function fillLevel(context: PropertyWizardContext): number {
+export function fillLevel(context: PropertyWizardContext): number {
   for (const step of [1, 2, 3]) if (!canGoNext(step, context.form)) return step;
   return canPublish(context.form) ? 5 : 4;
 }
 
-function contextThatMatters({ now: _now, ...context }: PropertyWizardContext) {
+export function contextThatMatters({ now: _now, ...context }: PropertyWizardContext) {
   return context;
 }
 

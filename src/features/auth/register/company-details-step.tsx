@@ -20,6 +20,7 @@ import { fieldErrorsOf } from '../auth-errors';
 import { AuthProgressBar } from '../components/auth-progress';
 import { AuthScreenHeader } from '../components/auth-screen-header';
 import { CompletionDialog } from '../components/completion-dialog';
+import { useSendCode } from '../use-otp-flow';
 import { type RegistrationActor, useRegistration } from '../use-registration';
 import { RegistrationErrorAlert } from './registration-error-alert';
 
@@ -39,8 +40,12 @@ type FieldErrors = Partial<Record<CompanyDetailsField, string>>;
  */
 export function CompanyDetailsStep({ leadId }: { leadId: string | undefined }) {
   const { t } = useTranslation('auth');
+  // The server may answer a company save with the phone verification lapsed (it is valid for a day):
+  // then a new code goes to the phone and the verify screen follows, as from the details form.
+  const sendCode = useSendCode('registration');
   const registration = useRegistration({
     input: { requestedStep: REGISTRATION_STEP.COMPANY_DETAILS, leadId: leadId ?? null },
+    onStartPhoneVerification: ({ leadId: id, phoneNumber }) => sendCode.send(phoneNumber, id),
   });
   const loaded = useSelector(
     registration,

@@ -16,6 +16,7 @@ import { fieldErrorsOf } from '../auth-errors';
 import { AuthFooter } from '../components/auth-footer';
 import { AuthProgressBar } from '../components/auth-progress';
 import { AuthScreenHeader } from '../components/auth-screen-header';
+import { CompletionDialog } from '../components/completion-dialog';
 import { SocialSignIn } from '../components/social-sign-in';
 import { TermsModal } from '../components/terms-modal';
 import { type PersonalDetailsDraft, writePersonalDetailsDraft } from '../lead-store';
@@ -65,7 +66,12 @@ export function PersonalDetailsStep() {
     input: { requestedStep: REGISTRATION_STEP.PERSONAL_DETAILS },
     onStartPhoneVerification: ({ leadId, phoneNumber }) => sendCode.send(phoneNumber, leadId),
   });
-  const saving = useSelector(registration, (snapshot) => snapshot.matches({ personalDetails: 'savingLead' }));
+  // A stored lead that already has its company details is registered straight from this form.
+  const saving = useSelector(
+    registration,
+    (snapshot) => snapshot.matches({ personalDetails: 'savingLead' }) || snapshot.matches('completing'),
+  );
+  const completed = useSelector(registration, (snapshot) => snapshot.matches('completed'));
   const saveError = useSelector(registration, (snapshot) => snapshot.context.error);
   const progress = useSelector(registration, (snapshot) =>
     snapshot.matches('checkingDraft') ? { step: 1, total: 4 } : progressFor('registration', snapshot.value),
@@ -213,6 +219,7 @@ export function PersonalDetailsStep() {
       <SocialSignIn />
       <AuthFooter question={t('register.haveAccount')} linkText={t('register.toLogin')} to="/login" />
       <TermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
+      <CompletionDialog opened={completed} onClose={() => registration.send({ type: 'CLOSE_COMPLETION' })} />
     </>
   );
 }

@@ -1,0 +1,158 @@
+/**
+ * Sign-in and code entry walked along the OTP machine's generated paths, on the real screens and server:
+ * from the login form (send, the 2-second wait, the verify screen, home), and from a verify link opened
+ * with a live, an expired or the all-zero session (the resend countdown from 30, or available at once).
+ */
+import { type OtpContext, type OtpInput, type OtpVerification, otpMachine } from '@machines/otp/otp.machine';
+import { isEmptyOtpSessionId } from '@machines/otp/otp-code';
+import { screen } from '@testing-library/react';
+import { afterAll, beforeAll } from 'vitest';
+import { EMPTY_OTP_SESSION_ID } from '@/domain/registration';
+import { ERROR_MESSAGES } from '../../server/http/error-messages';
+import { startServer, uniquePhone } from '../features/auth/auth-harness';
+import type { InProcessServer } from '../features/helpers/in-process-server';
+import {
+  EMPTY_SESSION,
+  EXPIRED_SESSION,
+  MISMATCH,
+  PHONE,
+  RATE_LIMITED,
+  RESENT_SESSION,
+  SESSION,
+  TOKENS,
+} from '../machines/fixtures/otp-sessions';
+import { type EventFixtures, planMachineWalk } from '../machines/harness/walk-machine';
+import { requestCode } from '../server/helpers/auth-flow';
+import { nationalOf, openAs, otpFlow, t } from './otp-flow';
+import { coveringPaths, describeUiWalks, type UiWalk } from './support/ui-walk';
+
+let server: InProcessServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const LOGGED_IN: OtpVerification = { process: 'auth', tokens: TOKENS };
+const EXPIRED_MS = 6 * 60_000;
+
+/** What the screens can send: no screen turns auto-submit off. */
+const EVENTS: EventFixtures<typeof otpMachine> = {
+  SEND: [{ type: 'SEND', phoneNumber: PHONE }],
+  TYPE_CODE: [
+    { type: 'TYPE_CODE', code: '12' },
+    { type: 'TYPE_CODE', code: 'a1b2c3d4e5f6g7' },
+  ],
+  SUBMIT_CODE: [{ type: 'SUBMIT_CODE' }],
+  RESEND: [{ type: 'RESEND' }],
+  SET_AUTO_SUBMIT: [],
+};
+
+function plan(input: OtpInput, canVerify = true) {
+  return planMachineWalk({
+    machine: otpMachine,
+    input,
+    events: EVENTS,
+    actorOutputs: {
+      sendOtp: [SESSION, EMPTY_SESSION],
+      resendOtp: [RESENT_SESSION, EMPTY_SESSION],
+      // An expired session cannot be verified by the real server: no success there.
+      verifyCode: canVerify ? [LOGGED_IN] : [],
+    },
+    actorErrors: { sendOtp: [RATE_LIMITED], resendOtp: [RATE_LIMITED], verifyCode: [MISMATCH] },
+    contextThatMatters: ({ now: _clock, ...context }: OtpContext) => context,
+    serializeState: (snapshot) =>
+      JSON.stringify([
+        snapshot.value,
+        snapshot.context.countdown > 0,
+        snapshot.context.code,
+        isEmptyOtpSessionId(snapshot.context.session?.otpSessionId),
+      ]),
+    generators: ['shortest', 'edge'],
+  });
+}
+
+const now = () => Date.now();
+
+/** Opens the verify link of `session` the way a new tab does (the code session is not this tab's). */
+function verifyLink(sessionId: string) {
+  return (phone: string) =>
+    `/auth/verify-otp?type=auth&session=${sessionId}&phone=${encodeURIComponent(phone)}`;
+}
+
+// A link opened in a new tab: the screen does not know when the session expires.
+const LINKED_SESSION = { otpSessionId: SESSION.otpSessionId, expiresAt: null };
+const PLANS = {
+  signIn: () => plan({ process: 'auth', phoneNumber: PHONE, now }),
+  liveLink: () => plan({ process: 'auth', phoneNumber: PHONE, session: LINKED_SESSION, now }),
+  expiredLink: () => plan({ process: 'auth', phoneNumber: PHONE, session: EXPIRED_SESSION, now }, false),
+  allZeroLink: () => plan({ process: 'auth', phoneNumber: PHONE, session: EMPTY_SESSION, now }),
+};
+const covering = await coveringPaths(Object.entries(PLANS).map(([name, plan]) => ({ name, plan })));
+const planned = (name: keyof typeof PLANS) => ({ plan: PLANS[name](), paths: covering.get(name) ?? [] });
+
+const walks: UiWalk<typeof otpMachine, Awaited<ReturnType<typeof openAs>>>[] = [
+  {
+    name: 'sign-in from the login form',
+    ...planned('signIn'),
+    start: async () => {
+      const world = await openAs(server, () => '/login', uniquePhone());
+      await screen.findByRole('heading', { level: 1, name: t('login.title') });
+      await world.user.type(
+        screen.getByRole('textbox', { name: t('login.phoneLabel') }),
+        nationalOf(world.phone),
+      );
+      await world.user.click(screen.getByRole('button', { name: t('login.submit') }));
+      return world;
+    },
+  },
+  {
+    name: 'code entry from a verify link with a live session',
+    ...planned('liveLink'),
+    start: async () => {
+      const phone = uniquePhone();
+      server.clock.advance(31_000);
+      const { otpSessionId } = await requestCode(server.app, { phoneNumber: phone, process: 'auth' });
+      return openAs(server, verifyLink(otpSessionId), phone);
+    },
+  },
+  {
+    name: 'code entry from a verify link whose session has expired',
+    ...planned('expiredLink'),
+    start: async () => {
+      const phone = uniquePhone();
+      server.clock.advance(31_000);
+      const { otpSessionId } = await requestCode(server.app, { phoneNumber: phone, process: 'auth' });
+      // Sent six minutes ago, in this tab: the stored session says so, and the server agrees.
+      server.clock.advance(EXPIRED_MS);
+      sessionStorage.setItem(
+        'otp-session',
+        JSON.stringify({
+          state: {
+            sessionId: otpSessionId,
+            phoneNumber: phone,
+            expiresAt: new Date(Date.now() - 60_000).toISOString(),
+          },
+          version: 0,
+        }),
+      );
+      // Another code went out since, so a resend right now is still too soon.
+      await requestCode(server.app, { phoneNumber: phone, process: 'auth' });
+      const world = await openAs(server, verifyLink(otpSessionId), phone);
+      world.errorText.verify = ERROR_MESSAGES.otp_expired.he;
+      return world;
+    },
+  },
+  {
+    name: 'code entry from a verify link with the all-zero session',
+    ...planned('allZeroLink'),
+    start: async () => {
+      const phone = uniquePhone();
+      server.clock.advance(31_000);
+      // A code went out to this phone just now, so a resend right now is too soon.
+      await requestCode(server.app, { phoneNumber: phone, process: 'auth' });
+      return openAs(server, verifyLink(EMPTY_OTP_SESSION_ID), phone);
+    },
+  },
+];
+
+describeUiWalks(otpFlow, walks);

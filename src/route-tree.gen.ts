@@ -20,6 +20,7 @@ import { Route as AuthMatchesRouteImport } from './routes/_auth/matches'
 import { Route as AuthMessagesRouteImport } from './routes/_auth/messages'
 import { Route as AuthTasksRouteImport } from './routes/_auth/tasks'
 import { Route as AuthTransactionsRouteImport } from './routes/_auth/transactions'
+import { Route as PublicAccessibilityRouteImport } from './routes/_public/accessibility'
 import { Route as PublicLoginRouteImport } from './routes/_public/login'
 import { Route as DevMachinesRouteImport } from './routes/dev/machines'
 import { Route as AuthPropertiesIndexRouteImport } from './routes/_auth/properties/index'
@@ -82,6 +83,11 @@ const AuthTransactionsRoute = AuthTransactionsRouteImport.update({
   path: '/transactions',
   getParentRoute: () => AuthRoute,
 } as any)
+const PublicAccessibilityRoute = PublicAccessibilityRouteImport.update({
+  id: '/accessibility',
+  path: '/accessibility',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicLoginRoute = PublicLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -134,6 +140,7 @@ export interface FileRoutesByFullPath {
   '/messages': typeof AuthMessagesRoute
   '/tasks': typeof AuthTasksRoute
   '/transactions': typeof AuthTransactionsRoute
+  '/accessibility': typeof PublicAccessibilityRoute
   '/login': typeof PublicLoginRoute
   '/dev/machines': typeof DevMachinesRoute
   '/properties/$propertyId': typeof AuthPropertiesPropertyIdRoute
@@ -153,6 +160,7 @@ export interface FileRoutesByTo {
   '/messages': typeof AuthMessagesRoute
   '/tasks': typeof AuthTasksRoute
   '/transactions': typeof AuthTransactionsRoute
+  '/accessibility': typeof PublicAccessibilityRoute
   '/login': typeof PublicLoginRoute
   '/dev/machines': typeof DevMachinesRoute
   '/properties/$propertyId': typeof AuthPropertiesPropertyIdRoute
@@ -174,6 +182,7 @@ export interface FileRoutesById {
   '/_auth/messages': typeof AuthMessagesRoute
   '/_auth/tasks': typeof AuthTasksRoute
   '/_auth/transactions': typeof AuthTransactionsRoute
+  '/_public/accessibility': typeof PublicAccessibilityRoute
   '/_public/login': typeof PublicLoginRoute
   '/dev/machines': typeof DevMachinesRoute
   '/_auth/': typeof AuthIndexRoute
@@ -196,6 +205,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/tasks'
     | '/transactions'
+    | '/accessibility'
     | '/login'
     | '/dev/machines'
     | '/properties/$propertyId'
@@ -215,6 +225,7 @@ export interface FileRouteTypes {
     | '/messages'
     | '/tasks'
     | '/transactions'
+    | '/accessibility'
     | '/login'
     | '/dev/machines'
     | '/properties/$propertyId'
@@ -235,6 +246,7 @@ export interface FileRouteTypes {
     | '/_auth/messages'
     | '/_auth/tasks'
     | '/_auth/transactions'
+    | '/_public/accessibility'
     | '/_public/login'
     | '/dev/machines'
     | '/_auth/'
@@ -331,6 +343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthTransactionsRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_public/accessibility': {
+      id: '/_public/accessibility'
+      path: '/accessibility'
+      fullPath: '/accessibility'
+      preLoaderRoute: typeof PublicAccessibilityRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/login': {
       id: '/_public/login'
       path: '/login'
@@ -423,6 +442,7 @@ const AuthRouteChildren: AuthRouteChildren = {
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 interface PublicRouteChildren {
+  PublicAccessibilityRoute: typeof PublicAccessibilityRoute
   PublicLoginRoute: typeof PublicLoginRoute
   PublicAuthVerifyOtpRoute: typeof PublicAuthVerifyOtpRoute
   PublicRegisterVerifiedRoute: typeof PublicRegisterVerifiedRoute
@@ -430,6 +450,7 @@ interface PublicRouteChildren {
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAccessibilityRoute: PublicAccessibilityRoute,
   PublicLoginRoute: PublicLoginRoute,
   PublicAuthVerifyOtpRoute: PublicAuthVerifyOtpRoute,
   PublicRegisterVerifiedRoute: PublicRegisterVerifiedRoute,

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import classes from './auth-layout.module.css';
 import { Logo } from './logo';
+import { SiteFooter } from './site-footer';
 import { mainContentId, SkipLink } from './skip-link';
 
 /** Frame of the public screens (sign-in, registration, code entry): logo, language, one card. */
@@ -24,6 +25,7 @@ export function AuthLayout() {
             <Outlet />
           </Paper>
         </Box>
+        <SiteFooter />
       </Box>
     </>
   );

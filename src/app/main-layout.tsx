@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AppHeader } from './app-header';
 import classes from './main-layout.module.css';
 import { Sidebar } from './sidebar';
+import { SiteFooter } from './site-footer';
 import { mainContentId, SkipLink } from './skip-link';
 import { mobileMaxWidthPx, mobileMediaQuery } from './theme';
 import { usePageTitle } from './use-page-title';
@@ -35,10 +36,12 @@ export function MainLayout() {
 
   const { auth } = useRouteContext({ from: '/_auth' });
   const logout = async () => {
+    // Leave the private screens first: a screen still mounted (the wizard, with a draft save in
+    // flight) would otherwise write its data back after it was cleared.
+    await navigate({ to: '/login', replace: true });
     auth.logout();
     // Another user may sign in next on this device: no cached private data may survive.
     queryClient.clear();
-    await navigate({ to: '/login', replace: true });
   };
 
   return (
@@ -79,6 +82,7 @@ export function MainLayout() {
         </AppShell.Navbar>
         <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
           <Outlet />
+          <SiteFooter className={classes.footerLinks} />
         </AppShell.Main>
       </AppShell>
     </>

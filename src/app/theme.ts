@@ -55,9 +55,15 @@ export const theme = createTheme({
   focusRing: 'auto',
 });
 
-/** Mantine's default dimmed grey (gray.6) is about 3.3:1 on white; secondary text needs 4.5:1 (WCAG AA). */
+/**
+ * Mantine's default dimmed grey (gray.6) and error red (red.6) are about 3.3:1 on white; text needs
+ * 4.5:1 (WCAG AA). The error colour also paints what is typed into a field in error (the code boxes).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-8)',
+  },
   dark: {},
 });

@@ -1,3 +1,4 @@
+import enAccessibility from './locales/en/accessibility.json';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enDev from './locales/en/dev.json';
@@ -5,6 +6,7 @@ import enLayout from './locales/en/layout.json';
 import enOptions from './locales/en/options.json';
 import enProperties from './locales/en/properties.json';
 import enWizard from './locales/en/wizard.json';
+import heAccessibility from './locales/he/accessibility.json';
 import heAuth from './locales/he/auth.json';
 import heCommon from './locales/he/common.json';
 import heDev from './locales/he/dev.json';
@@ -14,7 +16,16 @@ import heProperties from './locales/he/properties.json';
 import heWizard from './locales/he/wizard.json';
 
 /** One namespace per feature; `common` is the default. */
-export const namespaces = ['common', 'layout', 'options', 'auth', 'properties', 'wizard', 'dev'] as const;
+export const namespaces = [
+  'common',
+  'layout',
+  'options',
+  'auth',
+  'properties',
+  'wizard',
+  'accessibility',
+  'dev',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 
 // Hebrew is the source locale: its files define the keys that t() accepts.
@@ -25,6 +36,7 @@ export const heResources = {
   auth: heAuth,
   properties: heProperties,
   wizard: heWizard,
+  accessibility: heAccessibility,
   dev: heDev,
 } satisfies Record<Namespace, object>;
 
@@ -37,5 +49,6 @@ export const enResources = {
   auth: enAuth,
   properties: enProperties,
   wizard: enWizard,
+  accessibility: enAccessibility,
   dev: enDev,
 } satisfies typeof heResources;

@@ -11,7 +11,14 @@ interface ClearConfirmDialogProps {
 export function ClearConfirmDialog({ opened, onCancel, onConfirm }: ClearConfirmDialogProps) {
   const { t } = useTranslation('wizard');
   return (
-    <Modal opened={opened} onClose={onCancel} centered title={t('clearConfirm.title')} size="md">
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      centered
+      title={t('clearConfirm.title')}
+      size="md"
+      closeButtonProps={{ 'aria-label': t('clearConfirm.cancel') }}
+    >
       <Stack gap="md">
         <Text>{t('clearConfirm.body')}</Text>
         <Group justify="flex-end" gap="sm">

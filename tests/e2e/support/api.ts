@@ -1,0 +1,97 @@
+/**
+ * The real API, called the way the app calls it, for what a journey needs to exist before it starts
+ * (a registered broker, a few properties) and for the codes the dev SMS outbox delivered. Every call
+ * carries the journey's client address, like the browser does.
+ */
+import type { components } from '@openapi/schema';
+
+export type Tokens = components['schemas']['Tokens'];
+export type PropertyInput = components['schemas']['PropertyInput'];
+type SmsOutboxEntry = components['schemas']['SmsOutboxEntry'];
+
+export interface ApiClient {
+  baseUrl: string;
+  clientAddress: string;
+}
+
+async function call<T>(client: ApiClient, method: string, path: string, body?: unknown, jwt?: string) {
+  const response = await fetch(new URL(`/api${path}`, client.baseUrl), {
+    method,
+    headers: {
+      'x-forwarded-for': client.clientAddress,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await response.json().catch(() => null)) as { data?: T; code?: string } | null;
+  if (!response.ok || json?.data === undefined) {
+    throw new Error(`${method} ${path}: ${response.status} ${json?.code ?? ''}`);
+  }
+  return json.data;
+}
+
+/** Codes the dev provider delivered to the phone, newest first. */
+export function outbox(client: ApiClient, phoneNumber: string): Promise<SmsOutboxEntry[]> {
+  return call(client, 'GET', `/dev/sms-outbox?phone=${encodeURIComponent(phoneNumber)}`);
+}
+
+/** Waits for a code newer than `after` (ISO time) and returns it. */
+export async function waitForCode(client: ApiClient, phoneNumber: string, after = ''): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const [newest] = await outbox(client, phoneNumber);
+    if (newest && newest.sentAt > after) return newest.code;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code reached the outbox of ${phoneNumber}`);
+}
+
+export const SAMPLE_BROKER = {
+  firstName: 'דנה',
+  lastName: 'כהן',
+  email: 'dana.cohen@example.co.il',
+  companyName: 'כהן נכסים מסחריים',
+  companyType: 'brokerage',
+  position: 'מנהלת עסקאות',
+} as const;
+
+/** A broker registered through the API (lead, code, verify, company, register): signed in. */
+export async function registerBroker(client: ApiClient, phoneNumber: string): Promise<Tokens> {
+  const { firstName, lastName, email, companyName, companyType, position } = SAMPLE_BROKER;
+  const personal = { firstName, lastName, email, phoneNumber, acceptedTerms: true };
+  const lead = await call<{ id: string }>(client, 'POST', '/login/leads/save', personal);
+  const session = await call<{ otpSessionId: string }>(client, 'POST', '/login/Otp/send', {
+    phoneNumber,
+    process: 'registration',
+    leadId: lead.id,
+  });
+  const code = await waitForCode(client, phoneNumber);
+  await call(client, 'POST', '/login/Otp/verify', {
+    otpSessionId: session.otpSessionId,
+    otpCode: code,
+    process: 'registration',
+    leadId: lead.id,
+  });
+  await call(client, 'POST', '/login/leads/save', {
+    ...personal,
+    id: lead.id,
+    companyName,
+    companyType,
+    position,
+  });
+  return call<Tokens>(client, 'POST', '/login/auth/register/lead', { leadId: lead.id });
+}
+
+export function createProperty(client: ApiClient, tokens: Tokens, property: PropertyInput) {
+  return call<{ id: string }>(client, 'POST', '/property/create', property, tokens.jwtToken);
+}
+
+/** What the app keeps in local storage for a signed-in session (auth-session-storage.ts). */
+export function sessionStorageEntries(tokens: Tokens): Record<string, string> {
+  return {
+    'auth-storage': JSON.stringify({ state: { tokens, isAuthenticated: true }, version: 0 }),
+    jwt_token: tokens.jwtToken,
+    refresh_token: tokens.refreshToken,
+  };
+}

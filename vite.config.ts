@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress, preloadFont } from './scripts/perf/vite-plugins.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -22,6 +23,9 @@ export default defineConfig({
       generatedRouteTree: './src/route-tree.gen.ts',
     }),
     react(),
+    // The Hebrew subset of Heebo: the only font file every screen needs before its first paint.
+    preloadFont(/heebo-hebrew-wght-normal-[\w-]+\.woff2$/),
+    precompress(),
   ],
   resolve: { alias },
   server: {
@@ -31,5 +35,7 @@ export default defineConfig({
     outDir: 'dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // Which chunks each route loads, for the bundle budget (scripts/perf/bundle-size.ts).
+    manifest: true,
   },
 });

@@ -689,6 +689,8 @@ export interface components {
             pageSize: number;
             hasNextPage: boolean;
             hasPreviousPage: boolean;
+            /** @description Pass as `after` (with page + 1) to read the next page by keyset; null on the last page. */
+            nextCursor?: string | null;
         };
         PropertySummary: {
             all: number;
@@ -828,6 +830,8 @@ export interface components {
         PropertyId: components["schemas"]["Uuid"];
         Page: number;
         PageSize: number;
+        /** @description The nextCursor of the previous page. The page then continues right after that property, as fast at the ten-thousandth page as at the first; page is only echoed back. Without it, page picks the page. */
+        After: string;
         /** @description Free text matched against address and city */
         Search: string;
     };
@@ -1283,6 +1287,8 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The nextCursor of the previous page. The page then continues right after that property, as fast at the ten-thousandth page as at the first; page is only echoed back. Without it, page picks the page. */
+                after?: components["parameters"]["After"];
                 fetchAll?: boolean;
                 batchSize?: number;
                 /** @description Free text matched against address and city */
@@ -1304,6 +1310,8 @@ export interface operations {
             query?: {
                 page?: components["parameters"]["Page"];
                 pageSize?: components["parameters"]["PageSize"];
+                /** @description The nextCursor of the previous page. The page then continues right after that property, as fast at the ten-thousandth page as at the first; page is only echoed back. Without it, page picks the page. */
+                after?: components["parameters"]["After"];
                 /** @description Free text matched against address and city */
                 search?: components["parameters"]["Search"];
             };

@@ -34,12 +34,13 @@ export const propertiesHandlers = defineHandlers((context) => {
     },
 
     async listProperties(request) {
-      const { page, pageSize, fetchAll, batchSize, search } = request.query;
+      const { page, pageSize, fetchAll, batchSize, search, after } = request.query;
       const data = await properties.list(ownerOf(request), {
         page: page ?? 1,
         // fetchAll: the whole list in one page of up to batchSize (spec 9: 1000).
         pageSize: fetchAll ? (batchSize ?? 1000) : (pageSize ?? 5),
         search,
+        after,
       });
       return { success: true, data };
     },
@@ -51,12 +52,13 @@ export const propertiesHandlers = defineHandlers((context) => {
           details: problems.map((problem) => ({ path: `body${problem.path}`, message: problem.key })),
         });
       }
-      const { page, pageSize, search } = request.query;
+      const { page, pageSize, search, after } = request.query;
       const data = await properties.list(ownerOf(request), {
         page: page ?? 1,
         pageSize: pageSize ?? 5,
         search,
         filters: request.body,
+        after,
       });
       return { success: true, data };
     },

@@ -23,6 +23,8 @@ export const staticClientPlugin = definePlugin<{ clientDir: string }>(
         // Routes for the files present at start only: unknown paths fall through to the handler below.
         wildcard: false,
         cacheControl: false,
+        // The build writes .br and .gz beside each text file (vite.config.ts): sent as they are.
+        preCompressed: true,
         setHeaders(reply, path) {
           const immutable = path.includes(`${join(clientDir, 'assets')}/`);
           reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -16,6 +16,7 @@ import {
 } from '../repositories/property-files.repository';
 import type { FileStore } from '../storage/file-store';
 import type { FileUrlSigner } from '../storage/file-url-signer';
+import { listCountCacheFor } from './list-count-cache';
 import { MAX_FILES_PER_GROUP } from './media-policy';
 import { notFound, removeFromDisk } from './property.service';
 import { parsePropertyInputText } from './property-input-schema';
@@ -88,7 +89,7 @@ export function createPropertyFilesService({ db, clock, store, signer }: Propert
     /** The `property` field was checked as it arrived (checkNewPropertyText); parsing again is cheap. */
     async createWithFiles(ownerId: string, upload: Upload): Promise<Property> {
       const input = checkNewPropertyText(upload.propertyText ?? '');
-      return atomically(async (tx, moved) => {
+      const created = await atomically(async (tx, moved) => {
         const now = clock.now();
         const row = await insertProperty(tx, { ownerId, ...inputToChanges(input, now), createdAt: now });
         const positions = new Map<string, number>();
@@ -100,6 +101,8 @@ export function createPropertyFilesService({ db, clock, store, signer }: Propert
         await storeFiles(tx, { ownerId, propertyId: row.id }, upload.files, next, moved);
         return view(tx, row);
       });
+      listCountCacheFor(db, clock).forgetOwner(ownerId);
+      return created;
     },
 
     /** 404 unless the property is the owner's and live; checked before an upload is read. */

@@ -27,6 +27,8 @@ import {
 } from '../repositories/property-list.repository';
 import type { FileStore } from '../storage/file-store';
 import type { FileUrlSigner } from '../storage/file-url-signer';
+import { listCountCacheFor } from './list-count-cache';
+import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { inputToChanges, normalizeInput, rowToInput, toApiProperty, toListItem } from './property-mapper';
 import { assertNoFileIds, assertSavable } from './property-rules';
 
@@ -47,6 +49,8 @@ export interface ListOptions {
   pageSize: number;
   search?: string | undefined;
   filters?: readonly FilterItem[];
+  /** A previous page's nextCursor: continue right after it instead of counting `page` pages in. */
+  after?: string | undefined;
 }
 
 /**
@@ -55,6 +59,7 @@ export interface ListOptions {
  * Files removed by a change are deleted from disk only after the change commits.
  */
 export function createPropertyService({ db, clock, store, signer }: PropertyServiceDeps) {
+  const counts = listCountCacheFor(db, clock);
   const view = async (executor: Db, row: PropertyRow): Promise<Property> =>
     toApiProperty(row, await listFilesOfProperties(executor, [row.id]), signer);
 
@@ -65,6 +70,7 @@ export function createPropertyService({ db, clock, store, signer }: PropertyServ
       assertSavable(input, 'body');
       const now = clock.now();
       const row = await insertProperty(db, { ownerId, ...inputToChanges(input, now), createdAt: now });
+      counts.forgetOwner(ownerId);
       return toApiProperty(row, [], signer);
     },
 
@@ -92,6 +98,7 @@ export function createPropertyService({ db, clock, store, signer }: PropertyServ
         await setFilePositions(tx, id, plan.positions);
         return view(tx, updated);
       });
+      counts.forgetOwner(ownerId);
       await removeFromDisk(store, removedKeys);
       return property;
     },
@@ -100,12 +107,16 @@ export function createPropertyService({ db, clock, store, signer }: PropertyServ
       const now = clock.now();
       const row = await setOwnedPropertyDeletedAt(db, ownerId, id, now, now);
       if (!row) throw notFound();
+      counts.forgetOwner(ownerId);
       return view(db, row);
     },
 
     async restore(ownerId: string, id: string): Promise<Property> {
       const row = await setOwnedPropertyDeletedAt(db, ownerId, id, null, clock.now());
-      if (row) return view(db, row);
+      if (row) {
+        counts.forgetOwner(ownerId);
+        return view(db, row);
+      }
       if (await findOwnedProperty(db, ownerId, id)) throw new AppError(409, 'property_not_deleted');
       throw notFound();
     },
@@ -119,33 +130,58 @@ export function createPropertyService({ db, clock, store, signer }: PropertyServ
         await deleteOwnedProperty(tx, ownerId, id);
         return storageKeys;
       });
+      counts.forgetOwner(ownerId);
       await removeFromDisk(store, keys);
       return { id };
     },
 
     /**
-     * A page of the owner's live properties, newest first. The count is skipped when the page
-     * itself shows where the list ends (a short page), which is every short list's only page.
+     * A page of the owner's live properties, newest first. One row more than the page is read, so
+     * hasNextPage is known from the rows themselves. The total is exact from the rows when the page
+     * shows where the list ends; otherwise it is counted once and reused for the following pages
+     * (see list-count-cache.ts), so paging a 100,000-row list does not count 100,000 rows per page.
      */
     async list(ownerId: string, options: ListOptions): Promise<PropertyPage> {
       const { page, pageSize } = options;
       const query: PropertyListQuery = { ownerId, search: options.search, filters: options.filters ?? [] };
+      const after = options.after === undefined ? undefined : decodeListCursor(options.after);
+      if (after === null) {
+        throw new AppError(400, 'validation_failed', {
+          details: [{ path: 'query/after', message: 'is not a cursor this list gave out' }],
+        });
+      }
       const offset = (page - 1) * pageSize;
-      const rows = await listPropertyPage(db, query, { limit: pageSize, offset });
-      const endIsVisible = rows.length < pageSize && (rows.length > 0 || page === 1);
-      const totalCount = endIsVisible ? offset + rows.length : await countProperties(db, query);
+      const fetched = await listPropertyPage(
+        db,
+        query,
+        after ? { limit: pageSize + 1, after } : { limit: pageSize + 1, offset },
+      );
+      const hasNextPage = fetched.length > pageSize;
+      const rows = hasNextPage ? fetched.slice(0, pageSize) : fetched;
+      // Without a cursor the rows say exactly where a short list ends; with one, where it started is
+      // the client's word, so the (cached) count decides.
+      const endIsVisible = !after && !hasNextPage && (rows.length > 0 || page === 1);
+      // A total counted before rows were added must not contradict the page in hand.
+      const atLeast = rows.length > 0 ? (after ? 0 : offset) + rows.length + (hasNextPage ? 1 : 0) : 0;
+      const totalCount = endIsVisible
+        ? offset + rows.length
+        : Math.max(await counts.get(query, () => countProperties(db, query)), atLeast);
+      const last = rows.at(-1);
       return {
         items: rows.map((row) => toListItem(row, signer)),
         totalCount,
         page,
         pageSize,
-        hasNextPage: offset + rows.length < totalCount,
+        hasNextPage,
         hasPreviousPage: page > 1,
+        nextCursor: hasNextPage && last ? encodeListCursor(last) : null,
       };
     },
 
     async summary(ownerId: string): Promise<PropertySummary> {
-      return summarizeProperties(db, ownerId, PROPERTY_LIST_FILTERS);
+      return counts.remember(ownerId, 'summary', () =>
+        summarizeProperties(db, ownerId, PROPERTY_LIST_FILTERS),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { api, connectApi, unwrap } from '@/api';
 import { type AuthSession, createAuthSession } from '@/features/auth/auth-session';
-import { clearStoredPropertyDraft } from '@/features/property-wizard/draft-storage';
+import { clearStoredPropertyDraft } from '@/features/property-wizard/draft-storage-key';
 import { i18n } from '@/i18n/i18n';
 import { inspectActors } from '@/inspection/actor-inspection';
 

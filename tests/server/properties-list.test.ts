@@ -123,6 +123,45 @@ describe('property list, search, filters and summary', () => {
       );
     });
 
+    it('updates the total of a paged list at once when a property is added or deleted', async () => {
+      const before = await list('?pageSize=2&page=2');
+      const extra = await createProperty(testApp, owner, draftRetail({ address: 'הנביאים 9' }));
+      const afterCreate = await list('?pageSize=2&page=2');
+      await testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/property/delete/soft/${extra.id}`,
+        headers: owner,
+      });
+      const afterDelete = await list('?pageSize=2&page=2');
+
+      expect([before.totalCount, afterCreate.totalCount, afterDelete.totalCount]).toEqual([12, 13, 12]);
+      expect(afterCreate.hasNextPage).toBe(true);
+    });
+
+    it('continues after a cursor exactly as the next page does, and refuses a cursor it never gave', async () => {
+      const first = await list('?pageSize=4');
+      const second = await list(`?pageSize=4&page=2&after=${first.nextCursor}`);
+      const third = await list(`?pageSize=4&page=3&after=${second.nextCursor}`);
+
+      expect(ids(second)).toEqual(ids(await list('?pageSize=4&page=2')));
+      expect([...ids(first), ...ids(second), ...ids(third)]).toEqual(
+        newestFirst.map((property) => property.id),
+      );
+      expect(second).toMatchObject({ totalCount: 12, page: 2, hasNextPage: true, hasPreviousPage: true });
+      expect(third).toMatchObject({ totalCount: 12, hasNextPage: false, nextCursor: null });
+
+      const forged = Buffer.from(`2025-03-01 09:00:00+00|${ownerId}' or 1=1`).toString('base64url');
+      for (const after of ['x', forged]) {
+        const response = await testApp.app.inject({
+          method: 'GET',
+          url: `/api/property/list?after=${after}`,
+          headers: owner,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'validation_failed' });
+      }
+    });
+
     it('answers a page past the end with no items and the real total', async () => {
       expect(await list('?page=4')).toMatchObject({
         items: [],

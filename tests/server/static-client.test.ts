@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -20,6 +21,11 @@ describe('the built client', () => {
     await mkdir(join(clientDir, 'assets'));
     await writeFile(join(clientDir, 'index.html'), INDEX_HTML);
     await writeFile(join(clientDir, 'assets', 'index-3f2a1b.js'), 'console.log("app");');
+    // What the build writes beside each text file (scripts/perf/vite-plugins.ts).
+    await writeFile(
+      join(clientDir, 'assets', 'index-3f2a1b.js.br'),
+      brotliCompressSync('console.log("app");'),
+    );
     await writeFile(join(clientDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await createTestDatabase();
     ctx = await buildTestApp({ database, config: { clientDir } });
@@ -47,6 +53,22 @@ describe('the built client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed file to a browser that accepts it, and the plain one otherwise', async () => {
+    const compressed = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f2a1b.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const plain = await ctx.app.inject({ method: 'GET', url: '/assets/index-3f2a1b.js' });
+
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log("app");');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
   });
 
   it.each(['/properties', '/properties/create', '/register/verified?l=1'])(

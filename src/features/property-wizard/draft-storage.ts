@@ -5,9 +5,10 @@
  * every one of them at once (spec 4).
  */
 import type { LocalDraft } from '@machines/property-wizard/local-draft';
+import { PROPERTY_DRAFT_STORAGE_KEY } from './draft-storage-key';
 import { parseLocalDraft } from './local-draft-schema';
 
-export const PROPERTY_DRAFT_STORAGE_KEY = 'property-draft';
+export { clearStoredPropertyDraft, PROPERTY_DRAFT_STORAGE_KEY } from './draft-storage-key';
 
 /** The slot of the property not yet on the server. */
 const NEW_PROPERTY_SLOT = 'new';
@@ -61,14 +62,5 @@ export function removeLocalDraft(propertyId: string | null, storage: DraftStorag
     else storage.setItem(PROPERTY_DRAFT_STORAGE_KEY, JSON.stringify(all));
   } catch {
     // Unavailable storage holds no draft to remove.
-  }
-}
-
-/** Removes every stored property draft (logout). */
-export function clearStoredPropertyDraft(storage: Pick<Storage, 'removeItem'> = localStorage): void {
-  try {
-    storage.removeItem(PROPERTY_DRAFT_STORAGE_KEY);
-  } catch {
-    // Storage can be unavailable (private mode, quota); there is then nothing stored to remove.
   }
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PROPERTY_LIST_FILTERS, type PropertyListFilter } from '@/domain/property-filters';
 import type { PropertySummary } from '../property-types';
 import { usePropertyText } from '../use-property-text';
+import classes from './properties.module.css';
 
 interface FilterBarProps {
   active: PropertyListFilter;
@@ -16,7 +17,15 @@ export function FilterBar({ active, counts, onChange }: FilterBarProps) {
   const { t } = useTranslation('properties');
   const text = usePropertyText();
   return (
-    <Group gap="xs" role="group" aria-label={t('list.filtersLabel')}>
+    // One row that scrolls sideways on a phone: wrapping, the row grew a line when the counts arrived
+    // and pushed the list down (layout shift).
+    <Group
+      gap="xs"
+      role="group"
+      aria-label={t('list.filtersLabel')}
+      wrap="nowrap"
+      className={classes.filterBar}
+    >
       {PROPERTY_LIST_FILTERS.map((filter) => {
         const pressed = filter === active;
         return (
@@ -28,7 +37,19 @@ export function FilterBar({ active, counts, onChange }: FilterBarProps) {
             aria-pressed={pressed}
             onClick={() => onChange(filter)}
             rightSection={
-              counts === undefined ? undefined : (
+              counts === undefined ? (
+                // Holds the badge's place while the counts load, so the buttons keep their width.
+                <Badge
+                  size="sm"
+                  circle
+                  variant="light"
+                  color="gray"
+                  aria-hidden="true"
+                  className={classes.countPending}
+                >
+                  0
+                </Badge>
+              ) : (
                 <Badge
                   size="sm"
                   circle={counts[filter] < 10}

@@ -1,3 +1,5 @@
+// The dropzone's styles come with the only screen that uses it, not with the first load.
+import '@mantine/dropzone/styles.layer.css';
 import { Alert, Badge, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconUpload } from '@tabler/icons-react';
@@ -82,6 +84,9 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
           multiple
           disabled={locked}
           name={`media-${group.key}`}
+          // The zone itself is the button; a file input left in the accessibility tree would be a
+          // second, unnamed button nested inside it (axe: nested-interactive).
+          inputProps={{ style: { display: 'none' } }}
           role="button"
           aria-label={t('media.dropLabel', { group: title })}
           aria-describedby={headingId}

@@ -1,0 +1,414 @@
+/**
+ * The API benchmark (`npm run bench:api`): 100,000 properties for one user, then every list and
+ * search query timed in-process with its plan, then autocannon against the real server (production
+ * settings) for each endpoint, on PGlite and on PostgreSQL in one run:
+ *
+ *   npm run bench:api                              both databases (PostgreSQL through scripts/with-postgres.sh)
+ *   tsx scripts/perf/bench-api.ts --db pglite      one of them (postgres uses DATABASE_URL when set)
+ *     [--duration 10] [--connections 50] [--count 100000] [--json-out file]
+ *
+ * Prints a Markdown summary; `npm run bench` puts the JSON into docs/benchmarks.md.
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { sql as sqlText } from 'drizzle-orm';
+import { filterItemsFor } from '@/domain/property-filters';
+import { queryRows } from '../../server/db/database';
+import { type BenchServerHandshake, HELLO_PATH } from './bench-server';
+import { BENCH_PHONE, openSeededDatabase } from './lib/bench-database';
+import { memoryOf, ROOT, spawnTs, stopProcess, waitForFile, writeJson } from './lib/processes';
+import { DEEP_PAGE, FILTERS, measureListQueries, SEARCH_TERM, type SqlMeasurement } from './lib/sql-bench';
+import { round } from './lib/stats';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface EndpointResult {
+  name: string;
+  request: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  /** req/s over the hello route's req/s measured at the start of the same run. */
+  ratioToCeiling: number;
+}
+
+export interface ApiRun {
+  database: DatabaseKind;
+  databaseVersion: string;
+  properties: number;
+  seedSeconds: number;
+  connections: number;
+  durationSeconds: number;
+  sql: SqlMeasurement[];
+  endpoints: EndpointResult[];
+  /** The hello route at the end of the run: how far the ceiling itself drifted (other load, heat). */
+  ceilingAtEnd: number;
+  serverRssMb: number | null;
+  serverPeakRssMb: number | null;
+}
+
+export interface ApiBenchOptions {
+  database: DatabaseKind;
+  databaseUrl?: string | undefined;
+  count: number;
+  durationSeconds: number;
+  connections: number;
+}
+
+interface Scenario {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Builds each request (a fresh phone, a fresh refresh token); gets the response to recycle state. */
+  dynamic?: (authHeader: Record<string, string>) => autocannon.Request;
+}
+
+export async function runApiBench(options: ApiBenchOptions): Promise<ApiRun> {
+  const { database, count, durationSeconds, connections } = options;
+  log(`[${database}] seeding ${count.toLocaleString('en')} properties…`);
+  const seeded = await openSeededDatabase({ databaseUrl: options.databaseUrl, count });
+  let sql: SqlMeasurement[];
+  let databaseVersion: string;
+  try {
+    const [version] = await queryRows<{ v: string }>(seeded.database.db, sqlText`select version() as v`);
+    databaseVersion = String(version?.v ?? '').split(' on ')[0] ?? '';
+    log(`[${database}] seeded in ${(seeded.seedMilliseconds / 1000).toFixed(1)} s; timing SQL in-process…`);
+    sql = await measureListQueries(seeded.database.db, seeded.userId);
+  } finally {
+    // PGlite is one process: the server can open the directory only once this one lets go.
+    await seeded.database.close();
+  }
+
+  const dataDir = seeded.dataDir ?? (await mkdtemp(join(tmpdir(), 'nechasim-bench-pg-')));
+  const readyFile = join(dataDir, 'ready.json');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    SMS_PROVIDER: 'dev',
+    // Every OTP request below names its own client address (X-Forwarded-For), as a crowd would.
+    TRUST_PROXY: 'true',
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
+  };
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  else delete env.DATABASE_URL;
+
+  const server = spawnTs(
+    'scripts/perf/bench-server.ts',
+    ['--ready-file', readyFile, '--phone', BENCH_PHONE, '--sessions', String(connections * 4)],
+    env,
+  );
+  try {
+    const handshake = await waitForFile<BenchServerHandshake>(readyFile, server);
+    const base = `http://127.0.0.1:${handshake.port}`;
+    const auth = { authorization: `Bearer ${handshake.accessToken}` };
+    const firstPage = (await (await fetch(`${base}/api/property/list`, { headers: auth })).json()) as {
+      data: { items: { id: string }[] };
+    };
+    const propertyId = firstPage.data.items[0]?.id;
+    if (!propertyId) throw new Error('the seeded list is empty');
+
+    const beforeDeep = (await (
+      await fetch(`${base}/api/property/list?page=${DEEP_PAGE - 1}`, { headers: auth })
+    ).json()) as { data: { nextCursor?: string | null } };
+    const deepCursor = beforeDeep.data.nextCursor ?? undefined;
+    const scenarios = benchScenarios(propertyId, handshake.refreshTokens, deepCursor);
+    const hello: Scenario = { name: 'hello (ceiling)', method: 'GET', path: HELLO_PATH };
+    // Warm-up: JIT, connection pools, the first counts; not measured.
+    for (const scenario of [hello, ...scenarios.slice(0, 3)]) {
+      await hit(base, auth, scenario, { connections, durationSeconds: 2 });
+    }
+
+    const endpoints: EndpointResult[] = [];
+    const ceiling = await hit(base, auth, hello, { connections, durationSeconds });
+    endpoints.push({ ...ceiling, ratioToCeiling: 1 });
+    log(`[${database}] ${format(endpoints[0] as EndpointResult)}`);
+    for (const scenario of scenarios) {
+      const result = await hit(base, auth, scenario, { connections, durationSeconds });
+      const entry = {
+        ...result,
+        ratioToCeiling: round(result.requestsPerSecond / ceiling.requestsPerSecond, 3),
+      };
+      endpoints.push(entry);
+      log(`[${database}] ${format(entry)}`);
+    }
+    const end = await hit(base, auth, hello, { connections, durationSeconds });
+    const memory = handshake.pid ? memoryOf(handshake.pid) : null;
+    return {
+      database,
+      databaseVersion,
+      properties: count,
+      seedSeconds: round(seeded.seedMilliseconds / 1000),
+      connections,
+      durationSeconds,
+      sql,
+      endpoints,
+      ceilingAtEnd: end.requestsPerSecond,
+      serverRssMb: memory ? round(memory.rssMb, 0) : null,
+      serverPeakRssMb: memory ? round(memory.peakRssMb, 0) : null,
+    };
+  } finally {
+    await stopProcess(server);
+    if (seeded.dataDir) await seeded.dispose();
+    else await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The endpoints of the issue, in the order the report lists them. */
+function benchScenarios(
+  propertyId: string,
+  refreshTokens: string[],
+  deepCursor: string | undefined,
+): Scenario[] {
+  let phoneSerial = 0;
+  // Rotation spends a refresh token on every use: each request takes one and returns its successor.
+  const tokenPool = [...refreshTokens];
+  return [
+    { name: 'list, first page', method: 'GET', path: '/api/property/list' },
+    {
+      name: `list, search "${SEARCH_TERM}"`,
+      method: 'GET',
+      path: `/api/property/list?search=${encodeURIComponent(SEARCH_TERM)}`,
+    },
+    ...FILTERS.map(
+      (filter): Scenario => ({
+        name: `filter ${filter}`,
+        method: 'POST',
+        path: '/api/property/filter',
+        body: filterItemsFor(filter),
+      }),
+    ),
+    {
+      name: `list, page ${DEEP_PAGE.toLocaleString('en')}`,
+      method: 'GET',
+      path: `/api/property/list?page=${DEEP_PAGE}`,
+    },
+    ...(deepCursor
+      ? [
+          {
+            name: `list, page ${DEEP_PAGE.toLocaleString('en')} by cursor`,
+            method: 'GET',
+            path: `/api/property/list?page=${DEEP_PAGE}&after=${deepCursor}`,
+          } satisfies Scenario,
+        ]
+      : []),
+    { name: 'property by id', method: 'GET', path: `/api/property/${propertyId}` },
+    {
+      name: 'OTP send (dev SMS provider)',
+      method: 'POST',
+      path: '/api/login/Otp/send',
+      dynamic: () => ({
+        method: 'POST',
+        path: '/api/login/Otp/send',
+        setupRequest(request) {
+          phoneSerial += 1;
+          const phoneNumber = `+97252${String(1_000_000 + phoneSerial).slice(-7)}`;
+          const address = `10.${(phoneSerial >> 16) & 255}.${(phoneSerial >> 8) & 255}.${phoneSerial & 255}`;
+          return {
+            ...request,
+            headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': address },
+            body: JSON.stringify({ phoneNumber, process: 'auth' }),
+          };
+        },
+      }),
+    },
+    {
+      name: 'token refresh (rotation)',
+      method: 'POST',
+      path: '/api/auth/refresh-token',
+      dynamic: () => ({
+        method: 'POST',
+        path: '/api/auth/refresh-token',
+        setupRequest(request) {
+          const refreshToken = tokenPool.shift() ?? 'pool-empty';
+          return {
+            ...request,
+            headers: { ...request.headers, 'content-type': 'application/json' },
+            body: JSON.stringify({ refreshToken }),
+          };
+        },
+        onResponse(status, body) {
+          if (status !== 200) return;
+          const next = (JSON.parse(body) as { data?: { refreshToken?: string } }).data?.refreshToken;
+          if (next) tokenPool.push(next);
+        },
+      }),
+    },
+  ];
+}
+
+async function hit(
+  base: string,
+  auth: Record<string, string>,
+  scenario: Scenario,
+  options: { connections: number; durationSeconds: number },
+): Promise<Omit<EndpointResult, 'ratioToCeiling'>> {
+  const headers: Record<string, string> = { ...auth };
+  if (scenario.body !== undefined) headers['content-type'] = 'application/json';
+  const result = await autocannon({
+    url: base,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    requests: [
+      scenario.dynamic?.(auth) ?? {
+        method: scenario.method,
+        path: scenario.path,
+        headers,
+        ...(scenario.body === undefined ? {} : { body: JSON.stringify(scenario.body) }),
+      },
+    ],
+    headers,
+  });
+  return {
+    name: scenario.name,
+    request: `${scenario.method} ${scenario.path}`,
+    requestsPerSecond: round(result.requests.average, 0),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+const format = (entry: EndpointResult) =>
+  `${entry.name}: ${entry.requestsPerSecond} req/s, p50 ${entry.p50} ms, p99 ${entry.p99} ms, non-2xx ${entry.non2xx}, ×${entry.ratioToCeiling}`;
+
+function log(message: string): void {
+  process.stderr.write(`${message}\n`);
+}
+
+/** Runs this script again under scripts/with-postgres.sh, which hands it a throwaway cluster. */
+async function runUnderPostgres(args: string[]): Promise<ApiRun> {
+  const dir = await mkdtemp(join(tmpdir(), 'nechasim-bench-api-'));
+  const out = join(dir, 'postgres.json');
+  try {
+    const code = await new Promise<number>((resolveExit, reject) => {
+      const child = spawn(
+        'bash',
+        [
+          join(ROOT, 'scripts/with-postgres.sh'),
+          process.execPath,
+          '--import',
+          'tsx',
+          join(ROOT, 'scripts/perf/bench-api.ts'),
+          '--db',
+          'postgres',
+          '--json-out',
+          out,
+          ...args,
+        ],
+        { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      child.once('error', reject);
+      child.once('exit', (exitCode) => resolveExit(exitCode ?? 1));
+    });
+    if (code !== 0) throw new Error(`PostgreSQL run exited with ${code}`);
+    return (JSON.parse(await readFile(out, 'utf8')) as ApiRun[])[0] as ApiRun;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** PGlite in a temp dir; PostgreSQL from DATABASE_URL, or a throwaway cluster when there is none. */
+export async function runApiBenches(
+  databases: DatabaseKind[],
+  common: Omit<ApiBenchOptions, 'database' | 'databaseUrl'>,
+): Promise<ApiRun[]> {
+  const runs: ApiRun[] = [];
+  for (const database of databases) {
+    if (database === 'pglite') {
+      runs.push(await runApiBench({ ...common, database }));
+    } else if (process.env.DATABASE_URL) {
+      runs.push(await runApiBench({ ...common, database, databaseUrl: process.env.DATABASE_URL }));
+    } else {
+      runs.push(
+        await runUnderPostgres([
+          '--duration',
+          String(common.durationSeconds),
+          '--connections',
+          String(common.connections),
+          '--count',
+          String(common.count),
+        ]),
+      );
+    }
+  }
+  return runs;
+}
+
+/** The database's own time for the query, from its plan; the in-process times add the driver's. */
+function executionTime(plan: string): string {
+  return /Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? '—';
+}
+
+export function renderApiSummary(runs: ApiRun[]): string {
+  const lines: string[] = [];
+  for (const run of runs) {
+    lines.push(
+      `### ${run.database} (${run.databaseVersion}), ${run.properties.toLocaleString('en')} properties`,
+      '',
+      `${run.connections} connections, ${run.durationSeconds} s each. Seeded in ${run.seedSeconds} s. ` +
+        `Hello at the end of the run: ${run.ceilingAtEnd} req/s. Server RSS after the run: ${run.serverRssMb ?? '?'} MiB (peak ${run.serverPeakRssMb ?? '?'} MiB).`,
+      '',
+      '| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors | × ceiling |',
+      '|---|---|---|---|---|---|---|',
+      ...run.endpoints.map(
+        (entry) =>
+          `| ${entry.name} | ${entry.requestsPerSecond} | ${entry.p50} | ${entry.p99} | ${entry.non2xx} | ${entry.errors + entry.timeouts} | ${entry.ratioToCeiling} |`,
+      ),
+      '',
+      '| SQL (in-process) | runs | p50 ms | p95 ms | execution ms (EXPLAIN ANALYZE) | runs when |',
+      '|---|---|---|---|---|---|',
+      ...run.sql.map(
+        (entry) =>
+          `| ${entry.name} | ${entry.runs} | ${entry.p50.toFixed(2)} | ${entry.p95.toFixed(2)} | ${executionTime(entry.plan)} | ${entry.when} |`,
+      ),
+      '',
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string', default: 'both' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '50' },
+      count: { type: 'string', default: '100000' },
+      'json-out': { type: 'string' },
+    },
+  });
+  const common = {
+    count: Number(values.count),
+    durationSeconds: Number(values.duration),
+    connections: Number(values.connections),
+  };
+  const databases: DatabaseKind[] =
+    values.db === 'both' ? ['pglite', 'postgres'] : [values.db === 'postgres' ? 'postgres' : 'pglite'];
+  const runs = await runApiBenches(databases, common);
+  if (values['json-out']) await writeJson(values['json-out'], runs);
+  process.stdout.write(renderApiSummary(runs));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,354 @@
+/**
+ * Lighthouse (`npm run bench:web`): the production build, served by the real server (server/main.ts,
+ * NODE_ENV=production) over a seeded portfolio, measured in Debian's Chromium: /login signed out and
+ * /properties signed in, mobile and desktop, three runs each.
+ *
+ *   npm run bench:web  [-- --runs 3] [--count 100000] [--path /login] [--profile mobile] [--json-out file]
+ *
+ * Targets: mobile median performance ≥ 0.95 with CLS ≤ 0.05 in every run; desktop 1.00.
+ * The build goes to a temp dir (not dist/), so a server someone else runs from dist/ is left alone.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { createSignInTokens } from '../../server/auth/sign-in-tokens';
+import { systemClock } from '../../server/clock';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { openSeededDatabase } from './lib/bench-database';
+import { freePort, ROOT, spawnTs, stopProcess, waitForHealthy, writeJson } from './lib/processes';
+import { median, round } from './lib/stats';
+
+export const TARGETS = { mobileMedianScore: 0.95, maxCls: 0.05, desktopScore: 1 };
+
+export type FormFactor = 'mobile' | 'desktop';
+
+export interface LighthouseRun {
+  score: number;
+  cls: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  speedIndexMs: number;
+  /** Opportunities and diagnostics Lighthouse scored below 0.9, by id. */
+  flagged: string[];
+  /** The elements that moved, with their share of the CLS: what to fix when CLS is over. */
+  layoutShifts: { element: string; score: number }[];
+  /** The element Lighthouse took as the largest contentful paint. */
+  lcpElement: string;
+  /**
+   * Lighthouse's measure of this machine's speed at the time (higher is faster; a mid-range phone is
+   * about 1000 after the 4× throttling it simulates): a busy machine scores lower and blocks longer.
+   */
+  benchmarkIndex: number;
+}
+
+export interface WebResult {
+  path: string;
+  formFactor: FormFactor;
+  runs: LighthouseRun[];
+  medianScore: number;
+  maxCls: number;
+  met: boolean;
+}
+
+export interface WebRun {
+  lighthouseVersion: string;
+  chromiumVersion: string;
+  properties: number;
+  results: WebResult[];
+}
+
+const PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/properties', signedIn: true },
+] as const;
+
+export async function runWebBench(options: {
+  runs: number;
+  count: number;
+  /** A production build to serve; built into a temp dir when not given. */
+  clientDir?: string;
+  /** Only these pages and profiles (for a quick look at one of them). */
+  paths?: string[];
+  formFactors?: FormFactor[];
+}): Promise<WebRun> {
+  const work = await mkdtemp(join(tmpdir(), 'nechasim-bench-web-'));
+  let server: ChildProcess | undefined;
+  let seededDir: string | undefined;
+  try {
+    let clientDir = options.clientDir;
+    if (!clientDir) {
+      clientDir = join(work, 'client');
+      log('building the client…');
+      await buildClient(clientDir);
+    }
+
+    log(`seeding ${options.count.toLocaleString('en')} properties…`);
+    const seeded = await openSeededDatabase({ count: options.count });
+    seededDir = seeded.dataDir;
+    const jwtSecret = randomBytes(32).toString('base64url');
+    let authStorage: string;
+    try {
+      const tokens = createSignInTokens({
+        db: seeded.database.db,
+        clock: systemClock,
+        config: { jwtSecret, accessTokenTtlSeconds: 4 * 60 * 60 },
+      });
+      const signedIn = await tokens.signIn(seeded.database.db, seeded.userId);
+      // What the app keeps in local storage after a sign-in (src/features/auth/auth-session-storage.ts).
+      authStorage = JSON.stringify({ state: { tokens: signedIn, isAuthenticated: true }, version: 0 });
+    } finally {
+      await seeded.database.close();
+    }
+
+    const port = await freePort();
+    server = spawnTs('server/main.ts', [], {
+      ...withoutDatabaseUrl(process.env),
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: seeded.dataDir,
+      CLIENT_DIR: clientDir,
+      JWT_SECRET: jwtSecret,
+      SMS_PROVIDER: 'dev',
+    });
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealthy(`${base}/api/health`, performance.now());
+
+    const results: WebResult[] = [];
+    let lighthouseVersion = '';
+    let chromiumVersion = '';
+    for (const page of PAGES.filter((item) => !options.paths || options.paths.includes(item.path))) {
+      for (const formFactor of options.formFactors ?? (['mobile', 'desktop'] as const)) {
+        const runs: LighthouseRun[] = [];
+        for (let run = 0; run < options.runs; run++) {
+          // A fresh profile per run: an empty HTTP cache, and storage only as the page needs it.
+          const measured = await withChromium(work, async (debuggingPort) => {
+            if (page.signedIn) await setLocalStorage(debuggingPort, base, 'auth-storage', authStorage);
+            return lighthouseOnce(`${base}${page.path}`, debuggingPort, formFactor);
+          });
+          lighthouseVersion = measured.lighthouseVersion;
+          chromiumVersion = measured.chromiumVersion;
+          runs.push(measured.run);
+          log(
+            `${page.path} ${formFactor} #${run + 1}: score ${measured.run.score}, CLS ${measured.run.cls}, ` +
+              `LCP ${measured.run.lcpMs} ms, TBT ${measured.run.tbtMs} ms`,
+          );
+        }
+        const medianScore = median(runs.map((run) => run.score));
+        const maxCls = Math.max(...runs.map((run) => run.cls));
+        const met =
+          formFactor === 'mobile'
+            ? medianScore >= TARGETS.mobileMedianScore && maxCls <= TARGETS.maxCls
+            : medianScore >= TARGETS.desktopScore && maxCls <= TARGETS.maxCls;
+        results.push({ path: page.path, formFactor, runs, medianScore, maxCls, met });
+      }
+    }
+    return { lighthouseVersion, chromiumVersion, properties: options.count, results };
+  } finally {
+    if (server) await stopProcess(server);
+    await rm(work, { recursive: true, force: true });
+    if (seededDir) await rm(seededDir, { recursive: true, force: true });
+  }
+}
+
+export async function buildClient(outDir: string): Promise<void> {
+  const require = createRequire(import.meta.url);
+  const vitePackage = require.resolve('vite/package.json');
+  const viteBin = join(dirname(vitePackage), (require(vitePackage) as { bin: { vite: string } }).bin.vite);
+  const code = await new Promise<number>((resolveExit, reject) => {
+    const child = spawn(
+      process.execPath,
+      [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
+    child.once('error', reject);
+    child.once('exit', (exitCode) => resolveExit(exitCode ?? 1));
+  });
+  if (code !== 0) throw new Error(`vite build exited with ${code}`);
+}
+
+async function withChromium<T>(work: string, use: (debuggingPort: number) => Promise<T>): Promise<T> {
+  const profile = await mkdtemp(join(work, 'chromium-'));
+  const debuggingPort = await freePort();
+  const browser = spawn(
+    CHROMIUM_PATH,
+    [
+      '--headless=new',
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${debuggingPort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitForDebugger(debuggingPort, browser);
+    return await use(debuggingPort);
+  } finally {
+    await stopProcess(browser);
+    await rm(profile, { recursive: true, force: true });
+  }
+}
+
+async function waitForDebugger(port: number, browser: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    if (browser.exitCode !== null) throw new Error(`Chromium exited with ${browser.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await sleep(50);
+  }
+  throw new Error('Chromium did not open its debugging port');
+}
+
+/** Opens the origin once (a tiny file, not the app) to write one local-storage entry, then closes the tab. */
+async function setLocalStorage(port: number, base: string, key: string, value: string): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${base}/favicon.svg`);
+    await page.evaluate(([storageKey, storageValue]) => localStorage.setItem(storageKey, storageValue), [
+      key,
+      value,
+    ] as const);
+    await page.close();
+  } finally {
+    // Disconnects Playwright only: the browser belongs to withChromium.
+    await browser.close();
+  }
+}
+
+async function lighthouseOnce(
+  url: string,
+  port: number,
+  formFactor: FormFactor,
+): Promise<{ run: LighthouseRun; lighthouseVersion: string; chromiumVersion: string }> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const flagged = Object.values(lhr.audits)
+    .filter(
+      (item) =>
+        item.score !== null &&
+        item.score < 0.9 &&
+        (item.scoreDisplayMode === 'metricSavings' ||
+          item.scoreDisplayMode === 'numeric' ||
+          item.scoreDisplayMode === 'binary'),
+    )
+    .map((item) => item.id);
+  return {
+    lighthouseVersion: lhr.lighthouseVersion,
+    chromiumVersion: lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '',
+    run: {
+      score: lhr.categories.performance?.score ?? 0,
+      cls: round(audit('cumulative-layout-shift'), 3),
+      fcpMs: Math.round(audit('first-contentful-paint')),
+      lcpMs: Math.round(audit('largest-contentful-paint')),
+      tbtMs: Math.round(audit('total-blocking-time')),
+      speedIndexMs: Math.round(audit('speed-index')),
+      flagged,
+      layoutShifts: detailItems(lhr.audits['layout-shifts']).map((item) => ({
+        element: nodeLabel(item.node),
+        score: round(Number(item.score ?? 0), 3),
+      })),
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+      lcpElement: nodeLabel(
+        detailItems(lhr.audits['largest-contentful-paint-element']).find((item) => item.node)?.node,
+      ),
+    },
+  };
+}
+
+type DetailItem = Record<string, unknown> & { node?: { selector?: string; snippet?: string } };
+
+/** The rows of an audit's details table (or of each table of a list of them). */
+function detailItems(audit: { details?: unknown } | undefined): DetailItem[] {
+  const details = audit?.details as { type?: string; items?: unknown[] } | undefined;
+  if (!details?.items) return [];
+  if (details.type === 'list') return details.items.flatMap((item) => detailItems({ details: item }));
+  return details.items as DetailItem[];
+}
+
+function nodeLabel(node: DetailItem['node']): string {
+  if (!node) return '';
+  return `${node.selector ?? ''} ${node.snippet ?? ''}`.trim().slice(0, 160);
+}
+
+function withoutDatabaseUrl(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const copy = { ...env };
+  delete copy.DATABASE_URL;
+  return copy;
+}
+
+export function renderWebSummary(run: WebRun): string {
+  const lines = [
+    `Lighthouse ${run.lighthouseVersion}, Chromium ${run.chromiumVersion}, ${run.properties.toLocaleString('en')} properties seeded.`,
+    '',
+    '| page | profile | scores (runs) | median | CLS max | LCP ms (median) | TBT ms (median) | machine index (median) | target |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...run.results.map(
+      (result) =>
+        `| ${result.path} | ${result.formFactor} | ${result.runs.map((item) => item.score.toFixed(2)).join(', ')} | ` +
+        `${result.medianScore.toFixed(2)} | ${result.maxCls} | ${median(result.runs.map((item) => item.lcpMs))} | ` +
+        `${median(result.runs.map((item) => item.tbtMs))} | ${median(result.runs.map((item) => item.benchmarkIndex))} | ` +
+        `${result.met ? 'met' : '**not met**'} |`,
+    ),
+    '',
+  ];
+  const flagged = new Set(run.results.flatMap((result) => result.runs.flatMap((item) => item.flagged)));
+  if (flagged.size > 0)
+    lines.push(`Audits Lighthouse flagged in some run: ${[...flagged].sort().join(', ')}.`, '');
+  return lines.join('\n');
+}
+
+function log(message: string): void {
+  process.stderr.write(`[web] ${message}\n`);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      count: { type: 'string', default: '100000' },
+      path: { type: 'string', multiple: true },
+      profile: { type: 'string', multiple: true },
+      'json-out': { type: 'string' },
+    },
+  });
+  const run = await runWebBench({
+    runs: Number(values.runs),
+    count: Number(values.count),
+    paths: values.path,
+    formFactors: values.profile as FormFactor[] | undefined,
+  });
+  if (values['json-out']) await writeJson(values['json-out'], run);
+  process.stdout.write(renderWebSummary(run));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,155 @@
+import { performance } from 'node:perf_hooks';
+import { type SQL, sql } from 'drizzle-orm';
+import { filterItemsFor, type PropertyListFilter } from '@/domain/property-filters';
+import { type Db, queryRows } from '../../../server/db/database';
+import {
+  type PropertyListQuery,
+  propertyCountQuery,
+  propertyPageQuery,
+  summarizeProperties,
+} from '../../../server/repositories/property-list.repository';
+import { percentile } from './stats';
+
+/** The UI's page size (spec 9); the API reads one row more to know whether another page exists. */
+export const PAGE_SIZE = 5;
+/** A three-letter search that matches a good share of the portfolio (הרצל, הרצליה). */
+export const SEARCH_TERM = 'הרצ';
+/** Page 10,000 of fives: half-way down a 100,000-row list. */
+export const DEEP_PAGE = 10_000;
+export const FILTERS: readonly Exclude<PropertyListFilter, 'all'>[] = [
+  'marketing',
+  'drafts',
+  'engagements',
+  'publications',
+];
+
+export interface SqlMeasurement {
+  name: string;
+  /** What the API runs it for. */
+  when: string;
+  runs: number;
+  p50: number;
+  p95: number;
+  /** EXPLAIN ANALYZE of one run: the plan and the server-side execution time. */
+  plan: string;
+}
+
+interface SqlCase {
+  name: string;
+  when: string;
+  runs: number;
+  query: () => PromiseLike<unknown>;
+}
+
+/**
+ * Each list and search query as the API builds it, timed in-process (wall time of the driver call:
+ * planning, execution and reading the rows) over `runs` runs after a warm-up, with its plan.
+ */
+export async function measureListQueries(
+  db: Db,
+  ownerId: string,
+  options: { pageRuns?: number; countRuns?: number } = {},
+): Promise<SqlMeasurement[]> {
+  const pageRuns = options.pageRuns ?? 200;
+  const countRuns = options.countRuns ?? 20;
+  const query = (extra: Partial<PropertyListQuery> = {}): PropertyListQuery => ({
+    ownerId,
+    filters: [],
+    ...extra,
+  });
+  const page = (listQuery: PropertyListQuery, pageNumber = 1) =>
+    propertyPageQuery(db, listQuery, { limit: PAGE_SIZE + 1, offset: (pageNumber - 1) * PAGE_SIZE });
+  // The last row of the page before the deep one: what a client's cursor would name.
+  const [boundary] = await queryRows<{ createdAt: string; id: string }>(
+    db,
+    sql`select created_at::text as "createdAt", id from properties
+        where owner_id = ${ownerId} and deleted_at is null
+        order by created_at desc, id desc offset ${(DEEP_PAGE - 1) * PAGE_SIZE - 1} limit 1`,
+  );
+
+  const cases: SqlCase[] = [
+    { name: 'list page 1', when: 'every list request', runs: pageRuns, query: () => page(query()) },
+    {
+      name: `search "${SEARCH_TERM}" page 1`,
+      when: 'every search request',
+      runs: pageRuns,
+      query: () => page(query({ search: SEARCH_TERM })),
+    },
+    ...FILTERS.map((filter) => ({
+      name: `filter ${filter} page 1`,
+      when: 'every filter request',
+      runs: pageRuns,
+      query: () => page(query({ filters: filterItemsFor(filter) })),
+    })),
+    {
+      name: `list page ${DEEP_PAGE.toLocaleString('en')} (OFFSET ${((DEEP_PAGE - 1) * PAGE_SIZE).toLocaleString('en')})`,
+      when: 'a deep page',
+      runs: pageRuns,
+      query: () => page(query(), DEEP_PAGE),
+    },
+    ...(boundary
+      ? [
+          {
+            name: `list page ${DEEP_PAGE.toLocaleString('en')} by cursor (keyset)`,
+            when: 'a deep page reached with nextCursor',
+            runs: pageRuns,
+            query: () => propertyPageQuery(db, query(), { limit: PAGE_SIZE + 1, after: boundary }),
+          },
+        ]
+      : []),
+    {
+      name: 'count, whole list',
+      when: 'once per list and 30 s (cached), not per page',
+      runs: countRuns,
+      query: () => propertyCountQuery(db, query()),
+    },
+    {
+      name: `count, search "${SEARCH_TERM}"`,
+      when: 'once per search and 30 s (cached)',
+      runs: countRuns,
+      query: () => propertyCountQuery(db, query({ search: SEARCH_TERM })),
+    },
+    {
+      name: 'count, filter engagements',
+      when: 'once per filter and 30 s (cached)',
+      runs: countRuns,
+      query: () => propertyCountQuery(db, query({ filters: filterItemsFor('engagements') })),
+    },
+    {
+      name: 'summary (all filter buttons)',
+      when: 'once per list view and 30 s (cached)',
+      runs: countRuns,
+      query: () => summarizeProperties(db, ownerId, ['all', ...FILTERS]),
+    },
+  ];
+
+  const results: SqlMeasurement[] = [];
+  for (const item of cases) {
+    for (let i = 0; i < Math.min(5, item.runs); i++) await item.query();
+    const times: number[] = [];
+    for (let i = 0; i < item.runs; i++) {
+      const started = performance.now();
+      await item.query();
+      times.push(performance.now() - started);
+    }
+    const built = item.query() as unknown as { getSQL?: () => SQL };
+    await (built as unknown as PromiseLike<unknown>);
+    const plan = built.getSQL
+      ? await explain(db, built.getSQL())
+      : '(one aggregate pass over the owner’s live rows, a count(*) FILTER per button)';
+    results.push({
+      name: item.name,
+      when: item.when,
+      runs: item.runs,
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      plan,
+    });
+  }
+  return results;
+}
+
+async function explain(db: Db, query: SQL): Promise<string> {
+  const rows = await queryRows<{ 'QUERY PLAN': string }>(db, sql`explain (analyze, buffers) ${query}`);
+  return rows.map((row) => row['QUERY PLAN']).join('\n');
+}

@@ -1,0 +1,72 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Text files worth compressing ahead of time; maps are fetched by developer tools only. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+const MIN_BYTES = 1024;
+
+/**
+ * Writes `.br` and `.gz` next to every built text file, which the server sends as they are
+ * (@fastify/static `preCompressed`): maximum compression once at build time, none per request.
+ */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'nechasim:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const writes: Promise<void>[] = [];
+      for (const output of Object.values(bundle)) {
+        if (!COMPRESSIBLE.test(output.fileName)) continue;
+        const content = Buffer.from(output.type === 'chunk' ? output.code : output.source);
+        if (content.length < MIN_BYTES) continue;
+        const file = join(outDir, output.fileName);
+        writes.push(writeFile(`${file}.gz`, gzipSync(content, { level: 9 })));
+        writes.push(
+          writeFile(
+            `${file}.br`,
+            brotliCompressSync(content, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+          ),
+        );
+      }
+      await Promise.all(writes);
+    },
+  };
+}
+
+/**
+ * Preloads the built file of a font from index.html. Every screen's text is Hebrew, so without this
+ * the browser finds the font only after the CSS is parsed and the first text laid out, and paints
+ * twice. `crossorigin` is required: fonts are always fetched in CORS mode, and a preload without it
+ * is fetched a second time.
+ */
+export function preloadFont(fileNamePattern: RegExp): Plugin {
+  return {
+    name: 'nechasim:preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const font = Object.keys(context.bundle ?? {}).find((fileName) => fileNamePattern.test(fileName));
+        if (!font) throw new Error(`no built font matches ${fileNamePattern}`);
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}

@@ -87,7 +87,7 @@ describe('dev machines page', () => {
     await waitFor(() => expect(drawn.size).toBe(4));
     expect(drawn.get('otp')).toContain('class otp_sending activeState');
     expect(drawn.get('propertyWizard')).not.toContain('activeState');
-    expect(within(otpCard).getByRole('img', { name: /תרשים המצבים/ })).toBeTruthy();
+    expect(await within(otpCard).findByRole('img', { name: /תרשים המצבים/ })).toBeTruthy();
     otp.stop();
   });
 

@@ -53,7 +53,12 @@ export interface RegistrationContext {
   arrivedFresh: boolean;
   lead: Lead | null;
   error: ServerError | null;
+  /** The form whose save led to registering: a failed registration returns there. */
+  registeringFrom: RegistrationForm | null;
 }
+
+/** The two forms of the flow; each saves the lead and may lead to registering it. */
+export type RegistrationForm = 'personalDetails' | 'companyDetails';
 
 export interface RegistrationInput {
   /** /register → PERSONAL_DETAILS (default), verify screen → OTP_VERIFICATION, /register/verified → COMPANY_DETAILS. */
@@ -138,6 +143,9 @@ export const registrationMachine = setup({
     assignLead: assign((_, params: { lead: Lead | null }) => ({ lead: params.lead })),
     assignError: assign((_, params: { error: unknown }) => ({ error: readServerError(params.error) })),
     clearError: assign({ error: null }),
+    assignRegisteringFrom: assign((_, params: { form: RegistrationForm }) => ({
+      registeringFrom: params.form,
+    })),
   },
   guards: {
     /** A lead in progress met by a user who arrived fresh: they choose whether to resume it. */
@@ -157,6 +165,8 @@ export const registrationMachine = setup({
       event.type === 'SUBMIT_PERSONAL' && Object.keys(validatePersonalDetails(event.values)).length === 0,
     areCompanyDetailsValid: ({ event }) =>
       event.type === 'SUBMIT_COMPANY' && Object.keys(validateCompanyDetails(event.values)).length === 0,
+    isRegisteringFrom: ({ context }, params: { form: RegistrationForm }) =>
+      context.registeringFrom === params.form,
     /** A verification of another lead (a stale tab) must not advance this one. */
     isVerificationOfThisLead: ({ context, event }) =>
       event.type === 'PHONE_VERIFIED' &&
@@ -172,6 +182,7 @@ export const registrationMachine = setup({
     arrivedFresh: input?.arrivedFresh ?? false,
     lead: null,
     error: null,
+    registeringFrom: null,
   }),
   states: {
     checkingDraft: {
@@ -268,7 +279,7 @@ export const registrationMachine = setup({
             id: 'saveLead',
             src: 'saveLead',
             input: ({ context, event }) => personalLeadInput(context.lead, personalValuesOf(event)),
-            onDone: afterSave(),
+            onDone: afterSave('personalDetails'),
             onError: {
               target: 'editing',
               actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
@@ -336,7 +347,7 @@ export const registrationMachine = setup({
             id: 'saveLead',
             src: 'saveLead',
             input: ({ context, event }) => companyLeadInput(savedLead(context), companyValuesOf(event)),
-            onDone: afterSave(),
+            onDone: afterSave('companyDetails'),
             onError: {
               target: 'editing',
               actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
@@ -354,10 +365,19 @@ export const registrationMachine = setup({
           target: 'completed',
           actions: [{ type: 'signIn', params: ({ event }) => ({ tokens: event.output }) }, 'clearLead'],
         },
-        onError: {
-          target: 'companyDetails',
-          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-        },
+        // Back to the form the user submitted, with the error: a stored lead that already had its company
+        // details is registered straight from /register, and that form must be able to try again.
+        onError: [
+          {
+            guard: { type: 'isRegisteringFrom', params: { form: 'personalDetails' } },
+            target: '#registration.personalDetails.editing',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'companyDetails',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
       },
     },
     completed: {
@@ -373,7 +393,7 @@ export const registrationMachine = setup({
  * company details; otherwise a code is needed. The same for both forms, so a server that moves the lead
  * (say, back to verification after a phone change) is followed from either.
  */
-function afterSave() {
+function afterSave(form: RegistrationForm) {
   return [
     {
       guard: {
@@ -387,6 +407,7 @@ function afterSave() {
       actions: [
         { type: 'assignLead', params: ({ event }: { event: { output: Lead } }) => ({ lead: event.output }) },
         { type: 'persistLead', params: ({ event }: { event: { output: Lead } }) => ({ lead: event.output }) },
+        { type: 'assignRegisteringFrom', params: { form } },
       ],
     },
     {

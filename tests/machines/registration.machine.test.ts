@@ -508,6 +508,25 @@ describe('registrationMachine failures', () => {
     await settle();
     expect(registration.registrations).toHaveLength(2);
   });
+
+  it('returns to the details form when registering from /register fails, and registers on the next submit', async () => {
+    // A stored lead that already has its company details is registered straight from the details form.
+    const registration = await startRegistration({});
+    registration.actor.send({ type: 'SUBMIT_PERSONAL', values: PERSONAL_VALUES });
+    registration.saves[0]?.resolve(LEAD_AT.COMPANY_DETAILS);
+    await settle();
+    registration.registrations[0]?.reject(REGISTER_REFUSED);
+    await settle();
+    expect(registration.snapshot().value).toEqual({ personalDetails: 'editing' });
+    expect(registration.snapshot().context.error?.message).toBe(REGISTER_REFUSED.message);
+    expect(registration.effectTypes()).not.toContain('navigateToVerified');
+
+    registration.actor.send({ type: 'SUBMIT_PERSONAL', values: PERSONAL_VALUES });
+    expect(registration.snapshot().context.error).toBeNull();
+    registration.saves[1]?.resolve(LEAD_AT.COMPANY_DETAILS);
+    await settle();
+    expect(registration.registrations).toHaveLength(2);
+  });
 });
 
 describe('registrationMachine back button', () => {

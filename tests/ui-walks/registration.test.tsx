@@ -279,8 +279,6 @@ const flow: UiWalkFlow<typeof registrationMachine, InvokeId, RegistrationWorld> 
       'once the code is on its way the details form is disabled, and the verify screen has no form',
     'registration.companyDetails.savingLead|xstate.done.actor.saveLead|1':
       'the server answers a company save with COMPANY_DETAILS, or PERSONAL_DETAILS once the verification lapsed; never OTP_VERIFICATION with company details',
-    'registration.companyDetails.savingLead|xstate.done.actor.saveLead|2':
-      'known bug: the company screen never starts the code the machine asks for (see KNOWN_BUGS)',
   },
 };
 

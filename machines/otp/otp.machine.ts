@@ -137,6 +137,15 @@ const emptySessionError = (operation: OtpError['operation']): OtpError => ({
   code: EMPTY_SESSION_ERROR_CODE,
 });
 
+/** What a send and a resend ask the server for: the same phone, process and lead. */
+function sendOtpInput(context: OtpContext): SendOtpInput {
+  return {
+    phoneNumber: context.phoneNumber,
+    process: context.process,
+    ...(context.leadId ? { leadId: context.leadId } : {}),
+  };
+}
+
 export const otpMachine = setup({
   types: {
     context: {} as OtpContext,
@@ -237,11 +246,7 @@ export const otpMachine = setup({
       invoke: {
         id: 'sendOtp',
         src: 'sendOtp',
-        input: ({ context }) => ({
-          phoneNumber: context.phoneNumber,
-          process: context.process,
-          ...(context.leadId ? { leadId: context.leadId } : {}),
-        }),
+        input: ({ context }) => sendOtpInput(context),
         onDone: [
           {
             // Checked before anything is stored or announced: "sent" would be untrue.
@@ -401,11 +406,7 @@ export const otpMachine = setup({
               invoke: {
                 id: 'resendOtp',
                 src: 'sendOtp',
-                input: ({ context }) => ({
-                  phoneNumber: context.phoneNumber,
-                  process: context.process,
-                  ...(context.leadId ? { leadId: context.leadId } : {}),
-                }),
+                input: ({ context }) => sendOtpInput(context),
                 onDone: [
                   {
                     guard: { type: 'isEmptySession', params: ({ event }) => ({ session: event.output }) },

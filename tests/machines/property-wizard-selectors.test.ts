@@ -6,6 +6,7 @@ import {
 } from '@machines/property-wizard/property-wizard.selectors';
 import { describe, expect, it } from 'vitest';
 import { createEmptyPropertyForm } from '@/domain/property-form';
+import { settle } from './fixtures/deferred';
 import {
   EDIT_CITY,
   FIXED_NOW,
@@ -14,7 +15,7 @@ import {
   SET_LOGISTICS,
   serverProperty,
 } from './fixtures/property-wizard';
-import { settle, startWizard } from './fixtures/property-wizard-actor';
+import { startWizard } from './fixtures/property-wizard-actor';
 
 describe('selectStatusLine', () => {
   it('goes idle → unsaved → saving → saved with the time of the write, counting what the step still needs', async () => {

@@ -7,6 +7,7 @@ import {
 } from '@machines/property-wizard/property-wizard.machine';
 import { describe, expect, it } from 'vitest';
 import { createEmptyPropertyForm, isPropertyFormEmpty } from '@/domain/property-form';
+import { settle } from './fixtures/deferred';
 import {
   ADD_IMAGES,
   DRAFT_ID,
@@ -25,7 +26,7 @@ import {
   serverProperty,
   storedImage,
 } from './fixtures/property-wizard';
-import { settle, slotOf, startWizard, type WizardHarness } from './fixtures/property-wizard-actor';
+import { slotOf, startWizard, type WizardHarness } from './fixtures/property-wizard-actor';
 import { coverageGaps, type PathReplay, type WalkCoverage, type WalkPath } from './harness/walk-machine';
 import {
   DRAFT_AT_STEP_2,

@@ -2,38 +2,16 @@ import { DataList, Paper, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatShekel } from '@/domain/format';
-import { asksUsageCategories, requiresFreightElevator } from '@/domain/property-values';
+import {
+  asksUsageCategories,
+  type PropertyFieldKey,
+  requiresFreightElevator,
+} from '@/domain/property-values';
 import type { Property } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import classes from './properties.module.css';
 
-type FieldKey =
-  | 'propertyKind'
-  | 'usageCategories'
-  | 'usageCategoriesOther'
-  | 'propertyCategory'
-  | 'buildingClass'
-  | 'city'
-  | 'address'
-  | 'totalArea'
-  | 'marketingArea'
-  | 'askingRentPerSqm'
-  | 'salePrice'
-  | 'floorsInBuilding'
-  | 'accessibleForDisabled'
-  | 'hasParking'
-  | 'parkingMonthlyCost'
-  | 'bicycleParking'
-  | 'truckAccess'
-  | 'lobbyType'
-  | 'securityMeasures'
-  | 'passengerElevator'
-  | 'freightElevator'
-  | 'nearbyParking'
-  | 'publicTransport'
-  | 'mainTrafficRoutes'
-  | 'portsAirportsProximity'
-  | 'onsiteAmenities';
+type FieldKey = PropertyFieldKey;
 
 type SectionKey = 'general' | 'building' | 'environment';
 

@@ -7,6 +7,7 @@ import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { createAppSession } from '@/app/session';
+import { i18nReady } from '@/i18n/i18n';
 
 async function boot() {
   // Inspection must be listening before the first actor (the session) starts. Development builds, or a
@@ -16,6 +17,9 @@ async function boot() {
     const { startInspection } = await import('@/inspection/start-inspection');
     await startInspection(window.location.search);
   }
+
+  // Hebrew frame texts ship with the app; an English visitor waits for one small text file.
+  await i18nReady;
 
   const queryClient = createQueryClient();
   const session = createAppSession(queryClient);

@@ -129,6 +129,10 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
       route.routeFiles.some((routeFile) => key === routeFile || key.startsWith(`${routeFile}?`)),
     );
     if (keys.length === 0) throw new Error(`no chunk in the manifest for ${route.path}`);
+    // The Hebrew texts the route's loaders fetch come with the route: part of its first load.
+    for (const namespace of await routeNamespaces(route.routeFiles)) {
+      keys.push(`${TEXTS_DIR}/${namespace}.json`);
+    }
     for (const key of keys) collectStatic(manifest, key, files);
     for (const file of files) inAnyFirstLoad.add(file);
 
@@ -180,6 +184,21 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
     }
   }
   return { routes, lazyChunks, failures, targetMisses };
+}
+
+/** Where the first language's texts live; a first visit without a stored choice gets Hebrew. */
+const TEXTS_DIR = 'src/i18n/locales/he';
+
+/** The namespaces a route branch's loaders ask for (`loadNamespaces('auth', …)` in the route files). */
+export async function routeNamespaces(routeFiles: readonly string[]): Promise<string[]> {
+  const names = new Set<string>();
+  for (const file of routeFiles) {
+    const source = await readFile(join(ROOT, file), 'utf8');
+    for (const call of source.matchAll(/loadNamespaces\(([^)]*)\)/g)) {
+      for (const name of (call[1] ?? '').matchAll(/'([a-z]+)'/g)) names.add(name[1] as string);
+    }
+  }
+  return [...names];
 }
 
 /** The entry script, modulepreloads and stylesheets index.html names, as paths relative to dist. */

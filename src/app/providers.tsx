@@ -1,9 +1,7 @@
 import '@mantine/core/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
 import { DirectionProvider, MantineProvider, mergeThemeOverrides } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { currentLanguage, directionOf, i18n } from '@/i18n/i18n';
 import { cssVariablesResolver, theme } from './theme';
@@ -15,15 +13,17 @@ export interface ProvidersProps {
   env?: 'default' | 'test';
 }
 
-/** Spec: toasts stay 5 s by default. */
-const toastAutoCloseMs = 5000;
+// The toast container and its transitions (about 7 KiB) are not needed to draw the first screen.
+const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
 export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(currentLanguage())}>
         <LocalizedMantineProvider env={env}>
-          <Notifications position="top-center" autoClose={toastAutoCloseMs} />
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </LocalizedMantineProvider>
       </DirectionProvider>

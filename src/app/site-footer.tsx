@@ -11,10 +11,10 @@ const RouterAnchor = createLink(
 
 /** The last line of every layout: where the accessibility statement is linked, as IS 5568 asks. */
 export function SiteFooter({ className }: { className?: string }) {
-  const { t } = useTranslation('accessibility');
+  const { t } = useTranslation('layout');
   return (
-    <Group component="footer" className={className} justify="center" py="md" aria-label={t('footerLabel')}>
-      <RouterAnchor to="/accessibility">{t('footerLink')}</RouterAnchor>
+    <Group component="footer" className={className} justify="center" py="md" aria-label={t('footer.label')}>
+      <RouterAnchor to="/accessibility">{t('footer.accessibilityLink')}</RouterAnchor>
     </Group>
   );
 }

@@ -1,7 +1,10 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { enResources, heResources, namespaces } from './resources';
+import { localeBackend } from './locale-backend';
+import heCommon from './locales/he/common.json';
+import heLayout from './locales/he/layout.json';
+import { type Namespace, shellNamespaces } from './namespaces';
 
 export const supportedLanguages = ['he', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -33,18 +36,27 @@ export function applyDocumentLanguage(language: Language): void {
 
 export const i18n = i18next.createInstance();
 
-i18n
+/**
+ * Resolves once the texts of the app frame are there in the detected language: at once in Hebrew,
+ * whose frame texts ship with the app, after one small fetch in English. main.tsx renders after it.
+ */
+export const i18nReady: Promise<unknown> = i18n
+  .use(localeBackend)
   .use(LanguageDetector)
   .use(initReactI18next)
   .init({
-    resources: { he: heResources, en: enResources },
+    // The rest of the texts come from localeBackend, per namespace and language, when a route asks.
+    resources: { he: { common: heCommon, layout: heLayout } },
+    partialBundledLanguages: true,
     supportedLngs: [...supportedLanguages],
-    fallbackLng: defaultLanguage,
+    // English is complete (the type check sees to it), so English screens never load Hebrew texts as
+    // a fallback; anything else (an unsupported stored choice) falls back to Hebrew.
+    fallbackLng: { en: [], default: [defaultLanguage] },
     load: 'languageOnly',
-    ns: [...namespaces],
+    ns: [...shellNamespaces],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
-    // Resources are bundled, so initialising synchronously means the first render is already translated.
+    // Bundled Hebrew texts are usable synchronously, so the first render of a Hebrew page needs no wait.
     initAsync: false,
     detection: {
       order: ['localStorage'],
@@ -58,6 +70,14 @@ applyDocumentLanguage(currentLanguage());
 
 export function currentLanguage(): Language {
   return toLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+/**
+ * Loads a screen's texts in the current language; a later language change loads them in the new
+ * language before it switches, so no screen ever shows raw keys. Routes call it from their loader.
+ */
+export async function loadNamespaces(...names: Namespace[]): Promise<void> {
+  await i18n.loadNamespaces(names);
 }
 
 /** Changes the language outside React; html lang/dir follow through the languageChanged listener. */

@@ -14,20 +14,15 @@ import heLayout from './locales/he/layout.json';
 import heOptions from './locales/he/options.json';
 import heProperties from './locales/he/properties.json';
 import heWizard from './locales/he/wizard.json';
+import type { Namespace } from './namespaces';
 
-/** One namespace per feature; `common` is the default. */
-export const namespaces = [
-  'common',
-  'layout',
-  'options',
-  'auth',
-  'properties',
-  'wizard',
-  'accessibility',
-  'dev',
-] as const;
-export type Namespace = (typeof namespaces)[number];
+export type { Namespace } from './namespaces';
 
+/**
+ * Every text of both languages, for the types (i18next.d.ts) and for tests. The app itself loads texts
+ * per namespace and language (locale-backend.ts): importing this module from app code would put all
+ * of them back into the first load.
+ */
 // Hebrew is the source locale: its files define the keys that t() accepts.
 export const heResources = {
   common: heCommon,

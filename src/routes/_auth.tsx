@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { MainLayout } from '@/app/main-layout';
+import { loadNamespaces } from '@/i18n/i18n';
 
 /** Every private screen sits under this pathless route: the guard and the main layout live here once. */
 export const Route = createFileRoute('/_auth')({
@@ -9,5 +10,7 @@ export const Route = createFileRoute('/_auth')({
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },
+  // Properties are what every private screen shows today; their field options come with them.
+  loader: () => loadNamespaces('properties', 'options'),
   component: MainLayout,
 });

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { mobileMediaQuery } from '@/app/theme';
 import type { PropertyListFilter } from '@/domain/property-filters';
 import { useCopyPropertyBuilding } from './api/copy-property';
-import { useProperties } from './api/get-properties';
+import { propertyListParamsOf, useProperties } from './api/get-properties';
 import { usePropertySummary } from './api/get-property-summary';
 import { FilterBar } from './components/filter-bar';
 import { ListFooter } from './components/list-footer';
@@ -34,8 +34,7 @@ export function PropertiesPage() {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const urlSearch = useSearch({ strict: false });
-  const filter: PropertyListFilter = urlSearch.filter ?? 'all';
-  const search = urlSearch.q ?? '';
+  const { filter, search } = propertyListParamsOf(urlSearch);
   const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false }) ?? false;
   const headingId = useId();
 

@@ -1,4 +1,5 @@
 import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
+import { loadNamespaces } from '@/i18n/i18n';
 
 /**
  * The machines page exists only in builds that allow inspection (as in main.tsx); elsewhere the address
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/dev/machines')({
   beforeLoad: () => {
     if (!(import.meta.env.DEV || import.meta.env.VITE_STATELY_INSPECTOR === 'true')) throw notFound();
   },
+  loader: () => loadNamespaces('dev'),
   component:
     import.meta.env.DEV || import.meta.env.VITE_STATELY_INSPECTOR === 'true'
       ? lazyRouteComponent(() => import('@/dev/machines-page'), 'MachinesPage')

@@ -22,7 +22,7 @@ describe.each(fullMatrix)('the accessibility statement ($name)', (variant: Varia
     const { page, context, errors } = await browser.open(variant, { clientAddress });
 
     await page.goto(`${baseUrl}/login`);
-    await page.getByRole('contentinfo').getByRole('link', { name: a.footerLink }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: t.layout.footer.accessibilityLink }).click();
     await waitForPath(page, '/accessibility');
     await page.getByRole('heading', { level: 1, name: a.title }).waitFor();
     for (const section of [a.conformance.title, a.done.title, a.limitations.title, a.contact.title]) {
@@ -40,7 +40,7 @@ describe.each(fullMatrix)('the accessibility statement ($name)', (variant: Varia
     const signedIn = await context.newPage();
     await signedIn.goto(`${baseUrl}/properties`);
     await signedIn.getByRole('heading', { level: 1, name: t.common.screens.properties }).waitFor();
-    await signedIn.getByRole('link', { name: a.footerLink }).click();
+    await signedIn.getByRole('link', { name: t.layout.footer.accessibilityLink }).click();
     await waitForPath(signedIn, '/accessibility');
     await signedIn.getByRole('heading', { level: 1, name: a.title }).waitFor();
     expect(errors).toEqual([]);

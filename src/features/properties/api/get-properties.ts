@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query';
 import { api, unwrap } from '@/api';
 import { type PropertyListParams, propertyKeys } from '@/api/query-keys';
-import { filterItemsFor } from '@/domain/property-filters';
+import { filterItemsFor, type PropertyListFilter } from '@/domain/property-filters';
 import type { PropertyPage } from '../property-types';
 
 /** Spec 9: the list loads 5 at a time. */
@@ -29,6 +29,17 @@ export function getPropertyPage(
     return unwrap(api.GET('/property/list', { params: { query }, signal }));
   }
   return unwrap(api.POST('/property/filter', { params: { query }, body: filterItemsFor(filter), signal }));
+}
+
+/** The list's part of the URL (`?filter=…&q=…`), as the routes validate it. */
+export interface PropertyListSearch {
+  filter?: PropertyListFilter | undefined;
+  q?: string | undefined;
+}
+
+/** What the URL asks the server for: no filter is 'all', no search is ''. */
+export function propertyListParamsOf(search: PropertyListSearch): PropertyListParams {
+  return { filter: search.filter ?? 'all', search: search.q ?? '' };
 }
 
 export function propertiesQueryOptions(params: PropertyListParams) {

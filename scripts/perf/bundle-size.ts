@@ -30,15 +30,24 @@ export const BUDGETS = {
 };
 
 /**
- * First-load JS is over its 200 KiB target (react-dom, Mantine, libphonenumber's metadata and both
- * languages' texts; see docs/bundle-size.md). Until the first load is split, CI fails at this ceiling
- * so nothing makes it worse, and the report lists the missed target. Lower it as the bundle shrinks.
+ * Where a route's first-load JS is still over its 200 KiB target, CI fails at a ceiling instead, so
+ * nothing makes it worse while the report lists the missed target; lower it as the route shrinks.
+ * /properties carries the app frame (AppShell, the sidebar's and header's tooltips and popover, with
+ * floating-ui) on top of react-dom, the router, i18next, TanStack Query and XState. A route without an
+ * entry here is held to the budget itself.
  */
-export const FIRST_LOAD_JS_CEILING = 300 * KIB;
+export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = { '/properties': 265 * KIB };
+
+export const firstLoadJsCeiling = (path: string) => FIRST_LOAD_JS_CEILINGS[path] ?? BUDGETS.firstLoadJs;
 
 /** The routes a first visit lands on, with the route files of their branch (root excluded: it is in the entry). */
 export const FIRST_LOAD_ROUTES = [
-  { path: '/login', routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/login.tsx'] },
+  {
+    path: '/login',
+    routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/login.tsx'],
+    // Its loader starts this download; the page renders meanwhile (features/auth/load-login-phone-form.ts).
+    afterFirstRender: ['src/features/auth/login-phone-form.tsx'],
+  },
   {
     path: '/properties',
     routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/properties/index.tsx'],
@@ -87,6 +96,11 @@ export interface ModuleSize {
 
 export interface RouteLoad {
   path: string;
+  /**
+   * What the route's own code imports dynamically and is not already loaded: fetched right after the
+   * first render (the /login phone form with its phone rules), drawn meanwhile as a placeholder.
+   */
+  afterFirstRender: FileSize[];
   js: FileSize[];
   css: FileSize[];
   jsGzip: number;
@@ -139,8 +153,17 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
     const js = await Promise.all([...files].filter((file) => file.endsWith('.js')).map(sizeOf));
     const css = await Promise.all([...files].filter((file) => file.endsWith('.css')).map(sizeOf));
     const modules = await attributeModules(dist, js);
+    const later = new Set<string>();
+    for (const key of 'afterFirstRender' in route ? route.afterFirstRender : []) {
+      if (!manifest[key]) throw new Error(`${key} (fetched after ${route.path} renders) is not a chunk`);
+      collectStatic(manifest, key, later);
+    }
+    const afterFirstRender = await Promise.all(
+      [...later].filter((file) => file.endsWith('.js') && !files.has(file)).map(sizeOf),
+    );
     routes.push({
       path: route.path,
+      afterFirstRender: afterFirstRender.sort((a, b) => b.gzip - a.gzip),
       js: js.sort((a, b) => b.gzip - a.gzip),
       css: css.sort((a, b) => b.gzip - a.gzip),
       jsGzip: sum(js.map((file) => file.gzip)),
@@ -163,9 +186,12 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
   const failures: string[] = [];
   const targetMisses: string[] = [];
   for (const route of routes) {
-    if (route.jsGzip > FIRST_LOAD_JS_CEILING) {
+    const ceiling = firstLoadJsCeiling(route.path);
+    if (route.jsGzip > ceiling) {
       failures.push(
-        `${route.path}: first-load JS ${kib(route.jsGzip)} > ceiling ${kib(FIRST_LOAD_JS_CEILING)}`,
+        ceiling === BUDGETS.firstLoadJs
+          ? `${route.path}: first-load JS ${kib(route.jsGzip)} > ${kib(ceiling)}`
+          : `${route.path}: first-load JS ${kib(route.jsGzip)} > ceiling ${kib(ceiling)}`,
       );
     } else if (route.jsGzip > BUDGETS.firstLoadJs) {
       targetMisses.push(`${route.path}: first-load JS ${kib(route.jsGzip)} > ${kib(BUDGETS.firstLoadJs)}`);
@@ -295,7 +321,7 @@ export function renderReport(report: BundleReport, date = new Date()): string {
   }
   if (report.targetMisses.length > 0) {
     lines.push(
-      `**Target not met** (CI fails only above the ${kib(FIRST_LOAD_JS_CEILING)} ceiling until the first load is split):`,
+      "**Target not met** (CI fails only above the route's ceiling, `FIRST_LOAD_JS_CEILINGS`, until it is split further):",
       '',
       ...report.targetMisses.map((miss) => `- ${miss}`),
       '',
@@ -307,6 +333,14 @@ export function renderReport(report: BundleReport, date = new Date()): string {
       '',
       `${route.js.length} JS files (${kib(route.jsGzip)}), ${route.css.length} CSS files (${kib(route.cssGzip)}).`,
       '',
+      ...(route.afterFirstRender.length === 0
+        ? []
+        : [
+            `Fetched by the route right after its first render, which shows a same-size placeholder meanwhile: ${route.afterFirstRender
+              .map((file) => `${file.file} (${kib(file.gzip)})`)
+              .join(', ')}.`,
+            '',
+          ]),
       '| file | raw | gzip |',
       '|---|---|---|',
       ...[...route.js, ...route.css].map(
@@ -354,6 +388,11 @@ async function main(): Promise<void> {
   } else {
     for (const route of report.routes) {
       console.log(`${route.path}: JS ${kib(route.jsGzip)}, CSS ${kib(route.cssGzip)} (gzip, first load)`);
+      if (route.afterFirstRender.length > 0) {
+        console.log(
+          `  right after the first render: ${kib(sum(route.afterFirstRender.map((file) => file.gzip)))}`,
+        );
+      }
       console.log(
         `  largest: ${route.modules
           .slice(0, 5)

@@ -98,7 +98,7 @@ const walks: UiWalk<typeof otpMachine, Awaited<ReturnType<typeof openAs>>>[] = [
       const world = await openAs(server, () => '/login', uniquePhone());
       await screen.findByRole('heading', { level: 1, name: t('login.title') });
       await world.user.type(
-        screen.getByRole('textbox', { name: t('login.phoneLabel') }),
+        await screen.findByRole('textbox', { name: t('login.phoneLabel') }),
         nationalOf(world.phone),
       );
       await world.user.click(screen.getByRole('button', { name: t('login.submit') }));

@@ -1,76 +1,47 @@
-import { Alert, Button, Stack } from '@mantine/core';
-import { useSearch } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { Button, Input, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyPhoneValue, PhoneInput } from '@/components/phone-input';
-import { type LoginPhoneError, type PhoneValue, toE164, validateLoginPhone } from '@/domain/phone';
-import { loginSendErrorText } from './auth-errors';
 import { AuthFooter } from './components/auth-footer';
 import { AuthScreenHeader } from './components/auth-screen-header';
 import { SocialSignIn } from './components/social-sign-in';
-import { useConsumePhoneParam } from './use-consume-phone-param';
-import { useSendCode } from './use-otp-flow';
+import { loadLoginPhoneForm } from './load-login-phone-form';
+
+const LoginPhoneForm = lazy(() =>
+  loadLoginPhoneForm().then((module) => ({ default: module.LoginPhoneForm })),
+);
 
 /**
- * /login: phone, send code. The phone is checked only on submit (an error shows from then on and
- * goes as soon as the number is edited); a sent code shows the 2-second toast, then the verify screen.
- * Login is 0 of 0 on the progress indicator, so none shows here.
+ * /login: phone, send code. Login is 0 of 0 on the progress indicator, so none shows here.
  */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const search = useSearch({ from: '/_public/login' });
-  const prefilled = useConsumePhoneParam(search.phone);
-  const [phone, setPhone] = useState<PhoneValue>(() => prefilled ?? emptyPhoneValue());
-  const [phoneError, setPhoneError] = useState<LoginPhoneError | null>(null);
-  const phoneId = useId();
-  const sendCode = useSendCode('auth', { redirect: search.redirect });
-  const busy = sendCode.status === 'sending' || sendCode.status === 'sent';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const error = validateLoginPhone(phone.country, phone.nationalDigits);
-    setPhoneError(error);
-    const e164 = toE164(phone.country, phone.nationalDigits);
-    if (error || !e164) {
-      document.getElementById(phoneId)?.focus();
-      return;
-    }
-    sendCode.send(e164);
-  };
-
   return (
     <>
       <AuthScreenHeader title={t('login.title')} subtitle={t('login.subtitle')} />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <PhoneInput
-            id={phoneId}
-            label={t('login.phoneLabel')}
-            value={phone}
-            onChange={(next) => {
-              setPhone(next);
-              setPhoneError(null);
-            }}
-            error={phoneError ? t(`authCommon.${phoneError}`) : undefined}
-            required
-            autoFocus={prefilled === null}
-            size="md"
-          />
-          <div aria-live="polite">
-            {sendCode.error ? (
-              <Alert color="red" variant="light" role="alert">
-                {loginSendErrorText(sendCode.error, t)}
-              </Alert>
-            ) : null}
-          </div>
-          <Button type="submit" size="md" fullWidth loading={sendCode.status === 'sending'} disabled={busy}>
-            {sendCode.status === 'sent' ? t('login.codeSent') : t('login.submit')}
-          </Button>
-        </Stack>
-      </form>
+      <Suspense fallback={<LoginPhoneFormPlaceholder />}>
+        <LoginPhoneForm />
+      </Suspense>
       <SocialSignIn />
       <AuthFooter question={t('login.noAccount')} linkText={t('login.toRegister')} to="/register" />
     </>
+  );
+}
+
+/**
+ * The form's outline while its phone rules load: the same label, field height and button, so nothing
+ * moves when the form arrives. Only a picture: hidden from screen readers, with nothing to focus or type in.
+ */
+function LoginPhoneFormPlaceholder() {
+  const { t } = useTranslation('auth');
+  return (
+    <Stack gap="md" aria-hidden="true">
+      <Input.Wrapper label={t('login.phoneLabel')} required size="md">
+        <Input component="div" size="md" disabled />
+      </Input.Wrapper>
+      <div />
+      <Button size="md" fullWidth disabled>
+        {t('login.submit')}
+      </Button>
+    </Stack>
   );
 }

@@ -30,13 +30,15 @@ afterEach(() => {
 });
 
 const phoneField = () => screen.getByRole('textbox', { name: 'מספר טלפון נייד' });
+/** The login form arrives a moment after the page (it carries the phone rules): wait for it. */
+const loginForm = () => screen.findByRole('textbox', { name: 'מספר טלפון נייד' });
 const sendButton = () => screen.getByRole('button', { name: 'שליחת קוד אימות' });
 
 type Router = Awaited<ReturnType<typeof renderApp>>['router'];
 
 /** From the login form to the verify screen: the number typed, the code sent, the 2-second wait. */
 async function askForCode(user: UserEvent, router: Router, phone: string) {
-  await user.type(phoneField(), nationalOf(phone));
+  await user.type(await loginForm(), nationalOf(phone));
   await user.click(sendButton());
   expect(await screen.findByText(CODE_SENT)).toBeInTheDocument();
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify-otp'), { timeout: 5000 });
@@ -174,6 +176,7 @@ describe('the login form', () => {
     await renderApp('/login');
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'התחברות' });
+    await loginForm();
     expect(screen.queryByText('יש להזין מספר טלפון')).not.toBeInTheDocument();
 
     await user.click(sendButton());

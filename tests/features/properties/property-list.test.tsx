@@ -46,6 +46,26 @@ describe('property list: pages, order, filters', () => {
     expect(server.requests.filter((request) => request === 'GET /api/property/list')).toHaveLength(2);
   });
 
+  it('continues "load more" right after the last row shown, even when a property was added meanwhile', async () => {
+    const user = await newUser(server);
+    await seed(
+      server,
+      user,
+      [1, 2, 3, 4, 5, 6, 7].map((n) => publishableOffice({ address: `ויצמן ${n}` })),
+    );
+    await renderAppAs(server, user, '/properties');
+    await waitFor(() =>
+      expect(listedAddresses()).toEqual(['ויצמן 7', 'ויצמן 6', 'ויצמן 5', 'ויצמן 4', 'ויצמן 3']),
+    );
+
+    // Added from another device: counted by position, the next page would begin with ויצמן 3 again.
+    await seed(server, user, [publishableOffice({ address: 'ויצמן 8' })]);
+    await userEvent.click(screen.getByRole('button', { name: 'טעינת נכסים נוספים' }));
+
+    await waitFor(() => expect(listedAddresses()).toHaveLength(7));
+    expect(listedAddresses().slice(5)).toEqual(['ויצמן 2', 'ויצמן 1']);
+  });
+
   it('shows each row as a broker reads it: type, city, areas, publications and completion', async () => {
     const user = await newUser(server);
     const [office] = await seed(server, user, [

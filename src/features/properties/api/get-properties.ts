@@ -15,16 +15,31 @@ export const PROPERTY_PAGE_SIZE = 5;
 export const PROPERTY_SEARCH_MAX_LENGTH = 100;
 
 /**
+ * Where a page starts. After the first, the server's `nextCursor` says: the next page continues right
+ * after the last row shown (keyset paging), as fast deep in a 100,000-row list as at its top, and a row
+ * deleted meanwhile cannot make the next page skip one. The number is only echoed back.
+ */
+export interface PropertyPageParam {
+  page: number;
+  after?: string;
+}
+
+/**
  * One page of the list. 'all' reads GET /property/list; every other filter posts its items (from
  * src/domain, the same ones the server counts the buttons with) to /property/filter. The search is
  * applied by the server in both cases: the client never filters a page itself.
  */
 export function getPropertyPage(
   { filter, search }: PropertyListParams,
-  page: number,
+  { page, after }: PropertyPageParam,
   signal?: AbortSignal,
 ): Promise<PropertyPage> {
-  const query = { page, pageSize: PROPERTY_PAGE_SIZE, ...(search === '' ? {} : { search }) };
+  const query = {
+    page,
+    pageSize: PROPERTY_PAGE_SIZE,
+    ...(search === '' ? {} : { search }),
+    ...(after === undefined ? {} : { after }),
+  };
   if (filter === 'all') {
     return unwrap(api.GET('/property/list', { params: { query }, signal }));
   }
@@ -46,18 +61,31 @@ export function propertiesQueryOptions(params: PropertyListParams) {
   return infiniteQueryOptions({
     queryKey: propertyKeys.list(params),
     queryFn: ({ pageParam, signal }) => getPropertyPage(params, pageParam, signal),
-    initialPageParam: 1,
+    initialPageParam: { page: 1 } as PropertyPageParam,
     // The next page is asked for only while the server says there is one.
-    getNextPageParam: (last: PropertyPage) => (last.hasNextPage ? last.page + 1 : undefined),
+    getNextPageParam: (last: PropertyPage): PropertyPageParam | undefined =>
+      last.hasNextPage
+        ? { page: last.page + 1, ...(last.nextCursor ? { after: last.nextCursor } : {}) }
+        : undefined,
   });
 }
+
+/**
+ * The list routes' loaders fetch on every visit (prefetch-property-list.ts). A failure they met is shown
+ * as it is, with its "try again", instead of being asked again unseen when the page mounts.
+ */
+export const askedByTheRoute = { retryOnMount: false } as const;
 
 /**
  * The list behind the current filter and search. While a new filter or search loads, the rows of the
  * previous one stay on screen (dimmed by the caller) instead of collapsing into skeletons.
  */
 export function useProperties(params: PropertyListParams) {
-  return useInfiniteQuery({ ...propertiesQueryOptions(params), placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    ...propertiesQueryOptions(params),
+    placeholderData: keepPreviousData,
+    ...askedByTheRoute,
+  });
 }
 
-export type PropertyPages = InfiniteData<PropertyPage, number>;
+export type PropertyPages = InfiniteData<PropertyPage, PropertyPageParam>;

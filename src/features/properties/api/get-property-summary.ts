@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api';
 import { propertyKeys } from '@/api/query-keys';
 import type { PropertySummary } from '../property-types';
+import { askedByTheRoute } from './get-properties';
 
 /** Counts per filter button (and the drafts card), computed by the server from the same filter items. */
 export function getPropertySummary(signal?: AbortSignal): Promise<PropertySummary> {
@@ -16,5 +17,5 @@ export function propertySummaryQueryOptions() {
 }
 
 export function usePropertySummary() {
-  return useQuery(propertySummaryQueryOptions());
+  return useQuery({ ...propertySummaryQueryOptions(), ...askedByTheRoute });
 }

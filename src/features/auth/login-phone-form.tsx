@@ -1,0 +1,68 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emptyPhoneValue, PhoneInput } from '@/components/phone-input';
+import { type LoginPhoneError, type PhoneValue, toE164, validateLoginPhone } from '@/domain/phone';
+import { loginSendErrorText } from './auth-errors';
+import { useConsumePhoneParam } from './use-consume-phone-param';
+import { useSendCode } from './use-otp-flow';
+
+/**
+ * The phone form of /login. The phone is checked only on submit (an error shows from then on and goes
+ * as soon as the number is edited); a sent code shows the 2-second toast, then the verify screen.
+ * It carries libphonenumber's rules and metadata, so it loads beside the page (see login-page.tsx).
+ */
+export function LoginPhoneForm() {
+  const { t } = useTranslation('auth');
+  const search = useSearch({ from: '/_public/login' });
+  const prefilled = useConsumePhoneParam(search.phone);
+  const [phone, setPhone] = useState<PhoneValue>(() => prefilled ?? emptyPhoneValue());
+  const [phoneError, setPhoneError] = useState<LoginPhoneError | null>(null);
+  const phoneId = useId();
+  const sendCode = useSendCode('auth', { redirect: search.redirect });
+  const busy = sendCode.status === 'sending' || sendCode.status === 'sent';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const error = validateLoginPhone(phone.country, phone.nationalDigits);
+    setPhoneError(error);
+    const e164 = toE164(phone.country, phone.nationalDigits);
+    if (error || !e164) {
+      document.getElementById(phoneId)?.focus();
+      return;
+    }
+    sendCode.send(e164);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <PhoneInput
+          id={phoneId}
+          label={t('login.phoneLabel')}
+          value={phone}
+          onChange={(next) => {
+            setPhone(next);
+            setPhoneError(null);
+          }}
+          error={phoneError ? t(`authCommon.${phoneError}`) : undefined}
+          required
+          autoFocus={prefilled === null}
+          size="md"
+        />
+        <div aria-live="polite">
+          {sendCode.error ? (
+            <Alert color="red" variant="light" role="alert">
+              {loginSendErrorText(sendCode.error, t)}
+            </Alert>
+          ) : null}
+        </div>
+        <Button type="submit" size="md" fullWidth loading={sendCode.status === 'sending'} disabled={busy}>
+          {sendCode.status === 'sent' ? t('login.codeSent') : t('login.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

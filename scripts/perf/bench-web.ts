@@ -4,6 +4,7 @@
  * /properties signed in, mobile and desktop, three runs each.
  *
  *   npm run bench:web  [-- --runs 3] [--count 100000] [--path /login] [--profile mobile] [--json-out file]
+ *                      [--lhr-dir dir]   (each run's whole Lighthouse report, to read why a metric is slow)
  *
  * Targets: mobile median performance ≥ 0.95 with CLS ≤ 0.05 in every run; desktop 1.00.
  * The build goes to a temp dir (not dist/), so a server someone else runs from dist/ is left alone.
@@ -79,6 +80,8 @@ export async function runWebBench(options: {
   /** Only these pages and profiles (for a quick look at one of them). */
   paths?: string[];
   formFactors?: FormFactor[];
+  /** Where to keep each run's whole Lighthouse report (JSON), named by page, profile and run. */
+  lhrDir?: string | undefined;
 }): Promise<WebRun> {
   const work = await mkdtemp(join(tmpdir(), 'nechasim-bench-web-'));
   let server: ChildProcess | undefined;
@@ -133,7 +136,13 @@ export async function runWebBench(options: {
           // A fresh profile per run: an empty HTTP cache, and storage only as the page needs it.
           const measured = await withChromium(work, async (debuggingPort) => {
             if (page.signedIn) await setLocalStorage(debuggingPort, base, 'auth-storage', authStorage);
-            return lighthouseOnce(`${base}${page.path}`, debuggingPort, formFactor);
+            const lhrFile = options.lhrDir
+              ? join(
+                  options.lhrDir,
+                  `${page.path.replace(/\W+/g, '') || 'root'}-${formFactor}-${run + 1}.json`,
+                )
+              : undefined;
+            return lighthouseOnce(`${base}${page.path}`, debuggingPort, formFactor, lhrFile);
           });
           lighthouseVersion = measured.lighthouseVersion;
           chromiumVersion = measured.chromiumVersion;
@@ -237,6 +246,7 @@ async function lighthouseOnce(
   url: string,
   port: number,
   formFactor: FormFactor,
+  lhrFile?: string,
 ): Promise<{ run: LighthouseRun; lighthouseVersion: string; chromiumVersion: string }> {
   const result = await lighthouse(
     url,
@@ -246,6 +256,7 @@ async function lighthouseOnce(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhrFile) await writeJson(lhrFile, lhr);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const flagged = Object.values(lhr.audits)
     .filter(
@@ -334,9 +345,11 @@ async function main(): Promise<void> {
       path: { type: 'string', multiple: true },
       profile: { type: 'string', multiple: true },
       'json-out': { type: 'string' },
+      'lhr-dir': { type: 'string' },
     },
   });
   const run = await runWebBench({
+    lhrDir: values['lhr-dir'],
     runs: Number(values.runs),
     count: Number(values.count),
     paths: values.path,

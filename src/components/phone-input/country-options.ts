@@ -13,7 +13,18 @@ const fold = (text: string) =>
     .replace(/\p{M}+/gu, '')
     .toLocaleLowerCase();
 
+const namersByLanguage = new Map<string, (code: string) => string>();
+
 function displayNamesFor(language: string): (code: string) => string {
+  let namer = namersByLanguage.get(language);
+  if (!namer) {
+    namer = createNamer(language);
+    namersByLanguage.set(language, namer);
+  }
+  return namer;
+}
+
+function createNamer(language: string): (code: string) => string {
   let names: Intl.DisplayNames | undefined;
   try {
     names = new Intl.DisplayNames([language], { type: 'region', fallback: 'code' });
@@ -27,6 +38,11 @@ function displayNamesFor(language: string): (code: string) => string {
       return code;
     }
   };
+}
+
+/** One country's name in the UI language: what the closed picker shows, without building the whole list. */
+export function countryNameFor(language: string, code: string): string {
+  return displayNamesFor(language)(code);
 }
 
 const optionsByLanguage = new Map<string, readonly CountryOption[]>();

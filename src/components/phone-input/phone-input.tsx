@@ -25,7 +25,12 @@ import {
   stripNonDigits,
   toE164,
 } from '@/domain/phone';
-import { type CountryOption, countryOptionsFor, filterCountryOptions } from './country-options';
+import {
+  type CountryOption,
+  countryNameFor,
+  countryOptionsFor,
+  filterCountryOptions,
+} from './country-options';
 import classes from './phone-input.module.css';
 
 /** The field's value as callers read it: what was typed, plus the E.164 form when the number is valid. */
@@ -113,15 +118,7 @@ export function PhoneInput({
   });
 
   const display = formatNationalForDisplay(current.country, current.nationalDigits);
-  const allOptions = useMemo(() => countryOptionsFor(language), [language]);
-  const shownOptions = useMemo((): readonly CountryOption[] => {
-    if (search.trim() !== '') return filterCountryOptions(allOptions, search);
-    const preferred = preferredCountries
-      .map((code) => allOptions.find((option) => option.code === code))
-      .filter((option): option is CountryOption => option !== undefined);
-    return [...preferred, ...allOptions.filter((option) => !preferredCountries.includes(option.code))];
-  }, [allOptions, search, preferredCountries]);
-  const selectedName = allOptions.find((option) => option.code === current.country)?.name ?? current.country;
+  const selectedName = countryNameFor(language, current.country);
 
   // After a pick, focus goes on to the number; after Escape or a click outside, back to the button.
   const focusNumberOnClose = useRef(false);
@@ -141,6 +138,18 @@ export function PhoneInput({
       }
     },
   });
+
+  // Naming and sorting some 245 countries takes a phone a tenth of a second: done when the list opens.
+  const listOpen = combobox.dropdownOpened;
+  const shownOptions = useMemo((): readonly CountryOption[] => {
+    if (!listOpen) return [];
+    const allOptions = countryOptionsFor(language);
+    if (search.trim() !== '') return filterCountryOptions(allOptions, search);
+    const preferred = preferredCountries
+      .map((code) => allOptions.find((option) => option.code === code))
+      .filter((option): option is CountryOption => option !== undefined);
+    return [...preferred, ...allOptions.filter((option) => !preferredCountries.includes(option.code))];
+  }, [listOpen, language, search, preferredCountries]);
 
   // A query highlights its best match, so Enter picks it; clearing the query goes back to the current country.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the store is a new object every render; only the query matters.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig, TrustProxy } from './config';
-import type { Database } from './db/database';
+import { type Database, databaseOptionsFromConfig, openDatabase } from './db/database';
 import { createHandlers } from './handlers';
 import type { HandlerContext, HandlerMap } from './handlers/types';
 import { loadContract } from './http/contract';
@@ -52,6 +52,11 @@ export const JSON_BODY_LIMIT = 256 * 1024;
  * `app.inject`. Plugin order matters: the validator and error handler must exist before routes.
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  // Opening PGlite is mostly waiting (its WebAssembly compiles off the main thread, the data files
+  // load): started first, it runs while the plugins below set up and compile the contract's schemas.
+  const opening = deps.database ? undefined : openDatabase(databaseOptionsFromConfig(config));
+  // Awaited by the db plugin; until then a failure must not count as an unhandled rejection.
+  opening?.catch(() => {});
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
@@ -78,7 +83,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(rateLimitPlugin, { max: deps.rateLimitMax });
-  await app.register(dbPlugin, { config, database: deps.database });
+  await app.register(dbPlugin, { config, database: deps.database, opening });
   await app.register(multipartPlugin);
 
   const sms = deps.sms ?? createSmsProvider(config, app.db, clock);

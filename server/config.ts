@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
+import { REPO_ROOT } from './repo-root';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type SmsProviderName = 'dev' | 'http';
@@ -61,7 +61,6 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 const SMS_PROVIDERS: readonly SmsProviderName[] = ['dev', 'http'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

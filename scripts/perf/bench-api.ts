@@ -351,6 +351,17 @@ export async function runApiBenches(
   return runs;
 }
 
+/**
+ * On PGlite the server keeps list pages it has read (server/properties/property-services.ts); the
+ * report says so next to the figures it shapes, and the SQL table still times every query itself.
+ */
+export const LIST_PAGE_CACHE_NOTE =
+  '**List pages may come from the cache.** On PGlite the server keeps each list, search and filter page ' +
+  'it has read until that owner’s next write, or for at most 30 s (server/properties/list-count-cache.ts), ' +
+  'so after the first request of each row below most list, search and filter answers are served from ' +
+  'memory without a query. A page not kept (first visit, after a write) runs the queries the SQL table ' +
+  'times. On PostgreSQL nothing but the totals is kept: every list request runs its page query.';
+
 /** The database's own time for the query, from its plan; the in-process times add the driver's. */
 function executionTime(plan: string): string {
   return /Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? '—';
@@ -365,6 +376,7 @@ export function renderApiSummary(runs: ApiRun[]): string {
       `${run.connections} connections, ${run.durationSeconds} s each. Seeded in ${run.seedSeconds} s. ` +
         `Hello at the end of the run: ${run.ceilingAtEnd} req/s. Server RSS after the run: ${run.serverRssMb ?? '?'} MiB (peak ${run.serverPeakRssMb ?? '?'} MiB).`,
       '',
+      ...(run.database === 'pglite' ? [LIST_PAGE_CACHE_NOTE, ''] : []),
       '| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors | × ceiling |',
       '|---|---|---|---|---|---|---|',
       ...run.endpoints.map(

@@ -6,6 +6,7 @@
  *   tsx scripts/perf/startup.ts [--runs 3] [--count 100000] [--json-out file]
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { issueAccessToken } from '../../server/auth/access-token';
@@ -39,8 +40,6 @@ export interface StartupResult {
 export const STARTUP_TARGETS = { startMs: 5000, rssMb: 1024 };
 
 export async function measureStartup(options: { runs: number; count: number }): Promise<StartupResult> {
-  // Build outside the timing, as a deployment does; `npm start` then finds the client up to date.
-  await run(process.execPath, ['scripts/ensure-build.mjs']);
   const seeded = await openSeededDatabase({ count: options.count });
   await seeded.database.close();
   // Signed with the secret development keeps in DATA_DIR, which the server will read at start.
@@ -54,6 +53,10 @@ export async function measureStartup(options: { runs: number; count: number }): 
   const runs: StartupRun[] = [];
   try {
     for (let i = 0; i < options.runs; i++) {
+      // Build outside the timing, as a deployment does, right before each start: the client's
+      // sources may change while the database is seeded (another build in the same tree), and
+      // `npm start` would then time a whole client build.
+      await run(process.execPath, ['scripts/ensure-build.mjs']);
       const port = await freePort();
       const env: NodeJS.ProcessEnv = {
         ...process.env,
@@ -89,7 +92,11 @@ export async function measureStartup(options: { runs: number; count: number }): 
           `[startup] run ${i + 1}: healthy after ${startMs} ms, RSS ${round(after.rssMb, 0)} MiB\n`,
         );
       } finally {
+        const server = child.pid === undefined ? [] : descendantsOf(child.pid);
         await stopProcess(child, { group: true });
+        // npm exits on the signal at once; the server still closes its PGlite. The next start must
+        // not open the data directory before this one has let go of it.
+        await waitForExit(server);
       }
     }
   } finally {
@@ -103,7 +110,7 @@ export async function measureStartup(options: { runs: number; count: number }): 
   };
 }
 
-/** The heaviest process npm started: the server (npm, sh and the tsx launcher are small). */
+/** The heaviest process npm started: the server (npm and sh are small). */
 function serverMemory(child: ChildProcess): { rssMb: number; peakRssMb: number } {
   const pids = child.pid === undefined ? [] : descendantsOf(child.pid);
   const memories = pids.map(memoryOf).filter((memory) => memory !== null);
@@ -111,6 +118,13 @@ function serverMemory(child: ChildProcess): { rssMb: number; peakRssMb: number }
     rssMb: 0,
     peakRssMb: 0,
   });
+}
+
+async function waitForExit(pids: number[], timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (pids.some((pid) => existsSync(`/proc/${pid}`)) && Date.now() < deadline) {
+    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
+  }
 }
 
 function run(command: string, args: string[]): Promise<void> {

@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { REPO_ROOT } from '../repo-root';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -48,7 +48,7 @@ export type DatabaseOptions =
   /** An already open PGlite (a test template, say); closed with the Database. */
   | { kind: 'pglite'; client: PGlite; migrate?: boolean };
 
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = join(REPO_ROOT, 'server/db/migrations');
 
 /** Extensions every PGlite must load so that the migrations (CREATE EXTENSION pg_trgm) apply. */
 export const PGLITE_EXTENSIONS = { pg_trgm };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parse } from 'yaml';
+import { REPO_ROOT } from '../repo-root';
 
 /** The OpenAPI document as parsed from openapi/openapi.yaml; the server's one source of routes. */
 export type OpenApiDocument = {
@@ -12,7 +12,7 @@ export type OpenApiDocument = {
   [key: string]: unknown;
 };
 
-export const CONTRACT_PATH = resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.yaml');
+export const CONTRACT_PATH = join(REPO_ROOT, 'openapi/openapi.yaml');
 
 /** Every route of the contract lives under this prefix (the document's `servers[0].url`). */
 export const API_PREFIX = '/api';

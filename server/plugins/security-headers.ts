@@ -1,4 +1,5 @@
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import Fastify from 'fastify';
 import { definePlugin } from './define-plugin';
 
 /**
@@ -9,30 +10,10 @@ import { definePlugin } from './define-plugin';
 export const securityHeadersPlugin = definePlugin<{ isProduction: boolean }>(
   'security-headers',
   async (app, options) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:', 'blob:'],
-          mediaSrc: ["'self'", 'blob:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'none'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          scriptSrcAttr: ["'none'"],
-          // Only behind TLS: on plain http://localhost it would break every request.
-          ...(options.isProduction ? { upgradeInsecureRequests: [] } : {}),
-        },
-      },
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      xContentTypeOptions: true,
-      xFrameOptions: { action: 'deny' },
+    const headers = await helmetHeaders(helmetOptions(options.isProduction));
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -42,6 +23,56 @@ export const securityHeadersPlugin = definePlugin<{ isProduction: boolean }>(
     });
   },
 );
+
+function helmetOptions(isProduction: boolean): FastifyHelmetOptions {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        scriptSrcAttr: ["'none'"],
+        // Only behind TLS: on plain http://localhost it would break every request.
+        ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xContentTypeOptions: true,
+    xFrameOptions: { action: 'deny' },
+  };
+}
+
+/**
+ * The headers helmet sends with these options, found once at start by asking a throwaway instance
+ * with and without it. @fastify/helmet builds its middleware (parsing the whole CSP again) on every
+ * request; the options hold no per-request part (no nonces, no functions), so the answer is fixed.
+ */
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  const probe = async (withHelmet: boolean) => {
+    const instance = Fastify();
+    if (withHelmet) await instance.register(helmet, options);
+    instance.get('/', async () => 'probe');
+    const response = await instance.inject({ method: 'GET', url: '/' });
+    await instance.close();
+    return response.headers;
+  };
+  const [bare, helmeted] = [await probe(false), await probe(true)];
+  return Object.fromEntries(
+    Object.entries(helmeted)
+      .filter(([name, value]) => bare[name] === undefined && value !== undefined)
+      .map(([name, value]) => [name, String(value)]),
+  );
+}
 
 /**
  * What an answer gets when it leaves before any hook ran (the router's refusals of a malformed

@@ -112,7 +112,7 @@ export function createPropertyFilesService({ db, clock, store, signer }: Propert
 
     /** Appends to each group, after the files already there. */
     async addFiles(ownerId: string, propertyId: string, upload: Upload): Promise<Property> {
-      return atomically(async (tx, moved) => {
+      const property = await atomically(async (tx, moved) => {
         const row = await findOwnedProperty(tx, ownerId, propertyId, { forUpdate: true });
         if (!row) throw notFound();
         const tallies = await groupTallies(tx, propertyId);
@@ -132,6 +132,9 @@ export function createPropertyFilesService({ db, clock, store, signer }: Propert
         await storeFiles(tx, { ownerId, propertyId }, upload.files, next, moved);
         return view(tx, row);
       });
+      // The list shows each property's first image: a kept page may now show the wrong cover.
+      listCountCacheFor(db, clock).forgetOwner(ownerId);
+      return property;
     },
 
     async deleteFile(ownerId: string, fileId: string): Promise<Property> {
@@ -144,6 +147,7 @@ export function createPropertyFilesService({ db, clock, store, signer }: Propert
         if (!row) throw notFound();
         return { property: await view(tx, row), storageKeys: keys };
       });
+      listCountCacheFor(db, clock).forgetOwner(ownerId);
       await removeFromDisk(store, storageKeys);
       return property;
     },

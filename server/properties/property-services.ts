@@ -10,9 +10,17 @@ export function createPropertyServices({
   config,
   db,
   clock,
-}: Pick<HandlerContext, 'config' | 'db' | 'clock'>) {
+  database,
+}: Pick<HandlerContext, 'config' | 'db' | 'clock' | 'database'>) {
   const store = createFileStore(join(config.dataDir, 'files'));
   const signer = createFileUrlSigner(config.jwtSecret, clock);
   const deps = { db, clock, store, signer };
-  return { store, properties: createPropertyService(deps), files: createPropertyFilesService(deps) };
+  // PGlite is one writer (this process) running every query on the event loop: there, a list page
+  // read once is worth keeping until the owner's next write. PostgreSQL may have other writers.
+  const keepListPages = database.kind === 'pglite';
+  return {
+    store,
+    properties: createPropertyService({ ...deps, keepListPages }),
+    files: createPropertyFilesService(deps),
+  };
 }

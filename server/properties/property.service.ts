@@ -42,6 +42,11 @@ export interface PropertyServiceDeps {
   clock: Clock;
   store: FileStore;
   signer: FileUrlSigner;
+  /**
+   * Keep whole list pages between the owner's writes (list-count-cache.ts). Only where this process
+   * is the database's only writer and every query runs on its own thread: PGlite.
+   */
+  keepListPages?: boolean;
 }
 
 export interface ListOptions {
@@ -58,10 +63,52 @@ export interface ListOptions {
  * another user's property is indistinguishable from one that does not exist (404 not_found).
  * Files removed by a change are deleted from disk only after the change commits.
  */
-export function createPropertyService({ db, clock, store, signer }: PropertyServiceDeps) {
+export function createPropertyService({ db, clock, store, signer, keepListPages }: PropertyServiceDeps) {
   const counts = listCountCacheFor(db, clock);
   const view = async (executor: Db, row: PropertyRow): Promise<Property> =>
     toApiProperty(row, await listFilesOfProperties(executor, [row.id]), signer);
+
+  /**
+   * A page of the owner's live properties, newest first. One row more than the page is read, so
+   * hasNextPage is known from the rows themselves. The total is exact from the rows when the page
+   * shows where the list ends; otherwise it is counted once and reused for the following pages
+   * (see list-count-cache.ts), so paging a 100,000-row list does not count 100,000 rows per page.
+   */
+  async function readPage(query: PropertyListQuery, options: ListOptions): Promise<PropertyPage> {
+    const { page, pageSize } = options;
+    const after = options.after === undefined ? undefined : decodeListCursor(options.after);
+    if (after === null) {
+      throw new AppError(400, 'validation_failed', {
+        details: [{ path: 'query/after', message: 'is not a cursor this list gave out' }],
+      });
+    }
+    const offset = (page - 1) * pageSize;
+    const fetched = await listPropertyPage(
+      db,
+      query,
+      after ? { limit: pageSize + 1, after } : { limit: pageSize + 1, offset },
+    );
+    const hasNextPage = fetched.length > pageSize;
+    const rows = hasNextPage ? fetched.slice(0, pageSize) : fetched;
+    // Without a cursor the rows say exactly where a short list ends; with one, where it started is
+    // the client's word, so the (cached) count decides.
+    const endIsVisible = !after && !hasNextPage && (rows.length > 0 || page === 1);
+    // A total counted before rows were added must not contradict the page in hand.
+    const atLeast = rows.length > 0 ? (after ? 0 : offset) + rows.length + (hasNextPage ? 1 : 0) : 0;
+    const totalCount = endIsVisible
+      ? offset + rows.length
+      : Math.max(await counts.get(query, () => countProperties(db, query)), atLeast);
+    const last = rows.at(-1);
+    return {
+      items: rows.map((row) => toListItem(row, signer)),
+      totalCount,
+      page,
+      pageSize,
+      hasNextPage,
+      hasPreviousPage: page > 1,
+      nextCursor: hasNextPage && last ? encodeListCursor(last) : null,
+    };
+  }
 
   return {
     async create(ownerId: string, body: PropertyInput): Promise<Property> {
@@ -136,46 +183,14 @@ export function createPropertyService({ db, clock, store, signer }: PropertyServ
     },
 
     /**
-     * A page of the owner's live properties, newest first. One row more than the page is read, so
-     * hasNextPage is known from the rows themselves. The total is exact from the rows when the page
-     * shows where the list ends; otherwise it is counted once and reused for the following pages
-     * (see list-count-cache.ts), so paging a 100,000-row list does not count 100,000 rows per page.
+     * A page of the owner's live properties (readPage). On PGlite a page read once is kept until the
+     * owner's next write (or 30 s): every query there runs on the server's own thread, one at a time.
      */
     async list(ownerId: string, options: ListOptions): Promise<PropertyPage> {
-      const { page, pageSize } = options;
       const query: PropertyListQuery = { ownerId, search: options.search, filters: options.filters ?? [] };
-      const after = options.after === undefined ? undefined : decodeListCursor(options.after);
-      if (after === null) {
-        throw new AppError(400, 'validation_failed', {
-          details: [{ path: 'query/after', message: 'is not a cursor this list gave out' }],
-        });
-      }
-      const offset = (page - 1) * pageSize;
-      const fetched = await listPropertyPage(
-        db,
-        query,
-        after ? { limit: pageSize + 1, after } : { limit: pageSize + 1, offset },
-      );
-      const hasNextPage = fetched.length > pageSize;
-      const rows = hasNextPage ? fetched.slice(0, pageSize) : fetched;
-      // Without a cursor the rows say exactly where a short list ends; with one, where it started is
-      // the client's word, so the (cached) count decides.
-      const endIsVisible = !after && !hasNextPage && (rows.length > 0 || page === 1);
-      // A total counted before rows were added must not contradict the page in hand.
-      const atLeast = rows.length > 0 ? (after ? 0 : offset) + rows.length + (hasNextPage ? 1 : 0) : 0;
-      const totalCount = endIsVisible
-        ? offset + rows.length
-        : Math.max(await counts.get(query, () => countProperties(db, query)), atLeast);
-      const last = rows.at(-1);
-      return {
-        items: rows.map((row) => toListItem(row, signer)),
-        totalCount,
-        page,
-        pageSize,
-        hasNextPage,
-        hasPreviousPage: page > 1,
-        nextCursor: hasNextPage && last ? encodeListCursor(last) : null,
-      };
+      if (!keepListPages) return readPage(query, options);
+      const position = JSON.stringify([options.page, options.pageSize, options.after ?? null]);
+      return counts.page(query, position, options.pageSize, () => readPage(query, options));
     },
 
     async summary(ownerId: string): Promise<PropertySummary> {

@@ -67,8 +67,11 @@ export interface ListCursor {
  * One page, newest first. The order matches properties_owner_listing_idx (owner, created_at desc,
  * id desc, live rows only), so a page is an ordered index range scan; id breaks ties between equal
  * times. With a cursor the scan starts right after that row (keyset): page 10,000 costs what page 1
- * costs. With an offset the page's ids are chosen first and the row columns and cover fetched for
- * those alone, so rows skipped by OFFSET cost an index entry each, not a heap fetch and a cover lookup.
+ * costs. A page that starts at the top or at a cursor is one plain query: the scan stops after
+ * `limit` rows and the cover is looked up for those alone. With an offset the page's ids are chosen
+ * first and the row columns and cover fetched for those alone, so rows skipped by OFFSET cost an
+ * index entry each, not a heap fetch and a cover lookup; that shape costs the planner about twice
+ * as much, so it is kept for the pages that skip rows.
  * Exported unexecuted so tests can EXPLAIN the very query the API runs.
  */
 export function propertyPageQuery(db: Db, query: PropertyListQuery, page: PageStart) {
@@ -76,13 +79,22 @@ export function propertyPageQuery(db: Db, query: PropertyListQuery, page: PageSt
     'after' in page
       ? sql`(${properties.createdAt}, ${properties.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`
       : undefined;
+  const offset = 'offset' in page ? page.offset : 0;
+  if (offset === 0) {
+    return db
+      .select(LIST_COLUMNS)
+      .from(properties)
+      .where(and(listCondition(query), after))
+      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .limit(page.limit);
+  }
   const pageIds = db
     .select({ id: properties.id })
     .from(properties)
-    .where(and(listCondition(query), after))
+    .where(listCondition(query))
     .orderBy(desc(properties.createdAt), desc(properties.id))
     .limit(page.limit)
-    .offset('offset' in page ? page.offset : 0);
+    .offset(offset);
   return db
     .select(LIST_COLUMNS)
     .from(properties)

@@ -76,7 +76,7 @@ export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } | nu
   }
 }
 
-/** Every process whose ancestry includes `pid` (npm start → sh → node → tsx → node). */
+/** Every process whose ancestry includes `pid` (npm start → sh → node dist/server/main.mjs). */
 export function descendantsOf(pid: number): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {

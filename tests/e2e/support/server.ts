@@ -12,7 +12,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Builds the client when dist is missing or stale, exactly as `npm start` does. */
+/** Builds the client when dist is missing or stale (and bundles the server), as `npm start` does first. */
 export function ensureClientBuild(): void {
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts/ensure-build.mjs')], {
     cwd: ROOT,

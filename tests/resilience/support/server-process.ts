@@ -20,8 +20,8 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the server exactly as `npm start` runs it (without the client build), on a free
- * port, and resolves once it logs that it listens.
+ * Starts server/main.ts (the sources `npm start` bundles, run here through tsx, without the client
+ * build) on a free port, and resolves once it logs that it listens.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   // `node --import tsx` is `tsx server/main.ts` in one process: the tsx CLI runs the server in a

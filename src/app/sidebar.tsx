@@ -1,4 +1,4 @@
-import { Avatar, Box, CloseButton, Group, NavLink, ScrollArea, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Box, CloseButton, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function Sidebar({ compact, onNavigate, onCloseMobile, onLogout }: Sideba
         <CloseButton className={classes.mobileOnly} aria-label={t('sidebar.close')} onClick={onCloseMobile} />
       </Group>
 
-      <ScrollArea component="div" style={{ flex: 1 }} type="scroll">
+      <div className={classes.navScroll}>
         <Stack gap={4} p="sm">
           {navItems.map((item) => {
             const label = t(`nav.${item.key}`);
@@ -58,7 +58,7 @@ export function Sidebar({ compact, onNavigate, onCloseMobile, onLogout }: Sideba
             );
           })}
         </Stack>
-      </ScrollArea>
+      </div>
 
       <Stack className={classes.footer} gap="xs" p="sm">
         <Box className={classes.mobileOnly} px="xs" pb="xs">

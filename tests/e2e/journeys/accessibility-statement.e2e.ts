@@ -22,7 +22,10 @@ describe.each(fullMatrix)('the accessibility statement ($name)', (variant: Varia
     const { page, context, errors } = await browser.open(variant, { clientAddress });
 
     await page.goto(`${baseUrl}/login`);
-    await page.getByRole('contentinfo').getByRole('link', { name: t.layout.footer.accessibilityLink }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t.layout.footer.accessibilityLink })
+      .click();
     await waitForPath(page, '/accessibility');
     await page.getByRole('heading', { level: 1, name: a.title }).waitFor();
     for (const section of [a.conformance.title, a.done.title, a.limitations.title, a.contact.title]) {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstPaint } from './scripts/perf/first-paint.js';
 import { precompress, preloadFont } from './scripts/perf/vite-plugins.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -58,6 +59,8 @@ export default defineConfig({
     // The Hebrew subset of Heebo: the only font file every screen needs before its first paint.
     preloadFont(/heebo-hebrew-wght-normal-[\w-]+\.woff2$/),
     precompress(),
+    // After the bundle is written: draws public pages' first paint into their HTML (needs Chromium).
+    firstPaint(),
   ],
   resolve: { alias },
   server: {

@@ -24,24 +24,28 @@ export function precompress(): Plugin {
       for (const output of Object.values(bundle)) {
         if (!COMPRESSIBLE.test(output.fileName)) continue;
         const content = Buffer.from(output.type === 'chunk' ? output.code : output.source);
-        if (content.length < MIN_BYTES) continue;
-        const file = join(outDir, output.fileName);
-        writes.push(writeFile(`${file}.gz`, gzipSync(content, { level: 9 })));
-        writes.push(
-          writeFile(
-            `${file}.br`,
-            brotliCompressSync(content, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-              },
-            }),
-          ),
-        );
+        writes.push(compressBeside(join(outDir, output.fileName), content));
       }
       await Promise.all(writes);
     },
   };
+}
+
+/** Writes `file.gz` and `file.br` for a file's content, unless it is too small to gain from it. */
+export async function compressBeside(file: string, content: Buffer): Promise<void> {
+  if (content.length < MIN_BYTES) return;
+  await Promise.all([
+    writeFile(`${file}.gz`, gzipSync(content, { level: 9 })),
+    writeFile(
+      `${file}.br`,
+      brotliCompressSync(content, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      }),
+    ),
+  ]);
 }
 
 /**

@@ -3,18 +3,21 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
+import { loadFirstPaint } from '../http/first-paint';
 import { definePlugin } from './define-plugin';
 import { isApiUrl } from './security-headers';
 
 /**
  * Serves the built client when there is one: hashed /assets/* are immutable, everything else
  * (index.html above all) is revalidated on each load. Any other GET for a page that is not under
- * /api gets index.html, so deep links like /properties/create work; the rest is a 404 envelope.
+ * /api gets index.html, so deep links like /properties/create work, or the page as the build drew it
+ * (server/http/first-paint.ts); the rest is a 404 envelope.
  */
 export const staticClientPlugin = definePlugin<{ clientDir: string }>(
   'static-client',
   async (app, { clientDir }) => {
     const hasClient = existsSync(join(clientDir, 'index.html'));
+    const firstPaint = loadFirstPaint(clientDir);
 
     if (hasClient) {
       await app.register(fastifyStatic, {
@@ -34,9 +37,12 @@ export const staticClientPlugin = definePlugin<{ clientDir: string }>(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (hasClient && wantsPage(request)) {
+        // A page drawn at build time paints before the app runs; in the reader's language, hence Vary.
+        const drawn = firstPaint.fileFor(request.url, request.headers.cookie);
+        if (drawn) reply.header('vary', 'cookie');
         return reply
           .header('cache-control', 'no-cache')
-          .sendFile('index.html', clientDir, { cacheControl: false });
+          .sendFile(drawn ?? 'index.html', clientDir, { cacheControl: false });
       }
       throw new AppError(404, 'not_found');
     });

@@ -1,38 +1,21 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import {
+  applyDocumentLanguage,
+  defaultLanguage,
+  type Language,
+  languageCookie,
+  languageStorageKey,
+  supportedLanguages,
+  toLanguage,
+} from './languages';
 import { localeBackend } from './locale-backend';
 import heCommon from './locales/he/common.json';
 import heLayout from './locales/he/layout.json';
 import { type Namespace, shellNamespaces } from './namespaces';
 
-export const supportedLanguages = ['he', 'en'] as const;
-export type Language = (typeof supportedLanguages)[number];
-export type Direction = 'rtl' | 'ltr';
-
-export const defaultLanguage: Language = 'he';
-/** The spec names this local-storage key; other code (and returning users) rely on it. */
-export const languageStorageKey = 'i18nextLng';
-
-export function isLanguage(value: unknown): value is Language {
-  return supportedLanguages.includes(value as Language);
-}
-
-export function toLanguage(value: string | undefined): Language {
-  return isLanguage(value) ? value : defaultLanguage;
-}
-
-export function directionOf(language: Language): Direction {
-  return language === 'he' ? 'rtl' : 'ltr';
-}
-
-/** Mantine's RTL styles key off `<html dir>`, and screen readers pick a voice from `<html lang>`. */
-export function applyDocumentLanguage(language: Language): void {
-  if (typeof document === 'undefined') return;
-  const root = document.documentElement;
-  root.lang = language;
-  root.dir = directionOf(language);
-}
+export * from './languages';
 
 export const i18n = i18next.createInstance();
 
@@ -61,7 +44,12 @@ export const i18nReady: Promise<unknown> = i18n
     detection: {
       order: ['localStorage'],
       lookupLocalStorage: languageStorageKey,
-      caches: ['localStorage'],
+      // Read from local storage only; also written to a cookie so the server can answer a page's first
+      // paint in the reader's language (scripts/perf/first-paint.ts).
+      caches: ['localStorage', 'cookie'],
+      lookupCookie: languageCookie.name,
+      cookieMinutes: languageCookie.maxAgeMinutes,
+      cookieOptions: { path: '/', sameSite: 'lax' },
     },
   });
 

@@ -124,6 +124,8 @@ export async function stopProcess(child: ChildProcess, options: { group?: boolea
 }
 
 export async function writeJson(file: string, value: unknown): Promise<void> {
-  const { writeFile } = await import('node:fs/promises');
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const { dirname } = await import('node:path');
+  await mkdir(dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
 }

@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAuthContext } from '@/app/auth-context';
+import { isPageDrawn } from '@/app/drawn-page';
 import { followSession } from '@/app/follow-session';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -28,6 +29,8 @@ async function boot() {
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html must contain #root');
+  // A page painted from HTML stays until the app can replace it with the finished page, not in stages.
+  if (isPageDrawn()) await router.load();
 
   createRoot(rootElement).render(
     <StrictMode>

@@ -43,16 +43,27 @@ const START_SCRIPT_SOURCE = `(function () {
   function start() {
     if (started) return;
     started = true;
+    var links = document.createDocumentFragment();
     script.dataset.modules.split(' ').forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
-      document.head.appendChild(link);
+      links.appendChild(link);
     });
+    document.head.appendChild(links);
     import(script.dataset.entry);
   }
   if (document.visibilityState === 'hidden') return start();
+  // A reader whose language is stored but not yet in the cookie (set by the app since) would see the
+  // page in the other language first: better no drawing than that.
+  try {
+    var stored = window.localStorage.getItem(script.dataset.languageKey);
+    if (stored && stored !== document.documentElement.lang) {
+      document.querySelector('[data-first-paint]').remove();
+      return start();
+    }
+  } catch (error) {}
   try {
     new PerformanceObserver(function (list) {
       if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(start, 0);
@@ -280,7 +291,7 @@ export function composePage(indexHtml: string, drawing: Drawing, assets: FirstPa
     html,
     /<script type="module" crossorigin src="([^"]+)"><\/script>/,
     (entry) =>
-      `<script defer src="/${assets.startScript}" data-entry="${entry}" ` +
+      `<script defer src="/${assets.startScript}" data-entry="${entry}" data-language-key="${languageStorageKey}" ` +
       `data-modules="${[entry, ...buildModules, ...drawing.modules].join(' ')}"></script>`,
   );
   html = replaceOnce(html, /\s*<\/head>/, () => `\n${head.join('')}  </head>`);

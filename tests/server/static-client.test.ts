@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
+import { FIRST_PAINT_MANIFEST, type FirstPaintManifest } from '../../server/http/first-paint';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -100,5 +101,68 @@ describe('the built client', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ code: 'not_found' });
+  });
+});
+
+describe('pages drawn at build time', () => {
+  const DRAWN = {
+    he: '<!doctype html><html lang="he" dir="rtl"><body><div id="root"><div data-first-paint inert>התחברות</div></div></body></html>',
+    en: '<!doctype html><html lang="en" dir="ltr"><body><div id="root"><div data-first-paint inert>Sign in</div></div></body></html>',
+  };
+  const manifest: FirstPaintManifest = {
+    languageCookie: 'nechasim-lang',
+    defaultLanguage: 'he',
+    pages: { '/login': { he: 'first-paint/he/login.html', en: 'first-paint/en/login.html' } },
+  };
+  let clientDir: string;
+  let database: Database;
+  let ctx: TestApp;
+
+  beforeAll(async () => {
+    clientDir = await mkdtemp(join(tmpdir(), 'nechasim-client-'));
+    await writeFile(join(clientDir, 'index.html'), INDEX_HTML);
+    for (const [language, html] of Object.entries(DRAWN)) {
+      await mkdir(join(clientDir, 'first-paint', language), { recursive: true });
+      await writeFile(join(clientDir, 'first-paint', language, 'login.html'), html);
+    }
+    await writeFile(join(clientDir, FIRST_PAINT_MANIFEST), JSON.stringify(manifest));
+    database = await createTestDatabase();
+    ctx = await buildTestApp({ database, config: { clientDir } });
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+    await database.close();
+    await rm(clientDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string, cookie?: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { ...HTML, ...(cookie ? { cookie } : {}) } });
+
+  it.each([
+    ['no cookie', undefined, DRAWN.he],
+    ['the Hebrew cookie', 'nechasim-lang=he', DRAWN.he],
+    ['the English cookie among others', 'theme=dark; nechasim-lang=en; x=1', DRAWN.en],
+    ['a language with no drawing', 'nechasim-lang=fr', DRAWN.he],
+    ['a cookie of another name', 'lang=en', DRAWN.he],
+  ])('answers /login with its drawing for %s', async (_case, cookie, expected) => {
+    const response = await page('/login', cookie);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(expected);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    // Shared caches must keep one copy per language.
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self'/);
+  });
+
+  it('draws /login with its query too, and no other page', async () => {
+    const withQuery = await page('/login?redirect=%2Fproperties', 'nechasim-lang=en');
+    const other = await page('/properties', 'nechasim-lang=en');
+
+    expect(withQuery.body).toBe(DRAWN.en);
+    expect(other.body).toBe(INDEX_HTML);
+    expect(other.headers.vary ?? '').not.toMatch(/cookie/i);
   });
 });

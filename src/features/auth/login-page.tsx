@@ -1,14 +1,16 @@
 import { Button, Input, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuthFooter } from './components/auth-footer';
 import { AuthScreenHeader } from './components/auth-screen-header';
 import { SocialSignIn } from './components/social-sign-in';
 import { loadLoginPhoneForm } from './load-login-phone-form';
 
-const LoginPhoneForm = lazy(() =>
-  loadLoginPhoneForm().then((module) => ({ default: module.LoginPhoneForm })),
-);
+/** The form once its module is there: suspends until then, renders at once when it already is. */
+function LoginPhoneForm() {
+  const { LoginPhoneForm: Form } = use(loadLoginPhoneForm());
+  return <Form />;
+}
 
 /**
  * /login: phone, send code. Login is 0 of 0 on the progress indicator, so none shows here.

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { isPageDrawn } from '@/app/drawn-page';
 import { loadLoginPhoneForm } from '@/features/auth/load-login-phone-form';
 import { LoginPage } from '@/features/auth/login-page';
 import { validateLoginSearch } from '../-search';
@@ -6,9 +7,11 @@ import { validateLoginSearch } from '../-search';
 export const Route = createFileRoute('/_public/login')({
   validateSearch: validateLoginSearch,
   staticData: { titleKey: 'login' },
-  // Not awaited: the page paints its frame meanwhile, with a placeholder where the form goes.
-  loader: () => {
-    void loadLoginPhoneForm();
+  loader: async () => {
+    const form = loadLoginPhoneForm();
+    // Not awaited as a rule: the page paints its frame meanwhile, with a placeholder where the form goes.
+    // A page already painted from HTML is replaced by the app's first render, which should be the whole page.
+    if (isPageDrawn()) await form;
   },
   component: LoginPage,
 });

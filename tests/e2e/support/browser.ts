@@ -2,8 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, type RunnerTestCase, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject, type RunnerTestCase, type TestContext } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium';
+import { languageCookie } from '../../../src/i18n/languages';
 import { uniqueAddress } from './identities';
 import type { Variant } from './variants';
 
@@ -81,6 +82,8 @@ export function browserForFile(): BrowserHandle {
         // Only on the very first load: a journey that switches language must keep its choice.
         if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', lang);
       }, variant.lang);
+      // Where the app keeps the same choice for the server, which answers /login's first paint in it.
+      await context.addCookies([{ name: languageCookie.name, value: variant.lang, url: inject('baseUrl') }]);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { languageCookie, languageStorageKey } from '../../../src/i18n/languages';
+import { browserForFile } from '../support/browser';
+import { tr } from '../support/text';
+import { enMobile, heDesktop, heMobile } from '../support/variants';
+
+const browser = browserForFile();
+const baseUrl = inject('baseUrl');
+
+/** /login as the server sends it, before any script runs. */
+async function loginHtml(cookie?: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/login`, {
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('vary')).toMatch(/cookie/i);
+  return response.text();
+}
+
+/** Records, from the page's first moment, what Chrome reports about its paints and shifts. */
+async function recordPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = { shifts: 0, largest: [] as boolean[], drawnAtDomReady: false };
+    Object.assign(window, { paintRecord: record });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as PerformanceEntry[] & { element?: Element | null }[]) {
+        record.largest.push(Boolean(entry.element?.closest('[data-first-paint]')));
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        record.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      record.drawnAtDomReady = document.querySelector('[data-first-paint]') !== null;
+    });
+  });
+}
+
+function paintRecord(page: Page) {
+  return page.evaluate(
+    () =>
+      (window as unknown as { paintRecord: { shifts: number; largest: boolean[]; drawnAtDomReady: boolean } })
+        .paintRecord,
+  );
+}
+
+describe('/login paints from its HTML', () => {
+  it('is sent drawn, in the language of the cookie, with none of the app to run before the paint', async () => {
+    const hebrew = await loginHtml();
+    const english = await loginHtml(`${languageCookie.name}=en`);
+
+    for (const [html, lang, dir, title] of [
+      [hebrew, 'he', 'rtl', tr('he').auth.login.title],
+      [english, 'en', 'ltr', tr('en').auth.login.title],
+    ] as const) {
+      expect(html).toContain(`<html lang="${lang}" dir="${dir}"`);
+      expect(html).toMatch(/<div data-first-paint inert[^>]*>/);
+      expect(html).toContain(`>${title}</h1>`);
+      // The app starts from a deferred classic script after the paint, not as a module the page waits for.
+      expect(html).not.toContain('<script type="module"');
+      expect(html).not.toContain('rel="modulepreload"');
+    }
+  });
+
+  it.each([heMobile, heDesktop])(
+    'becomes the app without a shift, and its largest paint is the drawing ($name)',
+    async (variant) => {
+      const { page, errors } = await browser.open(variant);
+      const t = tr(variant.lang);
+      await recordPaints(page);
+
+      await page.goto(`${baseUrl}/login`);
+      const phone = page.getByRole('textbox', { name: t.auth.login.phoneLabel });
+      await phone.fill('0521234567');
+
+      await expect(page.locator('[data-first-paint]').count()).resolves.toBe(0);
+      // Typed into the app's field, not the drawing's: nothing the reader types is lost.
+      expect((await phone.inputValue()).replace(/\D/g, '')).toBe('0521234567');
+      const record = await paintRecord(page);
+      expect(record.drawnAtDomReady).toBe(true);
+      expect(record.shifts).toBeLessThan(0.01);
+      // Chrome saw the page's largest paint in the drawing; the app's render of the same page added none.
+      expect(record.largest).toEqual([true]);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('shows no Hebrew drawing to a reader whose English choice is stored but not yet in the cookie', async () => {
+    const { page, context, errors } = await browser.open(enMobile);
+    await context.clearCookies();
+    await recordPaints(page);
+
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('heading', { level: 1, name: tr('en').auth.login.title }).waitFor();
+
+    const record = await paintRecord(page);
+    expect(record.drawnAtDomReady).toBe(false);
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+    // The app wrote the cookie, so the next visit is drawn in English.
+    const cookies = await context.cookies(baseUrl);
+    expect(cookies.find((cookie) => cookie.name === languageCookie.name)?.value).toBe('en');
+    await expect(page.evaluate((key) => localStorage.getItem(key), languageStorageKey)).resolves.toBe('en');
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAuthContext } from '@/app/auth-context';
 import { isPageDrawn } from '@/app/drawn-page';
@@ -32,13 +32,18 @@ async function boot() {
   // A page painted from HTML stays until the app can replace it with the finished page, not in stages.
   if (isPageDrawn()) await router.load();
 
-  createRoot(rootElement).render(
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+  // As a transition, React renders the first screen in slices and lets the browser in between (a phone
+  // stays responsive while it starts); the page appears in one piece all the same.
+  const root = createRoot(rootElement);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

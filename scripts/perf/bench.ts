@@ -280,11 +280,20 @@ function targetRows(input: DocumentInput): string[] {
     rows.push(
       `| PGlite list, search and filter p99 ≤ 50 ms, zero non-2xx (${pglite.connections} connections) | worst p99 ${worst} ms, ${non2xx} non-2xx/errors: ${verdict(worst <= 50 && non2xx === 0)} |`,
     );
+    // The app pages by cursor (nextCursor); a page number far down is the API's, kept for clients that
+    // send one, and reported on its own row so it cannot hide behind, or be hidden by, the others.
     const pageQueries = pglite.sql.filter((entry) => /page/.test(entry.name));
-    const worstSql = pageQueries.reduce((max, entry) => Math.max(max, entry.p95), 0);
+    const byOffset = pageQueries.filter((entry) => /OFFSET/.test(entry.name));
+    const asked = pageQueries.filter((entry) => !byOffset.includes(entry));
+    const worstSql = asked.reduce((max, entry) => Math.max(max, entry.p95), 0);
     rows.push(
-      `| PGlite list/search SQL p95 ≤ 5 ms in-process | worst p95 ${worstSql.toFixed(2)} ms: ${verdict(worstSql <= 5)} |`,
+      `| PGlite list/search SQL p95 ≤ 5 ms in-process (first pages, search, each filter, deep page by cursor) | worst p95 ${worstSql.toFixed(2)} ms: ${verdict(worstSql <= 5)} |`,
     );
+    for (const entry of byOffset) {
+      rows.push(
+        `| PGlite ${entry.name}, which only a client sending page numbers asks for | p95 ${entry.p95.toFixed(2)} ms: ${verdict(entry.p95 <= 5)} |`,
+      );
+    }
   }
   return rows;
 }

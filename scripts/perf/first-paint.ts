@@ -89,8 +89,8 @@ const CONTENT_TYPES: Record<string, string> = {
  * After `vite build`, draws each page of FIRST_PAINT_PAGES in Debian's Chromium, in every language,
  * into its own HTML: the built index.html with the page's drawing in #root, marked `inert` (it looks
  * ready and takes no input, so nothing typed is lost when the app replaces it on its first render), and
- * in the head the stylesheets, fonts and modules the page went on to load, so the browser fetches them
- * at once instead of one round trip after another. A phone paints the page from HTML and CSS alone,
+ * in the head the stylesheets and fonts the page went on to load; its modules go to the start script,
+ * which fetches them all at once after the paint. A phone paints the page from HTML and CSS alone,
  * before a line of the app runs.
  *
  * Without Chromium the build still succeeds and the server answers index.html as before.

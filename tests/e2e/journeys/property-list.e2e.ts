@@ -204,9 +204,8 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
     // Back to a private page: the guard sends the visitor to sign in again.
     await page.goto(`${baseUrl}/properties`);
     await waitForPath(page, '/login');
-    await expect(page.getByRole('heading', { level: 1, name: t.auth.login.title }).isVisible()).resolves.toBe(
-      true,
-    );
+    // The address changes when the guard redirects; the sign-in page renders once its route has loaded.
+    await page.getByRole('heading', { level: 1, name: t.auth.login.title }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -137,7 +137,7 @@ export async function drawFirstPaints(clientDir: string): Promise<FirstPaintMani
     for (const page of FIRST_PAINT_PAGES) {
       const files: Record<string, string> = {};
       for (const language of supportedLanguages) {
-        const drawing = await draw(browser, clientDir, page, language);
+        const drawing = await draw(browser, clientDir, indexHtml, page, language);
         const file = `${FIRST_PAINT_DIR}/${language}/${page.name}.html`;
         await mkdir(join(clientDir, FIRST_PAINT_DIR, language), { recursive: true });
         const html = composePage(indexHtml, drawing, assets);
@@ -207,6 +207,7 @@ interface Drawing {
 async function draw(
   browser: Browser,
   clientDir: string,
+  indexHtml: string,
   target: (typeof FIRST_PAINT_PAGES)[number],
   language: string,
 ): Promise<Drawing> {
@@ -235,8 +236,8 @@ async function draw(
       ),
       root: document.getElementById('root')?.innerHTML ?? '',
     }));
-    const original = await readFile(join(clientDir, 'index.html'), 'utf8');
-    const isNew = (path: string) => !original.includes(`"${path}"`);
+    // What index.html already links is in every page; only what the page added goes into its drawing.
+    const isNew = (path: string) => !indexHtml.includes(`"${path}"`);
     return {
       htmlAttributes: live.htmlAttributes,
       title: live.title,

@@ -51,6 +51,8 @@ export const FIRST_LOAD_ROUTES = [
   {
     path: '/properties',
     routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/properties/index.tsx'],
+    // A phone lists cards; on a wider screen the loader fetches the table beside the page (lazy-property-table.tsx).
+    wideScreensOnly: ['src/features/properties/components/property-table.tsx'],
   },
 ] as const;
 
@@ -101,6 +103,8 @@ export interface RouteLoad {
    * first render (the /login phone form with its phone rules), drawn meanwhile as a placeholder.
    */
   afterFirstRender: FileSize[];
+  /** Fetched with the first load only on a screen wider than a phone (the list's table). */
+  wideScreensOnly: FileSize[];
   js: FileSize[];
   css: FileSize[];
   jsGzip: number;
@@ -153,17 +157,30 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
     const js = await Promise.all([...files].filter((file) => file.endsWith('.js')).map(sizeOf));
     const css = await Promise.all([...files].filter((file) => file.endsWith('.css')).map(sizeOf));
     const modules = await attributeModules(dist, js);
-    const later = new Set<string>();
-    for (const key of 'afterFirstRender' in route ? route.afterFirstRender : []) {
-      if (!manifest[key]) throw new Error(`${key} (fetched after ${route.path} renders) is not a chunk`);
-      collectStatic(manifest, key, later);
-    }
-    const afterFirstRender = await Promise.all(
-      [...later].filter((file) => file.endsWith('.js') && !files.has(file)).map(sizeOf),
+    // Chunks the route fetches besides its first load, less what the first load already has.
+    const besides = async (chunkKeys: readonly string[], when: string) => {
+      const extra = new Set<string>();
+      for (const key of chunkKeys) {
+        if (!manifest[key]) throw new Error(`${key} (fetched ${when} on ${route.path}) is not a chunk`);
+        collectStatic(manifest, key, extra);
+      }
+      const sized = await Promise.all(
+        [...extra].filter((file) => file.endsWith('.js') && !files.has(file)).map(sizeOf),
+      );
+      return sized.sort((a, b) => b.gzip - a.gzip);
+    };
+    const afterFirstRender = await besides(
+      'afterFirstRender' in route ? route.afterFirstRender : [],
+      'after the first render',
+    );
+    const wideScreensOnly = await besides(
+      'wideScreensOnly' in route ? route.wideScreensOnly : [],
+      'on wide screens',
     );
     routes.push({
       path: route.path,
-      afterFirstRender: afterFirstRender.sort((a, b) => b.gzip - a.gzip),
+      afterFirstRender,
+      wideScreensOnly,
       js: js.sort((a, b) => b.gzip - a.gzip),
       css: css.sort((a, b) => b.gzip - a.gzip),
       jsGzip: sum(js.map((file) => file.gzip)),
@@ -341,6 +358,14 @@ export function renderReport(report: BundleReport, date = new Date()): string {
               .join(', ')}.`,
             '',
           ]),
+      ...(route.wideScreensOnly.length === 0
+        ? []
+        : [
+            `Fetched beside the first load only on a screen wider than a phone (a phone shows cards instead): ${route.wideScreensOnly
+              .map((file) => `${file.file} (${kib(file.gzip)})`)
+              .join(', ')}.`,
+            '',
+          ]),
       '| file | raw | gzip |',
       '|---|---|---|',
       ...[...route.js, ...route.css].map(
@@ -391,6 +416,11 @@ async function main(): Promise<void> {
       if (route.afterFirstRender.length > 0) {
         console.log(
           `  right after the first render: ${kib(sum(route.afterFirstRender.map((file) => file.gzip)))}`,
+        );
+      }
+      if (route.wideScreensOnly.length > 0) {
+        console.log(
+          `  on wide screens, beside it: ${kib(sum(route.wideScreensOnly.map((file) => file.gzip)))}`,
         );
       }
       console.log(

@@ -1,4 +1,4 @@
-import { ActionIcon, Burger, Group, Popover, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Burger, Group, Title } from '@mantine/core';
 import {
   IconBell,
   IconLayoutSidebarLeftCollapse,
@@ -9,11 +9,12 @@ import {
   IconPlus,
   IconSettings,
 } from '@tabler/icons-react';
-import { useId } from 'react';
+import { type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '@/components/language-switcher';
+import { tooltip } from '@/components/tooltip/tooltip';
 import { useLanguage } from '@/i18n/use-language';
 import classes from './main-layout.module.css';
+import type { SettingsPopoverProps } from './settings-popover';
 
 interface AppHeaderProps {
   title: string | undefined;
@@ -46,7 +47,6 @@ export function AppHeader({
         ? IconLayoutSidebarLeftExpand
         : IconLayoutSidebarLeftCollapse;
   const collapseLabel = collapsed ? t('sidebar.expand') : t('sidebar.collapse');
-  const settingsTitleId = useId();
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -60,20 +60,19 @@ export function AppHeader({
           aria-expanded={mobileOpened}
           aria-controls={navbarId}
         />
-        <Tooltip label={collapseLabel} withArrow>
-          <ActionIcon
-            className={classes.desktopOnly}
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={collapseLabel}
-            aria-expanded={!collapsed}
-            aria-controls={navbarId}
-            onClick={onToggleCollapsed}
-          >
-            <CollapseIcon {...iconProps} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          {...tooltip(collapseLabel)}
+          className={classes.desktopOnly}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={collapseLabel}
+          aria-expanded={!collapsed}
+          aria-controls={navbarId}
+          onClick={onToggleCollapsed}
+        >
+          <CollapseIcon {...iconProps} />
+        </ActionIcon>
         {title && (
           <Title order={1} fz={{ base: 'lg', sm: 'xl' }} fw={700} lineClamp={1}>
             {title}
@@ -89,42 +88,66 @@ export function AppHeader({
         aria-label={t('header.actions')}
       >
         {/* Add, messages and notifications have no action yet (spec); they are placeholders for what comes. */}
-        <Tooltip label={t('header.add')} withArrow>
-          <ActionIcon variant="filled" size="lg" aria-label={t('header.add')}>
-            <IconPlus {...iconProps} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('header.messages')} withArrow>
-          <ActionIcon variant="default" size="lg" aria-label={t('header.messages')}>
-            <IconMessages {...iconProps} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('header.notifications')} withArrow>
-          <ActionIcon variant="default" size="lg" aria-label={t('header.notifications')}>
-            <IconBell {...iconProps} />
-          </ActionIcon>
-        </Tooltip>
-        <Popover position="bottom-end" width={260} shadow="md" withArrow trapFocus returnFocus>
-          <Popover.Target>
-            <ActionIcon variant="default" size="lg" aria-label={t('header.settings')}>
-              <IconSettings {...iconProps} />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown aria-labelledby={settingsTitleId}>
-            <Stack gap="sm">
-              <Text id={settingsTitleId} fw={700}>
-                {t('settings.title')}
-              </Text>
-              <Stack gap={6}>
-                <Text size="sm" c="dimmed">
-                  {t('settings.language')}
-                </Text>
-                <LanguageSwitcher fullWidth size="sm" />
-              </Stack>
-            </Stack>
-          </Popover.Dropdown>
-        </Popover>
+        <ActionIcon {...tooltip(t('header.add'))} variant="filled" size="lg" aria-label={t('header.add')}>
+          <IconPlus {...iconProps} />
+        </ActionIcon>
+        <ActionIcon
+          {...tooltip(t('header.messages'))}
+          variant="default"
+          size="lg"
+          aria-label={t('header.messages')}
+        >
+          <IconMessages {...iconProps} />
+        </ActionIcon>
+        <ActionIcon
+          {...tooltip(t('header.notifications'))}
+          variant="default"
+          size="lg"
+          aria-label={t('header.notifications')}
+        >
+          <IconBell {...iconProps} />
+        </ActionIcon>
+        <SettingsButton />
       </Group>
     </Group>
+  );
+}
+
+/**
+ * The settings button, drawn plain until the pointer or the focus reaches it; its popover (with
+ * floating-ui, the focus trap and scroll lock, about 20 KiB) loads then, and a click opens it once it
+ * has. A phone never shows this group, so it never loads it.
+ */
+function SettingsButton() {
+  const { t } = useTranslation('layout');
+  const button = useRef<HTMLButtonElement>(null);
+  const [Loaded, setLoaded] = useState<ComponentType<SettingsPopoverProps> | null>(null);
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const [focusOnLoad, setFocusOnLoad] = useState(false);
+
+  const load = () =>
+    void import('./settings-popover').then((module) => {
+      setFocusOnLoad(document.activeElement === button.current);
+      setLoaded(() => module.SettingsPopover);
+    });
+
+  if (Loaded) return <Loaded defaultOpened={openOnLoad} takeFocus={focusOnLoad} />;
+  return (
+    <ActionIcon
+      ref={button}
+      variant="default"
+      size="lg"
+      aria-label={t('header.settings')}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        setOpenOnLoad(true);
+        load();
+      }}
+    >
+      <IconSettings {...iconProps} />
+    </ActionIcon>
   );
 }

@@ -1,8 +1,9 @@
 import '@mantine/core/styles.layer.css';
 import { DirectionProvider, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { installTooltips } from '@/components/tooltip/tooltip';
 import { currentLanguage, directionOf, i18n } from '@/i18n/i18n';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -17,6 +18,8 @@ export interface ProvidersProps {
 const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
 export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
+  // Every `tooltip(label)` in the app is served by this one listener (components/tooltip).
+  useEffect(() => installTooltips(), []);
   return (
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(currentLanguage())}>

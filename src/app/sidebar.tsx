@@ -1,8 +1,9 @@
-import { Avatar, Box, CloseButton, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Box, CloseButton, Group, NavLink, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
+import { tooltip } from '@/components/tooltip/tooltip';
 import { Logo } from './logo';
 import classes from './main-layout.module.css';
 import { isNavItemActive, navItems } from './nav-items';
@@ -42,19 +43,19 @@ export function Sidebar({ compact, onNavigate, onCloseMobile, onLogout }: Sideba
             const label = t(`nav.${item.key}`);
             const Icon = item.icon;
             return (
-              <Tooltip key={item.key} label={label} position="right" withArrow disabled={!compact}>
-                <RouterNavLink
-                  to={item.to}
-                  label={compact ? undefined : label}
-                  aria-label={compact ? label : undefined}
-                  leftSection={<Icon size={22} stroke={1.6} aria-hidden="true" />}
-                  active={isNavItemActive(item, pathname)}
-                  aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
-                  classNames={navLinkClassNames}
-                  mod={{ compact }}
-                  onClick={onNavigate}
-                />
-              </Tooltip>
+              <RouterNavLink
+                key={item.key}
+                {...tooltip(compact && label, 'end')}
+                to={item.to}
+                label={compact ? undefined : label}
+                aria-label={compact ? label : undefined}
+                leftSection={<Icon size={22} stroke={1.6} aria-hidden="true" />}
+                active={isNavItemActive(item, pathname)}
+                aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
+                classNames={navLinkClassNames}
+                mod={{ compact }}
+                onClick={onNavigate}
+              />
             );
           })}
         </Stack>
@@ -64,50 +65,48 @@ export function Sidebar({ compact, onNavigate, onCloseMobile, onLogout }: Sideba
         <Box className={classes.mobileOnly} px="xs" pb="xs">
           <LanguageSwitcher fullWidth size="sm" />
         </Box>
-        <Tooltip label={`${displayName} · ${t('user.role')}`} position="right" withArrow disabled={!compact}>
-          <Group
-            className={classes.userCard}
-            gap="sm"
-            p="xs"
-            wrap="nowrap"
-            justify={compact ? 'center' : undefined}
+        <Group
+          {...tooltip(compact && `${displayName} · ${t('user.role')}`, 'end')}
+          className={classes.userCard}
+          gap="sm"
+          p="xs"
+          wrap="nowrap"
+          justify={compact ? 'center' : undefined}
+        >
+          {/* An icon, not initials: the fixed placeholder name's initials read as a quotation mark in Hebrew. */}
+          <Avatar
+            color="brand"
+            radius="xl"
+            size={compact ? 36 : 40}
+            aria-label={compact ? displayName : undefined}
           >
-            {/* An icon, not initials: the fixed placeholder name's initials read as a quotation mark in Hebrew. */}
-            <Avatar
-              color="brand"
-              radius="xl"
-              size={compact ? 36 : 40}
-              aria-label={compact ? displayName : undefined}
-            >
-              <IconUser size={22} stroke={1.6} aria-hidden="true" />
-            </Avatar>
-            {!compact && (
-              <Box miw={0}>
-                <Text fw={600} size="sm" truncate="end">
-                  {displayName}
-                </Text>
-                <Text c="dimmed" size="xs" truncate="end">
-                  {t('user.role')}
-                </Text>
-              </Box>
-            )}
-          </Group>
-        </Tooltip>
-        <Tooltip label={t('logout')} position="right" withArrow disabled={!compact}>
-          <NavLink
-            component="button"
-            type="button"
-            label={compact ? undefined : t('logout')}
-            aria-label={compact ? t('logout') : undefined}
-            leftSection={
-              <IconLogout className={classes.mirrorInRtl} size={22} stroke={1.6} aria-hidden="true" />
-            }
-            classNames={navLinkClassNames}
-            mod={{ compact }}
-            c="red.8"
-            onClick={onLogout}
-          />
-        </Tooltip>
+            <IconUser size={22} stroke={1.6} aria-hidden="true" />
+          </Avatar>
+          {!compact && (
+            <Box miw={0}>
+              <Text fw={600} size="sm" truncate="end">
+                {displayName}
+              </Text>
+              <Text c="dimmed" size="xs" truncate="end">
+                {t('user.role')}
+              </Text>
+            </Box>
+          )}
+        </Group>
+        <NavLink
+          {...tooltip(compact && t('logout'), 'end')}
+          component="button"
+          type="button"
+          label={compact ? undefined : t('logout')}
+          aria-label={compact ? t('logout') : undefined}
+          leftSection={
+            <IconLogout className={classes.mirrorInRtl} size={22} stroke={1.6} aria-hidden="true" />
+          }
+          classNames={navLinkClassNames}
+          mod={{ compact }}
+          c="red.8"
+          onClick={onLogout}
+        />
       </Stack>
     </>
   );

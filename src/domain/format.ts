@@ -31,6 +31,11 @@ function usable(value: number | null | undefined): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+/** A count as a whole number with thousands separators: '1,250'. */
+export function formatCount(value: number, lang: FormatLanguage): string {
+  return formatter(lang, { maximumFractionDigits: 0 }).format(value);
+}
+
 /**
  * '1,250 מ"ר' / '1,250 m²' (up to two decimals). The space is a no-break space so a narrow table
  * cell never puts the unit on its own line.

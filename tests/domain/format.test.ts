@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatPercent, formatShekel } from '@/domain/format';
+import { formatArea, formatCount, formatPercent, formatShekel } from '@/domain/format';
 
 /** Intl adds bidi marks (U+200F, U+200E) and no-break spaces; compare the text a reader sees. */
 function plain(text: string | null): string | null {
@@ -49,5 +49,17 @@ describe('formatPercent', () => {
 
   it('gives null when there is no value', () => {
     expect(formatPercent(null, 'en')).toBeNull();
+  });
+});
+
+describe('formatCount', () => {
+  it('writes whole numbers with thousands separators in both languages', () => {
+    expect(plain(formatCount(12500, 'he'))).toBe('12,500');
+    expect(plain(formatCount(12500, 'en'))).toBe('12,500');
+    expect(plain(formatCount(0, 'he'))).toBe('0');
+  });
+
+  it('rounds a fraction to a whole count', () => {
+    expect(plain(formatCount(2.6, 'en'))).toBe('3');
   });
 });

@@ -3,7 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mobileMediaQuery } from '@/app/theme';
 import type { PropertyListFilter } from '@/domain/property-filters';
@@ -11,13 +11,13 @@ import { useCopyPropertyBuilding } from './api/copy-property';
 import { propertyListParamsOf, useProperties } from './api/get-properties';
 import { usePropertySummary } from './api/get-property-summary';
 import { FilterBar } from './components/filter-bar';
+import { PropertyTable } from './components/lazy-property-table';
 import { ListFooter } from './components/list-footer';
 import { type EmptyReason, ListEmpty, ListError, ListSkeleton } from './components/list-states';
 import { OverviewCards } from './components/overview-cards';
 import classes from './components/properties.module.css';
 import type { RowActionHandlers } from './components/property-actions';
 import { PropertyCardList } from './components/property-card-list';
-import { PropertyTable } from './components/property-table';
 import { SearchInput } from './components/search-input';
 import type { PropertyListItem } from './property-types';
 import { useDeleteWithUndo } from './use-delete-with-undo';
@@ -130,7 +130,9 @@ export function PropertiesPage() {
           {isMobile ? (
             <PropertyCardList items={items} {...handlers} />
           ) : (
-            <PropertyTable items={items} {...handlers} />
+            <Suspense fallback={<ListSkeleton mobile={false} />}>
+              <PropertyTable items={items} {...handlers} />
+            </Suspense>
           )}
         </Box>
         <ListFooter

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
-import { formatArea, formatPercent } from '@/domain/format';
+import { formatArea, formatCount, formatPercent } from '@/domain/format';
 import type { PropertyCategory, PropertyKind } from '@/domain/property-options';
 import { useLanguage } from '@/i18n/use-language';
 
@@ -30,7 +30,7 @@ export function usePropertyText() {
       category ? t(`options:propertyCategory.${category}`) : null,
     area: (value: number | null) => formatArea(value, language) ?? t('properties:values.notAvailable'),
     percent: (value: number) => formatPercent(value, language) ?? '',
-    number: (value: number) => new Intl.NumberFormat(language === 'he' ? 'he-IL' : 'en-IL').format(value),
+    number: (value: number) => formatCount(value, language),
   };
 }
 

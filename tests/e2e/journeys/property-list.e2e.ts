@@ -7,7 +7,7 @@ import { checkLayout, expectInLtrIsland, restoreSession, type Texts, waitForPath
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
-import { crossMatrix, type Variant } from '../support/variants';
+import { crossMatrix, enDesktop, heDesktop, type Variant } from '../support/variants';
 import { chooseKind, next, openWizard, stepHeading } from '../support/wizard';
 
 const browser = browserForFile();
@@ -206,6 +206,53 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
     await waitForPath(page, '/login');
     // The address changes when the guard redirects; the sign-in page renders once its route has loaded.
     await page.getByRole('heading', { level: 1, name: t.auth.login.title }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each([heDesktop, enDesktop])('the frame on a desktop ($name)', (variant: Variant) => {
+  const t = tr(variant.lang);
+  const p = t.properties;
+
+  it('labels icon buttons with a tooltip on hover, beside the collapsed sidebar too, and opens the settings', async () => {
+    const { page, errors } = await brokerWithPortfolio(variant);
+    await page.goto(`${baseUrl}/properties`);
+    await page.getByRole('heading', { level: 1, name: t.common.screens.properties }).waitFor();
+    await expectShown(page, t, 5, PORTFOLIO.length);
+
+    // A row's icon button: its label appears above it while the mouse is on it, and goes when it leaves.
+    const view = page.getByRole('link', { name: new RegExp(`^${p.actions.viewFor.split('{{')[0]}`) }).first();
+    await view.hover();
+    const viewTip = page.getByText(p.actions.view, { exact: true });
+    await viewTip.waitFor();
+    const [viewBox, viewTipBox] = [await view.boundingBox(), await viewTip.boundingBox()];
+    if (!viewBox || !viewTipBox) throw new Error('no tooltip boxes');
+    expect(viewTipBox.y + viewTipBox.height).toBeLessThanOrEqual(viewBox.y);
+    await page.getByRole('heading', { level: 1 }).hover();
+    await viewTip.waitFor({ state: 'detached' });
+
+    // Collapsed, the sidebar names its links beside them, towards the page: left in Hebrew, right in English.
+    await page.getByRole('button', { name: t.layout.sidebar.collapse }).click();
+    const navLink = page
+      .getByRole('navigation', { name: t.layout.nav.label })
+      .getByRole('link', { name: t.layout.nav.tasks });
+    await navLink.hover();
+    const navTip = page.getByText(t.layout.nav.tasks, { exact: true });
+    await navTip.waitFor();
+    const [linkBox, navTipBox] = [await navLink.boundingBox(), await navTip.boundingBox()];
+    if (!linkBox || !navTipBox) throw new Error('no sidebar tooltip boxes');
+    if (variant.lang === 'he') expect(navTipBox.x + navTipBox.width).toBeLessThanOrEqual(linkBox.x);
+    else expect(navTipBox.x).toBeGreaterThanOrEqual(linkBox.x + linkBox.width);
+    await page.keyboard.press('Escape');
+    await navTip.waitFor({ state: 'detached' });
+    await screenshot(page, variant, 'list', 'collapsed-sidebar');
+
+    // The settings popover loads when the pointer reaches its button and opens on the click.
+    await page.getByRole('button', { name: t.layout.header.settings }).click();
+    const settings = page.getByRole('dialog', { name: t.layout.settings.title });
+    await settings.getByText(t.layout.settings.language).waitFor();
+    await page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
   });
 });

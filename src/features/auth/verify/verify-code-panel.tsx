@@ -1,10 +1,11 @@
 import { isOtpCodeComplete } from '@machines/otp/otp-code';
-import { Button, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput, ResendButton } from '@/components/code-input';
+import { tooltip } from '@/components/tooltip/tooltip';
 import { serverErrorText } from '../auth-errors';
 import type { OtpActor } from '../use-otp-flow';
 import { VerifyErrorAction } from './verify-error-action';
@@ -70,20 +71,18 @@ export function VerifyCodePanel({ actor, phoneNumber }: { actor: OtpActor; phone
             }
           />
         </div>
-        <Tooltip label={t('authCommon.enterAllDigits')} disabled={complete || verifying} withArrow>
-          <span>
-            <Button
-              type="submit"
-              size="md"
-              fullWidth
-              loading={verifying}
-              disabled={!complete}
-              aria-describedby={complete ? undefined : hintId}
-            >
-              {t('verify.continue')}
-            </Button>
-          </span>
-        </Tooltip>
+        <span {...tooltip(!complete && !verifying && t('authCommon.enterAllDigits'))}>
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={verifying}
+            disabled={!complete}
+            aria-describedby={complete ? undefined : hintId}
+          >
+            {t('verify.continue')}
+          </Button>
+        </span>
         <VisuallyHidden id={hintId}>{t('authCommon.enterAllDigits')}</VisuallyHidden>
         <Stack gap={4} align="center">
           <Group gap={4} justify="center" wrap="wrap">

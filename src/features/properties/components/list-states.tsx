@@ -1,14 +1,4 @@
-import {
-  Button,
-  EmptyState,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  ThemeIcon,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, EmptyState, Group, Paper, Skeleton, Stack, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBuildingPlus,
@@ -17,10 +7,10 @@ import {
   IconSearchOff,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyListFilter } from '@/domain/property-filters';
-import classes from './properties.module.css';
-import { PropertyTableHead, TABLE_MIN_WIDTH } from './property-table';
+import { PropertyTableSkeleton } from './lazy-property-table';
 
 const SKELETON_ROWS = 5;
 
@@ -49,29 +39,9 @@ export function ListSkeleton({ mobile }: { mobile: boolean }) {
           ))}
         </Stack>
       ) : (
-        <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native" aria-hidden="true">
-          <Table verticalSpacing="xs" className={classes.table}>
-            <PropertyTableHead />
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row} className={classes.row}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <Skeleton h={40} w={40} radius="md" />
-                      <Skeleton h={14} w={140} />
-                    </Group>
-                  </Table.Td>
-                  {[80, 70, 70, 70, 30, 110, 120].map((width, cell) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cells
-                    <Table.Td key={cell}>
-                      <Skeleton h={12} w={width} />
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Suspense fallback={<Skeleton h={SKELETON_ROWS * 61} />}>
+          <PropertyTableSkeleton rows={SKELETON_ROWS} />
+        </Suspense>
       )}
     </div>
   );

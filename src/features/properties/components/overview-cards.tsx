@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Skeleton, Text, ThemeIcon, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconEye,
@@ -10,6 +10,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tooltip } from '@/components/tooltip/tooltip';
 import { usePropertyText } from '../use-property-text';
 import classes from './properties.module.css';
 
@@ -50,12 +51,16 @@ export function OverviewCards({ drafts }: OverviewCardsProps) {
               <ThemeIcon variant="light" color="gray" size="lg" radius="md">
                 <Icon size={20} stroke={1.6} aria-hidden="true" />
               </ThemeIcon>
-              <Tooltip label={t('overview.sampleHint')} multiline w={220} withArrow>
-                <Badge variant="outline" color="gray" size="xs" radius="sm">
-                  {t('overview.sample')}
-                  <VisuallyHidden>: {t('overview.sampleHint')}</VisuallyHidden>
-                </Badge>
-              </Tooltip>
+              <Badge
+                {...tooltip(t('overview.sampleHint'))}
+                variant="outline"
+                color="gray"
+                size="xs"
+                radius="sm"
+              >
+                {t('overview.sample')}
+                <VisuallyHidden>: {t('overview.sampleHint')}</VisuallyHidden>
+              </Badge>
             </Group>
             <Text size="sm" c="dimmed" mt="xs" lineClamp={1}>
               {t(`overview.cards.${key}`)}

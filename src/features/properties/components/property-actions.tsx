@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconCopyPlus, IconEye, IconFilePencil, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { tooltip } from '@/components/tooltip/tooltip';
 import type { PropertyListItem } from '../property-types';
 import { wizardSearchFor } from '../wizard-link';
 
@@ -34,54 +35,50 @@ export function PropertyActions({
 
   return (
     <Group gap={4} wrap="nowrap" role="group" aria-label={t('actions.groupFor', { name })}>
-      <Tooltip label={t('actions.view')} withArrow>
-        <ActionIcon
-          renderRoot={(props) => (
-            <Link to="/properties/$propertyId" params={{ propertyId: item.id }} {...props} />
-          )}
-          variant="subtle"
-          color="gray"
-          size={size}
-          aria-label={t('actions.viewFor', { name })}
-        >
-          <IconEye {...iconProps} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={draft ? t('actions.resume') : t('actions.edit')} withArrow>
-        <ActionIcon
-          renderRoot={(props) => <Link to="/properties/create" search={wizardSearchFor(item)} {...props} />}
-          variant="subtle"
-          color="gray"
-          size={size}
-          aria-label={draft ? t('actions.resumeFor', { name }) : t('actions.editFor', { name })}
-        >
-          {draft ? <IconFilePencil {...iconProps} /> : <IconPencil {...iconProps} />}
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('actions.add')} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size={size}
-          aria-label={t('actions.addFor', { name })}
-          loading={copyingId === item.id}
-          disabled={copyingId !== null && copyingId !== item.id}
-          onClick={() => onCopy(item)}
-        >
-          <IconCopyPlus {...iconProps} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t('actions.delete')} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size={size}
-          aria-label={t('actions.deleteFor', { name })}
-          onClick={() => onDelete(item)}
-        >
-          <IconTrash {...iconProps} />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        {...tooltip(t('actions.view'))}
+        renderRoot={(props) => (
+          <Link to="/properties/$propertyId" params={{ propertyId: item.id }} {...props} />
+        )}
+        variant="subtle"
+        color="gray"
+        size={size}
+        aria-label={t('actions.viewFor', { name })}
+      >
+        <IconEye {...iconProps} />
+      </ActionIcon>
+      <ActionIcon
+        {...tooltip(draft ? t('actions.resume') : t('actions.edit'))}
+        renderRoot={(props) => <Link to="/properties/create" search={wizardSearchFor(item)} {...props} />}
+        variant="subtle"
+        color="gray"
+        size={size}
+        aria-label={draft ? t('actions.resumeFor', { name }) : t('actions.editFor', { name })}
+      >
+        {draft ? <IconFilePencil {...iconProps} /> : <IconPencil {...iconProps} />}
+      </ActionIcon>
+      <ActionIcon
+        {...tooltip(t('actions.add'))}
+        variant="subtle"
+        color="gray"
+        size={size}
+        aria-label={t('actions.addFor', { name })}
+        loading={copyingId === item.id}
+        disabled={copyingId !== null && copyingId !== item.id}
+        onClick={() => onCopy(item)}
+      >
+        <IconCopyPlus {...iconProps} />
+      </ActionIcon>
+      <ActionIcon
+        {...tooltip(t('actions.delete'))}
+        variant="subtle"
+        color="red"
+        size={size}
+        aria-label={t('actions.deleteFor', { name })}
+        onClick={() => onDelete(item)}
+      >
+        <IconTrash {...iconProps} />
+      </ActionIcon>
     </Group>
   );
 }

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyListItem } from '../property-types';
 import { usePropertyText } from '../use-property-text';
+import { AreaValue } from './area-value';
 import { CompletionBar } from './completion-bar';
 import { PropertyActions, type RowActionHandlers } from './property-actions';
 import { PropertyName } from './property-name';
-import { AreaValue } from './property-table';
 
 interface PropertyCardListProps extends RowActionHandlers {
   items: PropertyListItem[];

@@ -1,7 +1,8 @@
-import { Table, Text } from '@mantine/core';
+import { Group, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PropertyListItem } from '../property-types';
 import { usePropertyText } from '../use-property-text';
+import { AreaValue } from './area-value';
 import { CompletionBar } from './completion-bar';
 import classes from './properties.module.css';
 import { PropertyActions, type RowActionHandlers } from './property-actions';
@@ -12,7 +13,7 @@ interface PropertyTableProps extends RowActionHandlers {
 }
 
 /** Column headers, shared with the loading skeleton so both have the same shape. */
-export function PropertyTableHead() {
+function PropertyTableHead() {
   const { t } = useTranslation('properties');
   return (
     <Table.Thead>
@@ -30,7 +31,7 @@ export function PropertyTableHead() {
   );
 }
 
-export const TABLE_MIN_WIDTH = 940;
+const TABLE_MIN_WIDTH = 940;
 
 export function PropertyTable({ items, ...handlers }: PropertyTableProps) {
   const { t } = useTranslation('properties');
@@ -91,15 +92,32 @@ export function PropertyTable({ items, ...handlers }: PropertyTableProps) {
   );
 }
 
-/** An area in m², or 'not available' in the dimmed colour so a missing figure does not read as one. */
-export function AreaValue({ value }: { value: number | null }) {
-  const text = usePropertyText();
-  if (value === null) {
-    return (
-      <Text component="span" size="sm" c="dimmed">
-        {text.area(null)}
-      </Text>
-    );
-  }
-  return <bdi>{text.area(value)}</bdi>;
+/** The table's loading state: placeholder rows of the real rows' size, so nothing moves when they arrive. */
+export function PropertyTableSkeleton({ rows: count }: { rows: number }) {
+  const rows = Array.from({ length: count }, (_, index) => index);
+  return (
+    <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native" aria-hidden="true">
+      <Table verticalSpacing="xs" className={classes.table}>
+        <PropertyTableHead />
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row} className={classes.row}>
+              <Table.Td>
+                <Group gap="sm" wrap="nowrap">
+                  <Skeleton h={40} w={40} radius="md" />
+                  <Skeleton h={14} w={140} />
+                </Group>
+              </Table.Td>
+              {[80, 70, 70, 70, 30, 110, 120].map((width, cell) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cells
+                <Table.Td key={cell}>
+                  <Skeleton h={12} w={width} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
 }

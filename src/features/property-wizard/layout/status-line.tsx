@@ -1,7 +1,8 @@
 import { selectStatusLine } from '@machines/property-wizard/property-wizard.selectors';
-import { Badge, Group, Loader, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Loader, Text } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { tooltip } from '@/components/tooltip/tooltip';
 import { useWizard } from '../wizard-context';
 import { formatTime } from '../wizard-format';
 
@@ -27,14 +28,12 @@ export function StatusLine() {
           </Group>
         )}
         {status.kind === 'saved' && (
-          <Tooltip label={t('toasts.autoSaved')} withArrow>
-            <Group gap={4} wrap="nowrap">
-              <IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />
-              <Text fz="sm" c="dimmed">
-                {t('status.savedAt', { time: formatTime(status.at, language) })}
-              </Text>
-            </Group>
-          </Tooltip>
+          <Group {...tooltip(t('toasts.autoSaved'))} gap={4} wrap="nowrap">
+            <IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />
+            <Text fz="sm" c="dimmed">
+              {t('status.savedAt', { time: formatTime(status.at, language) })}
+            </Text>
+          </Group>
         )}
         {status.kind === 'unsaved' && (
           <Text fz="sm" c="dimmed">

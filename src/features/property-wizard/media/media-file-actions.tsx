@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Tooltip, useDirection } from '@mantine/core';
+import { ActionIcon, Group, useDirection } from '@mantine/core';
 import {
   IconArrowDown,
   IconArrowLeft,
@@ -8,6 +8,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { tooltip } from '@/components/tooltip/tooltip';
 
 interface MediaFileActionsProps {
   name: string;
@@ -46,54 +47,50 @@ export function MediaFileActions({
   return (
     <Group gap={4} wrap="nowrap" justify="space-between">
       <Group gap={4} wrap="nowrap">
-        <Tooltip label={earlierLabel} withArrow>
-          <ActionIcon
-            variant="default"
-            size="md"
-            aria-label={earlierLabel}
-            disabled={disabled || index === 0}
-            onClick={() => onMove(index, index - 1)}
-          >
-            <Earlier {...icon} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={laterLabel} withArrow>
-          <ActionIcon
-            variant="default"
-            size="md"
-            aria-label={laterLabel}
-            disabled={disabled || index === count - 1}
-            onClick={() => onMove(index, index + 1)}
-          >
-            <Later {...icon} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          {...tooltip(earlierLabel)}
+          variant="default"
+          size="md"
+          aria-label={earlierLabel}
+          disabled={disabled || index === 0}
+          onClick={() => onMove(index, index - 1)}
+        >
+          <Earlier {...icon} />
+        </ActionIcon>
+        <ActionIcon
+          {...tooltip(laterLabel)}
+          variant="default"
+          size="md"
+          aria-label={laterLabel}
+          disabled={disabled || index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+        >
+          <Later {...icon} />
+        </ActionIcon>
         {onMakeCover && index > 0 && (
-          <Tooltip label={t('media.makeCover')} withArrow>
-            <ActionIcon
-              variant="default"
-              size="md"
-              aria-label={t('media.makeCoverLabel', { name })}
-              disabled={disabled}
-              onClick={onMakeCover}
-            >
-              <IconStar {...icon} />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            {...tooltip(t('media.makeCover'))}
+            variant="default"
+            size="md"
+            aria-label={t('media.makeCoverLabel', { name })}
+            disabled={disabled}
+            onClick={onMakeCover}
+          >
+            <IconStar {...icon} />
+          </ActionIcon>
         )}
       </Group>
-      <Tooltip label={removeLabel} withArrow>
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          size="md"
-          aria-label={removeLabel}
-          disabled={disabled}
-          onClick={onRemove}
-        >
-          <IconTrash {...icon} />
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        {...tooltip(removeLabel)}
+        variant="subtle"
+        color="red"
+        size="md"
+        aria-label={removeLabel}
+        disabled={disabled}
+        onClick={onRemove}
+      >
+        <IconTrash {...icon} />
+      </ActionIcon>
     </Group>
   );
 }

@@ -3,7 +3,7 @@
  * answers as text in the screen's language (null when unanswered).
  */
 import type { TFunction } from 'i18next';
-import { formatArea, formatShekel } from '@/domain/format';
+import { formatArea, formatCount, formatShekel } from '@/domain/format';
 import { formToValues, type PropertyForm } from '@/domain/property-form';
 import { asksUsageCategories, type PropertyFieldKey, type PropertyValues } from '@/domain/property-values';
 import type { Language } from '@/i18n/i18n';
@@ -98,7 +98,7 @@ function buildingRows(values: PropertyValues, helpers: RowHelpers): ReviewRow[] 
   const { option, options, yesNo, withUnit, row, tWizard, language } = helpers;
   const floors = values.floorsInBuilding;
   return [
-    row('floorsInBuilding', floors === null ? null : new Intl.NumberFormat(LOCALES[language]).format(floors)),
+    row('floorsInBuilding', floors === null ? null : formatCount(floors, language)),
     row('accessibleForDisabled', yesNo(values.accessibleForDisabled)),
     row('passengerElevator', yesNo(values.passengerElevator)),
     row('freightElevator', yesNo(values.freightElevator)),

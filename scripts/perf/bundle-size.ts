@@ -32,11 +32,11 @@ export const BUDGETS = {
 /**
  * Where a route's first-load JS is still over its 200 KiB target, CI fails at a ceiling instead, so
  * nothing makes it worse while the report lists the missed target; lower it as the route shrinks.
- * /properties carries the app frame (AppShell, the sidebar's and header's tooltips and popover, with
- * floating-ui) on top of react-dom, the router, i18next, TanStack Query and XState. A route without an
- * entry here is held to the budget itself.
+ * /properties carries the app frame (AppShell with its scroll-lock helper, the sidebar, the header)
+ * and the list page on top of what /login loads: react-dom, the router, i18next, TanStack Query and
+ * XState. A route without an entry here is held to the budget itself.
  */
-export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = { '/properties': 255 * KIB };
+export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = { '/properties': 230 * KIB };
 
 export const firstLoadJsCeiling = (path: string) => FIRST_LOAD_JS_CEILINGS[path] ?? BUDGETS.firstLoadJs;
 

@@ -15,6 +15,15 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import {
+  collectStatic,
+  htmlAssets,
+  MANIFEST_FILE,
+  type Manifest,
+  routeChunkKeys,
+  routeNamespaces,
+  textsKey,
+} from './lib/route-chunks';
 import { bytesPerSource, moduleName, UNMAPPED } from './lib/source-map-sizes';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,17 +81,6 @@ export const KEPT_OUT_OF_FIRST_LOAD = [
   { name: 'dev pages', pattern: /^src\/(dev|features\/dev)\// },
 ];
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
-
 export interface FileSize {
   file: string;
   bytes: number;
@@ -124,7 +122,7 @@ export interface BundleReport {
 
 export async function measureBundle(dist: string): Promise<BundleReport> {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
-  const manifestFile = join(dist, '.vite/manifest.json');
+  const manifestFile = join(dist, MANIFEST_FILE);
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build.manifest must be on`);
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
 
@@ -143,13 +141,11 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
   const inAnyFirstLoad = new Set<string>();
   for (const route of FIRST_LOAD_ROUTES) {
     const files = new Set<string>(fromHtml);
-    const keys = Object.keys(manifest).filter((key) =>
-      route.routeFiles.some((routeFile) => key === routeFile || key.startsWith(`${routeFile}?`)),
-    );
+    const keys = routeChunkKeys(manifest, route.routeFiles);
     if (keys.length === 0) throw new Error(`no chunk in the manifest for ${route.path}`);
     // The Hebrew texts the route's loaders fetch come with the route: part of its first load.
     for (const namespace of await routeNamespaces(route.routeFiles)) {
-      keys.push(`${TEXTS_DIR}/${namespace}.json`);
+      keys.push(textsKey(TEXTS_LANGUAGE, namespace));
     }
     for (const key of keys) collectStatic(manifest, key, files);
     for (const file of files) inAnyFirstLoad.add(file);
@@ -229,44 +225,8 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
   return { routes, lazyChunks, failures, targetMisses };
 }
 
-/** Where the first language's texts live; a first visit without a stored choice gets Hebrew. */
-const TEXTS_DIR = 'src/i18n/locales/he';
-
-/** The namespaces a route branch's loaders ask for (`loadNamespaces('auth', …)` in the route files). */
-export async function routeNamespaces(routeFiles: readonly string[]): Promise<string[]> {
-  const names = new Set<string>();
-  for (const file of routeFiles) {
-    const source = await readFile(join(ROOT, file), 'utf8');
-    for (const call of source.matchAll(/loadNamespaces\(([^)]*)\)/g)) {
-      for (const name of (call[1] ?? '').matchAll(/'([a-z]+)'/g)) names.add(name[1] as string);
-    }
-  }
-  return [...names];
-}
-
-/** The entry script, modulepreloads and stylesheets index.html names, as paths relative to dist. */
-export function htmlAssets(html: string): string[] {
-  const files: string[] = [];
-  for (const match of html.matchAll(/<(script|link)\b[^>]*>/g)) {
-    const tag = match[0];
-    const isEntry = match[1] === 'script' && /\btype="module"/.test(tag);
-    const rel = /\brel="([^"]+)"/.exec(tag)?.[1];
-    const isLoaded = isEntry || rel === 'modulepreload' || rel === 'stylesheet';
-    const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
-    if (isLoaded && url && !/^[a-z]+:/i.test(url)) files.push(url.replace(/^\//, ''));
-  }
-  return files;
-}
-
-/** A chunk, its CSS and everything it imports statically (what loads before it can run). */
-function collectStatic(manifest: Manifest, key: string, into: Set<string>, seen = new Set<string>()): void {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(key)) return;
-  seen.add(key);
-  into.add(chunk.file);
-  for (const css of chunk.css ?? []) into.add(css);
-  for (const imported of chunk.imports ?? []) collectStatic(manifest, imported, into, seen);
-}
+/** A first visit without a stored choice gets Hebrew: its texts are the ones measured. */
+const TEXTS_LANGUAGE = 'he';
 
 async function attributeModules(dist: string, files: FileSize[]): Promise<ModuleSize[]> {
   const modules = new Map<string, ModuleSize>();

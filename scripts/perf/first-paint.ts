@@ -16,6 +16,14 @@ import {
   supportedLanguages,
 } from '../../src/i18n/languages';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import {
+  collectStatic,
+  htmlAssets,
+  readManifest,
+  routeChunkKeys,
+  routeNamespaces,
+  textsKey,
+} from './lib/route-chunks';
 import { compressBeside } from './vite-plugins';
 
 /**
@@ -24,6 +32,21 @@ import { compressBeside } from './vite-plugins';
  * is drawn, so the drawing has what the finished screen has.
  */
 export const FIRST_PAINT_PAGES = [{ path: '/login', name: 'login', ready: 'input[type="tel"]' }] as const;
+
+/**
+ * Private pages a visitor lands on (the property list, at / and /properties). They cannot be drawn, since
+ * they show who is signed in, but their HTML can name the route's modules and texts as modulepreloads:
+ * those then download beside the framework instead of after it has run and the router has asked for
+ * them (one round trip and the framework's evaluation less before the rows can render).
+ */
+export const PRELOADED_PAGES = [
+  { path: '/', name: 'home', routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/index.tsx'] },
+  {
+    path: '/properties',
+    name: 'properties',
+    routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/properties/index.tsx'],
+  },
+] as const;
 
 /**
  * Starts the app once the drawn page is on screen: preloads the page's modules (the tag's data-modules,
@@ -93,7 +116,8 @@ const CONTENT_TYPES: Record<string, string> = {
  * which fetches them all at once after the paint. A phone paints the page from HTML and CSS alone,
  * before a line of the app runs.
  *
- * Without Chromium the build still succeeds and the server answers index.html as before.
+ * It also writes the pages of PRELOADED_PAGES, which need no browser. Without Chromium the build still
+ * succeeds, and the pages to draw are answered with index.html as before.
  */
 export function firstPaint(): Plugin {
   let outDir = 'dist';
@@ -104,23 +128,71 @@ export function firstPaint(): Plugin {
       outDir = config.build.outDir;
     },
     async closeBundle() {
-      if (!existsSync(CHROMIUM_PATH)) {
-        this.warn(`first paint not drawn: no Chromium at ${CHROMIUM_PATH} (pages load as before)`);
-        return;
-      }
       const started = Date.now();
-      const manifest = await drawFirstPaints(outDir);
+      const indexHtml = await readFile(join(outDir, 'index.html'), 'utf8');
+      const manifest: FirstPaintManifest = {
+        languageCookie: languageCookie.name,
+        defaultLanguage,
+        pages: await prepareRoutePages(outDir, indexHtml),
+      };
+      if (existsSync(CHROMIUM_PATH)) {
+        Object.assign(manifest.pages, await drawFirstPaints(outDir, indexHtml));
+      } else {
+        this.warn(`first paint not drawn: no Chromium at ${CHROMIUM_PATH} (pages load as before)`);
+      }
+      await writeFile(join(outDir, FIRST_PAINT_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
       const count = Object.values(manifest.pages).reduce(
         (total, files) => total + Object.keys(files).length,
         0,
       );
-      this.info(`first paint drawn for ${count} pages in ${Date.now() - started} ms`);
+      this.info(
+        `${count} pages prepared (drawn or with their modules preloaded) in ${Date.now() - started} ms`,
+      );
     },
   };
 }
 
-export async function drawFirstPaints(clientDir: string): Promise<FirstPaintManifest> {
-  const indexHtml = await readFile(join(clientDir, 'index.html'), 'utf8');
+/**
+ * Writes index.html once per page of PRELOADED_PAGES and language, with the route's chunks (from Vite's
+ * manifest) and the language's texts for it added as modulepreloads; returns them by path and language.
+ */
+export async function prepareRoutePages(
+  clientDir: string,
+  indexHtml: string,
+): Promise<FirstPaintManifest['pages']> {
+  const manifest = await readManifest(clientDir);
+  const inIndex = new Set(htmlAssets(indexHtml));
+  const pages: FirstPaintManifest['pages'] = {};
+  for (const page of PRELOADED_PAGES) {
+    const keys = routeChunkKeys(manifest, page.routeFiles);
+    if (keys.length === 0) throw new Error(`no chunk in the manifest for ${page.path}`);
+    const namespaces = await routeNamespaces(page.routeFiles);
+    const files: Record<string, string> = {};
+    for (const language of supportedLanguages) {
+      const chunks = new Set<string>();
+      for (const key of [...keys, ...namespaces.map((namespace) => textsKey(language, namespace))]) {
+        collectStatic(manifest, key, chunks);
+      }
+      const links = [...chunks]
+        .filter((file) => file.endsWith('.js') && !inIndex.has(file))
+        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`);
+      const html = replaceOnce(indexHtml, /\s*<\/head>/, () => `\n${links.join('')}  </head>`);
+      const file = `${FIRST_PAINT_DIR}/${language}/${page.name}.html`;
+      await mkdir(join(clientDir, FIRST_PAINT_DIR, language), { recursive: true });
+      await writeFile(join(clientDir, file), html);
+      await compressBeside(join(clientDir, file), Buffer.from(html));
+      files[language] = file;
+    }
+    pages[page.path] = files;
+  }
+  return pages;
+}
+
+/** Draws FIRST_PAINT_PAGES (see firstPaint) and returns their files by path and language. */
+export async function drawFirstPaints(
+  clientDir: string,
+  indexHtml: string,
+): Promise<FirstPaintManifest['pages']> {
   const assets: FirstPaintAssets = {
     startScript: await writeAsset(clientDir, 'first-paint-start', 'js', START_SCRIPT_SOURCE),
     fontStylesheet: await writeAsset(
@@ -130,7 +202,7 @@ export async function drawFirstPaints(clientDir: string): Promise<FirstPaintMani
       await blockingFontFaces(clientDir, indexHtml),
     ),
   };
-  const manifest: FirstPaintManifest = { languageCookie: languageCookie.name, defaultLanguage, pages: {} };
+  const pages: FirstPaintManifest['pages'] = {};
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
   try {
@@ -145,13 +217,12 @@ export async function drawFirstPaints(clientDir: string): Promise<FirstPaintMani
         await compressBeside(join(clientDir, file), Buffer.from(html));
         files[language] = file;
       }
-      manifest.pages[page.path] = files;
+      pages[page.path] = files;
     }
   } finally {
     await browser.close();
   }
-  await writeFile(join(clientDir, FIRST_PAINT_MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-  return manifest;
+  return pages;
 }
 
 interface FirstPaintAssets {

@@ -25,6 +25,8 @@ export const staticClientPlugin = definePlugin<{ clientDir: string }>(
         prefix: '/',
         // Routes for the files present at start only: unknown paths fall through to the handler below.
         wildcard: false,
+        // `/` is a page like any other (the property list): answered below, where prepared pages are picked.
+        index: false,
         cacheControl: false,
         // The build writes .br and .gz beside each text file (vite.config.ts): sent as they are.
         preCompressed: true,

@@ -112,7 +112,14 @@ describe('pages drawn at build time', () => {
   const manifest: FirstPaintManifest = {
     languageCookie: 'nechasim-lang',
     defaultLanguage: 'he',
-    pages: { '/login': { he: 'first-paint/he/login.html', en: 'first-paint/en/login.html' } },
+    pages: {
+      '/login': { he: 'first-paint/he/login.html', en: 'first-paint/en/login.html' },
+      '/': { he: 'first-paint/he/home.html', en: 'first-paint/en/home.html' },
+    },
+  };
+  const HOME = {
+    he: '<!doctype html><html><head><link rel="modulepreload" href="/assets/list-he.js"></head></html>',
+    en: '<!doctype html><html><head><link rel="modulepreload" href="/assets/list-en.js"></head></html>',
   };
   let clientDir: string;
   let database: Database;
@@ -124,6 +131,7 @@ describe('pages drawn at build time', () => {
     for (const [language, html] of Object.entries(DRAWN)) {
       await mkdir(join(clientDir, 'first-paint', language), { recursive: true });
       await writeFile(join(clientDir, 'first-paint', language, 'login.html'), html);
+      await writeFile(join(clientDir, 'first-paint', language, 'home.html'), HOME[language as 'he' | 'en']);
     }
     await writeFile(join(clientDir, FIRST_PAINT_MANIFEST), JSON.stringify(manifest));
     database = await createTestDatabase();
@@ -164,5 +172,10 @@ describe('pages drawn at build time', () => {
     expect(withQuery.body).toBe(DRAWN.en);
     expect(other.body).toBe(INDEX_HTML);
     expect(other.headers.vary ?? '').not.toMatch(/cookie/i);
+  });
+
+  it('answers / with the page the build prepared for it, in the reader language, not the plain index.html', async () => {
+    expect((await page('/')).body).toBe(HOME.he);
+    expect((await page('/?q=%D7%94%D7%A8%D7%A6%D7%9C', 'nechasim-lang=en')).body).toBe(HOME.en);
   });
 });

@@ -1,4 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { formatCount } from '@/domain/format';
+import { currentLanguage } from '@/i18n/i18n';
 import type { PropertyListSearch } from './api/get-properties';
 import { prefetchPropertyList } from './api/prefetch-property-list';
 import { preloadPropertyTable } from './components/lazy-property-table';
@@ -9,5 +11,9 @@ import { preloadPropertyTable } from './components/lazy-property-table';
  */
 export function loadPropertyList(queryClient: QueryClient, search: PropertyListSearch): Promise<void> {
   prefetchPropertyList(queryClient, search);
+  // The first number formatter of a language loads its locale data (about 25 ms on a desktop, four
+  // times that on a phone). Done here, it overlaps the wait for the rows instead of holding up the
+  // page's first render.
+  formatCount(0, currentLanguage());
   return preloadPropertyTable();
 }

@@ -105,3 +105,31 @@ describe('/login paints from its HTML', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the property list names its modules in its HTML', () => {
+  async function pageHtml(path: string, cookie?: string): Promise<string> {
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    });
+    expect(response.status).toBe(200);
+    return response.text();
+  }
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('at / and /properties preloads the route and its texts in the reader language, and other pages stay plain', async () => {
+    const plain = preloads(await pageHtml('/properties/create'));
+    for (const path of ['/', '/properties', '/properties?filter=drafts']) {
+      const hebrew = preloads(await pageHtml(path));
+      const english = preloads(await pageHtml(path, `${languageCookie.name}=en`));
+      for (const list of [hebrew, english]) {
+        expect(list).toEqual(expect.arrayContaining(plain));
+        expect(list.some((href) => /\/assets\/properties-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+      }
+      // The same route, with each language's texts.
+      expect(hebrew.length).toBe(english.length);
+      expect(hebrew).not.toEqual(english);
+    }
+    expect(plain.some((href) => /properties-page/.test(href ?? ''))).toBe(false);
+  });
+});

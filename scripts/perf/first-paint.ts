@@ -9,6 +9,7 @@ import {
   FIRST_PAINT_MANIFEST,
   type FirstPaintManifest,
 } from '../../server/http/first-paint';
+import { mobileMediaQuery } from '../../src/app/breakpoints';
 import {
   defaultLanguage,
   languageCookie,
@@ -40,13 +41,23 @@ export const FIRST_PAINT_PAGES = [{ path: '/login', name: 'login', ready: 'input
  * them (one round trip and the framework's evaluation less before the rows can render).
  */
 export const PRELOADED_PAGES = [
-  { path: '/', name: 'home', routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/index.tsx'] },
+  {
+    path: '/',
+    name: 'home',
+    routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/index.tsx'],
+    wideScreensOnly: ['src/features/properties/components/property-table.tsx'],
+  },
   {
     path: '/properties',
     name: 'properties',
     routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/properties/index.tsx'],
+    // A phone lists cards; a wider screen loads the table beside the page (lazy-property-table.tsx).
+    wideScreensOnly: ['src/features/properties/components/property-table.tsx'],
   },
 ] as const;
+
+/** Where the table's modules are preloaded: every screen but a phone's (`media` holds for modulepreload too). */
+const WIDE_SCREENS = `not all and ${mobileMediaQuery}`;
 
 /**
  * Starts the app once the drawn page is on screen: preloads the page's modules (the tag's data-modules,
@@ -168,14 +179,27 @@ export async function prepareRoutePages(
     if (keys.length === 0) throw new Error(`no chunk in the manifest for ${page.path}`);
     const namespaces = await routeNamespaces(page.routeFiles);
     const files: Record<string, string> = {};
+    const wide = new Set<string>();
+    for (const key of page.wideScreensOnly) collectStatic(manifest, key, wide);
     for (const language of supportedLanguages) {
       const chunks = new Set<string>();
       for (const key of [...keys, ...namespaces.map((namespace) => textsKey(language, namespace))]) {
         collectStatic(manifest, key, chunks);
       }
-      const links = [...chunks]
-        .filter((file) => file.endsWith('.js') && !inIndex.has(file))
-        .map((file) => `    <link rel="modulepreload" crossorigin href="/${file}">\n`);
+      const isNew = (file: string) => !inIndex.has(file) && !chunks.has(file);
+      // Stylesheets first and in the bundler's order, as its loader would have added them (the cascade
+      // depends on it); a dynamic import waits for its stylesheets, so they are on the way to the rows too.
+      const links = [
+        ...[...chunks]
+          .filter((file) => file.endsWith('.css') && !inIndex.has(file))
+          .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ...[...chunks]
+          .filter((file) => file.endsWith('.js') && !inIndex.has(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ...[...wide]
+          .filter((file) => file.endsWith('.js') && isNew(file))
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" media="${WIDE_SCREENS}">`),
+      ].map((tag) => `    ${tag}\n`);
       const html = replaceOnce(indexHtml, /\s*<\/head>/, () => `\n${links.join('')}  </head>`);
       const file = `${FIRST_PAINT_DIR}/${language}/${page.name}.html`;
       await mkdir(join(clientDir, FIRST_PAINT_DIR, language), { recursive: true });

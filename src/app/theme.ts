@@ -30,9 +30,7 @@ export const breakpoints = {
   '2xl': '96em',
 } as const;
 
-/** The spec hides the sidebar at 640 px "or less"; Mantine's `sm` would still show it at exactly 640. */
-export const mobileMaxWidthPx = 640;
-export const mobileMediaQuery = `(max-width: ${mobileMaxWidthPx / 16}em)`;
+export { mobileMaxWidthPx, mobileMediaQuery } from './breakpoints';
 
 type AppBreakpoint = keyof typeof breakpoints;
 

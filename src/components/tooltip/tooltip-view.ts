@@ -1,6 +1,6 @@
 import { arrow, autoUpdate, computePosition, flip, offset, type Placement, shift } from '@floating-ui/dom';
-import { TOOLTIP_ATTRIBUTE, TOOLTIP_SIDE_ATTRIBUTE, type TooltipView } from './tooltip';
 import classes from './tooltip.module.css';
+import { TOOLTIP_ATTRIBUTE, TOOLTIP_SIDE_ATTRIBUTE, type TooltipView } from './tooltip-attributes';
 
 const ARROW_SIZE = 8;
 const GAP = 6;

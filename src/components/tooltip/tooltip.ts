@@ -10,24 +10,9 @@
  * The label repeats what the element already says to assistive technology (its aria-label or its own
  * text), so the floating label itself is hidden from it.
  */
+import { TOOLTIP_ATTRIBUTE, type TooltipView } from './tooltip-attributes';
 
-/** Where the label goes: above the element, or beside it on the reading direction's end side. */
-export type TooltipSide = 'top' | 'end';
-
-export const TOOLTIP_ATTRIBUTE = 'data-tooltip';
-export const TOOLTIP_SIDE_ATTRIBUTE = 'data-tooltip-side';
-
-/** The attributes that give an element a tooltip; none when there is no label (a disabled tooltip). */
-export function tooltip(label: string | false | null | undefined, side: TooltipSide = 'top') {
-  if (!label) return {};
-  return { [TOOLTIP_ATTRIBUTE]: label, [TOOLTIP_SIDE_ATTRIBUTE]: side };
-}
-
-export interface TooltipView {
-  show(target: HTMLElement): void;
-  hide(): void;
-  dispose(): void;
-}
+export { TOOLTIP_ATTRIBUTE, type TooltipSide, type TooltipView, tooltip } from './tooltip-attributes';
 
 function tooltipTarget(node: EventTarget | null): HTMLElement | null {
   return node instanceof Element ? node.closest<HTMLElement>(`[${TOOLTIP_ATTRIBUTE}]`) : null;

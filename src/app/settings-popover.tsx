@@ -11,7 +11,7 @@ export interface SettingsPopoverProps {
   takeFocus: boolean;
 }
 
-export const settingsIconProps = { size: 20, stroke: 1.7, 'aria-hidden': true } as const;
+const settingsIconProps = { size: 20, stroke: 1.7, 'aria-hidden': true } as const;
 
 /** The header's settings (the interface language), loaded when the pointer or the focus reaches its button. */
 export function SettingsPopover({ defaultOpened, takeFocus }: SettingsPopoverProps) {

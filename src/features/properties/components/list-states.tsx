@@ -39,6 +39,7 @@ export function ListSkeleton({ mobile }: { mobile: boolean }) {
           ))}
         </Stack>
       ) : (
+        // Until the table's code is here (a phone turned wide): one block about the rows' height.
         <Suspense fallback={<Skeleton h={SKELETON_ROWS * 61} />}>
           <PropertyTableSkeleton rows={SKELETON_ROWS} />
         </Suspense>

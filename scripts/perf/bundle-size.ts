@@ -20,7 +20,7 @@ import {
   collectStatic,
   htmlAssets,
   MANIFEST_FILE,
-  type Manifest,
+  readManifest,
   routeChunkKeys,
   routeNamespaces,
   textsKey,
@@ -132,7 +132,7 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
   const html = await readFile(join(dist, 'index.html'), 'utf8');
   const manifestFile = join(dist, MANIFEST_FILE);
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build.manifest must be on`);
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Manifest;
+  const manifest = await readManifest(dist);
 
   const fromHtml = htmlAssets(html);
   const sizes = new Map<string, FileSize>();

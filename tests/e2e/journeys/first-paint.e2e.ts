@@ -8,12 +8,18 @@ import { enMobile, heDesktop, heMobile } from '../support/variants';
 const browser = browserForFile();
 const baseUrl = inject('baseUrl');
 
-/** /login as the server sends it, before any script runs. */
-async function loginHtml(cookie?: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/login`, {
+/** A page as the server sends it to a browser, before any script runs. */
+async function fetchPage(path: string, cookie?: string): Promise<Response> {
+  const response = await fetch(`${baseUrl}${path}`, {
     headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
   });
   expect(response.status).toBe(200);
+  return response;
+}
+
+/** /login, whose drawing follows the language cookie. */
+async function loginHtml(cookie?: string): Promise<string> {
+  const response = await fetchPage('/login', cookie);
   expect(response.headers.get('vary')).toMatch(/cookie/i);
   return response.text();
 }
@@ -107,13 +113,7 @@ describe('/login paints from its HTML', () => {
 });
 
 describe('the property list names its modules in its HTML', () => {
-  async function pageHtml(path: string, cookie?: string): Promise<string> {
-    const response = await fetch(`${baseUrl}${path}`, {
-      headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
-    });
-    expect(response.status).toBe(200);
-    return response.text();
-  }
+  const pageHtml = async (path: string, cookie?: string) => (await fetchPage(path, cookie)).text();
   const preloads = (html: string) =>
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 

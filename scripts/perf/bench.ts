@@ -148,7 +148,7 @@ function renderDocument(input: DocumentInput): string {
     `- API: ${count.toLocaleString('en')} properties for one user; autocannon, ${connections} connections, ${duration} s per endpoint, ` +
       'against the real server (production settings, `scripts/perf/bench-server.ts`), first on PGlite, then on PostgreSQL, ' +
       'same data (same seed). autocannon runs on the same two cores as the server. The SQL table times each list and search ' +
-      'query in-process through the same repository functions the API calls.',
+      'query in-process through the same repository functions the API calls, after a quarter as many warm-up runs.',
     '',
     'Commands: `npm run size`, `npm run bench:web`, `npm run bench:api`, `tsx scripts/perf/startup.ts`, or all of them: `npm run bench`.',
     '',

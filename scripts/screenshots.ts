@@ -11,7 +11,11 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { sessionHintCookie } from '../src/features/auth/session-hint';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+
+/** The cookie the app keeps beside a stored session; without it the server sends the list to /login. */
+const signedInCookie = (base: string) => ({ name: sessionHintCookie.name, value: '1', url: base });
 
 interface PageSpec {
   name: string;
@@ -90,6 +94,7 @@ async function main() {
       for (const lang of langs) {
         for (const viewport of viewports) {
           const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+          if (spec.auth) await context.addCookies([signedInCookie(values.base)]);
           await context.addInitScript(
             ({ lang, session, jwt }) => {
               localStorage.setItem('i18nextLng', lang);
@@ -239,6 +244,7 @@ async function shootWizard(options: WizardShotOptions) {
       const text = WIZARD_TEXT[lang === 'en' ? 'en' : 'he'];
       for (const viewport of options.viewports) {
         const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
+        await context.addCookies([signedInCookie(options.base)]);
         await context.addInitScript(
           ({ lang, session, jwt }) => {
             localStorage.setItem('i18nextLng', lang);

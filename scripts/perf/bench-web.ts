@@ -22,6 +22,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { createSignInTokens } from '../../server/auth/sign-in-tokens';
 import { systemClock } from '../../server/clock';
+import { sessionHintCookie } from '../../src/features/auth/session-hint';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { openSeededDatabase } from './lib/bench-database';
 import { freePort, ROOT, spawnTs, stopProcess, waitForHealthy, writeJson } from './lib/processes';
@@ -135,7 +136,7 @@ export async function runWebBench(options: {
         for (let run = 0; run < options.runs; run++) {
           // A fresh profile per run: an empty HTTP cache, and storage only as the page needs it.
           const measured = await withChromium(work, async (debuggingPort) => {
-            if (page.signedIn) await setLocalStorage(debuggingPort, base, 'auth-storage', authStorage);
+            if (page.signedIn) await storeSession(debuggingPort, base, authStorage);
             const lhrFile = options.lhrDir
               ? join(
                   options.lhrDir,
@@ -224,17 +225,18 @@ async function waitForDebugger(port: number, browser: ChildProcess): Promise<voi
   throw new Error('Chromium did not open its debugging port');
 }
 
-/** Opens the origin once (a tiny file, not the app) to write one local-storage entry, then closes the tab. */
-async function setLocalStorage(port: number, base: string, key: string, value: string): Promise<void> {
+/**
+ * Stores a signed-in session as the app leaves it: `auth-storage` in local storage, written from the
+ * origin's smallest file (not the app), and the cookie that tells the server a session is stored.
+ */
+async function storeSession(port: number, base: string, authStorage: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
+    await context.addCookies([{ name: sessionHintCookie.name, value: '1', url: base }]);
     const page = await context.newPage();
     await page.goto(`${base}/favicon.svg`);
-    await page.evaluate(([storageKey, storageValue]) => localStorage.setItem(storageKey, storageValue), [
-      key,
-      value,
-    ] as const);
+    await page.evaluate((value) => localStorage.setItem('auth-storage', value), authStorage);
     await page.close();
   } finally {
     // Disconnects Playwright only: the browser belongs to withChromium.

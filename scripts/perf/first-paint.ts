@@ -10,6 +10,7 @@ import {
   type FirstPaintManifest,
 } from '../../server/http/first-paint';
 import { mobileMediaQuery } from '../../src/app/breakpoints';
+import { sessionHintCookie } from '../../src/features/auth/session-hint';
 import {
   defaultLanguage,
   languageCookie,
@@ -38,7 +39,8 @@ export const FIRST_PAINT_PAGES = [{ path: '/login', name: 'login', ready: 'input
  * Private pages a visitor lands on (the property list, at / and /properties). They cannot be drawn, since
  * they show who is signed in, but their HTML can name the route's modules and texts as modulepreloads:
  * those then download beside the framework instead of after it has run and the router has asked for
- * them (one round trip and the framework's evaluation less before the rows can render).
+ * them (one round trip and the framework's evaluation less before the rows can render). A browser that
+ * holds no session is sent to /login by the server instead (signedInPages in the manifest).
  */
 export const PRELOADED_PAGES = [
   {
@@ -144,6 +146,8 @@ export function firstPaint(): Plugin {
       const manifest: FirstPaintManifest = {
         languageCookie: languageCookie.name,
         defaultLanguage,
+        sessionCookie: sessionHintCookie.name,
+        signedInPages: PRELOADED_PAGES.map((page) => page.path),
         pages: await prepareRoutePages(outDir, indexHtml),
       };
       if (existsSync(CHROMIUM_PATH)) {

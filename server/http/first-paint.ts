@@ -14,6 +14,10 @@ export interface FirstPaintManifest {
   languageCookie: string;
   /** The language of a reader without the cookie. */
   defaultLanguage: string;
+  /** The cookie the app keeps while a session is stored in the browser (src/features/auth/session-hint.ts). */
+  sessionCookie: string;
+  /** Private pages a visitor lands on: without the session cookie, they are sent to /login instead. */
+  signedInPages: string[];
   /** Page path → language → file, relative to the client's directory. */
   pages: Record<string, Record<string, string>>;
 }
@@ -21,9 +25,14 @@ export interface FirstPaintManifest {
 export interface FirstPaint {
   /** The drawn page for this URL and Cookie header, relative to the client's directory, if there is one. */
   fileFor(url: string, cookieHeader: string | undefined): string | undefined;
+  /**
+   * Where to send a visitor of a private landing page whose browser holds no session: /login, carrying
+   * the page to come back to, as the app's own guard would after loading. Undefined for anyone else.
+   */
+  signInRedirect(url: string, cookieHeader: string | undefined): string | undefined;
 }
 
-const NONE: FirstPaint = { fileFor: () => undefined };
+const NONE: FirstPaint = { fileFor: () => undefined, signInRedirect: () => undefined };
 
 /**
  * Reads the build's manifest of drawn pages. A build made without Chromium has none, and then every page
@@ -36,20 +45,31 @@ export function loadFirstPaint(clientDir: string): FirstPaint {
   } catch {
     return NONE;
   }
+  const signedInPages = new Set(manifest.signedInPages);
   return {
     fileFor(url, cookieHeader) {
-      const files = manifest.pages[url.split('?', 1)[0] ?? url];
+      const files = manifest.pages[pathOf(url)];
       if (!files) return undefined;
       const language = cookieValue(cookieHeader, manifest.languageCookie);
       return (language && files[language]) || files[manifest.defaultLanguage];
     },
+    signInRedirect(url, cookieHeader) {
+      if (!signedInPages.has(pathOf(url)) || cookieValue(cookieHeader, manifest.sessionCookie))
+        return undefined;
+      return `/login?${new URLSearchParams({ redirect: url })}`;
+    },
   };
 }
 
+const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
+
+/** A cookie's value, or undefined when it is absent or empty (an expired cookie may linger empty). */
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const pair of header?.split(';') ?? []) {
     const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim();
+    if (separator > 0 && pair.slice(0, separator).trim() === name) {
+      return pair.slice(separator + 1).trim() || undefined;
+    }
   }
   return undefined;
 }

@@ -11,7 +11,8 @@ import { isApiUrl } from './security-headers';
  * Serves the built client when there is one: hashed /assets/* are immutable, everything else
  * (index.html above all) is revalidated on each load. Any other GET for a page that is not under
  * /api gets index.html, so deep links like /properties/create work, or the page as the build drew it
- * (server/http/first-paint.ts); the rest is a 404 envelope.
+ * (server/http/first-paint.ts), or /login for a private landing page in a browser that holds no session;
+ * the rest is a 404 envelope.
  */
 export const staticClientPlugin = definePlugin<{ clientDir: string }>(
   'static-client',
@@ -39,6 +40,11 @@ export const staticClientPlugin = definePlugin<{ clientDir: string }>(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (hasClient && wantsPage(request)) {
+        // No session in this browser: to /login now, rather than after the list's modules have run.
+        const signIn = firstPaint.signInRedirect(request.url, request.headers.cookie);
+        if (signIn) {
+          return reply.header('cache-control', 'no-cache').header('vary', 'cookie').redirect(signIn, 302);
+        }
         // A page drawn at build time paints before the app runs; in the reader's language, hence Vary.
         const drawn = firstPaint.fileFor(request.url, request.headers.cookie);
         if (drawn) reply.header('vary', 'cookie');

@@ -62,6 +62,29 @@ describe('routing', () => {
     expect(await screen.findByRole('heading', { name: 'התחברות' })).toBeInTheDocument();
   });
 
+  it('sends someone already signed in on from /login, to where they were going or to their list', async () => {
+    const going = await renderApp({ path: '/login?redirect=%2Ftasks%3Ftab%3Dmine', authenticated: true });
+
+    await waitFor(() => expect(going.router.state.location.pathname).toBe('/tasks'));
+    expect(going.router.state.location.search).toEqual({ tab: 'mine' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'משימות' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'התחברות' })).not.toBeInTheDocument();
+    going.unmount();
+
+    const { router } = await renderApp({ path: '/login', authenticated: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+  });
+
+  it('keeps the session cookie in step with the stored session, for the server', async () => {
+    const { router } = await renderApp({ path: '/tasks', authenticated: true });
+    expect(document.cookie).toMatch(/(^|; )nechasim-session=1(;|$)/);
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'התנתקות' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(document.cookie).not.toMatch(/nechasim-session=1/);
+  });
+
   it('drops an off-site redirect target instead of carrying it to the login screen', async () => {
     const { router } = await renderApp({
       path: '/login?redirect=https://evil.example',

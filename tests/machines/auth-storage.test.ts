@@ -236,3 +236,50 @@ describe('createAuthSession', () => {
     expect(memory.getItem(JWT_TOKEN_KEY)).toBe(NEW_JWT);
   });
 });
+
+describe('the session hint cookie (for the server)', () => {
+  /** A hint that remembers whether it is set, as the browser's cookie would. */
+  function recordingHint() {
+    const hint = {
+      set: false,
+      mark: () => {
+        hint.set = true;
+      },
+      clear: () => {
+        hint.set = false;
+      },
+    };
+    return hint;
+  }
+
+  it('is marked for a stored session and cleared when nothing usable is stored', async () => {
+    const stored = recordingHint();
+    await startSession(storedFresh, { sessionHint: stored }).session.ready();
+    expect(stored.set).toBe(true);
+
+    const leftover = recordingHint();
+    leftover.mark();
+    await startSession({ [JWT_TOKEN_KEY]: 'not-a-token' }, { sessionHint: leftover }).session.ready();
+    expect(leftover.set).toBe(false);
+  });
+
+  it('follows sign-in and sign-out', async () => {
+    const hint = recordingHint();
+    const { session } = startSession({}, { sessionHint: hint });
+    await session.ready();
+    expect(hint.set).toBe(false);
+    session.login(FRESH);
+    expect(hint.set).toBe(true);
+    session.logout();
+    expect(hint.set).toBe(false);
+  });
+
+  it('is cleared when the server refuses to renew the session', async () => {
+    const hint = recordingHint();
+    const { session, refresh } = startSession(storedFresh, { sessionHint: hint });
+    refresh.mockRejectedValue(new Error('refresh token revoked'));
+    await session.ready();
+    expect(await session.handleUnauthorized()).toBeNull();
+    expect(hint.set).toBe(false);
+  });
+});

@@ -112,6 +112,8 @@ describe('pages drawn at build time', () => {
   const manifest: FirstPaintManifest = {
     languageCookie: 'nechasim-lang',
     defaultLanguage: 'he',
+    sessionCookie: 'nechasim-session',
+    signedInPages: ['/', '/properties'],
     pages: {
       '/login': { he: 'first-paint/he/login.html', en: 'first-paint/en/login.html' },
       '/': { he: 'first-paint/he/home.html', en: 'first-paint/en/home.html' },
@@ -167,7 +169,7 @@ describe('pages drawn at build time', () => {
 
   it('draws /login with its query too, and no other page', async () => {
     const withQuery = await page('/login?redirect=%2Fproperties', 'nechasim-lang=en');
-    const other = await page('/properties', 'nechasim-lang=en');
+    const other = await page('/properties', 'nechasim-lang=en; nechasim-session=1');
 
     expect(withQuery.body).toBe(DRAWN.en);
     expect(other.body).toBe(INDEX_HTML);
@@ -175,7 +177,35 @@ describe('pages drawn at build time', () => {
   });
 
   it('answers / with the page the build prepared for it, in the reader language, not the plain index.html', async () => {
-    expect((await page('/')).body).toBe(HOME.he);
-    expect((await page('/?q=%D7%94%D7%A8%D7%A6%D7%9C', 'nechasim-lang=en')).body).toBe(HOME.en);
+    expect((await page('/', 'nechasim-session=1')).body).toBe(HOME.he);
+    expect((await page('/?q=%D7%94%D7%A8%D7%A6%D7%9C', 'nechasim-lang=en; nechasim-session=1')).body).toBe(
+      HOME.en,
+    );
+  });
+
+  it.each([
+    ['/', undefined, '/'],
+    ['/properties?filter=drafts&q=הרצ', 'nechasim-lang=en', '/properties?filter=drafts&q=הרצ'],
+    ['/properties', 'nechasim-session=; nechasim-lang=he', '/properties'],
+  ])(
+    'sends a browser that holds no session from %s to /login, to come back after signing in',
+    async (url, cookie, back) => {
+      const response = await page(encodeURI(url), cookie);
+
+      expect(response.statusCode).toBe(302);
+      const location = new URL(response.headers.location ?? '', 'http://app.invalid');
+      expect(location.pathname).toBe('/login');
+      expect(location.searchParams.get('redirect')).toBe(encodeURI(back));
+      expect(decodeURIComponent(location.searchParams.get('redirect') ?? '')).toBe(back);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toMatch(/cookie/i);
+    },
+  );
+
+  it('leaves other private pages to the app, which keeps its own guard', async () => {
+    const response = await page('/properties/create');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(INDEX_HTML);
   });
 });

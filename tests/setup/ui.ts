@@ -4,9 +4,14 @@ import { afterEach } from 'vitest';
 import './all-texts';
 
 // Unmount between tests so one screen's DOM (and its portals) never leaks into the next, and start
-// every test with empty storage: sessions, drafts and the language choice all live there.
+// every test with empty storage and no cookies: sessions, drafts and the language choice all live there.
 afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=', 1)[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: happy-dom's document has no Cookie Store API.
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
 });

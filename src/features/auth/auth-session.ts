@@ -25,6 +25,7 @@ import {
   type KeyValueStorage,
   parseAuthTokens,
 } from './auth-session-storage';
+import { documentSessionHint, type SessionHint } from './session-hint';
 
 export interface AuthSessionDeps {
   /**
@@ -40,6 +41,8 @@ export interface AuthSessionDeps {
   now?: () => number;
   /** Defaults to `localStorage` (or memory where there is none). */
   storage?: KeyValueStorage;
+  /** Tells the server a session is stored (session-hint.ts); defaults to the document's cookie. */
+  sessionHint?: SessionHint;
   /** Passed to `createActor`: `inspect` for the Stately inspector, `clock` for tests. */
   actorOptions?: Pick<ActorOptions<AuthMachine>, 'inspect' | 'clock'>;
 }
@@ -72,6 +75,7 @@ export interface AuthSession {
 export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   const now = deps.now ?? Date.now;
   const storage = createTokenStorage(deps.storage ?? defaultAuthStorage());
+  const hint = deps.sessionHint ?? documentSessionHint();
 
   const machine = authMachine.provide({
     actors: {
@@ -81,7 +85,11 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
         const unusable =
           tokens !== null && tokens.refreshToken === null && isExpiringWithin(tokens.jwtToken, now(), 0);
         if ((tokens === null || unusable) && storage.hasAny()) storage.clear();
-        return unusable ? null : tokens;
+        const session = unusable ? null : tokens;
+        // Also brings the hint in step for a session stored before the hint existed, or one cleared by hand.
+        if (session) hint.mark();
+        else hint.clear();
+        return session;
       }),
       refreshTokens: fromPromise<RefreshedTokens, RefreshTokensInput>(async ({ input, signal }) => {
         const refreshed = await deps.refresh(input.refreshToken, signal);
@@ -92,8 +100,14 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
       }),
     },
     actions: {
-      persistTokens: (_, { tokens }) => storage.write(tokens),
-      clearStoredTokens: () => storage.clear(),
+      persistTokens: (_, { tokens }) => {
+        storage.write(tokens);
+        hint.mark();
+      },
+      clearStoredTokens: () => {
+        storage.clear();
+        hint.clear();
+      },
       revokeSession: (_, { tokens }) => {
         if (!tokens || !deps.revoke) return;
         const revoke = deps.revoke;

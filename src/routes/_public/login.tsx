@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { isPageDrawn } from '@/app/drawn-page';
 import { loadLoginPhoneForm } from '@/features/auth/load-login-phone-form';
 import { LoginPage } from '@/features/auth/login-page';
@@ -7,6 +7,14 @@ import { validateLoginSearch } from '../-search';
 export const Route = createFileRoute('/_public/login')({
   validateSearch: validateLoginSearch,
   staticData: { titleKey: 'login' },
+  // Someone already signed in has nothing to do here: on to where they were going, as after a sign-in.
+  // The server sends a browser without its session cookie here from the list (session-hint.ts), and a
+  // session stored before that cookie existed is one of those.
+  beforeLoad: async ({ context, search }) => {
+    await context.auth.ready();
+    if (context.auth.isAuthenticated())
+      throw redirect({ href: search.redirect ?? '/dashboard', replace: true });
+  },
   loader: async () => {
     const form = loadLoginPhoneForm();
     // Not awaited as a rule: the page paints its frame meanwhile, with a placeholder where the form goes.

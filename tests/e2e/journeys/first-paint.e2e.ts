@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { sessionHintCookie } from '../../../src/features/auth/session-hint';
 import { languageCookie, languageStorageKey } from '../../../src/i18n/languages';
+import { type ApiClient, registerBroker, sessionStorageEntries } from '../support/api';
 import { browserForFile } from '../support/browser';
+import { waitForPath } from '../support/flows';
+import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
 import { tr } from '../support/text';
 import { enMobile, heDesktop, heMobile } from '../support/variants';
 
@@ -119,9 +123,10 @@ describe('the property list names its modules in its HTML', () => {
 
   it('at / and /properties preloads the route and its texts in the reader language, and other pages stay plain', async () => {
     const plain = preloads(await pageHtml('/properties/create'));
+    const session = `${sessionHintCookie.name}=1`;
     for (const path of ['/', '/properties', '/properties?filter=drafts']) {
-      const hebrew = preloads(await pageHtml(path));
-      const english = preloads(await pageHtml(path, `${languageCookie.name}=en`));
+      const hebrew = preloads(await pageHtml(path, session));
+      const english = preloads(await pageHtml(path, `${languageCookie.name}=en; ${session}`));
       for (const list of [hebrew, english]) {
         expect(list).toEqual(expect.arrayContaining(plain));
         expect(list.some((href) => /\/assets\/properties-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
@@ -131,5 +136,30 @@ describe('the property list names its modules in its HTML', () => {
       expect(hebrew).not.toEqual(english);
     }
     expect(plain.some((href) => /properties-page/.test(href ?? ''))).toBe(false);
+  });
+});
+
+describe('a session stored before the session cookie existed', () => {
+  it('is sent to /login by the server once, straight back to the list, and then has the cookie', async () => {
+    const api: ApiClient = { baseUrl, clientAddress: uniqueAddress() };
+    const tokens = await registerBroker(api, uniqueIsraeliPhone());
+    const { page, context, errors } = await browser.open(heMobile, { clientAddress: api.clientAddress });
+    // Local storage only, as the app kept a session before it wrote the cookie.
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, sessionStorageEntries(tokens));
+
+    const response = await page.goto(`${baseUrl}/properties?filter=drafts`);
+
+    expect(new URL(response?.url() ?? '').pathname).toBe('/login');
+    await waitForPath(page, '/properties');
+    expect(new URL(page.url()).searchParams.get('filter')).toBe('drafts');
+    await page.getByRole('heading', { level: 1, name: tr('he').common.screens.properties }).waitFor();
+    const cookies = await context.cookies(baseUrl);
+    expect(cookies.find((cookie) => cookie.name === sessionHintCookie.name)?.value).toBe('1');
+    // The next visit goes to the list directly.
+    const again = await page.goto(`${baseUrl}/properties`);
+    expect(again?.request().redirectedFrom()).toBeNull();
+    expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it, type TestContext } from 'vitest';
+import { sessionHintCookie } from '../../../src/features/auth/session-hint';
 import { expectAccessible } from '../support/a11y';
 import { type ApiClient, outbox, waitForCode } from '../support/api';
 import { brokerPhones } from '../support/brokers';
@@ -60,6 +61,38 @@ describe.each(fullMatrix)('sign-in ($name)', (variant: Variant) => {
     await page.getByRole('heading', { name: t.wizard.steps.kind.title }).waitFor();
     // History was replaced: going back does not land on the code screen again.
     expect(new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(fullMatrix)('the list, opened signed out ($name)', (variant: Variant) => {
+  const t = tr(variant.lang);
+
+  it('is answered with the drawn sign-in page at once, and the list with its filter follows the sign-in', async () => {
+    const phone = brokers.next();
+    const { api, page, context, errors } = await registeredBroker(variant);
+    const listModules: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/properties-page-/.test(request.url())) listModules.push(request.url());
+    });
+
+    const response = await page.goto(`${baseUrl}/properties?filter=drafts`);
+
+    // The server redirected: the page that arrived is /login as drawn at build time, with the way back.
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${baseUrl}/properties?filter=drafts`);
+    expect(await response?.text()).toContain('data-first-paint');
+    const login = new URL(page.url());
+    expect(login.pathname).toBe('/login');
+    expect(login.searchParams.get('redirect')).toBe('/properties?filter=drafts');
+    await requestSignInCode(page, t, { national: nationalNumber(phone) });
+    expect(listModules).toEqual([]);
+    await typeCode(page, t, await waitForCode(api, phone));
+
+    await waitForPath(page, '/properties');
+    expect(new URL(page.url()).searchParams.get('filter')).toBe('drafts');
+    await page.getByRole('heading', { level: 1, name: t.common.screens.properties }).waitFor();
+    const cookies = await context.cookies(baseUrl);
+    expect(cookies.find((cookie) => cookie.name === sessionHintCookie.name)?.value).toBe('1');
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /** Steps several journeys share, written the way a broker does them. */
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import { sessionHintCookie } from '../../../src/features/auth/session-hint';
 import { sessionStorageEntries, type Tokens } from './api';
 import type { tr } from './text';
 import type { Variant } from './variants';
@@ -27,8 +28,12 @@ export async function typeCode(page: Page, t: Texts, code: string): Promise<void
   await page.keyboard.type(code, { delay: 30 });
 }
 
-/** Signs the context in with tokens the real API issued, as if the broker had signed in earlier. */
+/**
+ * Signs the context in with tokens the real API issued, as if the broker had signed in earlier: the
+ * session in local storage, and the cookie that tells the server one is stored (session-hint.ts).
+ */
 export async function restoreSession(context: BrowserContext, tokens: Tokens): Promise<void> {
+  await context.addCookies([{ name: sessionHintCookie.name, value: '1', url: inject('baseUrl') }]);
   await context.addInitScript((entries) => {
     // Once per context: a journey that logs out must stay logged out after reloads.
     if (sessionStorage.getItem('e2e-session-restored')) return;

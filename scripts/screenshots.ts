@@ -15,7 +15,11 @@ import { sessionHintCookie } from '../src/features/auth/session-hint';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 /** The cookie the app keeps beside a stored session; without it the server sends the list to /login. */
-const signedInCookie = (base: string) => ({ name: sessionHintCookie.name, value: '1', url: base });
+const signedInCookie = (base: string) => ({
+  name: sessionHintCookie.name,
+  value: sessionHintCookie.value,
+  url: base,
+});
 
 interface PageSpec {
   name: string;

@@ -257,7 +257,7 @@ async function storeSession(port: number, base: string, authStorage: string): Pr
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
-    await context.addCookies([{ name: sessionHintCookie.name, value: '1', url: base }]);
+    await context.addCookies([{ name: sessionHintCookie.name, value: sessionHintCookie.value, url: base }]);
     const page = await context.newPage();
     await page.goto(`${base}/favicon.svg`);
     await page.evaluate((value) => localStorage.setItem('auth-storage', value), authStorage);

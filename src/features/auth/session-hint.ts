@@ -7,7 +7,7 @@
  *
  * Free of the app's other modules, so the build (scripts/perf/first-paint.ts) reads the same name.
  */
-export const sessionHintCookie = { name: 'nechasim-session', maxAgeDays: 365 } as const;
+export const sessionHintCookie = { name: 'nechasim-session', value: '1', maxAgeDays: 365 } as const;
 
 /** Kept in step with the stored session: marked whenever one is stored or found, cleared with it. */
 export interface SessionHint {
@@ -26,7 +26,7 @@ export function documentSessionHint(): SessionHint {
     document.cookie = `${sessionHintCookie.name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax${secure}`;
   };
   return {
-    mark: () => write('1', sessionHintCookie.maxAgeDays * SECONDS_PER_DAY),
+    mark: () => write(sessionHintCookie.value, sessionHintCookie.maxAgeDays * SECONDS_PER_DAY),
     clear: () => write('', 0),
   };
 }

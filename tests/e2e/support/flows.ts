@@ -33,7 +33,9 @@ export async function typeCode(page: Page, t: Texts, code: string): Promise<void
  * session in local storage, and the cookie that tells the server one is stored (session-hint.ts).
  */
 export async function restoreSession(context: BrowserContext, tokens: Tokens): Promise<void> {
-  await context.addCookies([{ name: sessionHintCookie.name, value: '1', url: inject('baseUrl') }]);
+  await context.addCookies([
+    { name: sessionHintCookie.name, value: sessionHintCookie.value, url: inject('baseUrl') },
+  ]);
   await context.addInitScript((entries) => {
     // Once per context: a journey that logs out must stay logged out after reloads.
     if (sessionStorage.getItem('e2e-session-restored')) return;

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyPhoneValue, PhoneInput, type PhoneInputValue } from '@/components/phone-input';
-import { type PhoneValue, parseE164, validatePhone } from '@/domain/phone';
-import { changeLanguage } from '@/i18n/i18n';
+import { DEFAULT_PHONE_COUNTRY, type PhoneValue, parseE164, validatePhone } from '@/domain/phone';
+import { changeLanguage, i18n, supportedLanguages } from '@/i18n/i18n';
 import { renderWithProviders } from '../setup/render';
 
 /** A form field as a screen would use it: controlled, validated on blur, error translated. */
@@ -205,6 +205,17 @@ describe('PhoneInput', () => {
     number().setSelectionRange(4, 4);
     await user.keyboard('{Backspace}');
     expect(number()).toHaveValue('051-23');
+  });
+
+  it('names the default country as ICU does, in each language, though from the texts', async () => {
+    for (const language of supportedLanguages) {
+      await changeLanguage(language);
+      const { unmount } = renderWithProviders(<PhoneInput />);
+      const icuName = new Intl.DisplayNames([language], { type: 'region' }).of(DEFAULT_PHONE_COUNTRY);
+      expect(icuName).toBe(i18n.t('phoneInput.defaultCountryName', { ns: 'auth' }));
+      expect(screen.getByRole('button', { name: new RegExp(`${icuName} \\+972$`) })).toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('speaks English names and labels when the app is in English', async () => {

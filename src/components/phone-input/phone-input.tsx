@@ -118,7 +118,13 @@ export function PhoneInput({
   });
 
   const display = formatNationalForDisplay(current.country, current.nationalDigits);
-  const selectedName = countryNameFor(language, current.country);
+  // ICU's region names (Intl.DisplayNames) cost a phone some 40 ms the first time they are asked for, in
+  // the middle of the sign-in page's first render; the default country is named from the texts instead
+  // (tests/components/phone-input.test.tsx keeps that text equal to ICU's name).
+  const selectedName =
+    current.country === DEFAULT_PHONE_COUNTRY
+      ? t('phoneInput.defaultCountryName')
+      : countryNameFor(language, current.country);
 
   // After a pick, focus goes on to the number; after Escape or a click outside, back to the button.
   const focusNumberOnClose = useRef(false);

@@ -67,8 +67,11 @@ export default defineConfig({
       generatedRouteTree: './src/route-tree.gen.ts',
     }),
     react(),
-    // The Hebrew subset of Heebo: the only font file every screen needs before its first paint.
+    // The Hebrew and Latin subsets of Heebo: every screen writes Hebrew and digits (Latin). Unpreloaded,
+    // the Latin file was found at the first layout and came after the first paint, and the whole page
+    // was laid out again (and shifted).
     preloadFont(/heebo-hebrew-wght-normal-[\w-]+\.woff2$/),
+    preloadFont(/heebo-latin-wght-normal-[\w-]+\.woff2$/),
     precompress(),
     // After the bundle is written: draws public pages' first paint into their HTML (needs Chromium).
     firstPaint(),

@@ -50,8 +50,8 @@ export async function compressBeside(file: string, content: Buffer): Promise<voi
 
 /**
  * Preloads the built file of a font from index.html. Without it the browser finds a font only after
- * the CSS is parsed and the first text laid out, and paints and lays out the page twice. `crossorigin` is required: fonts are always fetched in CORS mode, and a preload without it
- * is fetched a second time.
+ * the CSS is parsed and the first text laid out, and paints and lays out the page twice. `crossorigin`
+ * is required: fonts are always fetched in CORS mode, and a preload without it is fetched a second time.
  */
 export function preloadFont(fileNamePattern: RegExp): Plugin {
   return {

@@ -24,6 +24,7 @@ import { chromium } from 'playwright-core';
 import { createSignInTokens } from '../../server/auth/sign-in-tokens';
 import { systemClock } from '../../server/clock';
 import { sessionHintCookie } from '../../src/features/auth/session-hint';
+import { storedSessionEntries } from '../../src/features/auth/stored-session';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { openSeededDatabase } from './lib/bench-database';
 import { freePort, ROOT, spawnTs, stopProcess, waitForHealthy, writeJson } from './lib/processes';
@@ -112,7 +113,7 @@ export async function runWebBench(options: {
     const seeded = await openSeededDatabase({ count: options.count });
     seededDir = seeded.dataDir;
     const jwtSecret = randomBytes(32).toString('base64url');
-    let authStorage: string;
+    let sessionEntries: Record<string, string>;
     try {
       const tokens = createSignInTokens({
         db: seeded.database.db,
@@ -120,8 +121,7 @@ export async function runWebBench(options: {
         config: { jwtSecret, accessTokenTtlSeconds: 4 * 60 * 60 },
       });
       const signedIn = await tokens.signIn(seeded.database.db, seeded.userId);
-      // What the app keeps in local storage after a sign-in (src/features/auth/auth-session-storage.ts).
-      authStorage = JSON.stringify({ state: { tokens: signedIn, isAuthenticated: true }, version: 0 });
+      sessionEntries = storedSessionEntries(signedIn);
     } finally {
       await seeded.database.close();
     }
@@ -151,7 +151,7 @@ export async function runWebBench(options: {
         for (let run = 0; run < options.runs; run++) {
           // A fresh profile per run: an empty HTTP cache, and storage only as the page needs it.
           const measured = await withChromium(work, async (debuggingPort) => {
-            if (page.signedIn) await storeSession(debuggingPort, base, authStorage);
+            if (page.signedIn) await storeSession(debuggingPort, base, sessionEntries);
             const lhrFile = options.lhrDir
               ? join(
                   options.lhrDir,
@@ -250,17 +250,19 @@ async function waitForDebugger(port: number, browser: ChildProcess): Promise<voi
 }
 
 /**
- * Stores a signed-in session as the app leaves it: `auth-storage` in local storage, written from the
- * origin's smallest file (not the app), and the cookie that tells the server a session is stored.
+ * Stores a signed-in session as the app leaves it: its local-storage entries, written from the origin's
+ * smallest file (not the app), and the cookie that tells the server a session is stored.
  */
-async function storeSession(port: number, base: string, authStorage: string): Promise<void> {
+async function storeSession(port: number, base: string, entries: Record<string, string>): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
     await context.addCookies([{ name: sessionHintCookie.name, value: sessionHintCookie.value, url: base }]);
     const page = await context.newPage();
     await page.goto(`${base}/favicon.svg`);
-    await page.evaluate((value) => localStorage.setItem('auth-storage', value), authStorage);
+    await page.evaluate((stored) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    }, entries);
     await page.close();
   } finally {
     // Disconnects Playwright only: the browser belongs to withChromium.

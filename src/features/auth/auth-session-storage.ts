@@ -1,24 +1,23 @@
 /**
- * Where the session lives between visits (spec 3 "Auth session", 9 storage keys). The spec gives two
- * readings — a zustand-persist record under `auth-storage`, and loose `jwt_token` / `refresh_token`
- * keys — so both are written and cleared together; reading prefers `auth-storage`.
+ * Where the session lives between visits: both of the spec's readings (stored-session.ts) are written
+ * and cleared together; reading prefers `auth-storage`.
  */
 import type { AuthTokens } from '@machines/auth/auth.machine';
 import { decodeJwtPayload } from '@machines/auth/jwt-expiry';
 import { isWellFormedToken } from '@machines/auth/token-format';
 
-export const AUTH_STORAGE_KEY = 'auth-storage';
-export const JWT_TOKEN_KEY = 'jwt_token';
-export const REFRESH_TOKEN_KEY = 'refresh_token';
+import {
+  AUTH_STORAGE_KEY,
+  JWT_TOKEN_KEY,
+  type PersistedAuthRecord,
+  REFRESH_TOKEN_KEY,
+  storedSessionEntries,
+} from './stored-session';
+
+export { AUTH_STORAGE_KEY, JWT_TOKEN_KEY, REFRESH_TOKEN_KEY } from './stored-session';
 
 /** The part of the Web Storage API the session needs; tests pass `createMemoryStorage()`. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** The persisted record, shaped like zustand's `persist` middleware writes it. */
-export interface PersistedAuthRecord {
-  state: { tokens: AuthTokens | null; isAuthenticated: boolean };
-  version: 0;
-}
 
 export function createMemoryStorage(initial: Record<string, string> = {}): KeyValueStorage & {
   readonly entries: Map<string, string>;
@@ -132,14 +131,11 @@ export function createTokenStorage(storage: KeyValueStorage): TokenStorage {
       }
     },
     write: (tokens) => {
-      const record: PersistedAuthRecord = { state: { tokens, isAuthenticated: true }, version: 0 };
-      attempt(() => storage.setItem(AUTH_STORAGE_KEY, JSON.stringify(record)));
-      attempt(() => storage.setItem(JWT_TOKEN_KEY, tokens.jwtToken));
-      attempt(() =>
-        tokens.refreshToken === null
-          ? storage.removeItem(REFRESH_TOKEN_KEY)
-          : storage.setItem(REFRESH_TOKEN_KEY, tokens.refreshToken),
-      );
+      const entries = storedSessionEntries(tokens);
+      for (const key of keys) {
+        const value = entries[key];
+        attempt(() => (value === undefined ? storage.removeItem(key) : storage.setItem(key, value)));
+      }
     },
     clear: () => {
       for (const key of keys) attempt(() => storage.removeItem(key));

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { sessionHintCookie } from '../../../src/features/auth/session-hint';
+import { storedSessionEntries } from '../../../src/features/auth/stored-session';
 import { languageCookie, languageStorageKey } from '../../../src/i18n/languages';
-import { type ApiClient, registerBroker, sessionStorageEntries } from '../support/api';
+import { type ApiClient, registerBroker } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { waitForPath } from '../support/flows';
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
@@ -147,7 +148,7 @@ describe('a session stored before the session cookie existed', () => {
     // Local storage only, as the app kept a session before it wrote the cookie.
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, sessionStorageEntries(tokens));
+    }, storedSessionEntries(tokens));
 
     const response = await page.goto(`${baseUrl}/properties?filter=drafts`);
 

@@ -86,12 +86,3 @@ export async function registerBroker(client: ApiClient, phoneNumber: string): Pr
 export function createProperty(client: ApiClient, tokens: Tokens, property: PropertyInput) {
   return call<{ id: string }>(client, 'POST', '/property/create', property, tokens.jwtToken);
 }
-
-/** What the app keeps in local storage for a signed-in session (auth-session-storage.ts). */
-export function sessionStorageEntries(tokens: Tokens): Record<string, string> {
-  return {
-    'auth-storage': JSON.stringify({ state: { tokens, isAuthenticated: true }, version: 0 }),
-    jwt_token: tokens.jwtToken,
-    refresh_token: tokens.refreshToken,
-  };
-}

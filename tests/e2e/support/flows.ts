@@ -1,8 +1,9 @@
 /** Steps several journeys share, written the way a broker does them. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { storedSessionEntries } from '@/features/auth/stored-session';
 import { sessionHintCookie } from '../../../src/features/auth/session-hint';
-import { sessionStorageEntries, type Tokens } from './api';
+import type { Tokens } from './api';
 import type { tr } from './text';
 import type { Variant } from './variants';
 
@@ -41,7 +42,7 @@ export async function restoreSession(context: BrowserContext, tokens: Tokens): P
     if (sessionStorage.getItem('e2e-session-restored')) return;
     sessionStorage.setItem('e2e-session-restored', '1');
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, sessionStorageEntries(tokens));
+  }, storedSessionEntries(tokens));
 }
 
 /** document.documentElement fits the viewport: nothing sticks out sideways on a phone. */

@@ -10,4 +10,5 @@ export {
 } from './client';
 export { type SessionPort, signedOutSession } from './session-port';
 export { unwrap } from './unwrap';
-export { type UploadOptions, type UploadPath, uploadWithProgress } from './upload-with-progress';
+// upload-with-progress.ts is imported directly: only the wizard sends files, and through this index it
+// was in every screen's first load.

@@ -7,7 +7,8 @@
  * keep in display order (files removed in the wizard are left out, and the server deletes them).
  */
 import type { Property, SavePropertyInput } from '@machines/property-wizard/property-wizard.machine';
-import { api, unwrap, uploadWithProgress } from '@/api';
+import { api, unwrap } from '@/api';
+import { uploadWithProgress } from '@/api/upload-with-progress';
 import { toPropertyInput } from '@/domain/property-form';
 import type { PropertyStatus } from '@/domain/property-options';
 import {

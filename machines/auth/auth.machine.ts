@@ -60,6 +60,8 @@ export type AuthEvent =
 
 export interface RefreshTokensInput {
   refreshToken: string;
+  /** Whose session it is: another tab's renewal of it counts, another user's sign-in does not. */
+  userId: string;
 }
 
 /** Keeps the refresh token and user when the refresh response carries only a new access token. */
@@ -191,7 +193,10 @@ export const authMachine = setup({
           invoke: {
             id: 'refreshTokens',
             src: 'refreshTokens',
-            input: ({ context }) => ({ refreshToken: sessionTokens(context).refreshToken ?? '' }),
+            input: ({ context }) => ({
+              refreshToken: sessionTokens(context).refreshToken ?? '',
+              userId: sessionTokens(context).userId,
+            }),
             onDone: {
               // Straight to idle, not checkingExpiry: a short-lived new token must not loop refreshes.
               target: 'idle',

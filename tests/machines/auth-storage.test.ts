@@ -237,6 +237,74 @@ describe('createAuthSession', () => {
   });
 });
 
+describe('a session open in two tabs', () => {
+  /** Two tabs of one browser: two sessions over one local storage, both started from the same tokens. */
+  function twoTabs() {
+    const memory = createMemoryStorage(storedFresh);
+    const open = () => {
+      const refresh = vi.fn<AuthSessionDeps['refresh']>();
+      const session = createAuthSession({ refresh, now: () => FIXED_NOW, storage: memory });
+      return { session, refresh };
+    };
+    return { memory, first: open(), second: open() };
+  }
+
+  it('renews once: the second tab takes the tokens the first stored instead of presenting its spent one', async () => {
+    const { memory, first, second } = twoTabs();
+    await Promise.all([first.session.ready(), second.session.ready()]);
+    first.refresh.mockResolvedValue({ jwtToken: NEW_JWT, refreshToken: 'refresh-2' });
+
+    expect(await first.session.handleUnauthorized(FRESH.jwtToken)).toBe(NEW_JWT);
+    expect(await second.session.handleUnauthorized(FRESH.jwtToken)).toBe(NEW_JWT);
+
+    // 'refresh-1' was rotated by the first tab; presenting it again would end the sign-in.
+    expect(second.refresh).not.toHaveBeenCalled();
+    expect(second.session.getState().status).toBe('loggedIn');
+    expect(memory.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-2');
+  });
+
+  it("renews with the other tab's refresh token when the access token it stored is about to expire", async () => {
+    const { memory, second } = twoTabs();
+    await second.session.ready();
+    createTokenStorage(memory).write(
+      tokens({ jwtToken: jwtExpiringIn(2, 'other-tab'), refreshToken: 'refresh-2' }),
+    );
+    second.refresh.mockResolvedValue({ jwtToken: NEW_JWT, refreshToken: 'refresh-3' });
+
+    expect(await second.session.handleUnauthorized(FRESH.jwtToken)).toBe(NEW_JWT);
+    expect(second.refresh).toHaveBeenCalledWith('refresh-2', expect.any(AbortSignal));
+    expect(memory.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-3');
+  });
+
+  it("keeps the other tab's refresh token when the server renews without rotating it", async () => {
+    const { memory, second } = twoTabs();
+    await second.session.ready();
+    createTokenStorage(memory).write(
+      tokens({ jwtToken: jwtExpiringIn(2, 'other-tab'), refreshToken: 'refresh-2' }),
+    );
+    second.refresh.mockResolvedValue({ jwtToken: NEW_JWT });
+
+    await second.session.handleUnauthorized(FRESH.jwtToken);
+    expect(memory.getItem(REFRESH_TOKEN_KEY)).toBe('refresh-2');
+  });
+
+  it("does not take over another user's sign-in in the other tab", async () => {
+    const { memory, second } = twoTabs();
+    await second.session.ready();
+    createTokenStorage(memory).write(
+      tokens({ jwtToken: NEW_JWT, refreshToken: 'refresh-9', userId: 'user-2' }),
+    );
+    second.refresh.mockRejectedValue(new Error('401'));
+
+    expect(await second.session.handleUnauthorized(FRESH.jwtToken)).toBeNull();
+    expect(second.refresh).toHaveBeenCalledWith('refresh-1', expect.any(AbortSignal));
+    expect(second.session.getState()).toMatchObject({
+      status: 'loggedOut',
+      lastLogoutReason: 'refreshFailed',
+    });
+  });
+});
+
 describe('the session hint cookie (for the server)', () => {
   /** A hint that remembers whether it is set, as the browser's cookie would. */
   function recordingHint() {

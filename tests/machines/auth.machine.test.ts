@@ -127,7 +127,7 @@ describe('authMachine token refresh', () => {
     auth.actor.send({ type: 'TOKEN_REJECTED' });
     auth.actor.send({ type: 'TOKEN_REJECTED' });
     expect(auth.actor.getSnapshot().value).toEqual({ loggedIn: 'refreshing' });
-    expect(auth.refreshCalls).toEqual([{ refreshToken: 'refresh-1' }]);
+    expect(auth.refreshCalls).toEqual([{ refreshToken: 'refresh-1', userId: 'user-1' }]);
 
     auth.pendingRefreshes[0]?.resolve(REFRESHED_ACCESS_ONLY);
     await settle();
@@ -215,7 +215,7 @@ describe('authMachine proactive refresh', () => {
     expect(auth.refreshCalls).toEqual([]);
     auth.clock.increment(1);
     expect(auth.actor.getSnapshot().value).toEqual({ loggedIn: 'refreshing' });
-    expect(auth.refreshCalls).toEqual([{ refreshToken: 'refresh-1' }]);
+    expect(auth.refreshCalls).toEqual([{ refreshToken: 'refresh-1', userId: 'user-1' }]);
   });
 
   it('does not refresh at the checks while expiry is far away', async () => {

@@ -12,6 +12,7 @@ import {
   type AuthMachine,
   type AuthTokens,
   authMachine,
+  REFRESH_WINDOW_MS,
   type RefreshedTokens,
   type RefreshTokensInput,
 } from '@machines/auth/auth.machine';
@@ -72,6 +73,23 @@ export interface AuthSession {
   stop(): void;
 }
 
+/**
+ * The session as another tab left it, when that tab renewed it after this one read it: stored for the
+ * same user, with another refresh token. The server rotates refresh tokens, so the one this tab holds
+ * is then spent, and presenting it later than the server's grace for races ends the sign-in in every
+ * tab (a second tab opened from the first starts with the same tokens, and each checks them on its own
+ * ten-minute timer). Another user's sign-in in another tab is not adopted: this tab's refresh then fails.
+ */
+function renewedByAnotherTab(
+  stored: AuthTokens | null,
+  current: RefreshTokensInput,
+): (AuthTokens & { refreshToken: string }) | null {
+  if (stored === null || stored.userId !== current.userId) return null;
+  const { refreshToken } = stored;
+  if (refreshToken === null || refreshToken === current.refreshToken) return null;
+  return { ...stored, refreshToken };
+}
+
 export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   const now = deps.now ?? Date.now;
   const storage = createTokenStorage(deps.storage ?? defaultAuthStorage());
@@ -92,11 +110,18 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
         return session;
       }),
       refreshTokens: fromPromise<RefreshedTokens, RefreshTokensInput>(async ({ input, signal }) => {
-        const refreshed = await deps.refresh(input.refreshToken, signal);
+        // Another tab may have renewed this session since this one read it (see renewedByAnotherTab).
+        const renewed = renewedByAnotherTab(storage.read(), input);
+        if (renewed && !isExpiringWithin(renewed.jwtToken, now(), REFRESH_WINDOW_MS)) {
+          return { jwtToken: renewed.jwtToken, refreshToken: renewed.refreshToken };
+        }
+        const presented = renewed?.refreshToken ?? input.refreshToken;
+        const refreshed = await deps.refresh(presented, signal);
         if (!isWellFormedToken(refreshed?.jwtToken))
           throw new Error('refresh returned a malformed access token');
-        const refreshToken = typeof refreshed.refreshToken === 'string' && refreshed.refreshToken !== '';
-        return { jwtToken: refreshed.jwtToken, refreshToken: refreshToken ? refreshed.refreshToken : null };
+        const rotated = typeof refreshed.refreshToken === 'string' && refreshed.refreshToken !== '';
+        // Without a rotated one, the token just presented stays in use (the other tab's, if it was theirs).
+        return { jwtToken: refreshed.jwtToken, refreshToken: rotated ? refreshed.refreshToken : presented };
       }),
     },
     actions: {

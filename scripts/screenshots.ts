@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { sessionHintCookie } from '../src/features/auth/session-hint';
+import { AUTH_STORAGE_KEY, storedSessionEntries } from '../src/features/auth/stored-session';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 
 /** The cookie the app keeps beside a stored session; without it the server sends the list to /login. */
@@ -42,10 +43,8 @@ const realSession = process.env.SCREENSHOT_SESSION
 const sessionTokens = realSession
   ? { jwtToken: realSession.jwtToken, refreshToken: null, userId: realSession.userId }
   : { jwtToken: 'a.b.c', refreshToken: 'r', userId: 'u' };
-const signedInSession = JSON.stringify({
-  state: { isAuthenticated: true, tokens: sessionTokens },
-  version: 0,
-});
+/** The local-storage entries of a signed-in session, as the app writes them. */
+const signedInSession = storedSessionEntries(sessionTokens);
 
 function parsePage(spec: string): PageSpec {
   const [name, rest] = spec.split('=');
@@ -80,7 +79,6 @@ async function main() {
       langs: values.lang ?? defaultLangs,
       viewports: (values.width ?? defaultWidths).map(parseViewport),
       session: signedInSession,
-      jwt: realSession.jwtToken,
     });
     return;
   }
@@ -100,13 +98,12 @@ async function main() {
           const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
           if (spec.auth) await context.addCookies([signedInCookie(values.base)]);
           await context.addInitScript(
-            ({ lang, session, jwt }) => {
+            ({ lang, session, sessionKey }) => {
               localStorage.setItem('i18nextLng', lang);
-              if (session) localStorage.setItem('auth-storage', session);
-              else localStorage.removeItem('auth-storage');
-              if (session && jwt) localStorage.setItem('jwt_token', jwt);
+              if (!session) localStorage.removeItem(sessionKey);
+              for (const [key, value] of Object.entries(session ?? {})) localStorage.setItem(key, value);
             },
-            { lang, session: spec.auth ? signedInSession : null, jwt: realSession?.jwtToken ?? null },
+            { lang, session: spec.auth ? signedInSession : null, sessionKey: AUTH_STORAGE_KEY },
           );
           const page = await context.newPage();
           const errors: string[] = [];
@@ -134,8 +131,7 @@ interface WizardShotOptions {
   out: string;
   langs: string[];
   viewports: Viewport[];
-  session: string;
-  jwt: string;
+  session: Record<string, string>;
 }
 
 type Page = Awaited<ReturnType<Awaited<ReturnType<typeof chromium.launch>>['newPage']>>;
@@ -250,12 +246,11 @@ async function shootWizard(options: WizardShotOptions) {
         const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
         await context.addCookies([signedInCookie(options.base)]);
         await context.addInitScript(
-          ({ lang, session, jwt }) => {
+          ({ lang, session }) => {
             localStorage.setItem('i18nextLng', lang);
-            localStorage.setItem('auth-storage', session);
-            localStorage.setItem('jwt_token', jwt);
+            for (const [key, value] of Object.entries(session)) localStorage.setItem(key, value);
           },
-          { lang, session: options.session, jwt: options.jwt },
+          { lang, session: options.session },
         );
         const page = await context.newPage();
         page.on('pageerror', (error) => console.log(`  page error: ${error.message}`));

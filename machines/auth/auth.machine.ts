@@ -13,6 +13,9 @@
  *   tokens cleared, `loggedOut` with reason `refreshFailed`.
  * - RETRY_REJECTED (a retried request still got 401) → `loggedOut`; LOGOUT → the server session is
  *   revoked (fire-and-forget), stored tokens and app data are cleared, `loggedOut` with reason `logout`.
+ * - ENDED_ELSEWHERE (another tab of the browser removed the stored session, or stored another
+ *   user's) → `loggedOut` with reason `endedElsewhere`: the tokens this tab held are revoked and its
+ *   app data cleared, but storage is left alone, since it now belongs to the other tab.
  *
  * Side effects are named actions/actors with inert defaults; the app supplies the real ones with
  * `authMachine.provide()`. The clock is the `now` input so guards stay deterministic in tests.
@@ -39,7 +42,7 @@ export interface RefreshedTokens {
 }
 
 /** Why the session last ended; null until a session ends (or again after a login). */
-export type LogoutReason = 'logout' | 'refreshFailed' | 'noRefreshToken' | 'retryRejected';
+export type LogoutReason = 'logout' | 'refreshFailed' | 'noRefreshToken' | 'retryRejected' | 'endedElsewhere';
 
 export interface AuthContext {
   tokens: AuthTokens | null;
@@ -55,6 +58,7 @@ export interface AuthInput {
 export type AuthEvent =
   | { type: 'LOGIN'; tokens: AuthTokens }
   | { type: 'LOGOUT' }
+  | { type: 'ENDED_ELSEWHERE' }
   | { type: 'TOKEN_REJECTED' }
   | { type: 'RETRY_REJECTED' };
 
@@ -161,6 +165,16 @@ export const authMachine = setup({
             'clearStoredTokens',
             'clearAppData',
             { type: 'endSession', params: { reason: 'logout' } },
+          ],
+        },
+        ENDED_ELSEWHERE: {
+          target: 'loggedOut',
+          actions: [
+            // Nobody holds these tokens any more: revoking them is idempotent after a logout there, and
+            // ends a session otherwise left valid on the server when another user signed in there.
+            { type: 'revokeSession', params: ({ context }) => ({ tokens: context.tokens }) },
+            'clearAppData',
+            { type: 'endSession', params: { reason: 'endedElsewhere' } },
           ],
         },
         RETRY_REJECTED: {

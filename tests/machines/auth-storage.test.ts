@@ -305,6 +305,64 @@ describe('a session open in two tabs', () => {
   });
 });
 
+describe('a sign-out in another tab', () => {
+  /** This tab's session, and another tab of the browser that writes the same storage and says so. */
+  async function withAnotherTab() {
+    const listeners = new Set<() => void>();
+    const started = startSession(storedFresh, {
+      otherTabs: (onChange) => {
+        listeners.add(onChange);
+        return () => listeners.delete(onChange);
+      },
+    });
+    await started.session.ready();
+    const inStorage = createTokenStorage(started.memory);
+    // One storage event per key, as a browser sends them while the other tab writes key by key.
+    const otherTab = (change: (storage: typeof inStorage) => void) => {
+      change(inStorage);
+      for (let key = 0; key < 3; key++) for (const listener of listeners) listener();
+    };
+    return { ...started, otherTab, listeners };
+  }
+
+  it('signs this tab out too, revoking the tokens it held but leaving storage to the other tab', async () => {
+    const { session, revoke, clearAppData, otherTab } = await withAnotherTab();
+
+    otherTab((storage) => storage.clear());
+
+    expect(session.getState()).toMatchObject({ status: 'loggedOut', lastLogoutReason: 'endedElsewhere' });
+    expect(session.getAccessToken()).toBeNull();
+    expect(clearAppData).toHaveBeenCalledTimes(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(revoke).toHaveBeenCalledWith(FRESH);
+  });
+
+  it("leaves this tab when another user signs in there, and keeps that user's stored session", async () => {
+    const { session, memory, otherTab } = await withAnotherTab();
+    const otherUser = tokens({ jwtToken: NEW_JWT, refreshToken: 'refresh-9', userId: 'user-2' });
+
+    otherTab((storage) => storage.write(otherUser));
+
+    expect(session.getState()).toMatchObject({ status: 'loggedOut', lastLogoutReason: 'endedElsewhere' });
+    expect(createTokenStorage(memory).read()).toEqual(otherUser);
+  });
+
+  it('stays signed in when the other tab renews the same session', async () => {
+    const { session, revoke, otherTab } = await withAnotherTab();
+
+    otherTab((storage) => storage.write(tokens({ jwtToken: NEW_JWT, refreshToken: 'refresh-2' })));
+
+    expect(session.getState()).toMatchObject({ status: 'loggedIn', userId: 'user-1' });
+    expect(revoke).not.toHaveBeenCalled();
+  });
+
+  it('stops listening when the session stops', async () => {
+    const { session, listeners } = await withAnotherTab();
+    session.stop();
+    expect(listeners.size).toBe(0);
+  });
+});
+
 describe('the session hint cookie (for the server)', () => {
   /** A hint that remembers whether it is set, as the browser's cookie would. */
   function recordingHint() {

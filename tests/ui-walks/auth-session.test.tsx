@@ -10,7 +10,11 @@ import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { createAppSession } from '@/app/session';
 import type { AuthSession } from '@/features/auth/auth-session';
-import { createTokenStorage, defaultAuthStorage } from '@/features/auth/auth-session-storage';
+import {
+  AUTH_STORAGE_KEY,
+  createTokenStorage,
+  defaultAuthStorage,
+} from '@/features/auth/auth-session-storage';
 import { i18n } from '@/i18n/i18n';
 import { mountApp } from '../app/render-app';
 import {
@@ -90,6 +94,16 @@ const executors = {
     await user.paste(await latestCode(server, world.phone));
   },
   LOGOUT: ({ world }) => world.user.click(screen.getByRole('button', { name: tLayout('logout') })),
+  // The broker signs out in another tab: the server revokes the session, that tab clears local storage,
+  // and this tab hears of it by a storage event (which a tab never receives for its own writes).
+  ENDED_ELSEWHERE: async () => {
+    const refreshToken = storedTokens()?.refreshToken;
+    await server.app.inject({ method: 'POST', url: '/api/login/auth/logout', payload: { refreshToken } });
+    createTokenStorage(defaultAuthStorage()).clear();
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: AUTH_STORAGE_KEY, newValue: null, storageArea: localStorage }),
+    );
+  },
   // The server stops accepting the access token; the user then searches the list, which asks the server.
   TOKEN_REJECTED: async ({ world }) => {
     server.clock.advance(ACCESS_TOKEN_LAPSED_MS);
@@ -173,6 +187,7 @@ function plan(stored: 'none' | 'fresh' | 'expiring') {
     events: {
       LOGIN: [{ type: 'LOGIN', tokens: expiring ? EXPIRING : FRESH }],
       LOGOUT: [{ type: 'LOGOUT' }],
+      ENDED_ELSEWHERE: [{ type: 'ENDED_ELSEWHERE' }],
       TOKEN_REJECTED: [{ type: 'TOKEN_REJECTED' }],
       // Only the request retried with a just-refreshed token can be refused again.
       RETRY_REJECTED: (snapshot) =>

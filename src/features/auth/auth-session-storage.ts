@@ -16,6 +16,9 @@ import {
 
 export { AUTH_STORAGE_KEY, JWT_TOKEN_KEY, REFRESH_TOKEN_KEY } from './stored-session';
 
+/** Every key a stored session is written under. */
+const SESSION_KEYS: readonly string[] = [AUTH_STORAGE_KEY, JWT_TOKEN_KEY, REFRESH_TOKEN_KEY];
+
 /** The part of the Web Storage API the session needs; tests pass `createMemoryStorage()`. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -53,6 +56,23 @@ export function defaultAuthStorage(): KeyValueStorage {
   }
   return createMemoryStorage();
 }
+
+/** Starts calling `onChange` on changes to the stored session; returns the way to stop. */
+export type OtherTabsWatch = (onChange: () => void) => () => void;
+
+/**
+ * Changes another tab of this browser makes to the stored session: the `storage` event fires in every
+ * tab but the one that wrote. Nothing to watch where there is no window.
+ */
+export const watchOtherTabs: OtherTabsWatch = (onChange) => {
+  if (typeof window === 'undefined') return () => {};
+  const listener = (event: StorageEvent) => {
+    // The key is null when the other tab cleared the whole of local storage.
+    if (event.key === null || SESSION_KEYS.includes(event.key)) onChange();
+  };
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+};
 
 function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -114,7 +134,6 @@ export function createTokenStorage(storage: KeyValueStorage): TokenStorage {
       // See above: persistence is best effort.
     }
   };
-  const keys = [AUTH_STORAGE_KEY, JWT_TOKEN_KEY, REFRESH_TOKEN_KEY];
   return {
     read: () => {
       try {
@@ -125,20 +144,20 @@ export function createTokenStorage(storage: KeyValueStorage): TokenStorage {
     },
     hasAny: () => {
       try {
-        return keys.some((key) => storage.getItem(key) !== null);
+        return SESSION_KEYS.some((key) => storage.getItem(key) !== null);
       } catch {
         return false;
       }
     },
     write: (tokens) => {
       const entries = storedSessionEntries(tokens);
-      for (const key of keys) {
+      for (const key of SESSION_KEYS) {
         const value = entries[key];
         attempt(() => (value === undefined ? storage.removeItem(key) : storage.setItem(key, value)));
       }
     },
     clear: () => {
-      for (const key of keys) attempt(() => storage.removeItem(key));
+      for (const key of SESSION_KEYS) attempt(() => storage.removeItem(key));
     },
   };
 }

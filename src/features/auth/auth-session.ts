@@ -24,7 +24,9 @@ import {
   createTokenStorage,
   defaultAuthStorage,
   type KeyValueStorage,
+  type OtherTabsWatch,
   parseAuthTokens,
+  watchOtherTabs,
 } from './auth-session-storage';
 import { documentSessionHint, type SessionHint } from './session-hint';
 
@@ -42,6 +44,11 @@ export interface AuthSessionDeps {
   now?: () => number;
   /** Defaults to `localStorage` (or memory where there is none). */
   storage?: KeyValueStorage;
+  /**
+   * Reports another tab's changes to the stored session; defaults to the window's `storage` events
+   * when `storage` is the default one, and to nothing when the caller passes its own storage.
+   */
+  otherTabs?: OtherTabsWatch;
   /** Tells the server a session is stored (session-hint.ts); defaults to the document's cookie. */
   sessionHint?: SessionHint;
   /** Passed to `createActor`: `inspect` for the Stately inspector, `clock` for tests. */
@@ -88,6 +95,15 @@ function renewedByAnotherTab(
   const { refreshToken } = stored;
   if (refreshToken === null || refreshToken === current.refreshToken) return null;
   return { ...stored, refreshToken };
+}
+
+/**
+ * Whether the stored session still is the one this tab holds, after another tab changed it: it is not
+ * when that tab signed out (or its refresh was refused), or signed another user in. A renewal of the
+ * same user's session is not an ending; this tab takes the renewed tokens when it next refreshes.
+ */
+function endedInAnotherTab(stored: AuthTokens | null, current: AuthTokens | null): boolean {
+  return current !== null && (stored === null || stored.userId !== current.userId);
 }
 
 export function createAuthSession(deps: AuthSessionDeps): AuthSession {
@@ -148,6 +164,15 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   const actor = createActor(machine, { ...deps.actorOptions, input: { now } });
   actor.start();
 
+  // A broker who signs out in one tab is signed out in all of them, at once rather than at the next 401.
+  const watch = deps.otherTabs ?? (deps.storage ? undefined : watchOtherTabs);
+  const stopWatching = watch?.(() => {
+    const snapshot = actor.getSnapshot();
+    if (snapshot.matches('loggedIn') && endedInAnotherTab(storage.read(), snapshot.context.tokens)) {
+      actor.send({ type: 'ENDED_ELSEWHERE' });
+    }
+  });
+
   const getState = () => selectAuthState(actor.getSnapshot());
   const settled = (predicate: (state: AuthState) => boolean) =>
     waitFor(actor, (snapshot) => predicate(selectAuthState(snapshot))).then(getState);
@@ -189,7 +214,10 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
       });
       return () => subscription.unsubscribe();
     },
-    stop: () => actor.stop(),
+    stop: () => {
+      stopWatching?.();
+      actor.stop();
+    },
   };
 }
 

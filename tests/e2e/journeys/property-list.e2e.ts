@@ -175,8 +175,13 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
     expect(errors).toEqual([]);
   });
 
-  it('logs out and leaves nothing of the session behind', async () => {
-    const { page, errors, api, tokens } = await brokerWithPortfolio(variant);
+  it('logs out in every tab and leaves nothing of the session behind', async () => {
+    const { page, context, errors, api, tokens } = await brokerWithPortfolio(variant);
+    // The list open in a second tab, which the sign-out in the first must end too.
+    const otherTab = await context.newPage();
+    otherTab.on('pageerror', (error) => errors.push(error.message));
+    await otherTab.goto(`${baseUrl}/properties`);
+    await otherTab.getByText('רוטשילד 22').first().waitFor();
     // A draft in progress, which logging out must remove too.
     await openWizard(page, t, baseUrl);
     await chooseKind(page, t, 'offices');
@@ -190,6 +195,9 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
     await page.getByRole('button', { name: t.layout.logout }).click();
     await waitForPath(page, '/login');
     await revoked;
+    await waitForPath(otherTab, '/login');
+    await otherTab.getByRole('heading', { level: 1, name: t.auth.login.title }).waitFor();
+    expect(await otherTab.getByText('רוטשילד 22').count()).toBe(0);
     const stored = await page.evaluate(() => Object.keys(localStorage));
     for (const key of ['auth-storage', 'jwt_token', 'refresh_token', 'property-draft']) {
       expect(stored, `${key} is still stored`).not.toContain(key);

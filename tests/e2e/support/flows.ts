@@ -1,8 +1,8 @@
 /** Steps several journeys share, written the way a broker does them. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { storedSessionEntries } from '@/features/auth/stored-session';
 import { sessionHintCookie } from '../../../src/features/auth/session-hint';
+import { storedSessionEntries } from '../../../src/features/auth/stored-session';
 import type { Tokens } from './api';
 import type { tr } from './text';
 import type { Variant } from './variants';

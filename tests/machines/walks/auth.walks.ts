@@ -1,6 +1,6 @@
 /**
  * The model walk of the session machine: start from storage, sign in, refresh (proactively and after a
- * rejected token), log out. The machine test replays it with its own assertions; `npm run test:paths`
+ * rejected token), log out here or in another tab. The machine test replays it with its own assertions; `npm run test:paths`
  * replays it for the coverage report.
  */
 import {
@@ -55,6 +55,7 @@ export function planAuthWalks() {
         { type: 'LOGIN', tokens: EXPIRING },
       ],
       LOGOUT: [{ type: 'LOGOUT' }],
+      ENDED_ELSEWHERE: [{ type: 'ENDED_ELSEWHERE' }],
       TOKEN_REJECTED: [{ type: 'TOKEN_REJECTED' }],
       RETRY_REJECTED: [{ type: 'RETRY_REJECTED' }],
     },

@@ -181,7 +181,7 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
     const otherTab = await context.newPage();
     otherTab.on('pageerror', (error) => errors.push(error.message));
     await otherTab.goto(`${baseUrl}/properties`);
-    await otherTab.getByText('רוטשילד 22').first().waitFor();
+    await expectShown(otherTab, t, 5, 7);
     // A draft in progress, which logging out must remove too.
     await openWizard(page, t, baseUrl);
     await chooseKind(page, t, 'offices');
@@ -197,7 +197,7 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
     await revoked;
     await waitForPath(otherTab, '/login');
     await otherTab.getByRole('heading', { level: 1, name: t.auth.login.title }).waitFor();
-    expect(await otherTab.getByText('רוטשילד 22').count()).toBe(0);
+    expect(await completionBars(otherTab, t).count()).toBe(0);
     const stored = await page.evaluate(() => Object.keys(localStorage));
     for (const key of ['auth-storage', 'jwt_token', 'refresh_token', 'property-draft']) {
       expect(stored, `${key} is still stored`).not.toContain(key);

@@ -18,6 +18,18 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
+/**
+ * `AbortSignal.timeout(ms)`, but held by its timer: Node lets a timeout signal that only
+ * `AbortSignal.any` refers to be garbage-collected before it fires (nodejs/node#57736), and a request
+ * that hangs then never times out. The timer is not cleared when the answer arrives, since its body may
+ * still be read; aborting after that changes nothing.
+ */
+function timeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException('The request timed out.', 'TimeoutError')), ms);
+  return controller.signal;
+}
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
@@ -26,7 +38,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? API_BASE_URL,
     fetch: (request) => {
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]);
+      const signal = AbortSignal.any([request.signal, timeoutSignal(timeoutMs)]);
       const timed = new Request(request, { signal });
       if (!timed.headers.has('Accept-Language')) timed.headers.set('Accept-Language', getLanguage());
       return baseFetch(timed);

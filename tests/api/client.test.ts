@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, type SessionPort, unwrap } from '@/api';
 
@@ -58,17 +60,45 @@ describe('unwrap', () => {
     await expect(unwrap(api.GET('/health'))).rejects.toMatchObject({ code: 'network_error', status: 0 });
   });
 
-  it('gives up after the timeout with code timeout', async () => {
+  /**
+   * A server that never answers. Its requests stay in `inFlight`, held as the network holds a request in
+   * flight: a test keeps that list to the end.
+   */
+  function neverAnswering(timeoutMs: number) {
+    const inFlight: Request[] = [];
     const api = createApiClient({
       baseUrl: 'http://test/api',
-      timeoutMs: 20,
-      fetch: (request) =>
-        new Promise((_, reject) =>
+      timeoutMs,
+      fetch: (request) => {
+        inFlight.push(request);
+        return new Promise((_, reject) =>
           request.signal.addEventListener('abort', () => reject(request.signal.reason)),
-        ),
+        );
+      },
     });
-    await expect(unwrap(api.GET('/health'))).rejects.toMatchObject({ code: 'timeout' });
+    return { api, inFlight };
+  }
+
+  it('gives up after the timeout with code timeout', async () => {
+    const server = neverAnswering(20);
+    await expect(unwrap(server.api.GET('/health'))).rejects.toMatchObject({ code: 'timeout' });
+    expect(server.inFlight).toHaveLength(1);
   });
+
+  it('still times out when the garbage collector runs while the request hangs', async () => {
+    // Node collects a timeout signal that only AbortSignal.any refers to (nodejs/node#57736); in a full
+    // suite's memory pressure the request above then hung past the test's own timeout.
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const server = neverAnswering(50);
+    const answer = unwrap(server.api.GET('/health'));
+    for (let round = 0; round < 5; round++) {
+      collectGarbage();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await expect(answer).rejects.toMatchObject({ code: 'timeout' });
+    expect(server.inFlight).toHaveLength(1);
+  }, 2_000);
 });
 
 describe('auth middleware', () => {

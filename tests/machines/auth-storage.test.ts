@@ -8,6 +8,7 @@ import {
   createAuthSession,
   createMemoryStorage,
   JWT_TOKEN_KEY,
+  type KeyValueStorage,
   REFRESH_TOKEN_KEY,
 } from '@/features/auth/auth-session';
 import { createTokenStorage } from '@/features/auth/auth-session-storage';
@@ -249,6 +250,12 @@ describe('a session open in two tabs', () => {
     return { memory, first: open(), second: open() };
   }
 
+  /** The other tab renewed the session, and the access token it stored expires in two minutes. */
+  const storeExpiringRenewal = (memory: KeyValueStorage) =>
+    createTokenStorage(memory).write(
+      tokens({ jwtToken: jwtExpiringIn(2, 'other-tab'), refreshToken: 'refresh-2' }),
+    );
+
   it('renews once: the second tab takes the tokens the first stored instead of presenting its spent one', async () => {
     const { memory, first, second } = twoTabs();
     await Promise.all([first.session.ready(), second.session.ready()]);
@@ -266,9 +273,7 @@ describe('a session open in two tabs', () => {
   it("renews with the other tab's refresh token when the access token it stored is about to expire", async () => {
     const { memory, second } = twoTabs();
     await second.session.ready();
-    createTokenStorage(memory).write(
-      tokens({ jwtToken: jwtExpiringIn(2, 'other-tab'), refreshToken: 'refresh-2' }),
-    );
+    storeExpiringRenewal(memory);
     second.refresh.mockResolvedValue({ jwtToken: NEW_JWT, refreshToken: 'refresh-3' });
 
     expect(await second.session.handleUnauthorized(FRESH.jwtToken)).toBe(NEW_JWT);
@@ -279,9 +284,7 @@ describe('a session open in two tabs', () => {
   it("keeps the other tab's refresh token when the server renews without rotating it", async () => {
     const { memory, second } = twoTabs();
     await second.session.ready();
-    createTokenStorage(memory).write(
-      tokens({ jwtToken: jwtExpiringIn(2, 'other-tab'), refreshToken: 'refresh-2' }),
-    );
+    storeExpiringRenewal(memory);
     second.refresh.mockResolvedValue({ jwtToken: NEW_JWT });
 
     await second.session.handleUnauthorized(FRESH.jwtToken);

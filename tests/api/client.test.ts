@@ -91,12 +91,14 @@ describe('unwrap', () => {
     setFlagsFromString('--expose-gc');
     const collectGarbage = runInNewContext('gc') as () => void;
     const server = neverAnswering(50);
-    const answer = unwrap(server.api.GET('/health'));
+    // The expectation is attached before the collections: the 50 ms timeout may fire during them,
+    // and a rejection with nobody listening yet fails the whole run as unhandled.
+    const timedOut = expect(unwrap(server.api.GET('/health'))).rejects.toMatchObject({ code: 'timeout' });
     for (let round = 0; round < 5; round++) {
       collectGarbage();
       await new Promise((resolve) => setImmediate(resolve));
     }
-    await expect(answer).rejects.toMatchObject({ code: 'timeout' });
+    await timedOut;
     expect(server.inFlight).toHaveLength(1);
   }, 2_000);
 });

@@ -1,17 +1,26 @@
 /**
- * Import boundaries of ARCHITECTURE.md: openapi <- machines <- src; src/domain is shared with
- * the server; the server never reaches into the client; features do not import each other.
+ * Import boundaries of ARCHITECTURE.md: domain <- machines <- src; server imports domain, machines and
+ * the contract's types, never src; scripts never import tests; features do not import each other.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
     {
+      name: 'domain-imports-nothing-of-ours',
+      comment:
+        'domain/ is the ground floor shared by client, machines and server: no React, no I/O, nothing of ' +
+        'ours but the contract types',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { pathNot: ['^domain/', '^node_modules/(zod|libphonenumber-js)/', '^openapi/'] },
+    },
+    {
       name: 'machines-are-pure',
-      comment: 'machines/ imports only xstate and openapi types: no React, fetch, router or storage',
+      comment: 'machines/ imports only xstate, domain/ and openapi types: no React, fetch, router or storage',
       severity: 'error',
       from: { path: '^machines/' },
-      to: { pathNot: ['^machines/', '^openapi/', '^node_modules/xstate/', '^src/domain/'] },
+      to: { pathNot: ['^machines/', '^openapi/', '^node_modules/xstate/', '^domain/'] },
     },
     {
       name: 'openapi-imports-nothing',
@@ -20,23 +29,30 @@ module.exports = {
       to: { pathNot: '^openapi/' },
     },
     {
-      name: 'domain-is-pure',
-      comment: 'src/domain is shared by client and server: no React, no I/O, nothing from the app',
-      severity: 'error',
-      from: { path: '^src/domain/' },
-      to: { pathNot: ['^src/domain/', '^node_modules/(zod|libphonenumber-js)/', '^openapi/'] },
-    },
-    {
-      name: 'server-uses-only-domain-from-src',
+      name: 'server-never-imports-src',
       severity: 'error',
       from: { path: '^server/' },
-      to: { path: '^(src/(?!domain/)|machines/)' },
+      to: { path: '^src/' },
     },
     {
       name: 'client-never-imports-server',
       severity: 'error',
-      from: { path: '^(src|machines)/' },
+      from: { path: '^(src|machines|domain)/' },
       to: { path: '^server/' },
+    },
+    {
+      name: 'nothing-shipped-imports-tooling',
+      comment: 'scripts, tests and build tooling are built on the app, never the other way round',
+      severity: 'error',
+      from: { path: '^(domain|machines|src|server|openapi)/' },
+      to: { path: '^(scripts|tests|build)/' },
+    },
+    {
+      name: 'scripts-never-import-tests',
+      comment: 'a script is a tool others run; a test harness it needs belongs in the tooling it serves',
+      severity: 'error',
+      from: { path: '^(scripts|build)/' },
+      to: { path: '^tests/' },
     },
     {
       name: 'features-do-not-import-each-other',
@@ -47,7 +63,7 @@ module.exports = {
     {
       name: 'shared-layers-do-not-import-features',
       severity: 'error',
-      from: { path: '^src/(components|api|domain|i18n|inspection)/' },
+      from: { path: '^src/(components|api|i18n|inspection)/' },
       to: { path: '^src/(features|routes|app)/' },
     },
   ],

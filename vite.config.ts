@@ -10,6 +10,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /** Aliases shared by the client build, vitest and tsx (which reads tsconfig paths). */
 export const alias = {
   '@/': fromRoot('./src/'),
+  '@domain/': fromRoot('./domain/'),
   '@machines/': fromRoot('./machines/'),
   '@openapi/': fromRoot('./openapi/'),
 };

@@ -489,7 +489,7 @@ export interface components {
          * @enum {integer}
          */
         RegistrationStep: 0 | 1 | 2 | 4 | 8;
-        /** @description Letters of both scripts and the marks names carry, typographic forms included (as src/domain/auth-validation.ts) */
+        /** @description Letters of both scripts and the marks names carry, typographic forms included (as domain/auth-validation.ts) */
         PersonName: string;
         Company: {
             name: string;

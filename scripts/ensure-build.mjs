@@ -4,7 +4,7 @@
  * dist/client/index.html is missing or older than any of its sources, so a fresh
  * `npm install && npm start` just works and a restart does not rebuild for nothing.
  *
- * Then it bundles the server (server/main.ts and what it imports from server/ and src/domain) into
+ * Then it bundles the server (server/main.ts and what it imports from server/ and domain) into
  * dist/server/main.mjs, which `npm start` runs with plain node: under tsx's loader every module,
  * node_modules included, goes through its hooks, which cost about a second of each start. Packages
  * stay outside the bundle, imported from node_modules as usual. Bundling takes a tenth of a second,

@@ -5,7 +5,7 @@
  *
  * The user is found by phone, or created. Rows are generated here (the same --seed gives the same
  * rows) with the rules the API applies: categories valid for their kind, published ones complete,
- * and the completion score from src/domain's dataCompletion, so a seeded row is one the API could
+ * and the completion score from domain's dataCompletion, so a seeded row is one the API could
  * have written. They go in 20,000 at a time, all in one transaction: COPY from an in-memory CSV on
  * PGlite (DATA_DIR), one json_to_recordset statement on PostgreSQL (DATABASE_URL). About 15-20 s
  * per 100,000 rows on either (two cores); row by row it would be minutes. Stop the server first
@@ -14,11 +14,8 @@
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type { components } from '@openapi/schema';
-import { eq, sql } from 'drizzle-orm';
-import { dataCompletion } from '@/domain/data-completion';
-import { createEmptyPropertyForm, formToValues } from '@/domain/property-form';
+import { dataCompletion } from '@domain/data-completion';
+import { createEmptyPropertyForm, formToValues } from '@domain/property-form';
 import {
   LOBBY_TYPES,
   MAIN_TRAFFIC_ROUTES,
@@ -30,9 +27,12 @@ import {
   PUBLIC_TRANSPORT,
   SECURITY_MEASURES,
   USAGE_CATEGORIES_BY_KIND,
-} from '@/domain/property-options';
-import { PROPERTY_FIELD_KEYS, type PropertyFieldKey, type PropertyValues } from '@/domain/property-values';
-import { FIELD_STEP, validatePropertyInputForStatus } from '@/domain/wizard-rules';
+} from '@domain/property-options';
+import { PROPERTY_FIELD_KEYS, type PropertyFieldKey, type PropertyValues } from '@domain/property-values';
+import { FIELD_STEP, validatePropertyInputForStatus } from '@domain/wizard-rules';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { components } from '@openapi/schema';
+import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import {
   type Database,

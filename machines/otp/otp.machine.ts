@@ -24,9 +24,10 @@
  * Expiry needs no timer here: a late code gets the server's 'The code has expired'. The clock is the
  * `now` input so `isSessionValid` is deterministic in tests.
  */
+
+import type { OtpProcess } from '@domain/registration';
 import type { components } from '@openapi/schema';
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
-import type { OtpProcess } from '@/domain/registration';
 import {
   isEmptyOtpSessionId,
   isOtpCodeComplete,

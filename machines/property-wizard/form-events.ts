@@ -13,8 +13,8 @@ import {
   type GeneralInfo,
   type MediaFileDescriptor,
   type PropertyForm,
-} from '@/domain/property-form';
-import type { MediaGroupKey, PropertyKind } from '@/domain/property-options';
+} from '@domain/property-form';
+import type { MediaGroupKey, PropertyKind } from '@domain/property-options';
 
 /** The kind is not edited here: SET_KIND goes through `applyKindChange`, which drops answers of the old kind. */
 export type GeneralInfoValues = Partial<Omit<GeneralInfo, 'propertyKind'>>;

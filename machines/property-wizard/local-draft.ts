@@ -12,9 +12,9 @@ import {
   type MediaDocuments,
   type MediaFileDescriptor,
   type PropertyForm,
-} from '@/domain/property-form';
-import { MEDIA_GROUPS } from '@/domain/property-options';
-import { clampWizardStep, type WizardStep } from '@/domain/wizard-rules';
+} from '@domain/property-form';
+import { MEDIA_GROUPS } from '@domain/property-options';
+import { clampWizardStep, type WizardStep } from '@domain/wizard-rules';
 
 export const LOCAL_DRAFT_VERSION = 1;
 

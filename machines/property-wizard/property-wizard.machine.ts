@@ -24,10 +24,9 @@
  * Every side effect is a named action or actor with an inert default; the app supplies the real ones
  * through `propertyWizardMachine.provide()`. The clock is the `now` input.
  */
-import type { components } from '@openapi/schema';
-import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
-import { createEmptyPropertyForm, fromProperty, type PropertyForm } from '@/domain/property-form';
-import type { PropertyStatus } from '@/domain/property-options';
+
+import { createEmptyPropertyForm, fromProperty, type PropertyForm } from '@domain/property-form';
+import type { PropertyStatus } from '@domain/property-options';
 import {
   canGoNext,
   canPublish,
@@ -35,7 +34,9 @@ import {
   FIRST_WIZARD_STEP,
   LAST_WIZARD_STEP,
   type WizardStep,
-} from '@/domain/wizard-rules';
+} from '@domain/wizard-rules';
+import type { components } from '@openapi/schema';
+import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import { applyFormEvent, type FormEvent, isFormEvent } from './form-events';
 import {
   draftSteps,

@@ -2,8 +2,8 @@
  * What the wizard's screens read from a snapshot, so no screen re-derives save or step state.
  */
 
+import { missingRequiredFields } from '@domain/wizard-rules';
 import type { SnapshotFrom } from 'xstate';
-import { missingRequiredFields } from '@/domain/wizard-rules';
 import type { PropertyWizardContext, PropertyWizardMachine } from './property-wizard.machine';
 
 type WizardSnapshot = SnapshotFrom<PropertyWizardMachine>;

@@ -7,8 +7,8 @@
  * States that show no step of their own (loading, the resume dialog, a flow that has ended) are 0 of 0.
  */
 
+import type { OtpProcess } from '@domain/registration';
 import type { StateValue } from 'xstate';
-import type { OtpProcess } from '@/domain/registration';
 
 export interface AuthProgress {
   step: number;

@@ -3,9 +3,10 @@
  * progression"): what the client may show next, what it sends to save-lead, and what the company form
  * must keep locked. Screens use the selectors; the machine uses the same functions in its guards.
  */
+
+import type { CompanyType, RegistrationStep } from '@domain/registration';
+import { REGISTRATION_STEP } from '@domain/registration';
 import type { components } from '@openapi/schema';
-import type { CompanyType, RegistrationStep } from '@/domain/registration';
-import { REGISTRATION_STEP } from '@/domain/registration';
 
 export type Lead = components['schemas']['Lead'];
 export type LeadInput = components['schemas']['LeadInput'];

@@ -23,10 +23,11 @@
  * server's answer to a save is authoritative. Save and register failures stay on the form with the
  * server's message (the screen falls back to common.error).
  */
+
+import { validateCompanyDetails, validatePersonalDetails } from '@domain/auth-validation';
+import { isRegistrationStepAllowed, REGISTRATION_STEP, type RegistrationStep } from '@domain/registration';
 import type { components } from '@openapi/schema';
 import { and, assign, fromPromise, setup } from 'xstate';
-import { validateCompanyDetails, validatePersonalDetails } from '@/domain/auth-validation';
-import { isRegistrationStepAllowed, REGISTRATION_STEP, type RegistrationStep } from '@/domain/registration';
 import { readServerError, type ServerError } from '../otp/server-error';
 import {
   type CompanyDetails,

@@ -1,10 +1,10 @@
-import type { components } from '@openapi/schema';
 import {
   type CompanyDetailsValues,
   validateCompanyDetails,
   validatePersonalDetails,
-} from '@/domain/auth-validation';
-import { type CompanyType, REGISTRATION_STEP, type RegistrationStep } from '@/domain/registration';
+} from '@domain/auth-validation';
+import { type CompanyType, REGISTRATION_STEP, type RegistrationStep } from '@domain/registration';
+import type { components } from '@openapi/schema';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { Lead, OtpSession } from '../db/schema';

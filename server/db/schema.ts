@@ -1,7 +1,7 @@
 /**
  * The whole product's tables, designed up front so later work adds columns rather than tables.
  * Option values (kinds, categories, ...) are stored as text and checked by the contract and
- * src/domain, not by database enums: adding an option must not need a migration.
+ * domain, not by database enums: adding an option must not need a migration.
  * Timestamps are timestamptz; numeric columns come back as JS numbers (mode 'number').
  * Descending index columns say NULLS FIRST so they match a plain `ORDER BY x DESC` exactly.
  */
@@ -63,7 +63,7 @@ export const leads = pgTable(
     companyName: text('company_name'),
     position: text('position'),
     companyType: text('company_type'),
-    /** One flag of src/domain/registration.ts REGISTRATION_STEP. */
+    /** One flag of domain/registration.ts REGISTRATION_STEP. */
     registrationStep: integer('registration_step').notNull().default(1),
     otpVerifiedAt: optionalTime('otp_verified_at'),
     registeredUserId: uuid('registered_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -183,7 +183,7 @@ export const properties = pgTable(
     onsiteAmenities: textList('onsite_amenities'),
     activePublications: integer('active_publications').notNull().default(0),
     hasEngagements: boolean('has_engagements').notNull().default(false),
-    /** 0..100, computed by src/domain on every write so lists can filter and sort on it. */
+    /** 0..100, computed by domain on every write so lists can filter and sort on it. */
     dataCompletion: integer('data_completion').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -219,7 +219,7 @@ export const propertyFiles = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    /** Media group key of src/domain MEDIA_GROUPS (propertyImages, floorplans, ...). */
+    /** Media group key of domain MEDIA_GROUPS (propertyImages, floorplans, ...). */
     groupKey: text('group_key').notNull(),
     category: text('category').notNull(),
     fileType: text('file_type').notNull(),

@@ -1,4 +1,4 @@
-import { validateFilterItems } from '@/domain/property-filters';
+import { validateFilterItems } from '@domain/property-filters';
 import { AppError } from '../http/app-error';
 import { checkNewPropertyText } from '../properties/property-files.service';
 import { createPropertyServices } from '../properties/property-services';

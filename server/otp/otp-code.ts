@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
-import { OTP_LENGTH } from '@/domain/registration';
+import { OTP_LENGTH } from '@domain/registration';
 
 /** Keeps the code key apart from the JWT key derived from the same secret. */
 const KEY_LABEL = 'nechasim/otp-code-hmac/v1';

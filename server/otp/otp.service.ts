@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { validateE164 } from '@/domain/phone';
-import type { OtpProcess } from '@/domain/registration';
+import { validateE164 } from '@domain/phone';
+import type { OtpProcess } from '@domain/registration';
 import { isRegistered } from '../auth/registration.service';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';

@@ -1,4 +1,4 @@
-import { MEDIA_GROUPS, type MediaGroup } from '@/domain/property-options';
+import { MEDIA_GROUPS, type MediaGroup } from '@domain/property-options';
 
 /**
  * What each media group accepts, judged by the file's content (magic bytes), never by its name or

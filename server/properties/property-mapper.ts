@@ -1,12 +1,12 @@
-import type { components } from '@openapi/schema';
-import { dataCompletion } from '@/domain/data-completion';
-import { MEDIA_GROUPS, type MediaGroupKey } from '@/domain/property-options';
+import { dataCompletion } from '@domain/data-completion';
+import { MEDIA_GROUPS, type MediaGroupKey } from '@domain/property-options';
 import {
   inputToValues,
   PROPERTY_FIELD_KEYS,
   type PropertyValues,
   withListCopies,
-} from '@/domain/property-values';
+} from '@domain/property-values';
+import type { components } from '@openapi/schema';
 import type { PropertyChanges, PropertyRow } from '../repositories/property.repository';
 import type { PropertyFileRow } from '../repositories/property-files.repository';
 import type { PropertyListRow } from '../repositories/property-list.repository';
@@ -19,7 +19,7 @@ type PropertyFile = components['schemas']['PropertyFile'];
 type PropertyListItem = components['schemas']['PropertyListItem'];
 
 /**
- * Text columns hold option values the contract and src/domain check on the way in; this is the one
+ * Text columns hold option values the contract and domain check on the way in; this is the one
  * place that reads them back as those types.
  */
 export function rowToValues(row: PropertyRow): PropertyValues {

@@ -1,6 +1,6 @@
+import { MEDIA_INPUT_FIELDS } from '@domain/property-form';
+import { validatePropertyInputForStatus } from '@domain/wizard-rules';
 import type { components } from '@openapi/schema';
-import { MEDIA_INPUT_FIELDS } from '@/domain/property-form';
-import { validatePropertyInputForStatus } from '@/domain/wizard-rules';
 import { AppError, type ErrorDetail } from '../http/app-error';
 
 type PropertyInput = components['schemas']['PropertyInput'];

@@ -1,7 +1,7 @@
+import { type FilterItem, PROPERTY_LIST_FILTERS } from '@domain/property-filters';
+import { MEDIA_INPUT_FIELDS } from '@domain/property-form';
+import { MEDIA_GROUPS } from '@domain/property-options';
 import type { components } from '@openapi/schema';
-import { type FilterItem, PROPERTY_LIST_FILTERS } from '@/domain/property-filters';
-import { MEDIA_INPUT_FIELDS } from '@/domain/property-form';
-import { MEDIA_GROUPS } from '@/domain/property-options';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError, type ErrorDetail } from '../http/app-error';

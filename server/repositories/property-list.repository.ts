@@ -1,10 +1,10 @@
-import { and, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import {
   type FilterField,
   type FilterItem,
   filterItemsFor,
   type PropertyListFilter,
-} from '@/domain/property-filters';
+} from '@domain/property-filters';
+import { and, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { properties } from '../db/schema';
 

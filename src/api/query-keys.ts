@@ -10,7 +10,7 @@
  *   propertyKeys.summary()      the counts of the overview cards and filter buttons
  *   propertyKeys.detail(id)     one property, as the view page and the wizard read it
  */
-import type { PropertyListFilter } from '@/domain/property-filters';
+import type { PropertyListFilter } from '@domain/property-filters';
 
 export interface PropertyListParams {
   filter: PropertyListFilter;

@@ -3,7 +3,7 @@
  * dropped rather than thrown, so a mistyped link still lands on a usable screen.
  */
 
-import { isPropertyListFilter, type PropertyListFilter } from '@/domain/property-filters';
+import { isPropertyListFilter, type PropertyListFilter } from '@domain/property-filters';
 import { PROPERTY_SEARCH_MAX_LENGTH } from '@/features/properties/api/get-properties';
 
 type RawSearch = Record<string, unknown>;

@@ -1,10 +1,10 @@
+import { DEFAULT_PHONE_COUNTRY, type PhoneValue, parseE164, validatePhone } from '@domain/phone';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { emptyPhoneValue, PhoneInput, type PhoneInputValue } from '@/components/phone-input';
-import { DEFAULT_PHONE_COUNTRY, type PhoneValue, parseE164, validatePhone } from '@/domain/phone';
 import { changeLanguage, i18n, supportedLanguages } from '@/i18n/i18n';
 import { renderWithProviders } from '../setup/render';
 

@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import {
   BUILDING_CLASSES,
   FILE_CATEGORIES,
@@ -18,8 +16,10 @@ import {
   SECURITY_MEASURES,
   TRUCK_ACCESS,
   USAGE_CATEGORIES,
-} from '@/domain/property-options';
-import { COMPANY_TYPES, OTP_PROCESSES, REGISTRATION_STEPS } from '@/domain/registration';
+} from '@domain/property-options';
+import { COMPANY_TYPES, OTP_PROCESSES, REGISTRATION_STEPS } from '@domain/registration';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 type Schema = {
   enum?: unknown[];
@@ -29,7 +29,7 @@ type Schema = {
 const document = parse(readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8'));
 const schemas = document.components.schemas as Record<string, Schema>;
 
-/** Every named enum of the contract, and the src/domain constant it must equal. */
+/** Every named enum of the contract, and the domain constant it must equal. */
 const DOMAIN_VALUES: Record<string, readonly unknown[]> = {
   PropertyKind: PROPERTY_KINDS,
   PropertyStatus: PROPERTY_STATUSES,
@@ -51,7 +51,7 @@ const DOMAIN_VALUES: Record<string, readonly unknown[]> = {
   OtpProcess: OTP_PROCESSES,
 };
 
-describe('enums in openapi.yaml and constants in src/domain', () => {
+describe('enums in openapi.yaml and constants in domain', () => {
   it.each(Object.entries(DOMAIN_VALUES))('%s has the same values in the same order', (name, values) => {
     expect(schemas[name]?.enum).toEqual([...values]);
   });

@@ -1,6 +1,6 @@
+import * as options from '@domain/property-options';
+import { COMPANY_TYPES } from '@domain/registration';
 import { describe, expect, it } from 'vitest';
-import * as options from '@/domain/property-options';
-import { COMPANY_TYPES } from '@/domain/registration';
 import enOptions from '@/i18n/locales/en/options.json';
 import heOptions from '@/i18n/locales/he/options.json';
 

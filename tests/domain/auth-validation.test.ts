@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   type CompanyDetailsValues,
   companyDetailsSchema,
@@ -10,7 +9,8 @@ import {
   validateCompanyDetails,
   validateOtpCode,
   validatePersonalDetails,
-} from '@/domain/auth-validation';
+} from '@domain/auth-validation';
+import { describe, expect, it } from 'vitest';
 import heAuth from '@/i18n/locales/he/auth.json';
 
 const valid: PersonalDetailsValues = {

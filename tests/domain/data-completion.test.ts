@@ -1,12 +1,10 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
 import {
   COMPLETION_CORE_FIELDS,
   COMPLETION_OPTIONAL_FIELDS,
   type CompletionValues,
   dataCompletion,
-} from '@/domain/data-completion';
-import { createEmptyPropertyForm, formToValues } from '@/domain/property-form';
+} from '@domain/data-completion';
+import { createEmptyPropertyForm, formToValues } from '@domain/property-form';
 import {
   LOBBY_TYPES,
   NEARBY_PARKING,
@@ -16,8 +14,10 @@ import {
   PUBLIC_TRANSPORT,
   SECURITY_MEASURES,
   TRUCK_ACCESS,
-} from '@/domain/property-options';
-import { isFilled } from '@/domain/property-values';
+} from '@domain/property-options';
+import { isFilled } from '@domain/property-values';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { completeForm, fullLogisticsValues } from './property-fixtures';
 
 // Weights: non-empty list 1.5; other core field 1; other optional field 0.5. Divisor 21.

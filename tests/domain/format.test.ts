@@ -1,5 +1,5 @@
+import { formatArea, formatCount, formatPercent, formatShekel } from '@domain/format';
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatCount, formatPercent, formatShekel } from '@/domain/format';
 
 /** Intl adds bidi marks (U+200F, U+200E) and no-break spaces; compare the text a reader sees. */
 function plain(text: string | null): string | null {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PHONE_COUNTRY,
   dialCodeOf,
@@ -15,7 +14,8 @@ import {
   validateE164,
   validateLoginPhone,
   validatePhone,
-} from '@/domain/phone';
+} from '@domain/phone';
+import { describe, expect, it } from 'vitest';
 
 describe('country list', () => {
   const countries = listPhoneCountries();

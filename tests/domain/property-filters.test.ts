@@ -1,6 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import {
   FILTER_FIELDS,
   type FilterItem,
@@ -8,8 +6,10 @@ import {
   isPropertyListFilter,
   PROPERTY_LIST_FILTERS,
   validateFilterItems,
-} from '@/domain/property-filters';
-import { PROPERTY_CATEGORIES } from '@/domain/property-options';
+} from '@domain/property-filters';
+import { PROPERTY_CATEGORIES } from '@domain/property-options';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 
 describe('filterItemsFor', () => {
   it('offers the five buttons of the list in order', () => {

@@ -1,6 +1,6 @@
+import { createEmptyPropertyForm, type PropertyForm } from '@domain/property-form';
+import type { PropertyValues } from '@domain/property-values';
 import type { components } from '@openapi/schema';
-import { createEmptyPropertyForm, type PropertyForm } from '@/domain/property-form';
-import type { PropertyValues } from '@/domain/property-values';
 
 type Property = components['schemas']['Property'];
 type PropertyInput = components['schemas']['PropertyInput'];

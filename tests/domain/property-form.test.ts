@@ -1,7 +1,4 @@
 import { readFileSync } from 'node:fs';
-import type { components } from '@openapi/schema';
-import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import {
   applyKindChange,
   createEmptyPropertyForm,
@@ -10,8 +7,11 @@ import {
   MEDIA_INPUT_FIELDS,
   type PropertyForm,
   toPropertyInput,
-} from '@/domain/property-form';
-import { MEDIA_GROUPS, PROPERTY_KINDS } from '@/domain/property-options';
+} from '@domain/property-form';
+import { MEDIA_GROUPS, PROPERTY_KINDS } from '@domain/property-options';
+import type { components } from '@openapi/schema';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { completeForm, storedProperty } from './property-fixtures';
 
 type PropertyFile = components['schemas']['PropertyFile'];

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import {
   applyKindChange,
   createEmptyPropertyForm,
   type PropertyForm,
   toPropertyInput,
-} from '@/domain/property-form';
-import { PROPERTY_KINDS, type PropertyKind } from '@/domain/property-options';
+} from '@domain/property-form';
+import { PROPERTY_KINDS, type PropertyKind } from '@domain/property-options';
 import {
   canGoNext,
   canPublish,
@@ -20,7 +18,9 @@ import {
   PROPERTY_LIMITS,
   validatePropertyInputForStatus,
   WIZARD_STEPS,
-} from '@/domain/wizard-rules';
+} from '@domain/wizard-rules';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { completeForm } from './property-fixtures';
 
 type FormPatch = {

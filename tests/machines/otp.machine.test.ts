@@ -1,3 +1,4 @@
+import { EMPTY_OTP_SESSION_ID } from '@domain/registration';
 import {
   EMPTY_SESSION_ERROR_CODE,
   NAVIGATE_DELAY_MS,
@@ -13,7 +14,6 @@ import {
 import { isEmptyOtpSessionId, isOtpSessionValid, normalizeOtpCode } from '@machines/otp/otp-code';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { EMPTY_OTP_SESSION_ID } from '@/domain/registration';
 import { type Deferred, deferred, settle } from './fixtures/deferred';
 import {
   EMPTY_SESSION,

@@ -1,7 +1,7 @@
+import { createEmptyPropertyForm } from '@domain/property-form';
 import { applyFormEvent, isFormEvent } from '@machines/property-wizard/form-events';
 import { draftSteps, isResumableDraft, toLocalDraftForm } from '@machines/property-wizard/local-draft';
 import { describe, expect, it } from 'vitest';
-import { createEmptyPropertyForm } from '@/domain/property-form';
 import { filledForm, IMAGE_A, IMAGE_B, localDraft } from './fixtures/property-wizard';
 
 describe('applyFormEvent', () => {

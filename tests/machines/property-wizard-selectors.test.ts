@@ -1,3 +1,4 @@
+import { createEmptyPropertyForm } from '@domain/property-form';
 import { AUTOSAVE_DEBOUNCE_MS, SIMULATED_SAVE_MS } from '@machines/property-wizard/property-wizard.machine';
 import {
   selectFormStatus,
@@ -5,7 +6,6 @@ import {
   selectStatusLine,
 } from '@machines/property-wizard/property-wizard.selectors';
 import { describe, expect, it } from 'vitest';
-import { createEmptyPropertyForm } from '@/domain/property-form';
 import { settle } from './fixtures/deferred';
 import {
   EDIT_CITY,

@@ -1,3 +1,4 @@
+import { createEmptyPropertyForm, isPropertyFormEmpty } from '@domain/property-form';
 import { type LocalDraft, toLocalDraftForm } from '@machines/property-wizard/local-draft';
 import {
   AUTOSAVE_DEBOUNCE_MS,
@@ -6,7 +7,6 @@ import {
   SIMULATED_SAVE_MS,
 } from '@machines/property-wizard/property-wizard.machine';
 import { describe, expect, it } from 'vitest';
-import { createEmptyPropertyForm, isPropertyFormEmpty } from '@/domain/property-form';
 import { settle } from './fixtures/deferred';
 import {
   ADD_IMAGES,

@@ -1,3 +1,4 @@
+import { isRegistrationStepAllowed, REGISTRATION_STEP as STEP } from '@domain/registration';
 import {
   type RegistrationInput,
   registrationMachine,
@@ -14,7 +15,6 @@ import {
 import type { components } from '@openapi/schema';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { isRegistrationStepAllowed, REGISTRATION_STEP as STEP } from '@/domain/registration';
 import { type Deferred, deferred, settle } from './fixtures/deferred';
 import { LEAD_ID, PHONE, TOKENS } from './fixtures/otp-sessions';
 import {

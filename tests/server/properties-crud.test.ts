@@ -1,6 +1,6 @@
+import { dataCompletion } from '@domain/data-completion';
+import { inputToValues } from '@domain/property-values';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataCompletion } from '@/domain/data-completion';
-import { inputToValues } from '@/domain/property-values';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import {
   createProperty,

@@ -1,6 +1,6 @@
+import { filterItemsFor, PROPERTY_LIST_FILTERS } from '@domain/property-filters';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filterItemsFor, PROPERTY_LIST_FILTERS } from '@/domain/property-filters';
 import { properties } from '../../server/db/schema';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import {

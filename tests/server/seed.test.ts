@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { dataCompletion } from '@domain/data-completion';
+import { PROPERTY_CATEGORIES_BY_KIND, USAGE_CATEGORIES_BY_KIND } from '@domain/property-options';
+import { validatePropertyInputForStatus } from '@domain/wizard-rules';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataCompletion } from '@/domain/data-completion';
-import { PROPERTY_CATEGORIES_BY_KIND, USAGE_CATEGORIES_BY_KIND } from '@/domain/property-options';
-import { validatePropertyInputForStatus } from '@/domain/wizard-rules';
 import { SEED_CITIES, seedProperties } from '../../scripts/seed';
 import { openDatabase, queryRows } from '../../server/db/database';
 import { properties, users } from '../../server/db/schema';

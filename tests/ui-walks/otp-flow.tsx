@@ -2,12 +2,13 @@
  * The OTP machine as the user meets it: the login form that sends a code (sign-in), and the verify
  * screen with its six boxes and the resend countdown (code entry), against the real server.
  */
+
+import { EMPTY_OTP_SESSION_ID } from '@domain/registration';
 import { EMPTY_SESSION_ERROR_CODE, otpMachine } from '@machines/otp/otp.machine';
 import { isOtpCodeComplete, normalizeOtpCode } from '@machines/otp/otp-code';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { EMPTY_OTP_SESSION_ID } from '@/domain/registration';
 import { i18n } from '@/i18n/i18n';
 import { ERROR_MESSAGES } from '../../server/http/error-messages';
 import {

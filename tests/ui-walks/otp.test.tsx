@@ -3,11 +3,12 @@
  * from the login form (send, the 2-second wait, the verify screen, home), and from a verify link opened
  * with a live, an expired or the all-zero session (the resend countdown from 30, or available at once).
  */
+
+import { EMPTY_OTP_SESSION_ID } from '@domain/registration';
 import { type OtpContext, type OtpInput, type OtpVerification, otpMachine } from '@machines/otp/otp.machine';
 import { isEmptyOtpSessionId } from '@machines/otp/otp-code';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll } from 'vitest';
-import { EMPTY_OTP_SESSION_ID } from '@/domain/registration';
 import { ERROR_MESSAGES } from '../../server/http/error-messages';
 import { startServer, uniquePhone } from '../features/auth/auth-harness';
 import type { InProcessServer } from '../features/helpers/in-process-server';

@@ -3,13 +3,14 @@
  * screens and server: the six steps, the autosave (its 500 ms debounce and 200 ms "saving" on the
  * machines' clock), the offer of a local draft, the review's edit link, publishing.
  */
+
+import { toPropertyInput } from '@domain/property-form';
+import { canGoNext, canPublish, WIZARD_STEPS } from '@domain/wizard-rules';
 import { propertyWizardMachine } from '@machines/property-wizard/property-wizard.machine';
 import { selectStatusLine } from '@machines/property-wizard/property-wizard.selectors';
 import { act, screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
-import { toPropertyInput } from '@/domain/property-form';
-import { canGoNext, canPublish, WIZARD_STEPS } from '@/domain/wizard-rules';
 import { writeLocalDraft } from '@/features/property-wizard/draft-storage';
 import { i18n } from '@/i18n/i18n';
 import { fillBuildingDetails, fillEnvironment, KIND_LABELS } from '../features/property-wizard/fill-steps';

@@ -7,6 +7,9 @@
  * and on the server carries the flow from one to the next. A model path that crosses screens is walked
  * across them; what the user sees at each state is asserted on whichever screen shows it.
  */
+
+import { stripNonDigits } from '@domain/phone';
+import { REGISTRATION_STEP as STEP } from '@domain/registration';
 import {
   type RegistrationContext,
   type RegistrationInput,
@@ -17,8 +20,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import { stripNonDigits } from '@/domain/phone';
-import { REGISTRATION_STEP as STEP } from '@/domain/registration';
 import { i18n } from '@/i18n/i18n';
 import {
   codeBoxes,

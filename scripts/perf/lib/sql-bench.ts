@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
+import { filterItemsFor, type PropertyListFilter } from '@domain/property-filters';
 import { type SQL, sql } from 'drizzle-orm';
-import { filterItemsFor, type PropertyListFilter } from '@/domain/property-filters';
 import { type Db, queryRows } from '../../../server/db/database';
 import {
   type PropertyListQuery,

@@ -1,9 +1,9 @@
+import { stripNonDigits } from '@domain/phone';
+import { OTP_LENGTH } from '@domain/registration';
 import { Input, type MantineSize, PinInput, Stack } from '@mantine/core';
 import { useId, useUncontrolled } from '@mantine/hooks';
 import { type ClipboardEvent, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { stripNonDigits } from '@/domain/phone';
-import { OTP_LENGTH } from '@/domain/registration';
 
 export interface CodeInputProps {
   value?: string;

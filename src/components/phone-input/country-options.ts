@@ -1,4 +1,4 @@
-import { listPhoneCountries, type PhoneCountry } from '@/domain/phone';
+import { listPhoneCountries, type PhoneCountry } from '@domain/phone';
 
 export interface CountryOption extends PhoneCountry {
   /** In the UI language, from Intl.DisplayNames. */

@@ -1,16 +1,3 @@
-import { Combobox, Group, Input, type MantineSize, ScrollArea, useCombobox } from '@mantine/core';
-import { useId, useUncontrolled } from '@mantine/hooks';
-import {
-  type ChangeEvent,
-  type FocusEventHandler,
-  type ReactNode,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_PHONE_COUNTRY,
   dialCodeOf,
@@ -24,7 +11,20 @@ import {
   readPhoneEntry,
   stripNonDigits,
   toE164,
-} from '@/domain/phone';
+} from '@domain/phone';
+import { Combobox, Group, Input, type MantineSize, ScrollArea, useCombobox } from '@mantine/core';
+import { useId, useUncontrolled } from '@mantine/hooks';
+import {
+  type ChangeEvent,
+  type FocusEventHandler,
+  type ReactNode,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   type CountryOption,
   countryNameFor,

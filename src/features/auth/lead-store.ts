@@ -8,8 +8,9 @@
  *
  * Both go together: start over and a finished registration clear the whole record.
  */
+
+import { isPhoneCountry, type PhoneValue } from '@domain/phone';
 import type { Lead } from '@machines/registration/registration-lead';
-import { isPhoneCountry, type PhoneValue } from '@/domain/phone';
 import { isRecord, localStore, readJson, writeJson } from './browser-storage';
 
 export const LEAD_STORAGE_KEY = 'lead-storage';

@@ -1,9 +1,9 @@
+import { type LoginPhoneError, type PhoneValue, toE164, validateLoginPhone } from '@domain/phone';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyPhoneValue, PhoneInput } from '@/components/phone-input';
-import { type LoginPhoneError, type PhoneValue, toE164, validateLoginPhone } from '@/domain/phone';
 import { loginSendErrorText } from './auth-errors';
 import { useConsumePhoneParam } from './use-consume-phone-param';
 import { useSendCode } from './use-otp-flow';

@@ -1,6 +1,6 @@
+import { type PhoneValue, parseE164 } from '@domain/phone';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { type PhoneValue, parseE164 } from '@/domain/phone';
 
 /**
  * Spec 2: `?phone=` pre-fills the phone field and is then removed from the URL (history replaced), so

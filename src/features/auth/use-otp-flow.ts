@@ -7,6 +7,8 @@
  *   After the toast's 2 s the machine opens the verify screen, which unmounts the form and its actor.
  * - `useVerifyCode` on the verify screen: the session of the URL, code entry, resend countdown.
  */
+
+import type { OtpProcess } from '@domain/registration';
 import {
   type NavigateToVerifyParams,
   type OtpError,
@@ -21,7 +23,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, createActor, fromPromise, type SnapshotFrom } from 'xstate';
-import type { OtpProcess } from '@/domain/registration';
 import { inspectActors } from '@/inspection/actor-inspection';
 import { sendOtp, verifyCode } from './auth-requests';
 import { showCodeSentToast } from './code-sent-toast';

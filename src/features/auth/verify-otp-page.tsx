@@ -1,5 +1,5 @@
+import { parseE164, toE164 } from '@domain/phone';
 import { useSearch } from '@tanstack/react-router';
-import { parseE164, toE164 } from '@/domain/phone';
 import { LoginVerifyScreen } from './verify/login-verify-screen';
 import { RegistrationVerifyScreen } from './verify/registration-verify-screen';
 import { VerifyLinkIncomplete } from './verify/verify-link-incomplete';

@@ -1,5 +1,5 @@
+import { formatCount } from '@domain/format';
 import type { QueryClient } from '@tanstack/react-query';
-import { formatCount } from '@/domain/format';
 import { currentLanguage } from '@/i18n/i18n';
 import type { PropertyListSearch } from './api/get-properties';
 import { prefetchPropertyList } from './api/prefetch-property-list';

@@ -1,3 +1,4 @@
+import type { PropertyListFilter } from '@domain/property-filters';
 import { Alert, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -6,7 +7,6 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mobileMediaQuery } from '@/app/theme';
-import type { PropertyListFilter } from '@/domain/property-filters';
 import { useCopyPropertyBuilding } from './api/copy-property';
 import { propertyListParamsOf, useProperties } from './api/get-properties';
 import { usePropertySummary } from './api/get-property-summary';

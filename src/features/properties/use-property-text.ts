@@ -1,7 +1,7 @@
+import { formatArea, formatCount, formatPercent } from '@domain/format';
+import type { PropertyCategory, PropertyKind } from '@domain/property-options';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
-import { formatArea, formatCount, formatPercent } from '@/domain/format';
-import type { PropertyCategory, PropertyKind } from '@/domain/property-options';
 import { useLanguage } from '@/i18n/use-language';
 
 interface Named {

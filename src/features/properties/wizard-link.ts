@@ -1,4 +1,4 @@
-import type { PropertyStatus } from '@/domain/property-options';
+import type { PropertyStatus } from '@domain/property-options';
 
 /**
  * Where the wizard continues with a property: a draft resumes (`?draft=`), a published property

@@ -3,8 +3,7 @@
  * answer of a known type and value. Storage is outside our control (another tab, an older build, a
  * curious user), so anything else is no draft at all rather than a form the rules would trip over.
  */
-import { LOCAL_DRAFT_VERSION, type LocalDraft } from '@machines/property-wizard/local-draft';
-import * as z from 'zod/mini';
+
 import {
   BUILDING_CLASSES,
   LOBBY_TYPES,
@@ -19,8 +18,10 @@ import {
   SECURITY_MEASURES,
   TRUCK_ACCESS,
   USAGE_CATEGORIES,
-} from '@/domain/property-options';
-import { clampWizardStep } from '@/domain/wizard-rules';
+} from '@domain/property-options';
+import { clampWizardStep } from '@domain/wizard-rules';
+import { LOCAL_DRAFT_VERSION, type LocalDraft } from '@machines/property-wizard/local-draft';
+import * as z from 'zod/mini';
 
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.nullable(z.enum(values));
 const list = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values));

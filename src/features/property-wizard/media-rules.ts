@@ -3,7 +3,7 @@
  * the dropzone so a wrong file is refused at once, not after a long upload. The server checks again
  * by content (these mirror its media policy).
  */
-import type { MediaGroup, MediaGroupKey } from '@/domain/property-options';
+import type { MediaGroup, MediaGroupKey } from '@domain/property-options';
 
 const MB = 1024 * 1024;
 

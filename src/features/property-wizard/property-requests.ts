@@ -6,11 +6,12 @@
  * (the property's files endpoint), then one PUT with every answer and, per group, the stored files to
  * keep in display order (files removed in the wizard are left out, and the server deletes them).
  */
+
+import { toPropertyInput } from '@domain/property-form';
+import type { PropertyStatus } from '@domain/property-options';
 import type { Property, SavePropertyInput } from '@machines/property-wizard/property-wizard.machine';
 import { api, unwrap } from '@/api';
 import { uploadWithProgress } from '@/api/upload-with-progress';
-import { toPropertyInput } from '@/domain/property-form';
-import type { PropertyStatus } from '@/domain/property-options';
 import {
   buildUploadBody,
   pendingFiles,

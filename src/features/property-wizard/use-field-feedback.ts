@@ -1,8 +1,8 @@
+import type { PropertyForm } from '@domain/property-form';
+import type { PropertyFieldKey } from '@domain/property-values';
+import { FIELD_STEP } from '@domain/wizard-rules';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyForm } from '@/domain/property-form';
-import type { PropertyFieldKey } from '@/domain/property-values';
-import { FIELD_STEP } from '@/domain/wizard-rules';
 import { type FieldProblem, formProblems } from './wizard-problems';
 
 export interface FieldFeedback {

@@ -1,8 +1,8 @@
+import type { BuildingDetails, EnvironmentTransport, PropertyForm } from '@domain/property-form';
 import type { GeneralInfoValues } from '@machines/property-wizard/form-events';
 import type { propertyWizardMachine } from '@machines/property-wizard/property-wizard.machine';
 import { createContext, type ReactNode, use } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { BuildingDetails, EnvironmentTransport, PropertyForm } from '@/domain/property-form';
 import type { Language } from '@/i18n/i18n';
 import type { FieldFeedback } from './use-field-feedback';
 import type { PropertyWizardActor } from './use-property-wizard';

@@ -3,9 +3,10 @@
  * objects picked on this device stay here, keyed by descriptor id, and so do the signed URLs of files
  * already on the server (for thumbnails). Also builds the multipart bodies of spec 7.
  */
+
+import type { MediaFileDescriptor, PropertyForm } from '@domain/property-form';
+import { MEDIA_GROUPS, type MediaGroupKey } from '@domain/property-options';
 import type { components } from '@openapi/schema';
-import type { MediaFileDescriptor, PropertyForm } from '@/domain/property-form';
-import { MEDIA_GROUPS, type MediaGroupKey } from '@/domain/property-options';
 
 type Property = components['schemas']['Property'];
 

@@ -1,6 +1,6 @@
 /**
  * Dates, times, sizes and lists as the wizard shows them, with Intl in the screen's language
- * (Israeli conventions in both, as src/domain/format.ts does for numbers).
+ * (Israeli conventions in both, as domain/format.ts does for numbers).
  */
 import type { Language } from '@/i18n/i18n';
 

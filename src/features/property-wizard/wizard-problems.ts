@@ -2,8 +2,8 @@
  * Every problem of a form as the screens show it: one error key per field (a missing answer first,
  * then the further reading's rules), each with the step where the broker can fix it.
  */
-import type { PropertyForm } from '@/domain/property-form';
-import { PROPERTY_FIELD_KEYS, type PropertyFieldKey } from '@/domain/property-values';
+import type { PropertyForm } from '@domain/property-form';
+import { PROPERTY_FIELD_KEYS, type PropertyFieldKey } from '@domain/property-values';
 import {
   FIELD_STEP,
   type FieldErrorKey,
@@ -11,7 +11,7 @@ import {
   fieldErrors,
   missingRequiredFields,
   type WizardStep,
-} from '@/domain/wizard-rules';
+} from '@domain/wizard-rules';
 
 export interface FieldProblem {
   field: PropertyFieldKey;

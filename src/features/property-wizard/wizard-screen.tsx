@@ -1,9 +1,9 @@
+import { WIZARD_STEPS, type WizardStepId } from '@domain/wizard-rules';
 import type { PropertyWizardInput } from '@machines/property-wizard/property-wizard.machine';
 import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WIZARD_STEPS, type WizardStepId } from '@/domain/wizard-rules';
 import { useLanguage } from '@/i18n/use-language';
 import { ClearConfirmDialog } from './layout/clear-confirm-dialog';
 import { ResumeDraftDialog } from './layout/resume-draft-dialog';

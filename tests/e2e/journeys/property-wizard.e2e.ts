@@ -1,6 +1,6 @@
+import { dataCompletion } from '@domain/data-completion';
+import type { PropertyKind } from '@domain/property-options';
 import { describe, expect, inject, it } from 'vitest';
-import { dataCompletion } from '@/domain/data-completion';
-import type { PropertyKind } from '@/domain/property-options';
 import { expectAccessible } from '../support/a11y';
 import { registerBroker } from '../support/api';
 import { browserForFile } from '../support/browser';

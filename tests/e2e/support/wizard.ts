@@ -1,7 +1,8 @@
 /** The property wizard as a broker fills it in: one helper per step, by the labels on the screen. */
+
+import type { PropertyKind } from '@domain/property-options';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { PropertyKind } from '@/domain/property-options';
 import type { Texts } from './flows';
 
 export interface PropertyAnswers {

@@ -1,7 +1,7 @@
+import { stripNonDigits } from '@domain/phone';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stripNonDigits } from '@/domain/phone';
 import {
   COMPANY_DETAILS,
   createLead,

@@ -1,7 +1,7 @@
+import { stripNonDigits } from '@domain/phone';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { stripNonDigits } from '@/domain/phone';
 import type { InProcessServer } from '../helpers/in-process-server';
 import {
   CODE_SENT,

@@ -3,13 +3,14 @@
  * stored property with its drafts and server saves. The machine test replays them with its own
  * assertions; `npm run test:paths` replays them for the coverage report.
  */
+
+import { createEmptyPropertyForm } from '@domain/property-form';
+import { canGoNext, canPublish } from '@domain/wizard-rules';
 import {
   type PropertyWizardContext,
   propertyWizardMachine,
 } from '@machines/property-wizard/property-wizard.machine';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import { createEmptyPropertyForm } from '@/domain/property-form';
-import { canGoNext, canPublish } from '@/domain/wizard-rules';
 import {
   ADD_IMAGES,
   DRAFT_ID,

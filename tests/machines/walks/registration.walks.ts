@@ -2,6 +2,8 @@
  * The model walks of the registration machine: one per page the flow can be opened on. The machine
  * test replays them with its own assertions; `npm run test:paths` replays them for the coverage report.
  */
+
+import { REGISTRATION_STEP as STEP } from '@domain/registration';
 import {
   type RegistrationContext,
   type RegistrationInput,
@@ -9,7 +11,6 @@ import {
 } from '@machines/registration/registration.machine';
 import type { Lead } from '@machines/registration/registration-lead';
 import type { AnyEventObject } from 'xstate';
-import { REGISTRATION_STEP as STEP } from '@/domain/registration';
 import { LEAD_ID, serverError, TOKENS } from '../fixtures/otp-sessions';
 import {
   COMPANY_VALUES,

@@ -1,7 +1,7 @@
+import type { OtpProcess } from '@domain/registration';
 import type { AuthProgress } from '@machines/registration/auth-progress';
 import { Box, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { OtpProcess } from '@/domain/registration';
 import classes from './auth-progress.module.css';
 
 /**

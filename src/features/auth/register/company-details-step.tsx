@@ -1,3 +1,10 @@
+import {
+  COMPANY_TEXT_MAX_LENGTH,
+  type CompanyDetailsField,
+  type CompanyDetailsValues,
+  validateCompanyDetails,
+} from '@domain/auth-validation';
+import { COMPANY_TYPES, type CompanyType, REGISTRATION_STEP } from '@domain/registration';
 import { progressFor } from '@machines/registration/auth-progress';
 import {
   type RegistrationContext,
@@ -9,13 +16,6 @@ import { useId } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  COMPANY_TEXT_MAX_LENGTH,
-  type CompanyDetailsField,
-  type CompanyDetailsValues,
-  validateCompanyDetails,
-} from '@/domain/auth-validation';
-import { COMPANY_TYPES, type CompanyType, REGISTRATION_STEP } from '@/domain/registration';
 import { fieldErrorsOf } from '../auth-errors';
 import { AuthProgressBar } from '../components/auth-progress';
 import { AuthScreenHeader } from '../components/auth-screen-header';

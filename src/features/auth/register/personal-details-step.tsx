@@ -1,3 +1,9 @@
+import {
+  isPersonalDetailsFilled,
+  type PersonalDetailsField,
+  validatePersonalDetails,
+} from '@domain/auth-validation';
+import { REGISTRATION_STEP } from '@domain/registration';
 import { progressFor } from '@machines/registration/auth-progress';
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useId } from '@mantine/hooks';
@@ -6,12 +12,6 @@ import { useSelector } from '@xstate/react';
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { PhoneInput } from '@/components/phone-input';
-import {
-  isPersonalDetailsFilled,
-  type PersonalDetailsField,
-  validatePersonalDetails,
-} from '@/domain/auth-validation';
-import { REGISTRATION_STEP } from '@/domain/registration';
 import { fieldErrorsOf } from '../auth-errors';
 import { AuthFooter } from '../components/auth-footer';
 import { AuthProgressBar } from '../components/auth-progress';

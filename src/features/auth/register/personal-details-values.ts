@@ -1,7 +1,7 @@
+import type { PersonalDetailsField } from '@domain/auth-validation';
+import { type PhoneValue, parseE164, toE164 } from '@domain/phone';
 import type { Lead, PersonalDetails } from '@machines/registration/registration-lead';
 import { emptyPhoneValue } from '@/components/phone-input';
-import type { PersonalDetailsField } from '@/domain/auth-validation';
-import { type PhoneValue, parseE164, toE164 } from '@/domain/phone';
 import { type PersonalDetailsDraft, readPersonalDetailsDraft, readStoredLead } from '../lead-store';
 
 /** The form's order: the first invalid field in it takes the focus. */

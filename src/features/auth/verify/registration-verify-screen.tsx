@@ -1,3 +1,4 @@
+import { REGISTRATION_STEP } from '@domain/registration';
 import type { OtpVerification } from '@machines/otp/otp.machine';
 import { progressFor } from '@machines/registration/auth-progress';
 import { selectDraftStartedAt } from '@machines/registration/registration.machine';
@@ -7,7 +8,6 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
-import { REGISTRATION_STEP } from '@/domain/registration';
 import { AuthProgressBar } from '../components/auth-progress';
 import { AuthScreenHeader } from '../components/auth-screen-header';
 import { PhoneNumberText } from '../components/phone-number-text';

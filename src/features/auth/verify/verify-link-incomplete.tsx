@@ -1,7 +1,7 @@
+import type { OtpProcess } from '@domain/registration';
 import { Button, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { OtpProcess } from '@/domain/registration';
 import { AuthScreenHeader } from '../components/auth-screen-header';
 
 /**

@@ -1,3 +1,4 @@
+import { filterItemsFor, type PropertyListFilter } from '@domain/property-filters';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -6,7 +7,6 @@ import {
 } from '@tanstack/react-query';
 import { api, unwrap } from '@/api';
 import { type PropertyListParams, propertyKeys } from '@/api/query-keys';
-import { filterItemsFor, type PropertyListFilter } from '@/domain/property-filters';
 import type { PropertyPage } from '../property-types';
 
 /** Spec 9: the list loads 5 at a time. */
@@ -26,7 +26,7 @@ export interface PropertyPageParam {
 
 /**
  * One page of the list. 'all' reads GET /property/list; every other filter posts its items (from
- * src/domain, the same ones the server counts the buttons with) to /property/filter. The search is
+ * domain, the same ones the server counts the buttons with) to /property/filter. The search is
  * applied by the server in both cases: the client never filters a page itself.
  */
 export function getPropertyPage(

@@ -1,6 +1,6 @@
+import { PROPERTY_LIST_FILTERS, type PropertyListFilter } from '@domain/property-filters';
 import { Badge, Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_LIST_FILTERS, type PropertyListFilter } from '@/domain/property-filters';
 import type { PropertySummary } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import classes from './properties.module.css';

@@ -1,3 +1,4 @@
+import type { PropertyListFilter } from '@domain/property-filters';
 import { Button, EmptyState, Group, Paper, Skeleton, Stack, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -9,7 +10,6 @@ import {
 import { Link } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyListFilter } from '@/domain/property-filters';
 import { PropertyTableSkeleton } from './lazy-property-table';
 
 const SKELETON_ROWS = 5;

@@ -1,12 +1,8 @@
+import { formatShekel } from '@domain/format';
+import { asksUsageCategories, type PropertyFieldKey, requiresFreightElevator } from '@domain/property-values';
 import { DataList, Paper, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatShekel } from '@/domain/format';
-import {
-  asksUsageCategories,
-  type PropertyFieldKey,
-  requiresFreightElevator,
-} from '@/domain/property-values';
 import type { Property } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import classes from './properties.module.css';

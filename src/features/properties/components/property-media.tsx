@@ -1,7 +1,7 @@
+import { MEDIA_GROUPS } from '@domain/property-options';
 import { Anchor, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconMovie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { MEDIA_GROUPS } from '@/domain/property-options';
 import type { Property, PropertyFile } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import { DetailsSection } from './property-details';

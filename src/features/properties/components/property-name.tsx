@@ -1,3 +1,4 @@
+import type { PropertyKind } from '@domain/property-options';
 import { Anchor, Avatar, Badge, Box, Group, Text } from '@mantine/core';
 import {
   IconBuildingFactory2,
@@ -7,7 +8,6 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { PropertyKind } from '@/domain/property-options';
 import type { PropertyListItem } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import { wizardSearchFor } from '../wizard-link';

@@ -1,5 +1,5 @@
+import type { PropertyFieldKey } from '@domain/property-values';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
-import type { PropertyFieldKey } from '@/domain/property-values';
 import { fieldId } from '../wizard-problems';
 
 type AmountFieldProps = Omit<NumberInputProps, 'value' | 'onChange' | 'onValueChange' | 'id'> & {

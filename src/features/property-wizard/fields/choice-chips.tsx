@@ -1,6 +1,6 @@
+import type { PropertyFieldKey } from '@domain/property-values';
 import { Chip, Group, Input } from '@mantine/core';
 import { useId } from 'react';
-import type { PropertyFieldKey } from '@/domain/property-values';
 import { fieldId } from '../wizard-problems';
 
 interface ChoiceChipsProps<T extends string> {

@@ -1,6 +1,6 @@
+import type { PropertyFieldKey } from '@domain/property-values';
 import { Anchor, Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PropertyFieldKey } from '@/domain/property-values';
 import { fieldId } from '../wizard-problems';
 
 interface YesNoFieldProps {

@@ -1,7 +1,7 @@
+import { FIRST_WIZARD_STEP, LAST_WIZARD_STEP } from '@domain/wizard-rules';
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconEraser, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { FIRST_WIZARD_STEP, LAST_WIZARD_STEP } from '@/domain/wizard-rules';
 import { useWizard } from '../wizard-context';
 import { UploadProgress } from './upload-feedback';
 import classes from './wizard-layout.module.css';

@@ -1,7 +1,7 @@
+import { LAST_WIZARD_STEP, WIZARD_STEPS } from '@domain/wizard-rules';
 import { Group, Progress, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { LAST_WIZARD_STEP, WIZARD_STEPS } from '@/domain/wizard-rules';
 import { useWizard } from '../wizard-context';
 
 /** Six labelled steps fit from 1024 px on; narrower screens get "step 2 of 6" and a bar. */

@@ -1,12 +1,12 @@
 // The dropzone's styles come with the only screen that uses it, not with the first load.
 import '@mantine/dropzone/styles.layer.css';
+import type { MediaFileDescriptor } from '@domain/property-form';
+import type { MediaGroup } from '@domain/property-options';
 import { Alert, Badge, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MediaFileDescriptor } from '@/domain/property-form';
-import type { MediaGroup } from '@/domain/property-options';
 import { acceptFor, FORMAT_LABELS, isGallery, MEDIA_RULES } from '../media-rules';
 import { useWizard } from '../wizard-context';
 import { formatAlternatives, formatFileSize } from '../wizard-format';

@@ -1,7 +1,7 @@
+import type { MediaFileDescriptor } from '@domain/property-form';
 import { Center, Image } from '@mantine/core';
 import { IconFileTypePdf, IconMovie, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import type { MediaFileDescriptor } from '@/domain/property-form';
 import { isImageFile } from '../media-rules';
 import { useWizard } from '../wizard-context';
 

@@ -1,8 +1,8 @@
+import type { PropertyFieldKey } from '@domain/property-values';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PropertyFieldKey } from '@/domain/property-values';
 import classes from './review.module.css';
 
 interface ReviewSectionProps {

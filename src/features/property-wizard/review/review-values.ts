@@ -2,10 +2,11 @@
  * The review step's rows: for each step, the questions it asked this kind of property and the
  * answers as text in the screen's language (null when unanswered).
  */
+
+import { formatArea, formatCount, formatShekel } from '@domain/format';
+import { formToValues, type PropertyForm } from '@domain/property-form';
+import { asksUsageCategories, type PropertyFieldKey, type PropertyValues } from '@domain/property-values';
 import type { TFunction } from 'i18next';
-import { formatArea, formatCount, formatShekel } from '@/domain/format';
-import { formToValues, type PropertyForm } from '@/domain/property-form';
-import { asksUsageCategories, type PropertyFieldKey, type PropertyValues } from '@/domain/property-values';
 import type { Language } from '@/i18n/i18n';
 
 export interface ReviewRow {

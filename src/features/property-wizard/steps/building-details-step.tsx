@@ -1,6 +1,4 @@
-import { Group, Radio, SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import type { BuildingDetails } from '@/domain/property-form';
+import type { BuildingDetails } from '@domain/property-form';
 import {
   LOBBY_TYPES,
   type LobbyType,
@@ -8,8 +6,10 @@ import {
   SECURITY_MEASURES,
   TRUCK_ACCESS,
   type TruckAccess,
-} from '@/domain/property-options';
-import { requiresFreightElevator } from '@/domain/property-values';
+} from '@domain/property-options';
+import { requiresFreightElevator } from '@domain/property-values';
+import { Group, Radio, SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AmountField } from '../fields/amount-field';
 import { ChoiceChips } from '../fields/choice-chips';
 import { YesNoField } from '../fields/yes-no-field';

@@ -1,11 +1,11 @@
-import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import {
   MAIN_TRAFFIC_ROUTES,
   ONSITE_AMENITIES,
   PORTS_AIRPORTS,
   PUBLIC_TRANSPORT,
-} from '@/domain/property-options';
+} from '@domain/property-options';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ChoiceChips } from '../fields/choice-chips';
 import { useWizard } from '../wizard-context';
 

@@ -1,6 +1,4 @@
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { formatShekel } from '@/domain/format';
+import { formatShekel } from '@domain/format';
 import {
   BUILDING_CLASSES,
   type BuildingClass,
@@ -8,9 +6,11 @@ import {
   propertyCategoriesFor,
   type UsageCategory,
   usageCategoriesFor,
-} from '@/domain/property-options';
-import { asksUsageCategories } from '@/domain/property-values';
-import { PROPERTY_LIMITS } from '@/domain/wizard-rules';
+} from '@domain/property-options';
+import { asksUsageCategories } from '@domain/property-values';
+import { PROPERTY_LIMITS } from '@domain/wizard-rules';
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { AmountField } from '../fields/amount-field';
 import { TagLimitedMultiSelect } from '../fields/tag-limited-multi-select';
 import { citySuggestions } from '../israeli-cities';

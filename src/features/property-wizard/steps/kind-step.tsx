@@ -1,3 +1,4 @@
+import { PROPERTY_KINDS, type PropertyKind } from '@domain/property-options';
 import { Group, Radio, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBuildingFactory2,
@@ -7,7 +8,6 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PROPERTY_KINDS, type PropertyKind } from '@/domain/property-options';
 import { useWizard } from '../wizard-context';
 import { fieldId } from '../wizard-problems';
 import classes from './kind-step.module.css';

@@ -1,5 +1,5 @@
+import { MEDIA_GROUPS } from '@domain/property-options';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { MEDIA_GROUPS } from '@/domain/property-options';
 import { MediaGroupSection } from '../media/media-group-section';
 import { isGallery } from '../media-rules';
 

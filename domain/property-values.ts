@@ -1,5 +1,5 @@
 /**
- * The property's answers as one flat record, the shape every rule in src/domain reads. The wizard
+ * The property's answers as one flat record, the shape every rule in domain reads. The wizard
  * form reaches it through `formToValues` (property-form.ts), the server through `inputToValues`
  * (an API body) or its own row, so each rule is written once for both sides.
  */

@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
 import { AppError } from '../http/app-error';
 import { loadFirstPaint } from '../http/first-paint';
 import { definePlugin } from './define-plugin';
-import { isApiUrl } from './security-headers';
+import { isPageRequest } from './page-request';
 
 /**
  * Serves the built client when there is one: hashed /assets/* are immutable, everything else
- * (index.html above all) is revalidated on each load. Any other GET for a page that is not under
- * /api gets index.html, so deep links like /properties/create work, or the page as the build drew it
+ * (index.html above all) is revalidated on each load. Any other GET for a page address (not /api, not
+ * a file name, asked by anyone but a JSON-only API client: server/plugins/page-request.ts) gets
+ * index.html, so deep links like /properties/create work, or the page as the build drew it
  * (server/http/first-paint.ts), or /login for a private landing page in a browser that holds no session;
  * the rest is a 404 envelope.
  */
@@ -39,7 +39,7 @@ export const staticClientPlugin = definePlugin<{ clientDir: string }>(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (hasClient && wantsPage(request)) {
+      if (hasClient && isPageRequest(request.method, request.url, request.headers.accept)) {
         // No session in this browser: to /login now, rather than after the list's modules have run.
         const signIn = firstPaint.signInRedirect(request.url, request.headers.cookie);
         if (signIn) {
@@ -56,9 +56,3 @@ export const staticClientPlugin = definePlugin<{ clientDir: string }>(
     });
   },
 );
-
-function wantsPage(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (isApiUrl(request.url)) return false;
-  return (request.headers.accept ?? '').includes('text/html');
-}

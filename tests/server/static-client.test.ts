@@ -96,6 +96,48 @@ describe('the built client', () => {
     }
   });
 
+  it.each([
+    ['curl and wget', { accept: '*/*' }],
+    ['a client that sends no Accept', {}],
+    ['an uptime monitor asking for text', { accept: 'text/plain, */*;q=0.5' }],
+    ['a JSON client that takes anything else too', { accept: 'application/json, */*;q=0.1' }],
+  ])('answers a page address with the page for %s', async (_case, headers) => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/properties/create', headers });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe(INDEX_HTML);
+  });
+
+  it.each([
+    ['application/json'],
+    ['application/json; charset=utf-8'],
+    ['application/problem+json, application/json;q=0.9'],
+    ['application/json, text/html;q=0'],
+  ])(
+    'answers an API client that takes only JSON (%s) at a page address with the 404 envelope',
+    async (accept) => {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/properties/create',
+        headers: { accept },
+      });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'not_found' });
+    },
+  );
+
+  it.each(['/assets/gone.js', '/favicon-gone.ico', '/robots.txt'])(
+    'answers a missing file %s with the 404 envelope whatever the Accept',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url, headers: { accept: '*/*' } });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'not_found' });
+    },
+  );
+
   it('answers pages with the 404 envelope when no client has been built', async () => {
     const response = await withoutClient.app.inject({ method: 'GET', url: '/properties', headers: HTML });
 

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 import { alias } from './vite.config';
 
 /**
- * Three projects: pure code (machines, domain, contract) in node; React screens in happy-dom;
+ * Three projects: pure code (machines, domain, contract, scripts' helpers) in node; React screens in happy-dom;
  * the server against a real PGlite (or PostgreSQL when DATABASE_URL is set).
  */
 export default defineConfig({
@@ -19,6 +19,7 @@ export default defineConfig({
             'tests/domain/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/api/**/*.test.ts',
+            'tests/scripts/**/*.test.ts',
           ],
         },
       },

@@ -55,6 +55,15 @@ module.exports = {
       to: { path: '^tests/' },
     },
     {
+      name: 'build-never-imports-perf',
+      comment:
+        'scripts/build/ holds steps of the production build; performance scripts measure its output and may ' +
+        'read its helpers, never the other way round',
+      severity: 'error',
+      from: { path: '^scripts/build/' },
+      to: { path: '^scripts/perf/' },
+    },
+    {
       name: 'features-do-not-import-each-other',
       severity: 'error',
       from: { path: '^src/features/([^/]+)/' },

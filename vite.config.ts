@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { firstPaint } from './scripts/perf/first-paint.js';
-import { precompress, preloadFont } from './scripts/perf/vite-plugins.js';
+import { firstPaint } from './scripts/build/first-paint.js';
+import { precompress, preloadFont } from './scripts/build/vite-plugins.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -15,7 +15,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { PRELOADED_PAGES } from './first-paint';
+import { PRELOADED_PAGES } from '../build/first-paint';
 import {
   collectStatic,
   htmlAssets,
@@ -24,7 +24,7 @@ import {
   routeChunkKeys,
   routeNamespaces,
   textsKey,
-} from './lib/route-chunks';
+} from '../build/route-chunks';
 import { bytesPerSource, moduleName, UNMAPPED } from './lib/source-map-sizes';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,7 +50,7 @@ export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = { '/prop
 
 export const firstLoadJsCeiling = (path: string) => FIRST_LOAD_JS_CEILINGS[path] ?? BUDGETS.firstLoadJs;
 
-/** The list as the build prepares its HTML (scripts/perf/first-paint.ts): its route files and wide-screen chunks. */
+/** The list as the build prepares its HTML (scripts/build/first-paint.ts): its route files and wide-screen chunks. */
 const propertiesPage = (() => {
   const page = PRELOADED_PAGES.find((candidate) => candidate.path === '/properties');
   if (!page) throw new Error('PRELOADED_PAGES has no /properties');

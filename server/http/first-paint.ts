@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Where the build puts the pages it prepares (scripts/perf/first-paint.ts), in the client's directory:
+ * Where the build puts the pages it prepares (scripts/build/first-paint.ts), in the client's directory:
  * pages drawn ahead of time, and pages whose HTML preloads their route's modules.
  */
 export const FIRST_PAINT_DIR = 'first-paint';

@@ -1,5 +1,5 @@
 /**
- * Where the phone layout ends, kept free of imports so the build (scripts/perf/first-paint.ts) can read
+ * Where the phone layout ends, kept free of imports so the build (scripts/build/first-paint.ts) can read
  * it as the app does. The spec hides the sidebar at 640 px "or less"; Mantine's `sm` would still show
  * it at exactly 640.
  */

@@ -1,5 +1,5 @@
 /**
- * Whether #root holds the page as the build drew it (scripts/perf/first-paint.ts). The app's first
+ * Whether #root holds the page as the build drew it (scripts/build/first-paint.ts). The app's first
  * render replaces that drawing, so it should be the finished page: main.tsx loads the route before
  * rendering, and a route that otherwise paints in stages waits for its parts.
  */

@@ -1,5 +1,5 @@
 /**
- * The app's languages and what follows from each, free of i18next so the build (scripts/perf/first-paint.ts)
+ * The app's languages and what follows from each, free of i18next so the build (scripts/build/first-paint.ts)
  * can use them too. The cookie carries the reader's choice to the server, which answers a page's first
  * paint in that language (server/http/first-paint.ts); the app itself reads local storage.
  */

@@ -22,7 +22,7 @@ describe('the built client', () => {
     await mkdir(join(clientDir, 'assets'));
     await writeFile(join(clientDir, 'index.html'), INDEX_HTML);
     await writeFile(join(clientDir, 'assets', 'index-3f2a1b.js'), 'console.log("app");');
-    // What the build writes beside each text file (scripts/perf/vite-plugins.ts).
+    // What the build writes beside each text file (scripts/build/vite-plugins.ts).
     await writeFile(
       join(clientDir, 'assets', 'index-3f2a1b.js.br'),
       brotliCompressSync('console.log("app");'),

@@ -5,7 +5,7 @@
  * list is sent straight to /login, whose first paint is drawn in its HTML, instead of being served the
  * list's page and modules only for the app to send them to /login after they have loaded and run.
  *
- * Free of the app's other modules, so the build (scripts/perf/first-paint.ts) reads the same name.
+ * Free of the app's other modules, so the build (scripts/build/first-paint.ts) reads the same name.
  */
 export const sessionHintCookie = { name: 'nechasim-session', value: '1', maxAgeDays: 365 } as const;
 

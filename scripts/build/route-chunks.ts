@@ -1,10 +1,12 @@
 /**
  * What a route loads, read from Vite's build manifest: shared by the bundle budget
- * (scripts/perf/bundle-size.ts) and the pages the build prepares per route (scripts/perf/first-paint.ts).
+ * (scripts/perf/bundle-size.ts) and the pages the build prepares per route (scripts/build/first-paint.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ROOT } from './processes';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface ManifestChunk {
   file: string;

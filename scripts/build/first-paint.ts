@@ -25,7 +25,7 @@ import {
   routeChunkKeys,
   routeNamespaces,
   textsKey,
-} from './lib/route-chunks';
+} from './route-chunks';
 import { compressBeside } from './vite-plugins';
 
 /**

@@ -110,5 +110,6 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 /** A hop count means "trust the n proxies nearest to us"; Fastify's types only take a function for it. */
 function trustProxyOption(trustProxy: TrustProxy) {
   if (typeof trustProxy !== 'number') return trustProxy;
+  if (trustProxy === 0) return false;
   return (_address: string, hop: number) => hop < trustProxy;
 }

@@ -6,8 +6,11 @@ import { REPO_ROOT } from './repo-root';
 export type NodeEnv = 'development' | 'production' | 'test';
 export type SmsProviderName = 'dev' | 'http';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-/** Fastify's trustProxy: off, on, a hop count, or a list of addresses/CIDRs. */
-export type TrustProxy = boolean | number | string[];
+/**
+ * Fastify's trustProxy: off, a hop count, or a list of proxy addresses/CIDRs. Never `true`: that
+ * takes the leftmost X-Forwarded-For entry, which the client writes itself.
+ */
+export type TrustProxy = false | number | string[];
 
 /**
  * What the environment says, validated; the JWT secret may still be pending (see resolveJwtSecret).
@@ -39,6 +42,20 @@ export interface EnvConfig {
    * of the per-phone and per-address limits kept in the database.
    */
   authRateLimitPerMinute: number;
+  /** Longest a request other than an upload may take to arrive, headers and body. */
+  requestTimeoutMs: number;
+  /** Longest a multipart upload may take to arrive. */
+  uploadTimeoutMs: number;
+  /** Open connections one client address may hold at once; 0 turns the cap off (behind a proxy). */
+  maxConnectionsPerAddress: number;
+  /** Bytes one upload request may carry in all its files together. */
+  maxUploadRequestBytes: number;
+  /** Bytes of files one user may keep. */
+  storageQuotaBytes: number;
+  /** ISO 3166 countries whose phones may be sent a code. */
+  smsCountries: string[];
+  /** Codes the whole service sends per UTC day, whoever asks. */
+  smsDailyLimit: number;
 }
 
 export interface SmsGatewaySettings {
@@ -66,6 +83,13 @@ const SMS_PROVIDERS: readonly SmsProviderName[] = ['dev', 'http'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 /** 256 bits: HS256 wants a key at least as long as its hash. */
 const MIN_JWT_SECRET_LENGTH = 32;
+/**
+ * What production asks of JWT_SECRET's characters beyond its length: their empirical Shannon
+ * entropy times the length. 32 random base64 characters carry ~150 bits by this measure, a
+ * repeated word or a run of one character far less than 128.
+ */
+const MIN_JWT_SECRET_BITS = 128;
+const MB = 1024 * 1024;
 
 /** Parses and checks the environment. Pure: no I/O, so tests pass their own env. Throws ConfigError. */
 export function loadConfig(env: Env): EnvConfig {
@@ -77,25 +101,35 @@ export function loadConfig(env: Env): EnvConfig {
   if (jwtSecret === null && isProduction) {
     throw new ConfigError('JWT_SECRET is required in production');
   }
-  if (jwtSecret !== null && jwtSecret.length < MIN_JWT_SECRET_LENGTH) {
-    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
+  if (jwtSecret !== null && Buffer.byteLength(jwtSecret, 'utf8') < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} bytes`);
+  }
+  if (jwtSecret !== null && isProduction && estimatedBits(jwtSecret) < MIN_JWT_SECRET_BITS) {
+    throw new ConfigError(
+      'JWT_SECRET is too predictable for production (repeated characters or a word); ' +
+        'use 32 random bytes, e.g. `openssl rand -base64 32`',
+    );
   }
 
   const smsDefault = isProduction ? undefined : 'dev';
   const smsProvider = oneOf('SMS_PROVIDER', env.SMS_PROVIDER, SMS_PROVIDERS, smsDefault);
+  if (isProduction && smsProvider === 'dev') {
+    throw new ConfigError('SMS_PROVIDER=dev keeps codes in a table anyone could read; production needs http');
+  }
 
   return {
     nodeEnv,
     isProduction,
     port: port(env.PORT),
-    host: env.HOST?.trim() || '0.0.0.0',
+    // A laptop's development server (dev SMS outbox, generated secret) is no service for the network.
+    host: env.HOST?.trim() || (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: databaseUrl(env.DATABASE_URL),
     smsProvider,
     jwtSecret,
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    corsOrigins: corsOrigins(env.CORS_ORIGINS),
+    corsOrigins: corsOrigins(env.CORS_ORIGINS, isProduction),
     clientDir: env.CLIENT_DIR?.trim()
       ? resolve(REPO_ROOT, env.CLIENT_DIR.trim())
       : join(REPO_ROOT, 'dist/client'),
@@ -103,7 +137,43 @@ export function loadConfig(env: Env): EnvConfig {
     accessTokenTtlSeconds: positiveInteger('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     smsGateway: smsProvider === 'http' ? smsGateway(env, isProduction) : null,
     authRateLimitPerMinute: positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
+    requestTimeoutMs: positiveInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 15_000),
+    uploadTimeoutMs: positiveInteger('UPLOAD_TIMEOUT_MS', env.UPLOAD_TIMEOUT_MS, 10 * 60_000),
+    maxConnectionsPerAddress: nonNegativeInteger(
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      100,
+    ),
+    maxUploadRequestBytes: positiveInteger('MAX_UPLOAD_REQUEST_MB', env.MAX_UPLOAD_REQUEST_MB, 250) * MB,
+    storageQuotaBytes: positiveInteger('STORAGE_QUOTA_MB', env.STORAGE_QUOTA_MB, 2048) * MB,
+    smsCountries: countryList(env.SMS_COUNTRIES),
+    smsDailyLimit: positiveInteger('SMS_DAILY_LIMIT', env.SMS_DAILY_LIMIT, 2_000),
   };
+}
+
+/** Bits by the characters' own frequencies (Shannon), times the length: a floor for guessability. */
+function estimatedBits(secret: string): number {
+  const chars = [...secret];
+  const counts = new Map<string, number>();
+  for (const char of chars) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let perChar = 0;
+  for (const count of counts.values()) {
+    const p = count / chars.length;
+    perChar -= p * Math.log2(p);
+  }
+  return perChar * chars.length;
+}
+
+/** Comma-separated ISO 3166-1 alpha-2 codes; Israel alone unless configured. */
+function countryList(raw: string | undefined): string[] {
+  if (!raw?.trim()) return ['IL'];
+  return raw.split(',').map((entry) => {
+    const code = entry.trim().toUpperCase();
+    if (!/^[A-Z]{2}$/.test(code)) {
+      throw new ConfigError(`SMS_COUNTRIES entries must be ISO country codes like IL; got "${entry.trim()}"`);
+    }
+    return code;
+  });
 }
 
 /** SMS_PROVIDER=http needs its gateway; production talks to it over TLS only. */
@@ -188,6 +258,15 @@ function positiveInteger(name: string, raw: string | undefined, fallback: number
   return value;
 }
 
+function nonNegativeInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (!raw?.trim()) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new ConfigError(`${name} must be a whole number, 0 or more; got "${raw}"`);
+  }
+  return value;
+}
+
 function port(raw: string | undefined): number {
   if (!raw?.trim()) return 3000;
   const value = Number(raw);
@@ -206,10 +285,19 @@ function databaseUrl(raw: string | undefined): string | null {
   return value;
 }
 
+/**
+ * A hop count ("1": one proxy of ours in front) or the proxies' addresses ("10.0.0.0/8, loopback").
+ * `true` would trust every hop, so the client's own leftmost X-Forwarded-For entry would be its
+ * address: refused.
+ */
 function trustProxy(raw: string | undefined): TrustProxy {
   const value = raw?.trim().toLowerCase();
   if (!value || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
+  if (value === 'true') {
+    throw new ConfigError(
+      'TRUST_PROXY=true lets any client choose its address; give the number of proxies in front (e.g. 1) or their addresses',
+    );
+  }
   if (/^\d+$/.test(value)) return Number(value);
   return value
     .split(',')
@@ -217,7 +305,7 @@ function trustProxy(raw: string | undefined): TrustProxy {
     .filter(Boolean);
 }
 
-function corsOrigins(raw: string | undefined): string[] {
+function corsOrigins(raw: string | undefined, isProduction: boolean): string[] {
   if (!raw?.trim()) return [];
   return raw
     .split(',')
@@ -228,6 +316,9 @@ function corsOrigins(raw: string | undefined): string[] {
         throw new ConfigError(
           `CORS_ORIGINS entries must be origins like https://app.example.com; got "${origin}"`,
         );
+      }
+      if (isProduction && !origin.startsWith('https://')) {
+        throw new ConfigError(`CORS_ORIGINS must be https origins in production; got "${origin}"`);
       }
       return origin;
     });

@@ -98,9 +98,15 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRun> {
     PORT: '0',
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(32).toString('base64url'),
-    SMS_PROVIDER: 'dev',
-    // Every OTP request below names its own client address (X-Forwarded-For), as a crowd would.
-    TRUST_PROXY: 'true',
+    // Production refuses the dev provider; bench-server swaps it back in (codes are never sent here).
+    SMS_PROVIDER: 'http',
+    SMS_GATEWAY_URL: 'https://sms.invalid/send',
+    SMS_GATEWAY_TOKEN: 'bench',
+    SMS_SENDER: 'Nechasim',
+    SMS_DAILY_LIMIT: '1000000000',
+    // Every OTP request below names its own client address (X-Forwarded-For), as a crowd would;
+    // the benchmark's connections come from loopback, which stands in for the proxy.
+    TRUST_PROXY: 'loopback',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;

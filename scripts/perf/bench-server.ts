@@ -11,6 +11,9 @@
  * - Before listening it signs in one user `--sessions` times through the real sign-in token service,
  *   so the refresh benchmark has a refresh token per request in flight (tokens rotate on use).
  *
+ * - Codes go to the dev SMS outbox, as in development: production refuses SMS_PROVIDER=dev, so the
+ *   benchmark starts it with a placeholder gateway and the config is switched back here.
+ *
  * It writes `{ port, accessToken, refreshTokens }` as JSON to `--ready-file` once it listens.
  * PGlite is one process: the benchmark seeds DATA_DIR before starting this, never while it runs.
  */
@@ -43,7 +46,7 @@ async function main(): Promise<void> {
   });
   if (!values['ready-file'] || !values.phone) throw new Error('--ready-file and --phone are required');
 
-  const config = await loadAppConfig(process.env);
+  const config = { ...(await loadAppConfig(process.env)), smsProvider: 'dev' as const, smsGateway: null };
   const app = await buildApp(config, { rateLimitMax: 1_000_000_000 });
   app.get(HELLO_PATH, async () => ({ success: true, data: { hello: 'world' } }));
   await app.ready();

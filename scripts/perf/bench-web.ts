@@ -135,7 +135,11 @@ export async function runWebBench(options: {
       DATA_DIR: seeded.dataDir,
       CLIENT_DIR: clientDir,
       JWT_SECRET: jwtSecret,
-      SMS_PROVIDER: 'dev',
+      // No code is sent in this run (sessions are seeded); production needs a real provider named.
+      SMS_PROVIDER: 'http',
+      SMS_GATEWAY_URL: 'https://sms.invalid/send',
+      SMS_GATEWAY_TOKEN: 'bench',
+      SMS_SENDER: 'Nechasim',
     });
     const base = `http://127.0.0.1:${port}`;
     await waitForHealthy(`${base}/api/health`, performance.now());

@@ -5,6 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, resolveJwtSecret } from '../../server/config';
 
 const SECRET = 'x'.repeat(32);
+/** A production environment that passes every check; tests change one thing at a time. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'q7Vh2Lx9TmR4wZp8KdN3sB6yFc1JgE5u',
+  SMS_PROVIDER: 'http',
+  SMS_GATEWAY_URL: 'https://sms.example.com/send',
+  SMS_GATEWAY_TOKEN: 'gateway-token',
+  SMS_SENDER: 'Nechasim',
+};
 
 describe('loadConfig', () => {
   it('has working defaults for a laptop', () => {
@@ -14,7 +23,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       isProduction: false,
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: null,
       smsProvider: 'dev',
       jwtSecret: null,
@@ -29,16 +38,21 @@ describe('loadConfig', () => {
 
   it('reads every setting from the environment', () => {
     const config = loadConfig({
-      NODE_ENV: 'production',
+      ...PRODUCTION,
       PORT: '8080',
       HOST: '127.0.0.1',
       DATA_DIR: '/var/lib/nechasim',
       DATABASE_URL: 'postgres://app@db:5432/nechasim',
-      SMS_PROVIDER: 'dev',
-      JWT_SECRET: SECRET,
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
       CORS_ORIGINS: 'https://a.example.com, https://b.example.com/',
+      REQUEST_TIMEOUT_MS: '5000',
+      UPLOAD_TIMEOUT_MS: '60000',
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+      MAX_UPLOAD_REQUEST_MB: '100',
+      STORAGE_QUOTA_MB: '500',
+      SMS_COUNTRIES: 'il, ps',
+      SMS_DAILY_LIMIT: '300',
     });
 
     expect(config).toMatchObject({
@@ -47,21 +61,68 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/var/lib/nechasim',
       databaseUrl: 'postgres://app@db:5432/nechasim',
-      jwtSecret: SECRET,
+      jwtSecret: PRODUCTION.JWT_SECRET,
+      smsProvider: 'http',
       logLevel: 'warn',
       trustProxy: 1,
       corsOrigins: ['https://a.example.com', 'https://b.example.com'],
       validateResponses: false,
+      requestTimeoutMs: 5000,
+      uploadTimeoutMs: 60_000,
+      maxConnectionsPerAddress: 0,
+      maxUploadRequestBytes: 100 * 1024 * 1024,
+      storageQuotaBytes: 500 * 1024 * 1024,
+      smsCountries: ['IL', 'PS'],
+      smsDailyLimit: 300,
     });
   });
 
+  it('defaults to Israel alone for codes, and bounds requests, connections and storage', () => {
+    expect(loadConfig({})).toMatchObject({
+      requestTimeoutMs: 15_000,
+      uploadTimeoutMs: 600_000,
+      maxConnectionsPerAddress: 100,
+      maxUploadRequestBytes: 250 * 1024 * 1024,
+      storageQuotaBytes: 2048 * 1024 * 1024,
+      smsCountries: ['IL'],
+      smsDailyLimit: 2000,
+    });
+  });
+
+  it.each([
+    ['a JWT secret of one repeated character', { JWT_SECRET: 'a'.repeat(32) }, /JWT_SECRET/],
+    ['a JWT secret of a repeated word', { JWT_SECRET: 'password'.repeat(4) }, /JWT_SECRET/],
+    ['a JWT secret of 31 bytes', { JWT_SECRET: PRODUCTION.JWT_SECRET.slice(1) }, /JWT_SECRET/],
+    ['the dev SMS provider', { SMS_PROVIDER: 'dev' }, /SMS_PROVIDER/],
+    ['an http CORS origin', { CORS_ORIGINS: 'https://a.example.com,http://b.example.com' }, /CORS_ORIGINS/],
+    ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /TRUST_PROXY/],
+  ])('refuses production with %s', (_name, change, message) => {
+    expect(() => loadConfig(PRODUCTION)).not.toThrow();
+    expect(() => loadConfig({ ...PRODUCTION, ...change })).toThrow(message);
+  });
+
+  it('takes a random secret in production, and http origins and the dev provider in development', () => {
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: 'kJ3nX0qPz8rT5vW2yB7mC4dF9gH1sL6a' })).not.toThrow();
+    expect(loadConfig({ CORS_ORIGINS: 'http://localhost:5173', JWT_SECRET: 'a'.repeat(32) })).toMatchObject({
+      corsOrigins: ['http://localhost:5173'],
+      smsProvider: 'dev',
+    });
+  });
+
+  it('listens on loopback in development and on every interface in production, unless HOST says', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(PRODUCTION).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION, HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
+  });
+
   it('refuses to start production without a JWT secret', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'dev' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', SMS_PROVIDER: 'dev' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: undefined })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
   });
 
   it('makes production choose its SMS provider explicitly', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadConfig({ ...PRODUCTION, SMS_PROVIDER: undefined })).toThrow(/SMS_PROVIDER/);
   });
 
   it.each([
@@ -73,12 +134,15 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL/],
     [{ DATABASE_URL: 'mysql://db/x' }, /DATABASE_URL/],
     [{ CORS_ORIGINS: 'example.com' }, /CORS_ORIGINS/],
+    [{ SMS_COUNTRIES: 'Israel' }, /SMS_COUNTRIES/],
+    [{ MAX_CONNECTIONS_PER_ADDRESS: '-1' }, /MAX_CONNECTIONS_PER_ADDRESS/],
+    [{ REQUEST_TIMEOUT_MS: '0' }, /REQUEST_TIMEOUT_MS/],
   ])('rejects %j', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
-  it('reads TRUST_PROXY as on, off, a hop count or a list', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('reads TRUST_PROXY as off, a hop count or a list, never as "trust everyone"', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual([

@@ -10,16 +10,28 @@ describe('the dev SMS outbox', () => {
   let database: Database;
   let dev: TestApp;
   let production: TestApp;
+  let httpProvider: TestApp;
+  let behindProxy: TestApp;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     dev = await buildTestApp({ database });
     production = await buildTestApp({ database, config: { nodeEnv: 'production', isProduction: true } });
+    httpProvider = await buildTestApp({
+      database,
+      config: {
+        smsProvider: 'http',
+        smsGateway: { url: 'https://sms.example.com/', token: 't', sender: 'Nechasim', timeoutMs: 1000 },
+      },
+    });
+    behindProxy = await buildTestApp({ database, config: { trustProxy: ['127.0.0.1'] } });
   });
 
   afterAll(async () => {
     await dev.close();
     await production.close();
+    await httpProvider.close();
+    await behindProxy.close();
     await database.close();
   });
 
@@ -79,5 +91,35 @@ describe('the dev SMS outbox', () => {
       expect(response.json()).toMatchObject({ success: false, code: 'not_found' });
       expect(response.body).not.toContain('111111');
     }
+  });
+
+  it('answers only this machine: another address, or a client forwarded by a local proxy, gets 404', async () => {
+    await dev.app.sms.send({ phoneNumber: PHONE, message: 'קוד האימות שלך: 444444', code: '444444' });
+    const remote = await dev.app.inject({
+      method: 'GET',
+      url: outboxUrl(PHONE),
+      remoteAddress: '203.0.113.7',
+    });
+    const forwarded = await behindProxy.app.inject({
+      method: 'GET',
+      url: outboxUrl(PHONE),
+      headers: { 'x-forwarded-for': '198.51.100.9' },
+    });
+    const local = await dev.app.inject({ method: 'GET', url: outboxUrl(PHONE), remoteAddress: '::1' });
+
+    for (const response of [remote, forwarded]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'not_found' });
+      expect(response.body).not.toContain('444444');
+    }
+    expect(local.statusCode).toBe(200);
+    expect(local.body).toContain('444444');
+  });
+
+  it('does not exist when codes go out by a real SMS gateway', async () => {
+    const response = await httpProvider.app.inject({ method: 'GET', url: outboxUrl(PHONE) });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('111111');
   });
 });

@@ -281,7 +281,8 @@ describe('POST /login/Otp/send behind a trusted proxy', () => {
   let ctx: TestApp;
 
   beforeAll(async () => {
-    ctx = await buildTestApp({ config: { ...NO_ROUTE_LIMITS, trustProxy: true } });
+    // One proxy of ours in front (inject's connection comes from 127.0.0.1).
+    ctx = await buildTestApp({ config: { ...NO_ROUTE_LIMITS, trustProxy: 1 } });
   });
 
   afterAll(async () => {

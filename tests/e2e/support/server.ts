@@ -37,7 +37,7 @@ export async function snapshotClient(): Promise<{ clientDir: string; remove(): P
 
 /**
  * The real server (`server/main.ts`) in its own process, on a free port, with a fresh PGlite data
- * directory and the dev SMS outbox. TRUST_PROXY lets each journey present its own client address
+ * directory and the dev SMS outbox. TRUST_PROXY (loopback as the proxy) lets each journey present its own client address
  * (X-Forwarded-For), so the per-address code limits — 30 sends an hour — hold for every journey
  * as they would for separate offices, instead of throttling the suite.
  */
@@ -57,7 +57,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       SMS_PROVIDER: 'dev',
       LOG_LEVEL: 'info',
-      TRUST_PROXY: 'true',
+      // Chromium connects from loopback: the one X-Forwarded-For entry a journey sends is its address.
+      TRUST_PROXY: 'loopback',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       ...env,
     },

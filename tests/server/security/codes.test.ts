@@ -343,6 +343,39 @@ describe('one-time codes behind a trusted proxy', () => {
   });
 });
 
+describe('one-time codes behind a proxy counted by hops', () => {
+  let ctx: TestApp;
+  const PROXY = '10.200.0.2';
+
+  beforeAll(async () => {
+    const { trustProxy } = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' });
+    ctx = await buildTestApp({ config: { ...NO_ROUTE_LIMITS, trustProxy }, sms: capturingSms() });
+  });
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  it('counts the address the proxy appended, whatever the client wrote before it', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      // The client sends `X-Forwarded-For: 203.0.113.i`; the proxy appends the address it saw.
+      const response = await sendCode(
+        ctx.app,
+        { phoneNumber: uniquePhone() },
+        { remoteAddress: PROXY, headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.77` } },
+      );
+      statuses.push(response.statusCode);
+    }
+
+    expect(statuses.filter((status) => status === 200)).toHaveLength(30);
+    expect(statuses.slice(30).every((status) => status === 429)).toBe(true);
+  });
+
+  it('cannot be configured to trust every hop', () => {
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+  });
+});
+
 function pair(sent: { otpSessionId: string; code: string }) {
   return { otpSessionId: sent.otpSessionId, otpCode: sent.code };
 }

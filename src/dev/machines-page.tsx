@@ -4,14 +4,14 @@
  * Product owners use it beside the Stately inspector (`?inspect`) to see where a live flow stands.
  */
 
-import { activeLeafStateNodeIds } from '@machines/diagram/active-states';
-import { highlightStates, stateNodesOf, toMermaid } from '@machines/diagram/mermaid-diagram';
 import { machineRegistry, type RegisteredMachine } from '@machines/registry';
 import { Alert, Badge, Card, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { mainContentId } from '@/app/skip-link';
 import { currentLanguage } from '@/i18n/i18n';
+import { activeLeafStateNodeIds } from '@/inspection/diagram/active-states';
+import { highlightStates, stateNodesOf, toMermaid } from '@/inspection/diagram/mermaid-diagram';
 import type { LiveActor, LiveActorStore } from '@/inspection/live-actors';
 import { currentInspection } from '@/inspection/start-inspection';
 import { MachineDiagram, type RenderDiagram, renderWithMermaid } from './machine-diagram';

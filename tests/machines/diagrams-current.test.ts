@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatDuration, nodeId, stateNodesOf, toMermaid } from '@machines/diagram/mermaid-diagram';
 import { machineRegistry } from '@machines/registry';
 import { describe, expect, it } from 'vitest';
-import { machineDiagramSources, renderMachineDocs } from '../../scripts/machine-docs';
-import { sourceHash, sourceHashOf } from '../../scripts/machine-svg';
+import { formatDuration, nodeId, stateNodesOf, toMermaid } from '@/inspection/diagram/mermaid-diagram';
+import { machineDiagramSources, renderMachineDocs } from '../../scripts/machines/machine-docs';
+import { sourceHash, sourceHashOf } from '../../scripts/machines/machine-svg';
 
 const docsDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../docs/machines');
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { machineDiagramSources, renderMachineDocs } from './machine-docs';
 import { renderSvgs } from './machine-svg';
 
-const outDir = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'docs/machines');
+const outDir = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'docs/machines');
 
 await mkdir(outDir, { recursive: true });
 for (const [name, content] of renderMachineDocs()) {

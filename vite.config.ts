@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { clientInputs } from './scripts/build/client-inputs-plugin.js';
 import { firstPaint } from './scripts/build/first-paint.js';
 import { precompress, preloadFont } from './scripts/build/vite-plugins.js';
 
@@ -76,6 +77,8 @@ export default defineConfig({
     precompress(),
     // After the bundle is written: draws public pages' first paint into their HTML (needs Chromium).
     firstPaint(),
+    // What this build read, for `npm start` to rebuild when any of it changes (scripts/ensure-build.mjs).
+    clientInputs(),
   ],
   resolve: { alias },
   server: {

@@ -5,6 +5,7 @@ import type { AppConfig, TrustProxy } from './config';
 import { type Database, databaseOptionsFromConfig, openDatabase } from './db/database';
 import { createHandlers } from './handlers';
 import type { HandlerContext, HandlerMap } from './handlers/types';
+import { guardConnections } from './http/connection-guard';
 import { loadContract } from './http/contract';
 import { loggerOptions } from './http/logger-options';
 import { apiDocsPlugin } from './plugins/api-docs';
@@ -72,7 +73,15 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     // While closing, a request that still arrives on an open connection is served (with
     // Connection: close) rather than answered with Fastify's own 503 body: that is the drain.
     return503OnClosing: false,
+    // Node's own deadlines: headers within the request timeout, any whole request (uploads are the
+    // longest) within the upload timeout, checked every second rather than every 30 s.
+    requestTimeout: config.uploadTimeoutMs,
+    http: {
+      headersTimeout: Math.min(config.requestTimeoutMs, config.uploadTimeoutMs),
+      connectionsCheckingInterval: 1_000,
+    },
   });
+  guardConnections(app, config);
   const clock = deps.clock ?? systemClock;
   app.decorate('config', config);
   app.decorate('clock', clock);

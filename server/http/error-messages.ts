@@ -44,6 +44,10 @@ export const ERROR_MESSAGES = {
     he: 'סוג התוכן שנשלח אינו נתמך.',
     en: 'This content type is not supported.',
   },
+  request_timeout: {
+    he: 'הבקשה הגיעה לאט מדי. אפשר לנסות שוב.',
+    en: 'The request took too long to arrive. Please try again.',
+  },
   rate_limited: {
     he: 'נשלחו יותר מדי בקשות. אפשר לנסות שוב בעוד כמה רגעים.',
     en: 'Too many requests. Please try again in a few moments.',

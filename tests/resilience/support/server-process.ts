@@ -23,10 +23,19 @@ export interface ServerProcess {
  * Starts server/main.ts (the sources `npm start` bundles, run here through tsx, without the client
  * build) on a free port, and resolves once it logs that it listens.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  options: { fileLimit?: number } = {},
+): Promise<ServerProcess> {
   // `node --import tsx` is `tsx server/main.ts` in one process: the tsx CLI runs the server in a
   // child of its own, so a SIGKILL sent to the CLI would leave the real server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const nodeArgs = ['--import', 'tsx', 'server/main.ts'];
+  // A file limit is set by the shell, which then becomes node (exec keeps the pid for SIGKILL).
+  const [command, args] =
+    options.fileLimit === undefined
+      ? [process.execPath, nodeArgs]
+      : ['bash', ['-c', `ulimit -n ${options.fileLimit} && exec "$0" "$@"`, process.execPath, ...nodeArgs]];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAppServices } from './app-services';
 import { type Clock, systemClock } from './clock';
 import type { AppConfig, TrustProxy } from './config';
 import { type Database, databaseOptionsFromConfig, openDatabase } from './db/database';
 import { createHandlers } from './handlers';
-import type { HandlerContext, HandlerMap } from './handlers/types';
+import type { HandlerContext } from './handlers/handler-context';
+import type { HandlerMap } from './handlers/types';
 import { guardConnections } from './http/connection-guard';
 import { loadContract } from './http/contract';
 import { loggerOptions } from './http/logger-options';
@@ -98,7 +100,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const sms = deps.sms ?? createSmsProvider(config, app.db, clock);
   app.decorate('sms', sms);
 
-  const context: HandlerContext = { config, db: app.db, database: app.database, clock, sms };
+  const resources = { config, db: app.db, database: app.database, clock, sms };
+  const context: HandlerContext = { ...resources, ...createAppServices(resources) };
   const document = loadContract();
   await app.register(openapiRoutesPlugin, {
     document,

@@ -360,15 +360,17 @@ export async function runApiBenches(
 }
 
 /**
- * On PGlite the server keeps list pages it has read (server/properties/property-services.ts); the
- * report says so next to the figures it shapes, and the SQL table still times every query itself.
+ * The server keeps list pages, totals and summaries per list revision (server/properties/
+ * property-list-cache.ts); the report says so next to the figures it shapes, and the SQL table
+ * still times every query itself.
  */
 export const LIST_PAGE_CACHE_NOTE =
-  '**List pages may come from the cache.** On PGlite the server keeps each list, search and filter page ' +
-  'it has read until that owner’s next write, or for at most 30 s (server/properties/list-count-cache.ts), ' +
-  'so after the first request of each row below most list, search and filter answers are served from ' +
-  'memory without a query. A page not kept (first visit, after a write) runs the queries the SQL table ' +
-  'times. On PostgreSQL nothing but the totals is kept: every list request runs its page query.';
+  '**List pages may come from the cache.** On PGlite and PostgreSQL alike the server keeps each list, ' +
+  'search and filter page, total and summary it has read for the owner’s list revision, a number every ' +
+  'write moves through a database trigger (server/properties/property-list-cache.ts), and for at most 30 s. ' +
+  'Every list request reads that revision (one primary-key read); after the first request of each row ' +
+  'below, the page query and the count are not run again. A page not kept (first visit, after a write) ' +
+  'runs the queries the SQL table times.';
 
 /** The database's own time for the query, from its plan; the in-process times add the driver's. */
 function executionTime(plan: string): string {
@@ -384,7 +386,8 @@ export function renderApiSummary(runs: ApiRun[]): string {
       `${run.connections} connections, ${run.durationSeconds} s each. Seeded in ${run.seedSeconds} s. ` +
         `Hello at the end of the run: ${run.ceilingAtEnd} req/s. Server RSS after the run: ${run.serverRssMb ?? '?'} MiB (peak ${run.serverPeakRssMb ?? '?'} MiB).`,
       '',
-      ...(run.database === 'pglite' ? [LIST_PAGE_CACHE_NOTE, ''] : []),
+      LIST_PAGE_CACHE_NOTE,
+      '',
       '| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors | × ceiling |',
       '|---|---|---|---|---|---|---|',
       ...run.endpoints.map(

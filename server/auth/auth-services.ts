@@ -1,11 +1,11 @@
-import type { HandlerContext } from '../handlers/types';
+import type { AppResources } from '../app-resources';
 import { createOtpService } from '../otp/otp.service';
 import { createLoginService } from './login.service';
 import { createRegistrationService } from './registration.service';
 import { createSignInTokens } from './sign-in-tokens';
 
-/** The sign-in and registration services over one handler context. They keep no state of their own. */
-export function createAuthServices({ db, clock, sms, config }: HandlerContext) {
+/** The sign-in and registration services of one app. They keep no state of their own. */
+export function createAuthServices({ db, clock, sms, config }: AppResources) {
   const tokens = createSignInTokens({ db, clock, config });
   const otp = createOtpService({ db, clock, sms, secret: config.jwtSecret });
   return {
@@ -21,6 +21,6 @@ export function createAuthServices({ db, clock, sms, config }: HandlerContext) {
  * (keyed by request.ip, so X-Forwarded-For counts only behind a trusted proxy), on top of the
  * database limits per phone and per address that sending and checking codes keep.
  */
-export function authRouteOptions(config: HandlerContext['config']) {
+export function authRouteOptions(config: AppResources['config']) {
   return { config: { rateLimit: { max: config.authRateLimitPerMinute, timeWindow: 60_000 } } };
 }

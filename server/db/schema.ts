@@ -242,6 +242,17 @@ export const propertyFiles = pgTable(
   ],
 );
 
+/**
+ * A number per owner that moves whenever any of their properties or files changes, bumped by
+ * triggers on both tables in the writing transaction (migration property-list-revisions), so every
+ * writer counts, whichever server or script it is. Cached list pages and totals are valid only for
+ * the revision they were read at (server/properties/property-list-cache.ts).
+ */
+export const propertyListRevisions = pgTable('property_list_revisions', {
+  ownerId: uuid('owner_id').primaryKey(),
+  revision: bigint('revision', { mode: 'number' }).notNull().default(1),
+});
+
 export type Company = typeof companies.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Lead = typeof leads.$inferSelect;

@@ -1,9 +1,9 @@
-import { authRouteOptions, createAuthServices } from '../auth/auth-services';
+import { authRouteOptions } from '../auth/auth-services';
 import { defineHandlers } from './types';
 
 /** Signing in and out, finishing registration, and the three refresh routes of spec 7. */
 export const authHandlers = defineHandlers((context) => {
-  const { login, tokens, registration } = createAuthServices(context);
+  const { login, tokens, registration } = context.auth;
   const refreshAsJwtToken = async (refreshToken: string) => {
     const refreshed = await tokens.refresh(refreshToken);
     return {

@@ -1,6 +1,5 @@
 import { AppError } from '../http/app-error';
 import { dispositionFor } from '../properties/media-policy';
-import { createPropertyServices } from '../properties/property-services';
 import { ownerOf } from '../properties/request-owner';
 import { discardUpload, readUpload } from '../properties/upload-reader';
 import { parseByteRange } from '../storage/byte-range';
@@ -15,7 +14,7 @@ const FILE_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-
 
 /** Operations tagged `files` in the contract. Those not here answer 501 not_implemented. */
 export const filesHandlers = defineHandlers((context) => {
-  const { store, files } = createPropertyServices(context);
+  const { store, files } = context.property;
 
   return {
     async addPropertyFiles(request) {

@@ -1,9 +1,9 @@
-import { authRouteOptions, createAuthServices } from '../auth/auth-services';
+import { authRouteOptions } from '../auth/auth-services';
 import { defineHandlers } from './types';
 
 /** Registration leads (spec 7: /login/leads/save and /login/leads/{leadId}); no sign-in needed. */
 export const leadsHandlers = defineHandlers((context) => {
-  const { registration } = createAuthServices(context);
+  const { registration } = context.auth;
   const options = authRouteOptions(context.config);
   return {
     saveLead: {

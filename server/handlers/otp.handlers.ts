@@ -1,11 +1,11 @@
-import { authRouteOptions, createAuthServices } from '../auth/auth-services';
+import { authRouteOptions } from '../auth/auth-services';
 import { AppError } from '../http/app-error';
 import { languageOf } from '../http/error-messages';
 import { defineHandlers } from './types';
 
 /** Sending and checking one-time codes (spec 7: /login/Otp/send and /login/Otp/verify). */
 export const otpHandlers = defineHandlers((context) => {
-  const { otp, registration } = createAuthServices(context);
+  const { otp, registration } = context.auth;
   const options = authRouteOptions(context.config);
   return {
     sendOtp: {

@@ -1,14 +1,13 @@
 import { validateFilterItems } from '@domain/property-filters';
 import { AppError } from '../http/app-error';
 import { checkNewPropertyText } from '../properties/property-files.service';
-import { createPropertyServices } from '../properties/property-services';
 import { ownerOf } from '../properties/request-owner';
 import { discardUpload, readUpload } from '../properties/upload-reader';
 import { defineHandlers } from './types';
 
 /** Operations tagged `properties` in the contract. Those not here answer 501 not_implemented. */
 export const propertiesHandlers = defineHandlers((context) => {
-  const { store, properties, files } = createPropertyServices(context);
+  const { store, properties, files } = context.property;
 
   return {
     async createProperty(request, reply) {

@@ -1,18 +1,8 @@
 import type { operations } from '@openapi/schema';
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
-import type { Clock } from '../clock';
-import type { AppConfig } from '../config';
-import type { Database, Db } from '../db/database';
-import type { SmsProvider } from '../sms/sms-provider';
+import type { HandlerContext } from './handler-context';
 
-/** What every handler factory receives; tests replace any of it through buildApp's deps. */
-export interface HandlerContext {
-  config: AppConfig;
-  db: Db;
-  database: Database;
-  clock: Clock;
-  sms: SmsProvider;
-}
+export type { HandlerContext } from './handler-context';
 
 export type OperationId = keyof operations;
 

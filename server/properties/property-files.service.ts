@@ -16,7 +16,6 @@ import {
 } from '../repositories/property-files.repository';
 import type { FileStore } from '../storage/file-store';
 import type { FileUrlSigner } from '../storage/file-url-signer';
-import { listCountCacheFor } from './list-count-cache';
 import { MAX_FILES_PER_GROUP } from './media-policy';
 import { notFound, removeFromDisk } from './property.service';
 import { parsePropertyInputText } from './property-input-schema';
@@ -101,7 +100,6 @@ export function createPropertyFilesService({ db, clock, store, signer }: Propert
         await storeFiles(tx, { ownerId, propertyId: row.id }, upload.files, next, moved);
         return view(tx, row);
       });
-      listCountCacheFor(db, clock).forgetOwner(ownerId);
       return created;
     },
 
@@ -132,8 +130,6 @@ export function createPropertyFilesService({ db, clock, store, signer }: Propert
         await storeFiles(tx, { ownerId, propertyId }, upload.files, next, moved);
         return view(tx, row);
       });
-      // The list shows each property's first image: a kept page may now show the wrong cover.
-      listCountCacheFor(db, clock).forgetOwner(ownerId);
       return property;
     },
 
@@ -147,7 +143,6 @@ export function createPropertyFilesService({ db, clock, store, signer }: Propert
         if (!row) throw notFound();
         return { property: await view(tx, row), storageKeys: keys };
       });
-      listCountCacheFor(db, clock).forgetOwner(ownerId);
       await removeFromDisk(store, storageKeys);
       return property;
     },

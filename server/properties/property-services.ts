@@ -1,26 +1,22 @@
 import { join } from 'node:path';
-import type { HandlerContext } from '../handlers/types';
+import type { AppResources } from '../app-resources';
 import { createFileStore } from '../storage/file-store';
 import { createFileUrlSigner } from '../storage/file-url-signer';
 import { createPropertyService } from './property.service';
 import { createPropertyFilesService } from './property-files.service';
+import { createPropertyListCache } from './property-list-cache';
 
-/** The property services of one app, sharing one file store (`${DATA_DIR}/files`) and one URL signer. */
-export function createPropertyServices({
-  config,
-  db,
-  clock,
-  database,
-}: Pick<HandlerContext, 'config' | 'db' | 'clock' | 'database'>) {
+/**
+ * The property services of one app, sharing one file store (`${DATA_DIR}/files`), one URL signer and
+ * one list cache.
+ */
+export function createPropertyServices({ config, db, clock }: Pick<AppResources, 'config' | 'db' | 'clock'>) {
   const store = createFileStore(join(config.dataDir, 'files'));
   const signer = createFileUrlSigner(config.jwtSecret, clock);
   const deps = { db, clock, store, signer };
-  // PGlite is one writer (this process) running every query on the event loop: there, a list page
-  // read once is worth keeping until the owner's next write. PostgreSQL may have other writers.
-  const keepListPages = database.kind === 'pglite';
   return {
     store,
-    properties: createPropertyService({ ...deps, keepListPages }),
+    properties: createPropertyService({ ...deps, listCache: createPropertyListCache(clock) }),
     files: createPropertyFilesService(deps),
   };
 }

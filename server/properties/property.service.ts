@@ -23,12 +23,13 @@ import {
   countProperties,
   listPropertyPage,
   type PropertyListQuery,
+  readPropertyListRevision,
   summarizeProperties,
 } from '../repositories/property-list.repository';
 import type { FileStore } from '../storage/file-store';
 import type { FileUrlSigner } from '../storage/file-url-signer';
-import { listCountCacheFor } from './list-count-cache';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
+import type { ListRevision, PropertyListCache } from './property-list-cache';
 import { inputToChanges, normalizeInput, rowToInput, toApiProperty, toListItem } from './property-mapper';
 import { assertNoFileIds, assertSavable } from './property-rules';
 
@@ -42,11 +43,8 @@ export interface PropertyServiceDeps {
   clock: Clock;
   store: FileStore;
   signer: FileUrlSigner;
-  /**
-   * Keep whole list pages between the owner's writes (list-count-cache.ts). Only where this process
-   * is the database's only writer and every query runs on its own thread: PGlite.
-   */
-  keepListPages?: boolean;
+  /** Pages, totals and summaries kept per list revision (property-list-cache.ts). */
+  listCache: PropertyListCache;
 }
 
 export interface ListOptions {
@@ -63,8 +61,7 @@ export interface ListOptions {
  * another user's property is indistinguishable from one that does not exist (404 not_found).
  * Files removed by a change are deleted from disk only after the change commits.
  */
-export function createPropertyService({ db, clock, store, signer, keepListPages }: PropertyServiceDeps) {
-  const counts = listCountCacheFor(db, clock);
+export function createPropertyService({ db, clock, store, signer, listCache }: PropertyServiceDeps) {
   const view = async (executor: Db, row: PropertyRow): Promise<Property> =>
     toApiProperty(row, await listFilesOfProperties(executor, [row.id]), signer);
 
@@ -72,9 +69,13 @@ export function createPropertyService({ db, clock, store, signer, keepListPages 
    * A page of the owner's live properties, newest first. One row more than the page is read, so
    * hasNextPage is known from the rows themselves. The total is exact from the rows when the page
    * shows where the list ends; otherwise it is counted once and reused for the following pages
-   * (see list-count-cache.ts), so paging a 100,000-row list does not count 100,000 rows per page.
+   * (see property-list-cache.ts), so paging a 100,000-row list does not count 100,000 rows per page.
    */
-  async function readPage(query: PropertyListQuery, options: ListOptions): Promise<PropertyPage> {
+  async function readPage(
+    query: PropertyListQuery,
+    options: ListOptions,
+    at: ListRevision,
+  ): Promise<PropertyPage> {
     const { page, pageSize } = options;
     const after = options.after === undefined ? undefined : decodeListCursor(options.after);
     if (after === null) {
@@ -97,7 +98,7 @@ export function createPropertyService({ db, clock, store, signer, keepListPages 
     const atLeast = rows.length > 0 ? (after ? 0 : offset) + rows.length + (hasNextPage ? 1 : 0) : 0;
     const totalCount = endIsVisible
       ? offset + rows.length
-      : Math.max(await counts.get(query, () => countProperties(db, query)), atLeast);
+      : Math.max(await listCache.total(query, at, () => countProperties(db, query)), atLeast);
     const last = rows.at(-1);
     return {
       items: rows.map((row) => toListItem(row, signer)),
@@ -117,7 +118,6 @@ export function createPropertyService({ db, clock, store, signer, keepListPages 
       assertSavable(input, 'body');
       const now = clock.now();
       const row = await insertProperty(db, { ownerId, ...inputToChanges(input, now), createdAt: now });
-      counts.forgetOwner(ownerId);
       return toApiProperty(row, [], signer);
     },
 
@@ -145,7 +145,6 @@ export function createPropertyService({ db, clock, store, signer, keepListPages 
         await setFilePositions(tx, id, plan.positions);
         return view(tx, updated);
       });
-      counts.forgetOwner(ownerId);
       await removeFromDisk(store, removedKeys);
       return property;
     },
@@ -154,14 +153,12 @@ export function createPropertyService({ db, clock, store, signer, keepListPages 
       const now = clock.now();
       const row = await setOwnedPropertyDeletedAt(db, ownerId, id, now, now);
       if (!row) throw notFound();
-      counts.forgetOwner(ownerId);
       return view(db, row);
     },
 
     async restore(ownerId: string, id: string): Promise<Property> {
       const row = await setOwnedPropertyDeletedAt(db, ownerId, id, null, clock.now());
       if (row) {
-        counts.forgetOwner(ownerId);
         return view(db, row);
       }
       if (await findOwnedProperty(db, ownerId, id)) throw new AppError(409, 'property_not_deleted');
@@ -177,26 +174,25 @@ export function createPropertyService({ db, clock, store, signer, keepListPages 
         await deleteOwnedProperty(tx, ownerId, id);
         return storageKeys;
       });
-      counts.forgetOwner(ownerId);
       await removeFromDisk(store, keys);
       return { id };
     },
 
     /**
-     * A page of the owner's live properties (readPage). On PGlite a page read once is kept until the
-     * owner's next write (or 30 s): every query there runs on the server's own thread, one at a time.
+     * A page of the owner's live properties (readPage), kept until the owner's list revision moves
+     * (any write, through any server) or 30 s pass: one primary-key read instead of the page query
+     * and the count.
      */
     async list(ownerId: string, options: ListOptions): Promise<PropertyPage> {
       const query: PropertyListQuery = { ownerId, search: options.search, filters: options.filters ?? [] };
-      if (!keepListPages) return readPage(query, options);
+      const at = { ownerId, revision: await readPropertyListRevision(db, ownerId) };
       const position = JSON.stringify([options.page, options.pageSize, options.after ?? null]);
-      return counts.page(query, position, options.pageSize, () => readPage(query, options));
+      return listCache.page(query, position, at, options.pageSize, () => readPage(query, options, at));
     },
 
     async summary(ownerId: string): Promise<PropertySummary> {
-      return counts.remember(ownerId, 'summary', () =>
-        summarizeProperties(db, ownerId, PROPERTY_LIST_FILTERS),
-      );
+      const at = { ownerId, revision: await readPropertyListRevision(db, ownerId) };
+      return listCache.summary(at, () => summarizeProperties(db, ownerId, PROPERTY_LIST_FILTERS));
     },
   };
 }

@@ -6,13 +6,23 @@ import {
 } from '@domain/property-filters';
 import { and, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { properties } from '../db/schema';
+import { properties, propertyListRevisions } from '../db/schema';
 
 /** Which of an owner's live properties a list shows: free text over address and city, and filters (ANDed). */
 export interface PropertyListQuery {
   ownerId: string;
   search?: string | undefined;
   filters?: readonly FilterItem[];
+}
+
+/** The owner's list revision (schema.ts propertyListRevisions): 0 before their first write. */
+export async function readPropertyListRevision(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ revision: propertyListRevisions.revision })
+    .from(propertyListRevisions)
+    .where(eq(propertyListRevisions.ownerId, ownerId))
+    .limit(1);
+  return row?.revision ?? 0;
 }
 
 const FILTER_COLUMNS = {

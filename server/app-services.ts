@@ -1,0 +1,16 @@
+import type { AppResources } from './app-resources';
+import { createAuthServices } from './auth/auth-services';
+import { createPropertyServices } from './properties/property-services';
+
+/**
+ * Every service of one app, built once by buildApp and handed to all handler factories and hooks:
+ * what a service keeps (the list cache, the file store) is then one thing per app.
+ */
+export function createAppServices(resources: AppResources) {
+  return {
+    auth: createAuthServices(resources),
+    property: createPropertyServices(resources),
+  };
+}
+
+export type AppServices = ReturnType<typeof createAppServices>;

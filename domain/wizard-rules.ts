@@ -184,22 +184,23 @@ export function valueErrors(values: PropertyValues): FieldError[] {
     else if (floors > PROPERTY_LIMITS.maxFloorsInBuilding) invalid('floorsInBuilding', 'tooLarge');
   }
 
+  // The cost is optional even with parking: it is often included in the rent or negotiated, and a
+  // listing that leaves it out says "not stated" (issue 19, recorded in docs/decisions.md).
   if (values.hasParking === true) {
     const cost = values.parkingMonthlyCost;
-    if (cost === null) incomplete('parkingMonthlyCost', 'required');
-    else checkPositive(cost, PROPERTY_LIMITS.maxParkingMonthlyCost, 'parkingMonthlyCost', invalid);
+    if (cost !== null)
+      checkPositive(cost, PROPERTY_LIMITS.maxParkingMonthlyCost, 'parkingMonthlyCost', invalid);
   } else if (values.parkingMonthlyCost !== null) {
     invalid('parkingMonthlyCost', 'onlyWithParking');
   }
 
+  // Truck access stays required before publishing because it can be answered "none"; nearby parking
+  // and public transport have no such answer and the spec's score calls them optional, so they are.
   if (values.truckAccess.includes('none') && values.truckAccess.length > 1) {
     invalid('truckAccess', 'noneIsExclusive');
   } else if (kind !== null && values.truckAccess.length === 0) {
     incomplete('truckAccess', 'selectAtLeastOne');
   }
-
-  if (values.nearbyParking.length === 0) incomplete('nearbyParking', 'selectAtLeastOne');
-  if (values.publicTransport.length === 0) incomplete('publicTransport', 'selectAtLeastOne');
 
   return sortByField(errors);
 }
@@ -230,9 +231,71 @@ export function canGoNext(step: number, form: PropertyForm): boolean {
   );
 }
 
-/** The guard for "publish": steps 1 to 3 answered and no field error at all. */
+/** The guard for "publish": `propertyProblems` finds nothing. */
 export function canPublish(form: PropertyForm): boolean {
-  return publishProblems(formToValues(form)).length === 0;
+  return formProblems(form).length === 0;
+}
+
+// ---- what keeps a property from publishing: the one truth ----
+
+/** 'missing': a required answer of steps 1 to 3 (holds "next" there); the others as in FieldError. */
+export type ProblemSeverity = FieldErrorSeverity | 'missing';
+
+export interface FieldProblem {
+  field: PropertyFieldKey;
+  key: FieldErrorKey;
+  severity: ProblemSeverity;
+  /** The step that asks the field, where the broker can fix it. */
+  step: WizardStep;
+}
+
+const LIST_FIELDS: ReadonlySet<PropertyFieldKey> = new Set(['usageCategories']);
+
+/**
+ * Everything that keeps a property from being published, at most one problem per field, in display
+ * order. The one truth behind the status line, the step ticks, the review box, the publish button
+ * (through `canPublish`) and the server's publish check (through `validatePropertyInputForStatus`):
+ * "nothing missing" is shown exactly when this is empty.
+ */
+export function propertyProblems(values: PropertyValues): FieldProblem[] {
+  const byField = new Map<PropertyFieldKey, FieldProblem>();
+  for (const step of [1, 2, 3] as const) {
+    for (const field of missingRequiredValues(step, values)) {
+      const key: FieldErrorKey = LIST_FIELDS.has(field) ? 'selectAtLeastOne' : 'required';
+      byField.set(field, { field, key, severity: 'missing', step });
+    }
+  }
+  for (const error of valueErrors(values)) {
+    if (!byField.has(error.field)) byField.set(error.field, { ...error, step: FIELD_STEP[error.field] });
+  }
+  return PROPERTY_FIELD_KEYS.flatMap((field) => {
+    const problem = byField.get(field);
+    return problem ? [problem] : [];
+  });
+}
+
+/** `propertyProblems` of the wizard's form. */
+export function formProblems(form: PropertyForm): FieldProblem[] {
+  return propertyProblems(formToValues(form));
+}
+
+/**
+ * The problems the status line counts on a step: that step's own, and on the review step all of
+ * them, since publishing needs them all. Zero on review exactly when `canPublish`.
+ */
+export function problemsShownOnStep(step: number, problems: readonly FieldProblem[]): FieldProblem[] {
+  return step === LAST_WIZARD_STEP ? [...problems] : problems.filter((problem) => problem.step === step);
+}
+
+/** A step's tick: reached, not the review, and none of its fields keeps the property from publishing. */
+export function isStepComplete(
+  step: number,
+  furthestStep: number,
+  problems: readonly FieldProblem[],
+): boolean {
+  return (
+    step < LAST_WIZARD_STEP && step <= furthestStep && !problems.some((problem) => problem.step === step)
+  );
 }
 
 // ---- on an API body (server) ----
@@ -247,18 +310,9 @@ export function validatePropertyInputForStatus(input: PropertyInput): PropertyPr
   const values = inputToValues(input);
   const errors =
     input.status === 'published'
-      ? publishProblems(values)
+      ? propertyProblems(values)
       : valueErrors(values).filter((error) => error.severity === 'invalid');
   return errors.map(({ field, key }) => ({ path: `/${field}`, key }));
-}
-
-function publishProblems(values: PropertyValues): FieldError[] {
-  const missing = [1, 2, 3].flatMap((step) =>
-    missingRequiredValues(step, values).map(
-      (field): FieldError => ({ field, key: 'required', severity: 'incomplete' }),
-    ),
-  );
-  return sortByField([...missing, ...valueErrors(values)]);
 }
 
 /** Records positiveNumber / tooLarge; returns the value when it is usable, else null. */

@@ -2,7 +2,7 @@
  * What the wizard's screens read from a snapshot, so no screen re-derives save or step state.
  */
 
-import { missingRequiredFields } from '@domain/wizard-rules';
+import { formProblems, problemsShownOnStep } from '@domain/wizard-rules';
 import type { SnapshotFrom } from 'xstate';
 import type { PropertyWizardContext, PropertyWizardMachine } from './property-wizard.machine';
 
@@ -22,15 +22,13 @@ export type StatusLine = SaveIndicator & { missingCount: number };
 /** Spec 4, "Form status". */
 export type FormStatus = 'draft' | 'published' | 'saving' | 'saved';
 
-const PUBLISH_STEPS = [1, 2, 3, 4, 5];
-
 /**
- * Required fields still missing on the current step (spec 5: the count is per step, by the same
- * rules as "next"). On the review step, the total over every step, since publishing needs them all.
+ * What still keeps the property from publishing on the current step; on the review step all of it.
+ * The same `formProblems` decides the ticks, the review box, "publish" and the server's check, so
+ * 0 on the review step means exactly that publishing is allowed.
  */
 export function selectMissingCount(context: Pick<PropertyWizardContext, 'step' | 'form'>): number {
-  const steps = context.step === 6 ? PUBLISH_STEPS : [context.step];
-  return steps.reduce((sum, step) => sum + missingRequiredFields(step, context.form).length, 0);
+  return problemsShownOnStep(context.step, formProblems(context.form)).length;
 }
 
 function isSaving(snapshot: WizardSnapshot): boolean {

@@ -210,13 +210,11 @@ describe('field errors (further reading)', () => {
     expect(fieldErrors(unanswered)).toEqual([]);
   });
 
-  it('wants a parking cost when there is parking, which holds publishing but not next', () => {
+  it('takes parking without a cost: it is often included in the rent (issue 19)', () => {
     const form = withChanges(logistics, { buildingDetails: { hasParking: true, parkingMonthlyCost: null } });
-    expect(fieldErrors(form)).toEqual<FieldError[]>([
-      { field: 'parkingMonthlyCost', key: 'required', severity: 'incomplete' },
-    ]);
+    expect(fieldErrors(form)).toEqual([]);
     expect(canGoNext(3, form)).toBe(true);
-    expect(canPublish(form)).toBe(false);
+    expect(canPublish(form)).toBe(true);
   });
 
   it('wants a positive parking cost, and a wrong one holds next', () => {
@@ -248,15 +246,13 @@ describe('field errors (further reading)', () => {
     expect(canGoNext(3, form)).toBe(false);
   });
 
-  it('wants a nearby parking type and a public transport option before publishing', () => {
+  it('publishes with no nearby parking and no public transport: they have no "none" answer (issue 19)', () => {
     const form = withChanges(logistics, {
       buildingDetails: { nearbyParking: [] },
       environmentTransport: { publicTransport: [] },
     });
-    expect(errorsOf(form)).toEqual(['nearbyParking:selectAtLeastOne', 'publicTransport:selectAtLeastOne']);
-    expect(canGoNext(3, form)).toBe(true);
-    expect(canGoNext(4, form)).toBe(true);
-    expect(canPublish(form)).toBe(false);
+    expect(fieldErrors(form)).toEqual([]);
+    expect(canPublish(form)).toBe(true);
   });
 
   it('does not let the marketed area exceed the total area', () => {
@@ -348,7 +344,7 @@ describe('validatePropertyInputForStatus (server)', () => {
   it('lists what a published property misses', () => {
     expect(validatePropertyInputForStatus({ status: 'published' })).toEqual([
       { path: '/propertyKind', key: 'required' },
-      { path: '/usageCategories', key: 'required' },
+      { path: '/usageCategories', key: 'selectAtLeastOne' },
       { path: '/city', key: 'required' },
       { path: '/address', key: 'required' },
       { path: '/propertyCategory', key: 'required' },
@@ -356,8 +352,6 @@ describe('validatePropertyInputForStatus (server)', () => {
       { path: '/hasParking', key: 'required' },
       { path: '/passengerElevator', key: 'required' },
       { path: '/freightElevator', key: 'required' },
-      { path: '/nearbyParking', key: 'selectAtLeastOne' },
-      { path: '/publicTransport', key: 'selectAtLeastOne' },
     ]);
   });
 

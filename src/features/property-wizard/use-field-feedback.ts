@@ -1,9 +1,8 @@
 import type { PropertyForm } from '@domain/property-form';
 import type { PropertyFieldKey } from '@domain/property-values';
-import { FIELD_STEP } from '@domain/wizard-rules';
+import { FIELD_STEP, type FieldProblem, formProblems } from '@domain/wizard-rules';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type FieldProblem, formProblems } from './wizard-problems';
 
 export interface FieldFeedback {
   problems: FieldProblem[];

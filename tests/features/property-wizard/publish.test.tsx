@@ -150,22 +150,24 @@ describe('publishing from the wizard', () => {
     const { user } = await renderWizard(broker);
     await fillPublishable(user, 'offices');
     await goNext(user, 'סקירה ופרסום');
-    await user.click(screen.getByRole('button', { name: 'עריכת סביבה ותחבורה' }));
-    await waitFor(() => expect(stepHeading()).toHaveTextContent('סביבה ותחבורה'));
-    await user.click(screen.getByRole('checkbox', { name: 'רכבת קלה' }));
+    await user.click(screen.getByRole('button', { name: 'עריכת פרטי הבניין' }));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('פרטי הבניין'));
+    await user.click(screen.getByRole('checkbox', { name: 'אין גישה למשאיות' }));
+    await goNext(user, 'סביבה ותחבורה');
     await goNext(user, 'מדיה ומסמכים');
     await goNext(user, 'סקירה ופרסום');
 
+    // The status line says what the review box says (issue 19: it used to say "all filled in").
+    expect(screen.getByTestId('wizard-status')).toHaveTextContent('נותר שדה חובה אחד');
     expect(screen.getByRole('note', { name: 'לפני הפרסום יש להשלים:' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: 'תחבורה ציבורית: יש לבחור לפחות אפשרות אחת' }),
-    ).toBeInTheDocument();
+    const truckAccess = 'גישה למשאיות: יש לבחור לפחות אפשרות אחת';
+    expect(screen.getByRole('button', { name: truckAccess })).toBeInTheDocument();
     expect(publishButton()).toHaveAttribute('aria-disabled', 'true');
     await user.click(publishButton());
     expect(screen.getByRole('status')).toHaveTextContent('יש להשלים את הפרטים החסרים לפני הפרסום');
 
-    await user.click(screen.getByRole('button', { name: 'תחבורה ציבורית: יש לבחור לפחות אפשרות אחת' }));
-    await waitFor(() => expect(stepHeading()).toHaveTextContent('סביבה ותחבורה'));
+    await user.click(screen.getByRole('button', { name: truckAccess }));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('פרטי הבניין'));
     expect(screen.getByText('יש לבחור לפחות אפשרות אחת')).toBeInTheDocument();
   });
 });

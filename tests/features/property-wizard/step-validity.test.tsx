@@ -25,7 +25,7 @@ describe('wizard step validity and the required-fields count', () => {
   });
   afterAll(() => env.close());
 
-  it('offices: no usage categories, three required fields on step 2 and three on step 3', async () => {
+  it('offices: no usage categories, three required fields on step 2 and four on step 3', async () => {
     const { user } = await renderWizard(broker);
 
     expect(statusText()).toContain('נותר שדה חובה אחד');
@@ -48,12 +48,15 @@ describe('wizard step validity and the required-fields count', () => {
     expect(statusText()).toContain('כל שדות החובה מולאו');
 
     await goNext(user, 'פרטי הבניין');
-    expect(statusText()).toContain('נותרו 3 שדות חובה');
+    // Truck access counts too: publishing needs it, and "none" answers it (issue 19).
+    expect(statusText()).toContain('נותרו 4 שדות חובה');
     await answer(user, 'נגישות לאנשים עם מוגבלות', 'לא');
     await answer(user, 'חניה במבנה', 'לא');
-    expect(statusText()).toContain('נותר שדה חובה אחד');
+    expect(statusText()).toContain('נותרו שני שדות חובה');
     await answer(user, 'מעלית נוסעים', 'כן');
     // The freight elevator is asked of offices too, but not required of them.
+    expect(statusText()).toContain('נותר שדה חובה אחד');
+    await user.click(screen.getByRole('checkbox', { name: 'אין גישה למשאיות' }));
     expect(statusText()).toContain('כל שדות החובה מולאו');
     await goNext(user, 'סביבה ותחבורה');
   });
@@ -74,7 +77,7 @@ describe('wizard step validity and the required-fields count', () => {
     expect(screen.getByRole('status')).toHaveTextContent('יש להשלים את השדות המסומנים לפני המעבר לשלב הבא');
   });
 
-  it('retail: four required fields on step 2, "other" adds its description, four on step 3', async () => {
+  it('retail: four required fields on step 2, "other" adds its description, five on step 3', async () => {
     const { user } = await renderWizard(broker);
     await chooseKind(user, 'retail');
     await goNext(user, 'מידע כללי על הנכס');
@@ -90,7 +93,7 @@ describe('wizard step validity and the required-fields count', () => {
     await type(user, 'פירוט השימוש האחר', 'סטודיו לפילאטיס');
     expect(statusText()).toContain('כל שדות החובה מולאו');
     await goNext(user, 'פרטי הבניין');
-    expect(statusText()).toContain('נותרו 4 שדות חובה');
+    expect(statusText()).toContain('נותרו 5 שדות חובה');
     await fillBuildingDetails(user, 'retail');
     expect(statusText()).toContain('כל שדות החובה מולאו');
   });
@@ -106,13 +109,17 @@ describe('wizard step validity and the required-fields count', () => {
       expect(statusText()).toContain('כל שדות החובה מולאו');
 
       await goNext(user, 'פרטי הבניין');
-      expect(statusText()).toContain('נותרו 4 שדות חובה');
+      expect(statusText()).toContain('נותרו 5 שדות חובה');
       await answer(user, 'נגישות לאנשים עם מוגבלות', 'כן');
       await answer(user, 'חניה במבנה', 'לא');
       await answer(user, 'מעלית נוסעים', 'כן');
-      expect(statusText()).toContain('נותר שדה חובה אחד');
+      expect(statusText()).toContain('נותרו שני שדות חובה');
       expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
       await answer(user, 'מעלית משא', 'לא');
+      // Only truck access is left: it holds publishing, not "next".
+      expect(statusText()).toContain('נותר שדה חובה אחד');
+      expect(nextButton()).not.toHaveAttribute('aria-disabled');
+      await user.click(screen.getByRole('checkbox', { name: 'אין גישה למשאיות' }));
       expect(statusText()).toContain('כל שדות החובה מולאו');
       await goNext(user, 'סביבה ותחבורה');
     },
@@ -133,7 +140,7 @@ describe('wizard step validity and the required-fields count', () => {
     await goNext(user, 'פרטי הבניין');
   });
 
-  it('asks the monthly parking cost once the building has parking, and requires it for publishing', async () => {
+  it('asks the monthly parking cost once the building has parking, without requiring it (issue 19)', async () => {
     const { user } = await renderWizard(broker);
     await chooseKind(user, 'offices');
     await goNext(user, 'מידע כללי על הנכס');
@@ -145,7 +152,8 @@ describe('wizard step validity and the required-fields count', () => {
     await user.click(field('עלות חניה חודשית'));
     await user.tab();
     const cost = screen.getByRole('textbox', { name: 'עלות חניה חודשית' });
-    expect(cost).toHaveAccessibleDescription(/שדה חובה/);
+    expect(cost).not.toHaveAccessibleDescription(/שדה חובה/);
+    expect(cost).toHaveAccessibleDescription(/כלולה במחיר/);
   });
 
   it('"none" truck access excludes the other options', async () => {

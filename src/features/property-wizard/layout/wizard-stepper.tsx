@@ -1,6 +1,7 @@
-import { LAST_WIZARD_STEP, WIZARD_STEPS } from '@domain/wizard-rules';
+import { isStepComplete, LAST_WIZARD_STEP, WIZARD_STEPS } from '@domain/wizard-rules';
 import { Group, Progress, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useWizard } from '../wizard-context';
 
@@ -9,9 +10,9 @@ const FULL_STEPPER_QUERY = '(min-width: 64em)';
 
 export function WizardStepper() {
   const { t } = useTranslation('wizard');
-  const { snapshot, actor } = useWizard();
+  const { snapshot, actor, feedback } = useWizard();
   const wide = useMediaQuery(FULL_STEPPER_QUERY, true, { getInitialValueInEffect: false });
-  const { step } = snapshot.context;
+  const { step, furthestStep } = snapshot.context;
   const current = WIZARD_STEPS[step - 1] ?? WIZARD_STEPS[0];
 
   if (!wide) {
@@ -38,14 +39,25 @@ export function WizardStepper() {
         size="sm"
         iconSize={32}
       >
-        {WIZARD_STEPS.map((item) => (
-          <Stepper.Step
-            key={item.id}
-            label={t(`steps.${item.id}.label`)}
-            aria-current={item.step === step ? 'step' : undefined}
-            allowStepSelect={snapshot.can({ type: 'GO_TO_STEP', step: item.step })}
-          />
-        ))}
+        {WIZARD_STEPS.map((item) => {
+          // A tick only where nothing on the step keeps the property from publishing (the same
+          // rule as the status line and "publish"); a passed step with a gap shows a warning.
+          const complete = isStepComplete(item.step, furthestStep, feedback.problems);
+          return (
+            <Stepper.Step
+              key={item.id}
+              label={t(`steps.${item.id}.label`)}
+              description={complete || item.step >= step ? undefined : t('stepNeedsAttention')}
+              aria-current={item.step === step ? 'step' : undefined}
+              allowStepSelect={snapshot.can({ type: 'GO_TO_STEP', step: item.step })}
+              color={complete || item.step >= step ? undefined : 'orange'}
+              completedIcon={
+                complete ? <IconCheck size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />
+              }
+              data-complete={complete || undefined}
+            />
+          );
+        })}
       </Stepper>
     </nav>
   );

@@ -72,7 +72,6 @@ export function BuildingDetailsStep() {
             label={t('fields.parkingMonthlyCost')}
             description={t('hints.parkingMonthlyCost')}
             leftSection={t('units.shekel')}
-            withAsterisk
             value={building.parkingMonthlyCost}
             onAmountChange={(value) => editBuilding({ parkingMonthlyCost: value })}
             onBlur={() => touch('parkingMonthlyCost')}
@@ -103,6 +102,7 @@ export function BuildingDetailsStep() {
         label={t('fields.truckAccess')}
         description={t('hints.truckAccess')}
         options={TRUCK_ACCESS}
+        required
         labelOf={(value) => tOptions(`truckAccess.${value}`)}
         value={building.truckAccess}
         error={errorOf('truckAccess')}

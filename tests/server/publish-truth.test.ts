@@ -1,0 +1,257 @@
+/**
+ * Issue 19, "one truth about what is missing": for random forms of every kind, the wizard's
+ * "all required fields are filled in" (the status line on the review step), six ticks on the
+ * stepper, an enabled "publish" and the server accepting the publish all say the same thing.
+ */
+import { createEmptyPropertyForm, type PropertyForm, toPropertyInput } from '@domain/property-form';
+import {
+  LOBBY_TYPES,
+  MAIN_TRAFFIC_ROUTES,
+  NEARBY_PARKING,
+  ONSITE_AMENITIES,
+  PORTS_AIRPORTS,
+  PROPERTY_CATEGORIES,
+  PROPERTY_KINDS,
+  type PropertyKind,
+  PUBLIC_TRANSPORT,
+  propertyCategoriesFor,
+  SECURITY_MEASURES,
+  TRUCK_ACCESS,
+  USAGE_CATEGORIES,
+  usageCategoriesFor,
+} from '@domain/property-options';
+import {
+  canPublish,
+  formProblems,
+  isStepComplete,
+  LAST_WIZARD_STEP,
+  WIZARD_STEPS,
+} from '@domain/wizard-rules';
+import { selectMissingCount } from '@machines/property-wizard/property-wizard.selectors';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../server/http/app-error';
+import { assertSavable } from '../../server/properties/property-rules';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { signedInUser } from './helpers/sign-in';
+
+const RUNS_PER_KIND = 1_000;
+const HTTP_RUNS_PER_KIND = 25;
+
+const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
+const subset = <T>(values: readonly T[]) => fc.subarray([...values]);
+/** Blank, ordinary and too long: each decides differently. */
+const text = fc.constantFrom('', '   ', 'חיפה', ' דרך העצמאות 40 ', 'א'.repeat(201));
+const amount = maybe(fc.constantFrom(-5, 0, 0.5, 250, 1_000, 10_000_001, 100_000_000_001));
+
+/** A form the wizard can hold for `kind`: kind-specific answers drawn from every kind, on purpose. */
+function formOf(kind: PropertyKind): fc.Arbitrary<PropertyForm> {
+  const usage = fc.oneof(subset(usageCategoriesFor(kind)), subset(USAGE_CATEGORIES));
+  return fc
+    .record({
+      usageCategories: usage,
+      usageCategoriesOther: text,
+      city: text,
+      address: text,
+      propertyCategory: maybe(fc.constantFrom(...PROPERTY_CATEGORIES)),
+      buildingClass: maybe(fc.constantFrom('classA', 'classB', 'classC' as const)),
+      totalArea: amount,
+      marketingArea: amount,
+      askingRentPerSqm: amount,
+      salePrice: amount,
+      floorsInBuilding: maybe(fc.constantFrom(-1, 0, 2.5, 1, 12, 301)),
+      accessibleForDisabled: maybe(fc.boolean()),
+      hasParking: maybe(fc.boolean()),
+      parkingMonthlyCost: amount,
+      bicycleParking: maybe(fc.boolean()),
+      truckAccess: subset(TRUCK_ACCESS),
+      lobbyType: maybe(fc.constantFrom(...LOBBY_TYPES)),
+      securityMeasures: subset(SECURITY_MEASURES),
+      passengerElevator: maybe(fc.boolean()),
+      freightElevator: maybe(fc.boolean()),
+      nearbyParking: subset(NEARBY_PARKING),
+      publicTransport: subset(PUBLIC_TRANSPORT),
+      mainTrafficRoutes: subset(MAIN_TRAFFIC_ROUTES),
+      portsAirportsProximity: subset(PORTS_AIRPORTS),
+      onsiteAmenities: subset(ONSITE_AMENITIES),
+    })
+    .map((answers) => {
+      const empty = createEmptyPropertyForm();
+      return {
+        ...empty,
+        generalInfo: {
+          propertyKind: kind,
+          usageCategories: answers.usageCategories,
+          usageCategoriesOther: answers.usageCategoriesOther,
+          city: answers.city,
+          address: answers.address,
+          propertyCategory: answers.propertyCategory,
+          buildingClass: answers.buildingClass,
+          totalArea: answers.totalArea,
+          marketingArea: answers.marketingArea,
+          askingRentPerSqm: answers.askingRentPerSqm,
+          salePrice: answers.salePrice,
+        },
+        buildingDetails: {
+          floorsInBuilding: answers.floorsInBuilding,
+          accessibleForDisabled: answers.accessibleForDisabled,
+          hasParking: answers.hasParking,
+          parkingMonthlyCost: answers.parkingMonthlyCost,
+          bicycleParking: answers.bicycleParking,
+          truckAccess: answers.truckAccess,
+          lobbyType: answers.lobbyType,
+          securityMeasures: answers.securityMeasures,
+          passengerElevator: answers.passengerElevator,
+          freightElevator: answers.freightElevator,
+          nearbyParking: answers.nearbyParking,
+        },
+        environmentTransport: {
+          publicTransport: answers.publicTransport,
+          mainTrafficRoutes: answers.mainTrafficRoutes,
+          portsAirportsProximity: answers.portsAirportsProximity,
+          onsiteAmenities: answers.onsiteAmenities,
+        },
+      };
+    });
+}
+
+/** Answers most questions well, so that publishable forms are common, not a rare corner. */
+function mostlyAnswered(kind: PropertyKind): fc.Arbitrary<PropertyForm> {
+  const general = {
+    usageCategories: kind === 'offices' ? [] : [usageCategoriesFor(kind)[0]],
+    city: 'חיפה',
+    address: 'דרך העצמאות 40',
+    propertyCategory: propertyCategoriesFor(kind)[0],
+    totalArea: null,
+    marketingArea: null,
+    askingRentPerSqm: null,
+    salePrice: null,
+  };
+  const building = {
+    floorsInBuilding: null,
+    accessibleForDisabled: true,
+    hasParking: false,
+    passengerElevator: true,
+    freightElevator: false,
+    truckAccess: ['none'],
+  };
+  const keys = [...Object.keys(general), ...Object.keys(building)];
+  // Each form keeps at most two random answers; the rest are good ones.
+  return fc.tuple(formOf(kind), fc.subarray(keys, { maxLength: 2 })).map(([form, random]) => {
+    const goodOf = (good: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(good).filter(([key]) => !random.includes(key)));
+    return {
+      ...form,
+      generalInfo: { ...form.generalInfo, ...goodOf(general) },
+      buildingDetails: { ...form.buildingDetails, ...goodOf(building) },
+    } as PropertyForm;
+  });
+}
+
+const anyForm = (kind: PropertyKind) => fc.oneof(formOf(kind), mostlyAnswered(kind));
+
+/** What the wizard shows on its review step, as the status line, the stepper and the footer read it. */
+function wizardSays(form: PropertyForm) {
+  const problems = formProblems(form);
+  return {
+    noneMissing: selectMissingCount({ step: LAST_WIZARD_STEP, form }) === 0,
+    allTicked: WIZARD_STEPS.filter(({ step }) => step < LAST_WIZARD_STEP).every(({ step }) =>
+      isStepComplete(step, LAST_WIZARD_STEP, problems),
+    ),
+    reviewBoxEmpty: problems.length === 0,
+    publishEnabled: canPublish(form),
+  };
+}
+
+/** The server's own check of a publish (the one its routes run); an AppError is a refusal. */
+function serverAcceptsPublish(form: PropertyForm): boolean {
+  try {
+    assertSavable(toPropertyInput(form, { status: 'published', wizardStep: 6 }), 'body');
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 400) return false;
+    throw error;
+  }
+}
+
+describe('one truth about what is missing', () => {
+  it.each(PROPERTY_KINDS)('status line, ticks, review box, publish and the server agree (%s)', (kind) => {
+    let publishable = 0;
+    fc.assert(
+      fc.property(anyForm(kind), (form) => {
+        const says = wizardSays(form);
+        const accepted = serverAcceptsPublish(form);
+        if (accepted) publishable += 1;
+        expect(says).toEqual({
+          noneMissing: accepted,
+          allTicked: accepted,
+          reviewBoxEmpty: accepted,
+          publishEnabled: accepted,
+        });
+      }),
+      { numRuns: RUNS_PER_KIND },
+    );
+    // Both sides of the equivalence are exercised, not only "incomplete".
+    expect(publishable).toBeGreaterThan(RUNS_PER_KIND / 20);
+  });
+
+  it('a building with no public transport or parking nearby can be published', () => {
+    const form = fc.sample(mostlyAnswered('industry'), { numRuns: 1, seed: 19 })[0] as PropertyForm;
+    const bare: PropertyForm = {
+      ...form,
+      generalInfo: {
+        ...form.generalInfo,
+        usageCategories: ['lightIndustry'],
+        usageCategoriesOther: '',
+        city: 'חיפה',
+        address: 'דרך העצמאות 40',
+        propertyCategory: 'industrialPark',
+        totalArea: null,
+        marketingArea: null,
+        askingRentPerSqm: null,
+        salePrice: null,
+      },
+      buildingDetails: {
+        ...form.buildingDetails,
+        floorsInBuilding: null,
+        accessibleForDisabled: false,
+        hasParking: true,
+        parkingMonthlyCost: null,
+        passengerElevator: false,
+        freightElevator: true,
+        truckAccess: ['truck40ft'],
+        nearbyParking: [],
+      },
+      environmentTransport: { ...form.environmentTransport, publicTransport: [] },
+    };
+    expect(formProblems(bare)).toEqual([]);
+    expect(serverAcceptsPublish(bare)).toBe(true);
+  });
+});
+
+describe('one truth about what is missing, over HTTP', () => {
+  let testApp: TestApp;
+  let owner: Record<string, string>;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    owner = (await signedInUser(testApp)).headers;
+  });
+  afterAll(() => testApp.close());
+
+  it.each(PROPERTY_KINDS)('the server publishes exactly what the wizard lets publish (%s)', async (kind) => {
+    await fc.assert(
+      fc.asyncProperty(anyForm(kind), async (form) => {
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url: '/api/property/create',
+          headers: owner,
+          payload: toPropertyInput(form, { status: 'published', wizardStep: 6 }),
+        });
+        expect(response.statusCode === 201, response.body).toBe(canPublish(form));
+        if (response.statusCode !== 201) expect(response.statusCode).toBe(400);
+      }),
+      { numRuns: HTTP_RUNS_PER_KIND },
+    );
+  });
+});

@@ -102,7 +102,7 @@ describe('signing in with a phone and a code', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'משימות' })).toBeInTheDocument();
   });
 
-  it('says a wrong code failed and offers a new code at once', async () => {
+  it('says a wrong code failed and offers a new code only when the server takes one', async () => {
     const phone = uniquePhone();
     await createUser(server.db, { phoneNumber: phone });
     const { router } = await renderApp('/login');
@@ -112,7 +112,9 @@ describe('signing in with a phone and a code', () => {
     await typeCode(user, wrongCode(await latestCode(server, phone)));
 
     expect(await screen.findByText('האימות נכשל, נא להזין קוד תקין')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'שליחה חוזרת' })).toBeEnabled();
+    // The server refuses a new code within 30 s of the last: the countdown goes on, nothing to click.
+    expect(screen.getByRole('button', { name: /^שליחה חוזרת בעוד/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'שליחה חוזרת' })).not.toBeInTheDocument();
     expect(
       codeBoxes()
         .map((box) => box.value)
@@ -149,6 +151,35 @@ describe('signing in with a phone and a code', () => {
 
       await typeCode(user, await latestCode(server, phone));
       await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+    },
+    LONG_FLOW,
+  );
+
+  it(
+    "counts down the server's Retry-After when it refuses a resend, instead of leaving the button on",
+    async () => {
+      vi.useFakeTimers({
+        shouldAdvanceTime: true,
+        toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      });
+      const phone = uniquePhone();
+      await createUser(server.db, { phoneNumber: phone });
+      const { router } = await renderApp('/login');
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await askForCode(user, router, phone);
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      // The server's clock has moved only 18 s since the code went out: 12 s of its interval are left.
+      server.clock.advance(18_000);
+
+      await user.click(screen.getByRole('button', { name: 'שליחה חוזרת' }));
+
+      expect(await screen.findByText('אפשר לבקש קוד חדש בעוד 12 שניות')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'שליחה חוזרת בעוד 12 שניות' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(12_000));
+      server.clock.advance(12_000);
+      await user.click(screen.getByRole('button', { name: 'שליחה חוזרת' }));
+      expect(await screen.findByRole('button', { name: 'שליחה חוזרת בעוד 30 שניות' })).toBeDisabled();
+      expect(await outbox(server, phone)).toHaveLength(2);
     },
     LONG_FLOW,
   );

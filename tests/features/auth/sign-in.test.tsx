@@ -221,6 +221,19 @@ describe('the login form', () => {
     expect(await screen.findByText('מספר הטלפון חייב להכיל לפחות 7 ספרות')).toBeInTheDocument();
   });
 
+  it('asks for a mobile when a landline is typed, and sends no code', async () => {
+    await renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await loginForm(), '03-1234567');
+    await user.click(sendButton());
+
+    const message = 'יש להזין מספר טלפון נייד: קוד האימות נשלח בהודעת SMS, ולא ניתן לשלוח אותו למספר קווי';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(phoneField()).toHaveFocus();
+    expect(screen.queryByText(CODE_SENT)).not.toBeInTheDocument();
+    expect(await outbox(server, '+97231234567')).toHaveLength(0);
+  });
+
   it('pre-fills ?phone= and then takes it out of the address', async () => {
     const { router } = await renderApp('/login?phone=%2B972541234567&redirect=%2Ftasks');
 

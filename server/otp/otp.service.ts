@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { validateE164 } from '@domain/phone';
+import { checkMobileLine } from '@domain/phone-line';
 import type { OtpProcess } from '@domain/registration';
 import { isRegistered } from '../auth/registration.service';
 import type { Clock } from '../clock';
@@ -68,7 +69,7 @@ export function createOtpService({ db, clock, sms, secret }: OtpServiceDeps) {
   const key = deriveOtpKey(secret);
 
   async function send(input: SendOtpInput): Promise<SentOtp> {
-    const phoneError = validateE164(input.phoneNumber);
+    const phoneError = validateE164(input.phoneNumber) ?? (await checkMobileLine(input.phoneNumber));
     if (phoneError) {
       throw new AppError(400, 'validation_failed', {
         details: [{ path: 'body/phoneNumber', message: `authCommon.${phoneError}` }],

@@ -14,12 +14,18 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: ErrorBody['details'];
+  /** The response's Retry-After in seconds (429, 503): when the server will take the request again. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(message: string, options: { status: number; code: string; details?: ErrorBody['details'] }) {
+  constructor(
+    message: string,
+    options: { status: number; code: string; details?: ErrorBody['details']; retryAfterSeconds?: number },
+  ) {
     super(message);
     this.status = options.status;
     this.code = options.code;
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 
@@ -34,4 +40,13 @@ export function isErrorBody(value: unknown): value is ErrorBody {
     (value as { success?: unknown }).success === false &&
     typeof (value as { Message?: unknown }).Message === 'string'
   );
+}
+
+/** Retry-After as delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function readRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  return Number.isFinite(at) ? Math.max(0, Math.ceil((at - now) / 1000)) : undefined;
 }

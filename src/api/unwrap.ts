@@ -1,4 +1,4 @@
-import { ApiError, isErrorBody } from './api-error';
+import { ApiError, isErrorBody, readRetryAfter } from './api-error';
 
 interface FetchResult<T> {
   data?: { success: true; data: T };
@@ -22,7 +22,12 @@ export async function unwrap<T>(call: Promise<FetchResult<T>>): Promise<T> {
     return data.data;
   }
   if (isErrorBody(error)) {
-    throw new ApiError(error.Message, { status: response.status, code: error.code, details: error.details });
+    throw new ApiError(error.Message, {
+      status: response.status,
+      code: error.code,
+      details: error.details,
+      retryAfterSeconds: readRetryAfter(response.headers.get('Retry-After')),
+    });
   }
   throw new ApiError(response.statusText || 'Unexpected response', {
     status: response.status,

@@ -5,11 +5,11 @@ import { Outlet, useLocation, useNavigate, useRouteContext } from '@tanstack/rea
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from './app-header';
+import { mobileMaxWidthPx, mobileMediaQuery } from './breakpoints';
 import classes from './main-layout.module.css';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
 import { mainContentId, SkipLink } from './skip-link';
-import { mobileMaxWidthPx, mobileMediaQuery } from './theme';
 import { usePageTitle } from './use-page-title';
 
 const headerHeight = 64;

@@ -30,8 +30,6 @@ export const breakpoints = {
   '2xl': '96em',
 } as const;
 
-export { mobileMaxWidthPx, mobileMediaQuery } from './breakpoints';
-
 type AppBreakpoint = keyof typeof breakpoints;
 
 declare module '@mantine/core' {

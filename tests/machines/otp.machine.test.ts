@@ -25,6 +25,7 @@ import {
   OTHER_PHONE,
   PHONE,
   RATE_LIMITED,
+  RESEND_TOO_SOON,
   RESENT_SESSION,
   SESSION,
 } from './fixtures/otp-sessions';
@@ -76,7 +77,7 @@ describe('otpMachine model walk', () => {
 
   describe.each(walks)('$walk.name', ({ walk, plan }) => {
     it('generates a bounded, non-trivial set of paths', () => {
-      expect(plan.paths.length).toBeGreaterThan(10);
+      expect(plan.paths.length).toBeGreaterThan(5);
       expect(plan.paths.length).toBeLessThan(500);
     });
 
@@ -109,7 +110,6 @@ describe('otpMachine model walk', () => {
         'TYPE_CODE',
         'SUBMIT_CODE',
         'RESEND',
-        'SET_AUTO_SUBMIT',
         'xstate.after.navigateDelay.otp.announcing',
         'xstate.after.resendTick.otp.enteringCode.resend.idle',
         'xstate.done.actor.sendOtp',
@@ -170,7 +170,7 @@ function startOtp(input: Partial<OtpInput> = {}) {
 /** Opened on the verify screen with a fresh session: the code entry with the countdown at 30. */
 const onVerifyScreen = (input: Partial<OtpInput> = {}) => startOtp({ session: SESSION, ...input });
 
-/** A verify that failed, so resend is available (the quickest honest way to a countdown of 0). */
+/** A verify that failed: the code cleared, the message shown, the resend countdown still running. */
 async function afterFailedVerify(otp: ReturnType<typeof startOtp>) {
   otp.actor.send({ type: 'TYPE_CODE', code: '000000' });
   otp.verifies.at(-1)?.reject(MISMATCH);
@@ -255,11 +255,12 @@ describe('otpMachine sending a code', () => {
 describe('otpMachine code entry', () => {
   it('keeps the first 6 digits of a paste: a1b2c3d4e5f6g7 gives 123456', () => {
     expect(normalizeOtpCode('a1b2c3d4e5f6g7')).toBe('123456');
-    const otp = onVerifyScreen({ autoSubmit: false });
-    otp.actor.send({ type: 'TYPE_CODE', code: 'a1b2c3d4e5f6g7' });
-    expect(otp.snapshot().context.code).toBe('123456');
+    const otp = onVerifyScreen();
     otp.actor.send({ type: 'TYPE_CODE', code: '4x' });
     expect(otp.snapshot().context.code).toBe('4');
+    otp.actor.send({ type: 'TYPE_CODE', code: 'a1b2c3d4e5f6g7' });
+    expect(otp.snapshot().context.code).toBe('123456');
+    expect(otp.verifies.map((call) => call.input.otpCode)).toEqual(['123456']);
   });
 
   it('submits once, by itself, when the sixth digit is typed', () => {
@@ -286,30 +287,23 @@ describe('otpMachine code entry', () => {
     expect(otp.snapshot().context.code).toBe('123456');
   });
 
-  it('does not submit by itself when auto-submit is off; SUBMIT_CODE does', () => {
-    const otp = onVerifyScreen({ autoSubmit: false });
-    otp.actor.send({ type: 'TYPE_CODE', code: '123456' });
-    expect(otp.snapshot().matches({ enteringCode: { code: 'editing' } })).toBe(true);
-    expect(otp.verifies).toHaveLength(0);
-    otp.actor.send({ type: 'SUBMIT_CODE' });
-    expect(otp.verifies.map((call) => call.input.otpCode)).toEqual(['123456']);
-  });
-
-  it('follows auto-submit being switched off and on', () => {
+  it('submits by hand a code completed while a resend was in flight, once the resend is over', async () => {
     const otp = onVerifyScreen();
-    otp.actor.send({ type: 'SET_AUTO_SUBMIT', enabled: false });
+    await afterFailedVerify(otp);
+    otp.ticks(RESEND_COUNTDOWN_SECONDS);
+    otp.actor.send({ type: 'RESEND' });
     otp.actor.send({ type: 'TYPE_CODE', code: '123456' });
-    expect(otp.verifies).toHaveLength(0);
-    // Switching it back on does not submit a code already there; the next complete code does.
-    otp.actor.send({ type: 'SET_AUTO_SUBMIT', enabled: true });
-    expect(otp.verifies).toHaveLength(0);
-    otp.actor.send({ type: 'TYPE_CODE', code: '123457' });
-    expect(otp.verifies.map((call) => call.input.otpCode)).toEqual(['123457']);
+    otp.sends[0]?.reject(RATE_LIMITED);
+    await settle();
+    expect(otp.verifies).toHaveLength(1);
+    otp.actor.send({ type: 'SUBMIT_CODE' });
+    expect(otp.verifies.map((call) => call.input.otpCode)).toEqual(['000000', '123456']);
   });
 
   it('does not verify while a resend is in flight', async () => {
     const otp = onVerifyScreen();
     await afterFailedVerify(otp);
+    otp.ticks(RESEND_COUNTDOWN_SECONDS);
     otp.actor.send({ type: 'RESEND' });
     otp.actor.send({ type: 'TYPE_CODE', code: '123456' });
     otp.actor.send({ type: 'SUBMIT_CODE' });
@@ -318,7 +312,7 @@ describe('otpMachine code entry', () => {
   });
 
   it('refuses SUBMIT_CODE before all 6 digits are in', () => {
-    const otp = onVerifyScreen({ autoSubmit: false });
+    const otp = onVerifyScreen();
     otp.actor.send({ type: 'TYPE_CODE', code: '12345' });
     otp.actor.send({ type: 'SUBMIT_CODE' });
     expect(otp.verifies).toHaveLength(0);
@@ -408,6 +402,22 @@ describe('otpMachine resend countdown', () => {
     expect(otp.sends).toHaveLength(2);
   });
 
+  it("counts down the server's Retry-After when a resend is refused, and refuses RESEND until then", async () => {
+    const otp = onVerifyScreen();
+    otp.ticks(RESEND_COUNTDOWN_SECONDS);
+    otp.actor.send({ type: 'RESEND' });
+    otp.sends[0]?.reject(RESEND_TOO_SOON);
+    await settle();
+    expect(otp.snapshot().context).toMatchObject({ countdown: 12, error: { operation: 'resend' } });
+    otp.actor.send({ type: 'RESEND' });
+    expect(otp.sends).toHaveLength(1);
+    otp.ticks(11);
+    expect(otp.snapshot().context.countdown).toBe(1);
+    otp.ticks(1);
+    otp.actor.send({ type: 'RESEND' });
+    expect(otp.sends).toHaveLength(2);
+  });
+
   it('treats an all-zero session from a resend as a failure and keeps the old session', async () => {
     const otp = onVerifyScreen();
     otp.ticks(RESEND_COUNTDOWN_SECONDS);
@@ -422,18 +432,21 @@ describe('otpMachine resend countdown', () => {
     expect(otp.effects).toEqual([]);
   });
 
-  it('makes resend available at once after a verify error', async () => {
+  it('keeps counting down after a verify error, so resend is offered only when the server takes it', async () => {
     const otp = onVerifyScreen();
+    otp.ticks(10);
     otp.actor.send({ type: 'TYPE_CODE', code: '123456' });
-    expect(otp.snapshot().context.countdown).toBe(RESEND_COUNTDOWN_SECONDS);
     otp.verifies[0]?.reject(MISMATCH);
     await settle();
 
     const { context } = otp.snapshot();
     expect(otp.snapshot().matches({ enteringCode: { code: 'editing', resend: 'idle' } })).toBe(true);
-    expect(context.countdown).toBe(0);
+    expect(context.countdown).toBe(RESEND_COUNTDOWN_SECONDS - 10);
     expect(context.error).toEqual({ operation: 'verify', message: MISMATCH.message, code: 'otp_mismatch' });
     expect(context.code).toBe('');
+    otp.actor.send({ type: 'RESEND' });
+    expect(otp.sends).toHaveLength(0);
+    otp.ticks(RESEND_COUNTDOWN_SECONDS - 10);
     otp.actor.send({ type: 'RESEND' });
     expect(otp.sends).toHaveLength(1);
   });

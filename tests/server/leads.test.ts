@@ -83,6 +83,15 @@ describe('registration leads', () => {
       );
     });
 
+    it('refuses a landline, which cannot take the SMS code, with its own key', async () => {
+      const response = await saveLead(ctx.app, { ...PERSONAL_DETAILS, phoneNumber: '+97231234567' });
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([
+        { path: 'body/phoneNumber', message: 'authCommon.mobileRequired' },
+      ]);
+    });
+
     it('takes names as people type them, typographic apostrophe and maqaf included', async () => {
       const response = await saveLead(ctx.app, {
         ...PERSONAL_DETAILS,

@@ -115,6 +115,18 @@ describe('POST /login/Otp/send', () => {
     });
   });
 
+  it('refuses a landline (03-1234567) as not mobile, without texting it', async () => {
+    const response = await sendCode(ctx.app, { phoneNumber: '+97231234567' });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'validation_failed',
+      details: [{ path: 'body/phoneNumber', message: 'authCommon.mobileRequired' }],
+    });
+    const outbox = await ctx.app.inject({ method: 'GET', url: '/api/dev/sms-outbox?phone=%2B97231234567' });
+    expect(outbox.json().data).toEqual([]);
+  });
+
   describe('for registration', () => {
     it('needs the lead the code is for', async () => {
       const response = await sendCode(ctx.app, { phoneNumber: uniquePhone(), process: 'registration' });

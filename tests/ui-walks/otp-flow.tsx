@@ -22,13 +22,7 @@ import {
 import type { InProcessServer } from '../features/helpers/in-process-server';
 import { sendCode } from '../server/helpers/auth-flow';
 import { jsonResponse, type RequestGate } from './support/request-gate';
-import {
-  type Executors,
-  notOnScreen,
-  notSentByAnyScreen,
-  type StateAssertions,
-  type UiWalkFlow,
-} from './support/ui-walk';
+import { type Executors, notOnScreen, type StateAssertions, type UiWalkFlow } from './support/ui-walk';
 
 export const t = i18n.getFixedT('he', 'auth');
 
@@ -104,7 +98,6 @@ export const otpExecutors = {
   },
   SUBMIT_CODE: ({ world }) => world.user.click(continueButton()),
   RESEND: ({ world }) => world.user.click(screen.getByRole('button', { name: t('resend.action') })),
-  SET_AUTO_SUBMIT: notSentByAnyScreen('the code entry always submits the sixth digit by itself'),
   'xstate.after.navigateDelay': ({ clock }) => clock.advance(2000),
   'xstate.after.resendTick': ({ clock }) => clock.advance(1000),
   'xstate.done.actor.sendOtp': ({ gate, world, event }) => releaseSend(gate, world, 'sendOtp', event.output),
@@ -226,10 +219,7 @@ export const otpFlow: UiWalkFlow<typeof otpMachine, OtpInvokeId, OtpWorld> = {
   },
   executors: otpExecutors,
   assertions: otpAssertions,
-  notWalkedOnScreen: {
-    SET_AUTO_SUBMIT: 'no screen turns auto-submit off',
-    'otp|SET_AUTO_SUBMIT|0': 'no screen turns auto-submit off',
-  },
+  notWalkedOnScreen: {},
 };
 
 /** A signed-up user with a fresh phone, and the app at `path` signed out. */

@@ -36,7 +36,7 @@ afterAll(() => server.close());
 const LOGGED_IN: OtpVerification = { process: 'auth', tokens: TOKENS };
 const EXPIRED_MS = 6 * 60_000;
 
-/** What the screens can send: no screen turns auto-submit off. */
+/** What the screens can send. */
 const EVENTS: EventFixtures<typeof otpMachine> = {
   SEND: [{ type: 'SEND', phoneNumber: PHONE }],
   TYPE_CODE: [
@@ -45,7 +45,6 @@ const EVENTS: EventFixtures<typeof otpMachine> = {
   ],
   SUBMIT_CODE: [{ type: 'SUBMIT_CODE' }],
   RESEND: [{ type: 'RESEND' }],
-  SET_AUTO_SUBMIT: [],
 };
 
 function plan(input: OtpInput, canVerify = true) {

@@ -8,13 +8,8 @@ import { useTranslation } from 'react-i18next';
 export interface CodeInputProps {
   value?: string;
   defaultValue?: string;
+  /** Every change, digits only; whether a complete code is submitted is the OTP machine's decision. */
   onChange?: (code: string) => void;
-  /** Called once per completed code, when auto-submit is on and no request is in progress. */
-  onComplete?: (code: string) => void;
-  /** Spec 4: a full code submits itself unless this is false. @default true */
-  autoSubmit?: boolean;
-  /** A request is in progress: a code completed now is not auto-submitted. */
-  busy?: boolean;
   /** Shown under the boxes and announced politely to screen readers. */
   error?: ReactNode;
   disabled?: boolean;
@@ -35,9 +30,6 @@ export function CodeInput({
   value,
   defaultValue,
   onChange,
-  onComplete,
-  autoSubmit = true,
-  busy = false,
   error,
   disabled,
   autoFocus,
@@ -49,8 +41,6 @@ export function CodeInput({
   const baseId = useId(id);
   const errorId = `${baseId}-error`;
   const rootRef = useRef<HTMLDivElement>(null);
-  // The last code handed to onComplete, so a re-render or a repeated change never submits it twice.
-  const submitted = useRef<string | null>(null);
 
   const [code, setCode] = useUncontrolled({
     value,
@@ -60,16 +50,7 @@ export function CodeInput({
   });
 
   const update = (next: string) => {
-    const digits = stripNonDigits(next).slice(0, OTP_LENGTH);
-    setCode(digits);
-    if (digits.length < OTP_LENGTH) {
-      submitted.current = null;
-      return;
-    }
-    if (autoSubmit && !busy && submitted.current !== digits) {
-      submitted.current = digits;
-      onComplete?.(digits);
-    }
+    setCode(stripNonDigits(next).slice(0, OTP_LENGTH));
   };
 
   const boxes = () => Array.from(rootRef.current?.querySelectorAll<HTMLInputElement>('input') ?? []);

@@ -22,11 +22,14 @@ export function ResendButton({
 }: ResendButtonProps) {
   const { t } = useTranslation('auth');
   const seconds = Math.max(0, Math.ceil(secondsLeft));
+  // A long wait the server set (its Retry-After after too many codes) reads in minutes.
   const label = sending
     ? t('resend.sending')
-    : seconds > 0
-      ? t('resend.countdown', { count: seconds })
-      : t('resend.action');
+    : seconds > 90
+      ? t('resend.countdownMinutes', { count: Math.ceil(seconds / 60) })
+      : seconds > 0
+        ? t('resend.countdown', { count: seconds })
+        : t('resend.action');
 
   return (
     <Button

@@ -24,30 +24,29 @@ interface Answer<T> {
   response: Response;
 }
 
-function retryAfterSeconds(response: Response | undefined): number | null {
-  const value = Number(response?.headers.get('Retry-After'));
-  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
-}
-
-/** 'Try again in 25 seconds' for a 429 whose wait is known; the server's text otherwise. */
-function withWait(error: ApiError, seconds: number | null): ApiError {
-  if (error.status !== 429 || seconds === null) return error;
+/** 'Try again in 25 seconds' for a 429 whose wait is known (its Retry-After); the server's text otherwise. */
+function withWait(error: ApiError): ApiError {
+  const seconds = error.retryAfterSeconds;
+  if (error.status !== 429 || !seconds) return error;
   const message =
     error.code === 'otp_resend_too_soon'
       ? i18n.t('auth:authCommon.resendTooSoon', { count: seconds })
       : seconds <= 90
         ? i18n.t('auth:authCommon.tooManySeconds', { count: seconds })
         : i18n.t('auth:authCommon.tooManyMinutes', { count: Math.ceil(seconds / 60) });
-  return new ApiError(message, { status: error.status, code: error.code, details: error.details });
+  return new ApiError(message, {
+    status: error.status,
+    code: error.code,
+    details: error.details,
+    retryAfterSeconds: seconds,
+  });
 }
 
 async function call<T>(request: Promise<Answer<T>>): Promise<T> {
   try {
     return await unwrap(request);
   } catch (error) {
-    if (!isApiError(error)) throw error;
-    const response = await request.then((answer) => answer.response).catch(() => undefined);
-    throw withWait(error, retryAfterSeconds(response));
+    throw isApiError(error) ? withWait(error) : error;
   }
 }
 

@@ -1,4 +1,5 @@
 import { type LoginPhoneError, type PhoneValue, toE164, validateLoginPhone } from '@domain/phone';
+import { checkMobileLine, type PhoneLineError } from '@domain/phone-line';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
@@ -18,17 +19,18 @@ export function LoginPhoneForm() {
   const search = useSearch({ from: '/_public/login' });
   const prefilled = useConsumePhoneParam(search.phone);
   const [phone, setPhone] = useState<PhoneValue>(() => prefilled ?? emptyPhoneValue());
-  const [phoneError, setPhoneError] = useState<LoginPhoneError | null>(null);
+  const [phoneError, setPhoneError] = useState<LoginPhoneError | PhoneLineError | null>(null);
   const phoneId = useId();
   const sendCode = useSendCode('auth', { redirect: search.redirect });
   const busy = sendCode.status === 'sending' || sendCode.status === 'sent';
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const error = validateLoginPhone(phone.country, phone.nationalDigits);
-    setPhoneError(error);
     const e164 = toE164(phone.country, phone.nationalDigits);
+    const error =
+      validateLoginPhone(phone.country, phone.nationalDigits) ?? (e164 ? await checkMobileLine(e164) : null);
+    setPhoneError(error);
     if (error || !e164) {
       document.getElementById(phoneId)?.focus();
       return;

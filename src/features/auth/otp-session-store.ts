@@ -5,7 +5,6 @@
  * code entry, while the same link opened in another tab or browser does not, and counts as a fresh
  * arrival (the registration resume dialog). A session is valid only while now < expiresAt.
  */
-import { isOtpSessionValid } from '@machines/otp/otp-code';
 import { isRecord, readJson, sessionStore, writeJson } from './browser-storage';
 
 export const OTP_SESSION_STORAGE_KEY = 'otp-session';
@@ -37,13 +36,6 @@ export function readOtpSession(): StoredOtpSession | null {
 export function findOtpSession(sessionId: string): StoredOtpSession | null {
   const stored = readOtpSession();
   return stored?.sessionId === sessionId ? stored : null;
-}
-
-export function isStoredOtpSessionValid(session: StoredOtpSession | null, now = Date.now()): boolean {
-  return (
-    session !== null &&
-    isOtpSessionValid({ otpSessionId: session.sessionId, expiresAt: session.expiresAt }, now)
-  );
 }
 
 export function writeOtpSession(session: StoredOtpSession): void {

@@ -6,7 +6,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mobileMediaQuery } from '@/app/theme';
+import { mobileMediaQuery } from '@/app/breakpoints';
 import { useCopyPropertyBuilding } from './api/copy-property';
 import { propertyListParamsOf, useProperties } from './api/get-properties';
 import { usePropertySummary } from './api/get-property-summary';

@@ -102,7 +102,7 @@ describe('signing in with a phone and a code', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'משימות' })).toBeInTheDocument();
   });
 
-  it('says a wrong code failed and offers a new code at once', async () => {
+  it('says a wrong code failed and offers a new code only when the server takes one', async () => {
     const phone = uniquePhone();
     await createUser(server.db, { phoneNumber: phone });
     const { router } = await renderApp('/login');
@@ -112,7 +112,9 @@ describe('signing in with a phone and a code', () => {
     await typeCode(user, wrongCode(await latestCode(server, phone)));
 
     expect(await screen.findByText('האימות נכשל, נא להזין קוד תקין')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'שליחה חוזרת' })).toBeEnabled();
+    // The server refuses a new code within 30 s of the last: the countdown goes on, nothing to click.
+    expect(screen.getByRole('button', { name: /^שליחה חוזרת בעוד/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'שליחה חוזרת' })).not.toBeInTheDocument();
     expect(
       codeBoxes()
         .map((box) => box.value)
@@ -153,6 +155,35 @@ describe('signing in with a phone and a code', () => {
     LONG_FLOW,
   );
 
+  it(
+    "counts down the server's Retry-After when it refuses a resend, instead of leaving the button on",
+    async () => {
+      vi.useFakeTimers({
+        shouldAdvanceTime: true,
+        toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      });
+      const phone = uniquePhone();
+      await createUser(server.db, { phoneNumber: phone });
+      const { router } = await renderApp('/login');
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await askForCode(user, router, phone);
+      await act(() => vi.advanceTimersByTimeAsync(31_000));
+      // The server's clock has moved only 18 s since the code went out: 12 s of its interval are left.
+      server.clock.advance(18_000);
+
+      await user.click(screen.getByRole('button', { name: 'שליחה חוזרת' }));
+
+      expect(await screen.findByText('אפשר לבקש קוד חדש בעוד 12 שניות')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'שליחה חוזרת בעוד 12 שניות' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(12_000));
+      server.clock.advance(12_000);
+      await user.click(screen.getByRole('button', { name: 'שליחה חוזרת' }));
+      expect(await screen.findByRole('button', { name: 'שליחה חוזרת בעוד 30 שניות' })).toBeDisabled();
+      expect(await outbox(server, phone)).toHaveLength(2);
+    },
+    LONG_FLOW,
+  );
+
   it('tells someone without an account to register, carrying the number there', async () => {
     const phone = uniquePhone();
     const { router } = await renderApp('/login');
@@ -188,6 +219,19 @@ describe('the login form', () => {
     expect(screen.queryByText('יש להזין מספר טלפון')).not.toBeInTheDocument();
     await user.click(sendButton());
     expect(await screen.findByText('מספר הטלפון חייב להכיל לפחות 7 ספרות')).toBeInTheDocument();
+  });
+
+  it('asks for a mobile when a landline is typed, and sends no code', async () => {
+    await renderApp('/login');
+    const user = userEvent.setup();
+    await user.type(await loginForm(), '03-1234567');
+    await user.click(sendButton());
+
+    const message = 'יש להזין מספר טלפון נייד: קוד האימות נשלח בהודעת SMS, ולא ניתן לשלוח אותו למספר קווי';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(phoneField()).toHaveFocus();
+    expect(screen.queryByText(CODE_SENT)).not.toBeInTheDocument();
+    expect(await outbox(server, '+97231234567')).toHaveLength(0);
   });
 
   it('pre-fills ?phone= and then takes it out of the address', async () => {

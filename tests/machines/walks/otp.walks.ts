@@ -41,7 +41,6 @@ function describeEvent(event: AnyEventObject): string {
   }
   if (settled) return `${settled[2]} failed`;
   if (event.type === 'TYPE_CODE') return `TYPE_CODE(${event.code})`;
-  if (event.type === 'SET_AUTO_SUBMIT') return `SET_AUTO_SUBMIT(${event.enabled})`;
   return event.type;
 }
 
@@ -54,11 +53,6 @@ const EVENTS: EventFixtures<typeof otpMachine> = {
   ],
   SUBMIT_CODE: [{ type: 'SUBMIT_CODE' }],
   RESEND: [{ type: 'RESEND' }],
-  // Toggled only before typing starts: elsewhere it multiplies paths without reaching anything new.
-  SET_AUTO_SUBMIT: (snapshot) =>
-    snapshot.matches({ enteringCode: { code: 'editing' } }) && snapshot.context.code === ''
-      ? [{ type: 'SET_AUTO_SUBMIT', enabled: !snapshot.context.autoSubmit }]
-      : [],
 };
 
 /** Each walk is one way the flow starts: the login form sends, the verify screen opens from its URL. */
@@ -106,7 +100,6 @@ function planWalk({ input, verification }: OtpWalkSpec) {
         snapshot.value,
         snapshot.context.countdown > 0,
         snapshot.context.code,
-        snapshot.context.autoSubmit,
         isEmptyOtpSessionId(snapshot.context.session?.otpSessionId),
       ]),
     // Simple paths explode combinatorially with free code entry (over 100 000); edge paths still take

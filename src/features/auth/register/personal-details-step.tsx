@@ -3,6 +3,8 @@ import {
   type PersonalDetailsField,
   validatePersonalDetails,
 } from '@domain/auth-validation';
+import { toE164 } from '@domain/phone';
+import { checkMobileLine } from '@domain/phone-line';
 import { REGISTRATION_STEP } from '@domain/registration';
 import { progressFor } from '@machines/registration/auth-progress';
 import { Anchor, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -111,7 +113,9 @@ export function PersonalDetailsStep() {
     setValidating(false);
     const current = latestValues.current;
     const keys = validatePersonalDetails({ ...current, phoneNumber: current.phone });
-    const translated: FieldErrors = {};
+    const e164 = keys.phoneNumber ? null : toE164(current.phone.country, current.phone.nationalDigits);
+    const lineError = e164 ? await checkMobileLine(e164) : null;
+    const translated: FieldErrors = lineError ? { phoneNumber: t(`authCommon.${lineError}`) } : {};
     for (const field of PERSONAL_FIELDS) {
       const key = keys[field];
       if (key) translated[field] = t(key);

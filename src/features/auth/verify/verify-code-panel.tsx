@@ -58,7 +58,6 @@ export function VerifyCodePanel({ actor, phoneNumber }: { actor: OtpActor; phone
           <CodeInput
             value={code}
             onChange={(next) => actor.send({ type: 'TYPE_CODE', code: next })}
-            busy={verifying}
             disabled={verifying}
             autoFocus
             error={

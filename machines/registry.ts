@@ -1,13 +1,19 @@
 import type { AnyStateMachine } from 'xstate';
 import { authMachine } from './auth/auth.machine';
+import { authEventDescriptions } from './auth/auth-event-descriptions';
+import type { MachineText } from './machine-text';
 import { otpMachine } from './otp/otp.machine';
+import { otpEventDescriptions } from './otp/otp-event-descriptions';
 import { propertyWizardMachine } from './property-wizard/property-wizard.machine';
 import { registrationMachine } from './registration/registration.machine';
+import { registrationEventDescriptions } from './registration/registration-event-descriptions';
 
 export interface RegisteredMachine {
   machine: AnyStateMachine;
   /** What the flow is, for people reading diagrams and coverage reports. */
   title: { he: string; en: string };
+  /** The machine's `<machine>EventDescriptions` table: what each of its events means. */
+  events?: Readonly<Record<string, MachineText>>;
 }
 
 /**
@@ -15,11 +21,20 @@ export interface RegisteredMachine {
  * this list, so a machine added here is drawn, reported and shown with no further wiring.
  */
 export const machineRegistry: readonly RegisteredMachine[] = [
-  { machine: authMachine, title: { he: 'התחברות ורענון אסימונים', en: 'Session and token refresh' } },
+  {
+    machine: authMachine,
+    title: { he: 'התחברות ורענון אסימונים', en: 'Session and token refresh' },
+    events: authEventDescriptions,
+  },
   {
     machine: otpMachine,
     title: { he: 'שליחה ואימות של קוד חד-פעמי', en: 'One-time code: send, verify, resend' },
+    events: otpEventDescriptions,
   },
-  { machine: registrationMachine, title: { he: 'הרשמה', en: 'Registration' } },
+  {
+    machine: registrationMachine,
+    title: { he: 'הרשמה', en: 'Registration' },
+    events: registrationEventDescriptions,
+  },
   { machine: propertyWizardMachine, title: { he: 'אשף יצירת נכס', en: 'Property creation wizard' } },
 ];

@@ -21,6 +21,7 @@
  * `authMachine.provide()`. The clock is the `now` input so guards stay deterministic in tests.
  */
 import { and, assign, fromPromise, setup } from 'xstate';
+import type { HebrewMeta } from '../machine-text';
 import { isExpiringWithin } from './jwt-expiry';
 
 /** Spec 9: the proactive check runs every 10 minutes... */
@@ -88,6 +89,7 @@ export const authMachine = setup({
     context: {} as AuthContext,
     events: {} as AuthEvent,
     input: {} as AuthInput,
+    meta: {} as HebrewMeta,
   },
   actors: {
     loadTokens: fromPromise<AuthTokens | null>(async () => null),
@@ -128,6 +130,8 @@ export const authMachine = setup({
   }),
   states: {
     checking: {
+      description: 'The app reads the tokens saved in this browser.',
+      meta: { he: 'האפליקציה קוראת את האסימונים השמורים בדפדפן.' },
       invoke: {
         id: 'loadTokens',
         src: 'loadTokens',
@@ -136,14 +140,26 @@ export const authMachine = setup({
             guard: { type: 'hasStoredTokens', params: ({ event }) => ({ tokens: event.output }) },
             target: 'loggedIn',
             actions: assign({ tokens: ({ event }) => event.output }),
+            description: 'Saved tokens were found: the session goes on.',
+            meta: { he: 'נמצאו אסימונים שמורים: ההפעלה נמשכת.' },
           },
-          { target: 'loggedOut' },
+          {
+            target: 'loggedOut',
+            description: 'No tokens are saved: nobody is signed in.',
+            meta: { he: 'אין אסימונים שמורים: אף אחד לא מחובר.' },
+          },
         ],
         // Unreadable storage is no session, not a crash.
-        onError: { target: 'loggedOut' },
+        onError: {
+          target: 'loggedOut',
+          description: 'The saved tokens could not be read: nobody is signed in.',
+          meta: { he: 'לא ניתן לקרוא את האסימונים השמורים: אף אחד לא מחובר.' },
+        },
       },
     },
     loggedOut: {
+      description: 'Signed out: the login screen is shown.',
+      meta: { he: 'לא מחוברים: מוצג מסך הכניסה.' },
       on: {
         LOGIN: {
           target: 'loggedIn',
@@ -155,6 +171,8 @@ export const authMachine = setup({
       },
     },
     loggedIn: {
+      description: 'Signed in: the app works on behalf of the user.',
+      meta: { he: 'מחוברים: האפליקציה פועלת בשם המשתמש.' },
       initial: 'checkingExpiry',
       on: {
         LOGOUT: {
@@ -184,25 +202,53 @@ export const authMachine = setup({
       },
       states: {
         checkingExpiry: {
+          description: 'The app checks whether the access token expires within 5 minutes.',
+          meta: { he: 'האפליקציה בודקת אם אסימון הגישה פג בתוך 5 דקות.' },
           // Without a refresh token nothing can be refreshed ahead of time; the next 401 ends it.
           always: [
-            { guard: and(['isExpiringSoon', 'hasRefreshToken']), target: 'refreshing' },
-            { target: 'idle' },
+            {
+              guard: and(['isExpiringSoon', 'hasRefreshToken']),
+              target: 'refreshing',
+              description: 'The access token expires within 5 minutes and can be renewed: renew it now.',
+              meta: { he: 'אסימון הגישה פג בתוך 5 דקות ואפשר לחדש אותו: מחדשים עכשיו.' },
+            },
+            {
+              target: 'idle',
+              description: 'The access token is good for now (or cannot be renewed): carry on.',
+              meta: { he: 'אסימון הגישה תקף לעת עתה (או שאי אפשר לחדש אותו): ממשיכים.' },
+            },
           ],
         },
         idle: {
-          after: { refreshCheck: { target: 'checkingExpiry' } },
+          description: 'Signed in and working; the token is checked again every 10 minutes.',
+          meta: { he: 'מחוברים ועובדים; האסימון נבדק שוב כל 10 דקות.' },
+          after: {
+            refreshCheck: {
+              target: 'checkingExpiry',
+              description: '10 minutes have passed: check the access token again.',
+              meta: { he: 'עברו 10 דקות: בודקים שוב את אסימון הגישה.' },
+            },
+          },
           on: {
             TOKEN_REJECTED: [
-              { guard: 'hasRefreshToken', target: 'refreshing' },
+              {
+                guard: 'hasRefreshToken',
+                target: 'refreshing',
+                description: 'The token was refused and a refresh token exists: renew the session.',
+                meta: { he: 'האסימון נדחה ויש אסימון רענון: מחדשים את ההפעלה.' },
+              },
               {
                 target: '#auth.loggedOut',
+                description: 'The token was refused and there is no refresh token: the session ends.',
+                meta: { he: 'האסימון נדחה ואין אסימון רענון: ההפעלה מסתיימת.' },
                 actions: ['clearStoredTokens', { type: 'endSession', params: { reason: 'noRefreshToken' } }],
               },
             ],
           },
         },
         refreshing: {
+          description: 'The app asks the server for new tokens; refused requests wait for them.',
+          meta: { he: 'האפליקציה מבקשת מהשרת אסימונים חדשים; בקשות שנדחו ממתינות להם.' },
           // TOKEN_REJECTED is deliberately unhandled here: concurrent 401s share this one refresh.
           invoke: {
             id: 'refreshTokens',
@@ -214,6 +260,8 @@ export const authMachine = setup({
             onDone: {
               // Straight to idle, not checkingExpiry: a short-lived new token must not loop refreshes.
               target: 'idle',
+              description: 'New tokens arrived and are saved; waiting requests are sent again.',
+              meta: { he: 'התקבלו אסימונים חדשים והם נשמרים; הבקשות הממתינות נשלחות שוב.' },
               actions: [
                 assign({
                   tokens: ({ context, event }) => mergeRefreshedTokens(sessionTokens(context), event.output),
@@ -223,6 +271,8 @@ export const authMachine = setup({
             },
             onError: {
               target: '#auth.loggedOut',
+              description: 'The renewal failed: the saved tokens are cleared and the session ends.',
+              meta: { he: 'החידוש נכשל: האסימונים השמורים נמחקים וההפעלה מסתיימת.' },
               actions: ['clearStoredTokens', { type: 'endSession', params: { reason: 'refreshFailed' } }],
             },
           },

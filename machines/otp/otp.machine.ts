@@ -29,6 +29,7 @@
 import type { OtpProcess } from '@domain/registration';
 import type { components } from '@openapi/schema';
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import type { HebrewMeta } from '../machine-text';
 import {
   isEmptyOtpSessionId,
   isOtpCodeComplete,
@@ -150,6 +151,7 @@ export const otpMachine = setup({
     events: {} as OtpEvent,
     input: {} as OtpInput,
     output: {} as OtpVerification,
+    meta: {} as HebrewMeta,
   },
   actors: {
     sendOtp: fromPromise<SentOtpSession, SendOtpInput>(async () => {
@@ -229,14 +231,34 @@ export const otpMachine = setup({
   output: ({ context }) => verifiedOutput(context),
   states: {
     starting: {
+      description: 'The flow decides where to begin: the code entry, or sending a code.',
+      meta: { he: 'התהליך מחליט מאיפה להתחיל: הזנת הקוד, או שליחת קוד.' },
       always: [
-        { guard: 'isSessionValid', target: 'enteringCode' },
+        {
+          guard: 'isSessionValid',
+          target: 'enteringCode',
+          description: 'A live code session is known: go straight to the code entry.',
+          meta: { he: 'יש הפעלת קוד בתוקף: עוברים ישר להזנת הקוד.' },
+        },
         // An expired or empty session cannot verify anything: offer a new code right away.
-        { guard: 'hasSession', target: 'enteringCode', actions: 'makeResendAvailable' },
-        { target: 'sending' },
+        {
+          guard: 'hasSession',
+          target: 'enteringCode',
+          actions: 'makeResendAvailable',
+          description:
+            'The code session has expired or is empty: show the code entry with resend available at once.',
+          meta: { he: 'הפעלת הקוד פגה או ריקה: מציגים את הזנת הקוד, ואפשר לבקש קוד חדש מיד.' },
+        },
+        {
+          target: 'sending',
+          description: 'No code session yet: send a code.',
+          meta: { he: 'עדיין אין הפעלת קוד: שולחים קוד.' },
+        },
       ],
     },
     sending: {
+      description: 'A code is being sent to the phone.',
+      meta: { he: 'קוד נשלח לטלפון.' },
       invoke: {
         id: 'sendOtp',
         src: 'sendOtp',
@@ -247,9 +269,15 @@ export const otpMachine = setup({
             guard: { type: 'isEmptySession', params: ({ event }) => ({ session: event.output }) },
             target: 'sendFailed',
             actions: { type: 'assignError', params: { error: emptySessionError('send') } },
+            description:
+              'The server answered with the empty session: no code can be verified, so sending failed.',
+            meta: { he: 'השרת ענה בהפעלה ריקה: אי אפשר לאמת קוד, ולכן השליחה נכשלה.' },
           },
           {
             target: 'announcing',
+            description: 'The code was sent: the session is saved and a “code sent” message shows.',
+            meta: { he: 'הקוד נשלח: ההפעלה נשמרת ומוצגת הודעה שהקוד נשלח.' },
+
             actions: [
               { type: 'assignSession', params: ({ event }) => ({ session: sessionOf(event.output) }) },
               {
@@ -268,6 +296,8 @@ export const otpMachine = setup({
         ],
         onError: {
           target: 'sendFailed',
+          description: 'Sending failed: the server’s message shows on the form.',
+          meta: { he: 'השליחה נכשלה: הודעת השרת מוצגת בטופס.' },
           actions: {
             type: 'assignError',
             params: ({ event }) => ({ error: { operation: 'send', ...readServerError(event.error) } }),
@@ -276,6 +306,8 @@ export const otpMachine = setup({
       },
     },
     sendFailed: {
+      description: 'The code was not sent; the message says why, and the user may try again.',
+      meta: { he: 'הקוד לא נשלח; ההודעה מסבירה למה, ואפשר לנסות שוב.' },
       on: {
         SEND: {
           target: 'sending',
@@ -287,9 +319,14 @@ export const otpMachine = setup({
       },
     },
     announcing: {
+      description: 'The “code sent” message shows for 2 seconds before the code screen opens.',
+      meta: { he: 'ההודעה שהקוד נשלח מוצגת 2 שניות לפני שנפתח מסך הקוד.' },
       after: {
         navigateDelay: {
           target: 'enteringCode',
+          description: '2 seconds have passed: the code screen opens and the resend countdown starts at 30.',
+          meta: { he: 'עברו 2 שניות: מסך הקוד נפתח וספירת 30 השניות לשליחה חוזרת מתחילה.' },
+
           actions: [
             'restartCountdown',
             {
@@ -306,23 +343,35 @@ export const otpMachine = setup({
       },
     },
     enteringCode: {
+      description: 'The code screen: the code boxes and the resend link work side by side.',
+      meta: { he: 'מסך הקוד: תיבות הקוד והקישור לשליחה חוזרת פועלים זה לצד זה.' },
       type: 'parallel',
       states: {
         code: {
+          description: 'The code boxes.',
+          meta: { he: 'תיבות הקוד.' },
           initial: 'editing',
           states: {
             editing: {
+              description: 'The user types the 6-digit code.',
+              meta: { he: 'המשתמש מקליד את הקוד בן 6 הספרות.' },
               on: {
                 TYPE_CODE: [
                   {
                     guard: and(['completesNewCode', 'hasVerifiableSession', not('isResendInFlight')]),
                     target: 'verifying',
+                    description:
+                      'The sixth digit completes a new code and a session is known: the code is checked at once.',
+                    meta: { he: 'הספרה השישית משלימה קוד חדש ויש הפעלה: הקוד נבדק מיד.' },
                     actions: [
                       { type: 'assignCode', params: ({ event }) => ({ code: normalizeOtpCode(event.code) }) },
                       'clearError',
                     ],
                   },
                   {
+                    description:
+                      'The code is not complete yet (or cannot be checked now): the digits are kept.',
+                    meta: { he: 'הקוד עדיין לא שלם (או שאי אפשר לבדוק אותו עכשיו): הספרות נשמרות.' },
                     actions: [
                       { type: 'assignCode', params: ({ event }) => ({ code: normalizeOtpCode(event.code) }) },
                       // The message was about the previous code; editing starts a new attempt.
@@ -333,11 +382,16 @@ export const otpMachine = setup({
                 SUBMIT_CODE: {
                   guard: and(['isCodeComplete', 'hasVerifiableSession', not('isResendInFlight')]),
                   target: 'verifying',
+                  description: 'All 6 digits are in and no new code is on its way: the code is checked.',
+                  meta: { he: 'כל 6 הספרות הוזנו ואין קוד חדש בדרך: הקוד נבדק.' },
+
                   actions: 'clearError',
                 },
               },
             },
             verifying: {
+              description: 'The server checks the code; the boxes are locked meanwhile.',
+              meta: { he: 'השרת בודק את הקוד; התיבות נעולות בינתיים.' },
               // Typing is not taken while the code is being checked: the screen disables the entry.
               invoke: {
                 id: 'verifyCode',
@@ -351,6 +405,9 @@ export const otpMachine = setup({
                 }),
                 onDone: {
                   target: '#otp.verified',
+                  description: 'The code is right: the flow is verified.',
+                  meta: { he: 'הקוד נכון: התהליך אומת.' },
+
                   actions: [
                     { type: 'assignVerification', params: ({ event }) => ({ verification: event.output }) },
                     'clearOtpSession',
@@ -358,6 +415,10 @@ export const otpMachine = setup({
                 },
                 onError: {
                   target: 'editing',
+                  description:
+                    'The code was refused: the message shows, the boxes empty and a new code may be asked at once.',
+                  meta: { he: 'הקוד נדחה: ההודעה מוצגת, התיבות מתרוקנות ואפשר לבקש קוד חדש מיד.' },
+
                   actions: [
                     {
                       type: 'assignError',
@@ -376,22 +437,37 @@ export const otpMachine = setup({
           },
         },
         resend: {
+          description: 'Asking for a new code.',
+          meta: { he: 'בקשת קוד חדש.' },
           initial: 'idle',
           states: {
             idle: {
+              description: 'The resend link counts down from 30 seconds; at 0 a new code may be asked.',
+              meta: { he: 'הקישור לשליחה חוזרת סופר 30 שניות לאחור; ב-0 אפשר לבקש קוד חדש.' },
               after: {
                 resendTick: {
                   guard: 'isCountingDown',
                   target: 'idle',
+                  description: 'A second passes while the countdown runs: one second less to wait.',
+                  meta: { he: 'עוברת שנייה בזמן הספירה: נשארת שנייה אחת פחות.' },
+
                   reenter: true,
                   actions: 'tickCountdown',
                 },
               },
               on: {
-                RESEND: { guard: 'canResend', target: 'resending', actions: 'clearError' },
+                RESEND: {
+                  guard: 'canResend',
+                  target: 'resending',
+                  actions: 'clearError',
+                  description: 'The countdown is over and the phone is known: a new code is sent.',
+                  meta: { he: 'הספירה הסתיימה והטלפון ידוע: נשלח קוד חדש.' },
+                },
               },
             },
             resending: {
+              description: 'A new code is being sent; typed digits wait for it.',
+              meta: { he: 'קוד חדש נשלח; הספרות שהוקלדו ממתינות לו.' },
               invoke: {
                 id: 'resendOtp',
                 src: 'sendOtp',
@@ -401,9 +477,16 @@ export const otpMachine = setup({
                     guard: { type: 'isEmptySession', params: ({ event }) => ({ session: event.output }) },
                     target: 'idle',
                     actions: { type: 'assignError', params: { error: emptySessionError('resend') } },
+                    description:
+                      'The server answered with the empty session: the new code cannot be verified, and a message says so.',
+                    meta: { he: 'השרת ענה בהפעלה ריקה: אי אפשר לאמת את הקוד החדש, והודעה אומרת זאת.' },
                   },
                   {
                     target: 'idle',
+                    description:
+                      'The new code was sent: the boxes empty and the countdown starts again at 30.',
+                    meta: { he: 'הקוד החדש נשלח: התיבות מתרוקנות והספירה מתחילה שוב מ-30.' },
+
                     actions: [
                       {
                         type: 'assignSession',
@@ -428,6 +511,11 @@ export const otpMachine = setup({
                 ],
                 onError: {
                   target: 'idle',
+                  description:
+                    'The new code was not sent: the server’s message shows, and after a refusal for sending too often the resend waits out the server’s interval.',
+                  meta: {
+                    he: 'הקוד החדש לא נשלח: הודעת השרת מוצגת, ואם השרת ביקש להמתין, אפשר לבקש שוב רק בתום ההמתנה.',
+                  },
                   actions: [
                     {
                       type: 'assignError',
@@ -447,7 +535,11 @@ export const otpMachine = setup({
         },
       },
     },
-    verified: { type: 'final' },
+    verified: {
+      type: 'final',
+      description: 'The code was verified: signed in, or on to the company details.',
+      meta: { he: 'הקוד אומת: נכנסים למערכת, או ממשיכים לפרטי החברה.' },
+    },
   },
 });
 

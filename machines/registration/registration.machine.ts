@@ -28,6 +28,7 @@ import { validateCompanyDetails, validatePersonalDetails } from '@domain/auth-va
 import { isRegistrationStepAllowed, REGISTRATION_STEP, type RegistrationStep } from '@domain/registration';
 import type { components } from '@openapi/schema';
 import { and, assign, fromPromise, setup } from 'xstate';
+import type { HebrewMeta } from '../machine-text';
 import { readServerError, type ServerError } from '../otp/server-error';
 import {
   type CompanyDetails,
@@ -116,6 +117,7 @@ export const registrationMachine = setup({
     context: {} as RegistrationContext,
     events: {} as RegistrationEvent,
     input: {} as RegistrationInput,
+    meta: {} as HebrewMeta,
   },
   actors: {
     loadLead: fromPromise<Lead | null, LoadLeadInput>(async () => null),
@@ -187,6 +189,9 @@ export const registrationMachine = setup({
   }),
   states: {
     checkingDraft: {
+      description:
+        'The app looks for a registration in progress (saved in this browser, or the one in the link).',
+      meta: { he: 'האפליקציה מחפשת הרשמה שהתחילה (שמורה בדפדפן, או זו שבקישור).' },
       invoke: {
         id: 'loadLead',
         src: 'loadLead',
@@ -196,17 +201,28 @@ export const registrationMachine = setup({
             guard: { type: 'isDraftToOffer', params: ({ event }) => ({ lead: event.output }) },
             target: 'offeringResume',
             actions: { type: 'assignLead', params: ({ event }) => ({ lead: event.output }) },
+            description:
+              'A registration in progress was found and the user just arrived: offer to resume it.',
+            meta: { he: 'נמצאה הרשמה שהתחילה והמשתמש רק הגיע: מציעים להמשיך אותה.' },
           },
           {
             target: 'choosingStep',
             actions: { type: 'assignLead', params: ({ event }) => ({ lead: event.output }) },
+            description: 'Nothing to offer: go to the page the user opened.',
+            meta: { he: 'אין מה להציע: עוברים לעמוד שנפתח.' },
           },
         ],
         // Unreadable storage or an unknown lead is no draft, not a dead end.
-        onError: { target: 'choosingStep' },
+        onError: {
+          target: 'choosingStep',
+          description: 'The registration could not be read: treat it as none.',
+          meta: { he: 'לא ניתן לקרוא את ההרשמה: ממשיכים כאילו אין.' },
+        },
       },
     },
     offeringResume: {
+      description: 'A dialog asks whether to continue the registration or start over.',
+      meta: { he: 'חלון שואל אם להמשיך את ההרשמה או להתחיל מחדש.' },
       on: {
         CONTINUE: { target: 'resuming' },
         START_OVER: {
@@ -219,6 +235,8 @@ export const registrationMachine = setup({
     },
     /** The page the user opened, when the lead allows it; otherwise where the lead is. */
     choosingStep: {
+      description: 'The app picks the step to show: the page opened, if the registration allows it.',
+      meta: { he: 'האפליקציה בוחרת את השלב להצגה: העמוד שנפתח, אם ההרשמה מאפשרת זאת.' },
       always: [
         {
           guard: and([
@@ -226,6 +244,8 @@ export const registrationMachine = setup({
             { type: 'isStepAllowed', params: { step: STEP.COMPANY_DETAILS } },
           ]),
           target: 'companyDetails',
+          description: 'The company details page was opened and the registration has reached it: show it.',
+          meta: { he: 'נפתח עמוד פרטי החברה וההרשמה הגיעה אליו: מציגים אותו.' },
         },
         {
           guard: and([
@@ -233,20 +253,33 @@ export const registrationMachine = setup({
             { type: 'isStepAllowed', params: { step: STEP.OTP_VERIFICATION } },
           ]),
           target: 'verifyingPhone',
+          description: 'The code screen was opened and the registration has reached it: verify the phone.',
+          meta: { he: 'נפתח מסך הקוד וההרשמה הגיעה אליו: מאמתים את הטלפון.' },
         },
         {
           guard: { type: 'isRequestedStep', params: { step: STEP.PERSONAL_DETAILS } },
           target: 'personalDetails',
+          description: 'The registration page was opened: show the personal details.',
+          meta: { he: 'נפתח עמוד ההרשמה: מציגים את הפרטים האישיים.' },
         },
-        { target: 'resuming' },
+        {
+          target: 'resuming',
+          description: 'The page opened is too far ahead: go where the registration is.',
+          meta: { he: 'העמוד שנפתח מתקדם מדי: עוברים לשלב שבו נמצאת ההרשמה.' },
+        },
       ],
     },
     /** Where the lead is: company details once the phone is verified, else its verify screen or /register. */
     resuming: {
+      description: 'The app goes to the step the registration is at.',
+      meta: { he: 'האפליקציה עוברת לשלב שבו נמצאת ההרשמה.' },
       always: [
         {
           guard: { type: 'hasReachedStep', params: { step: STEP.OTP_VERIFICATION } },
           target: 'companyDetails',
+          description: 'The phone is verified already: continue with the company details.',
+          meta: { he: 'הטלפון כבר אומת: ממשיכים לפרטי החברה.' },
+
           actions: {
             type: 'navigateToVerified',
             params: ({ context }) => ({ leadId: savedLead(context).id }),
@@ -259,23 +292,38 @@ export const registrationMachine = setup({
             { type: 'isStepAllowed', params: { step: STEP.OTP_VERIFICATION } },
           ]),
           target: 'verifyingPhone',
+          description: 'On the code screen with a phone still to verify: verify it here.',
+          meta: { he: 'במסך הקוד עם טלפון שעוד לא אומת: מאמתים אותו כאן.' },
         },
-        { target: 'personalDetails', actions: 'navigateToRegister' },
+        {
+          target: 'personalDetails',
+          actions: 'navigateToRegister',
+          description: 'Otherwise start with the personal details.',
+          meta: { he: 'אחרת מתחילים בפרטים האישיים.' },
+        },
       ],
     },
     personalDetails: {
+      description: 'Step 1: the personal details form.',
+      meta: { he: 'שלב 1: טופס הפרטים האישיים.' },
       initial: 'editing',
       states: {
         editing: {
+          description: 'The user fills in name, phone and email.',
+          meta: { he: 'המשתמש ממלא שם, טלפון ודוא"ל.' },
           on: {
             SUBMIT_PERSONAL: {
               guard: 'arePersonalDetailsValid',
               target: 'savingLead',
               actions: 'clearError',
+              description: 'The details are valid: save them.',
+              meta: { he: 'הפרטים תקינים: שומרים אותם.' },
             },
           },
         },
         savingLead: {
+          description: 'The personal details are being saved.',
+          meta: { he: 'הפרטים האישיים נשמרים.' },
           invoke: {
             id: 'saveLead',
             src: 'saveLead',
@@ -283,6 +331,9 @@ export const registrationMachine = setup({
             onDone: afterSave('personalDetails'),
             onError: {
               target: 'editing',
+              description: 'Saving failed: the form shows the server’s message.',
+              meta: { he: 'השמירה נכשלה: הטופס מציג את הודעת השרת.' },
+
               actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
             },
           },
@@ -290,6 +341,8 @@ export const registrationMachine = setup({
       },
     },
     verifyingPhone: {
+      description: 'Step 2: a code was sent to the phone and the code screen waits for it.',
+      meta: { he: 'שלב 2: נשלח קוד לטלפון ומסך הקוד ממתין לו.' },
       on: {
         PHONE_VERIFIED: {
           guard: and([
@@ -297,6 +350,9 @@ export const registrationMachine = setup({
             { type: 'isStepAllowed', params: { step: STEP.OTP_VERIFICATION } },
           ]),
           target: 'companyDetails',
+          description: 'This registration’s phone was verified: save that and open the company details.',
+          meta: { he: 'הטלפון של ההרשמה הזו אומת: שומרים זאת ופותחים את פרטי החברה.' },
+
           actions: [
             {
               type: 'assignLead',
@@ -311,6 +367,8 @@ export const registrationMachine = setup({
           guard: 'arePersonalDetailsValid',
           target: '#registration.personalDetails.savingLead',
           actions: 'clearError',
+          description: 'Corrected personal details are valid: save them again.',
+          meta: { he: 'הפרטים האישיים המתוקנים תקינים: שומרים אותם שוב.' },
         },
         BACK: {
           target: 'exited',
@@ -322,9 +380,13 @@ export const registrationMachine = setup({
       },
     },
     companyDetails: {
+      description: 'Step 3: the company details form.',
+      meta: { he: 'שלב 3: טופס פרטי החברה.' },
       initial: 'editing',
       states: {
         editing: {
+          description: 'The user fills in the company details.',
+          meta: { he: 'המשתמש ממלא את פרטי החברה.' },
           on: {
             SUBMIT_COMPANY: {
               guard: and([
@@ -333,6 +395,8 @@ export const registrationMachine = setup({
               ]),
               target: 'savingLead',
               actions: 'clearError',
+              description: 'The company details are valid and the phone is verified: save them.',
+              meta: { he: 'פרטי החברה תקינים והטלפון אומת: שומרים אותם.' },
             },
             BACK: {
               target: '#registration.exited',
@@ -344,6 +408,8 @@ export const registrationMachine = setup({
           },
         },
         savingLead: {
+          description: 'The company details are being saved.',
+          meta: { he: 'פרטי החברה נשמרים.' },
           invoke: {
             id: 'saveLead',
             src: 'saveLead',
@@ -351,6 +417,9 @@ export const registrationMachine = setup({
             onDone: afterSave('companyDetails'),
             onError: {
               target: 'editing',
+              description: 'Saving failed: the form shows the server’s message.',
+              meta: { he: 'השמירה נכשלה: הטופס מציג את הודעת השרת.' },
+
               actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
             },
           },
@@ -358,12 +427,17 @@ export const registrationMachine = setup({
       },
     },
     completing: {
+      description: 'The account is being created from the registration.',
+      meta: { he: 'החשבון נוצר מתוך ההרשמה.' },
       invoke: {
         id: 'registerLead',
         src: 'registerLead',
         input: ({ context }) => ({ leadId: savedLead(context).id }),
         onDone: {
           target: 'completed',
+          description: 'The account was created: the user is signed in.',
+          meta: { he: 'החשבון נוצר: המשתמש מחובר.' },
+
           actions: [{ type: 'signIn', params: ({ event }) => ({ tokens: event.output }) }, 'clearLead'],
         },
         // Back to the form the user submitted, with the error: a stored lead that already had its company
@@ -373,19 +447,34 @@ export const registrationMachine = setup({
             guard: { type: 'isRegisteringFrom', params: { form: 'personalDetails' } },
             target: '#registration.personalDetails.editing',
             actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            description:
+              'Creating the account failed after the personal details: back to that form, with the message.',
+            meta: { he: 'יצירת החשבון נכשלה אחרי הפרטים האישיים: חוזרים לטופס הזה, עם ההודעה.' },
           },
           {
             target: 'companyDetails',
             actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            description: 'Creating the account failed: back to the company details, with the message.',
+            meta: { he: 'יצירת החשבון נכשלה: חוזרים לפרטי החברה, עם ההודעה.' },
           },
         ],
       },
     },
     completed: {
+      description: 'The “registration complete” dialog shows.',
+      meta: { he: 'מוצג חלון סיום ההרשמה.' },
       on: { CLOSE_COMPLETION: { target: 'finished', actions: 'navigateHome' } },
     },
-    finished: { type: 'final' },
-    exited: { type: 'final' },
+    finished: {
+      type: 'final',
+      description: 'Registered: the home page opens.',
+      meta: { he: 'ההרשמה הושלמה: נפתח דף הבית.' },
+    },
+    exited: {
+      type: 'final',
+      description: 'The user left for the login screen; the registration is kept to resume later.',
+      meta: { he: 'המשתמש עבר למסך הכניסה; ההרשמה נשמרת להמשך.' },
+    },
   },
 });
 
@@ -405,6 +494,9 @@ function afterSave(form: RegistrationForm) {
         }),
       },
       target: '#registration.completing',
+      description: 'The server says everything needed is saved: create the account.',
+      meta: { he: 'השרת מאשר שכל הנדרש נשמר: יוצרים את החשבון.' },
+
       actions: [
         { type: 'assignLead', params: ({ event }: { event: { output: Lead } }) => ({ lead: event.output }) },
         { type: 'persistLead', params: ({ event }: { event: { output: Lead } }) => ({ lead: event.output }) },
@@ -420,6 +512,9 @@ function afterSave(form: RegistrationForm) {
         }),
       },
       target: '#registration.companyDetails',
+      description: 'Saved, and the phone is verified already: continue with the company details.',
+      meta: { he: 'נשמר, והטלפון כבר אומת: ממשיכים לפרטי החברה.' },
+
       actions: [
         { type: 'assignLead', params: ({ event }: { event: { output: Lead } }) => ({ lead: event.output }) },
         { type: 'persistLead', params: ({ event }: { event: { output: Lead } }) => ({ lead: event.output }) },
@@ -431,6 +526,9 @@ function afterSave(form: RegistrationForm) {
     },
     {
       target: '#registration.verifyingPhone',
+      description: 'Saved: a code is sent to verify the phone.',
+      meta: { he: 'נשמר: נשלח קוד לאימות הטלפון.' },
+
       actions: [
         { type: 'assignLead', params: ({ event }: { event: { output: Lead } }) => ({ lead: event.output }) },
         { type: 'persistLead', params: ({ event }: { event: { output: Lead } }) => ({ lead: event.output }) },

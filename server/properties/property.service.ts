@@ -25,6 +25,7 @@ import {
   type PropertyListQuery,
   summarizeProperties,
 } from '../repositories/property-list.repository';
+import { countLivePublications } from '../repositories/share-links.repository';
 import type { FileStore } from '../storage/file-store';
 import type { FileUrlSigner } from '../storage/file-url-signer';
 import { listCountCacheFor } from './list-count-cache';
@@ -66,7 +67,11 @@ export interface ListOptions {
 export function createPropertyService({ db, clock, store, signer, keepListPages }: PropertyServiceDeps) {
   const counts = listCountCacheFor(db, clock);
   const view = async (executor: Db, row: PropertyRow): Promise<Property> =>
-    toApiProperty(row, await listFilesOfProperties(executor, [row.id]), signer);
+    toApiProperty(
+      { ...row, activePublications: await countLivePublications(executor, row.id, clock.now()) },
+      await listFilesOfProperties(executor, [row.id]),
+      signer,
+    );
 
   /**
    * A page of the owner's live properties, newest first. One row more than the page is read, so
@@ -187,7 +192,12 @@ export function createPropertyService({ db, clock, store, signer, keepListPages 
      * owner's next write (or 30 s): every query there runs on the server's own thread, one at a time.
      */
     async list(ownerId: string, options: ListOptions): Promise<PropertyPage> {
-      const query: PropertyListQuery = { ownerId, search: options.search, filters: options.filters ?? [] };
+      const query: PropertyListQuery = {
+        ownerId,
+        search: options.search,
+        filters: options.filters ?? [],
+        now: clock.now(),
+      };
       if (!keepListPages) return readPage(query, options);
       const position = JSON.stringify([options.page, options.pageSize, options.after ?? null]);
       return counts.page(query, position, options.pageSize, () => readPage(query, options));
@@ -195,7 +205,7 @@ export function createPropertyService({ db, clock, store, signer, keepListPages 
 
     async summary(ownerId: string): Promise<PropertySummary> {
       return counts.remember(ownerId, 'summary', () =>
-        summarizeProperties(db, ownerId, PROPERTY_LIST_FILTERS),
+        summarizeProperties(db, ownerId, PROPERTY_LIST_FILTERS, clock.now()),
       );
     },
   };

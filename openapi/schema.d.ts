@@ -423,10 +423,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/property/{id}/share-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The property's share links, newest first, with their opens */
+        get: operations["listShareLinks"];
+        put?: never;
+        /**
+         * Create a public link to one of the signed-in user's properties
+         * @description The answer carries the link's absolute `url` (`…/p/{token}`). The token has 256 bits of randomness and is stored only as a hash (and sealed under the server secret, so the broker can copy the link again); a property may have any number of links.
+         */
+        post: operations["createShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/share-links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a share link; its page answers 410 from the next request on
+         * @description Revoking a link already revoked answers the link again (idempotent).
+         */
+        delete: operations["revokeShareLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ShareLinkInput: {
+            /** @description Who the link is for (the client's name); blank means none */
+            label?: string | null;
+            /**
+             * Format: date-time
+             * @description When the link stops working; null or absent means never
+             */
+            expiresAt?: string | null;
+            /**
+             * @description Street and number on the page; otherwise only the city
+             * @default false
+             */
+            showExactAddress: boolean;
+            /**
+             * @description The page's language (the other is one link away)
+             * @default he
+             * @enum {string}
+             */
+            language: "he" | "en";
+            /** @description Documents of the property (not its photos) shown on the page for download */
+            documentFileIds?: components["schemas"]["Uuid"][];
+        };
+        ShareLinkOpens: {
+            total: number;
+            /** @description Distinct devices, counted per day from a keyed hash of address and browser (nothing of either is stored) */
+            devices: number;
+            /** Format: date-time */
+            firstAt: string | null;
+            /** Format: date-time */
+            lastAt: string | null;
+        };
+        ShareLink: {
+            id: components["schemas"]["Uuid"];
+            propertyId: components["schemas"]["Uuid"];
+            /** @description The absolute public address; null only if the server secret changed since it was made */
+            url: string | null;
+            label: string | null;
+            /** Format: date-time */
+            expiresAt: string | null;
+            showExactAddress: boolean;
+            /** @enum {string} */
+            language: "he" | "en";
+            documentFileIds: components["schemas"]["Uuid"][];
+            /** @enum {string} */
+            status: "active" | "expired" | "revoked";
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            revokedAt: string | null;
+            opens: components["schemas"]["ShareLinkOpens"];
+        };
+        ShareLinkEnvelope: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["ShareLink"];
+        };
         Error: {
             /** @constant */
             success: false;
@@ -681,6 +778,8 @@ export interface components {
             wizardStep: number;
             /** Format: date-time */
             updatedAt: string;
+            /** @description Opens of all the property's share links (the broker's own preview and link-preview robots are not counted) */
+            shareOpens?: number;
         };
         PropertyPage: {
             items: components["schemas"]["PropertyListItem"][];
@@ -708,6 +807,15 @@ export interface components {
         };
     };
     responses: {
+        /** @description Created */
+        ShareLinkCreated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ShareLinkEnvelope"];
+            };
+        };
         /** @description Signed in */
         Tokens: {
             headers: {
@@ -1464,6 +1572,9 @@ export interface operations {
             query: {
                 expires: number;
                 sig: string;
+                /** @description For a photo: a resized copy this many pixels wide (never wider than the original), made once and kept; with `format`. Other files ignore it. The signature covers the file, not the size. */
+                width?: 320 | 640 | 1024 | 1600;
+                format?: "webp" | "jpeg";
             };
             header?: never;
             path: {
@@ -1521,6 +1632,81 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PropertyOk"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listShareLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The links, revoked and expired ones included */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ShareLink"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["PropertyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareLinkInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["ShareLinkCreated"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeShareLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["schemas"]["Uuid"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLinkEnvelope"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];

@@ -234,10 +234,19 @@ export async function seedProperties(database: Database, options: SeedOptions): 
     }
     await storing;
     if (index) await session.run(index.indexdef);
+    // Active publications are live share links: a published row's count becomes that many links.
+    // Their tokens are unknown to anyone (a hash no token has, nothing sealed), so they open nothing.
+    await session.run(
+      `insert into share_links (property_id, owner_id, token_hash, token_sealed, created_at)
+       select p.id, p.owner_id, 'seed-' || p.id || '-' || g, '', p.created_at
+       from properties p, generate_series(1, p.active_publications) g
+       where p.owner_id = '${userId}' and p.active_publications > 0
+         and not exists (select 1 from share_links s where s.property_id = p.id)`,
+    );
   });
   // Fresh statistics, so the planner picks the owner and trigram indexes right away, and a visibility
   // map, so counts are index-only scans. PGlite has no autovacuum to do either later.
-  if (count > 0) await database.db.execute(sql`vacuum (analyze) properties`);
+  if (count > 0) await database.db.execute(sql`vacuum (analyze) properties, share_links`);
   return { userId, inserted: count, milliseconds: Math.round(performance.now() - started) };
 }
 

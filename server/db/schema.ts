@@ -14,6 +14,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -253,6 +254,80 @@ export const propertyListRevisions = pgTable('property_list_revisions', {
   revision: bigint('revision', { mode: 'number' }).notNull().default(1),
 });
 
+/** Variants of a photo made for the screen (resized WebP and JPEG), made once and kept in the file store. */
+export const propertyFileVariants = pgTable(
+  'property_file_variants',
+  {
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => propertyFiles.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    /** 'webp' or 'jpeg'. */
+    format: text('format').notNull(),
+    storageKey: text('storage_key').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fileId, t.width, t.format] }),
+    uniqueIndex('property_file_variants_storage_key_key').on(t.storageKey),
+  ],
+);
+
+/**
+ * Public links to one property. The token is never stored: its SHA-256 finds the row, and a copy
+ * sealed with the server secret (AES-GCM) lets the broker copy the link again.
+ */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    id: id(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    tokenSealed: text('token_sealed').notNull(),
+    label: text('label'),
+    expiresAt: optionalTime('expires_at'),
+    showExactAddress: boolean('show_exact_address').notNull().default(false),
+    /** 'he' or 'en': the page's first language. */
+    language: text('language').notNull().default('he'),
+    /** Files of the property (documents, not photos) the page offers for download. */
+    documentFileIds: uuid('document_file_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    createdAt: createdAt(),
+    revokedAt: optionalTime('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('share_links_token_hash_key').on(t.tokenHash),
+    index('share_links_property_created_idx').on(t.propertyId, t.createdAt.desc().nullsFirst()),
+    // Active publications: the live links of a property, probed once per listed row.
+    index('share_links_live_property_idx').on(t.propertyId, t.expiresAt).where(sql`${t.revokedAt} IS NULL`),
+  ],
+);
+
+/**
+ * Opens of a share link, one row per link, day and device. A device is an HMAC of the day, the
+ * address and the browser's User-Agent under a server key: neither is stored, and the same device
+ * cannot be followed from one day to the next.
+ */
+export const shareLinkOpens = pgTable(
+  'share_link_opens',
+  {
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    deviceHash: text('device_hash').notNull(),
+    opens: integer('opens').notNull().default(1),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.day, t.deviceHash] })],
+);
+
 export type Company = typeof companies.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
@@ -261,3 +336,4 @@ export type RefreshToken = typeof refreshTokens.$inferSelect;
 export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
 export type Property = typeof properties.$inferSelect;
 export type PropertyFile = typeof propertyFiles.$inferSelect;
+export type ShareLinkRow = typeof shareLinks.$inferSelect;

@@ -4,6 +4,7 @@ import { filesHandlers } from './files.handlers';
 import { leadsHandlers } from './leads.handlers';
 import { otpHandlers } from './otp.handlers';
 import { propertiesHandlers } from './properties.handlers';
+import { sharingHandlers } from './sharing.handlers';
 import { systemHandlers } from './system.handlers';
 import type { HandlerContext, HandlerMap } from './types';
 
@@ -16,6 +17,7 @@ const FACTORIES = {
   leads: leadsHandlers,
   properties: propertiesHandlers,
   files: filesHandlers,
+  sharing: sharingHandlers,
 } satisfies Record<string, (context: HandlerContext) => HandlerMap>;
 
 /** All handlers keyed by operationId; an operationId claimed by two tags is a startup error. */

@@ -14,6 +14,7 @@ import {
   type PropertyFileRow,
   shiftPositionsAfter,
 } from '../repositories/property-files.repository';
+import { countLivePublications } from '../repositories/share-links.repository';
 import type { FileStore } from '../storage/file-store';
 import type { FileUrlSigner } from '../storage/file-url-signer';
 import { MAX_FILES_PER_GROUP } from './media-policy';
@@ -40,7 +41,11 @@ export interface PropertyFilesServiceDeps {
  */
 export function createPropertyFilesService({ db, clock, store, signer }: PropertyFilesServiceDeps) {
   const view = async (executor: Db, row: PropertyRow): Promise<Property> =>
-    toApiProperty(row, await listFilesOfProperties(executor, [row.id]), signer);
+    toApiProperty(
+      { ...row, activePublications: await countLivePublications(executor, row.id, clock.now()) },
+      await listFilesOfProperties(executor, [row.id]),
+      signer,
+    );
 
   /** Inserts the rows and moves the staged files; `moved` collects what must be undone on failure. */
   const storeFiles = async (

@@ -110,5 +110,6 @@ export function toListItem(row: PropertyListRow, signer: FileUrlSigner): Propert
     coverImageUrl: row.coverFileId ? signer.urlFor(row.coverFileId) : null,
     wizardStep: row.wizardStep,
     updatedAt: row.updatedAt.toISOString(),
+    shareOpens: row.shareOpens,
   };
 }

@@ -26,6 +26,7 @@ import {
   readPropertyListRevision,
   summarizeProperties,
 } from '../repositories/property-list.repository';
+import { countLivePublications } from '../repositories/share-links.repository';
 import type { FileStore } from '../storage/file-store';
 import type { FileUrlSigner } from '../storage/file-url-signer';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
@@ -63,7 +64,11 @@ export interface ListOptions {
  */
 export function createPropertyService({ db, clock, store, signer, listCache }: PropertyServiceDeps) {
   const view = async (executor: Db, row: PropertyRow): Promise<Property> =>
-    toApiProperty(row, await listFilesOfProperties(executor, [row.id]), signer);
+    toApiProperty(
+      { ...row, activePublications: await countLivePublications(executor, row.id, clock.now()) },
+      await listFilesOfProperties(executor, [row.id]),
+      signer,
+    );
 
   /**
    * A page of the owner's live properties, newest first. One row more than the page is read, so
@@ -184,7 +189,12 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
      * and the count.
      */
     async list(ownerId: string, options: ListOptions): Promise<PropertyPage> {
-      const query: PropertyListQuery = { ownerId, search: options.search, filters: options.filters ?? [] };
+      const query: PropertyListQuery = {
+        ownerId,
+        search: options.search,
+        filters: options.filters ?? [],
+        now: clock.now(),
+      };
       const at = { ownerId, revision: await readPropertyListRevision(db, ownerId) };
       const position = JSON.stringify([options.page, options.pageSize, options.after ?? null]);
       return listCache.page(query, position, at, options.pageSize, () => readPage(query, options, at));
@@ -192,7 +202,9 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
 
     async summary(ownerId: string): Promise<PropertySummary> {
       const at = { ownerId, revision: await readPropertyListRevision(db, ownerId) };
-      return listCache.summary(at, () => summarizeProperties(db, ownerId, PROPERTY_LIST_FILTERS));
+      return listCache.summary(at, () =>
+        summarizeProperties(db, ownerId, PROPERTY_LIST_FILTERS, clock.now()),
+      );
     },
   };
 }

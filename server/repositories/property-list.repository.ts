@@ -4,15 +4,18 @@ import {
   filterItemsFor,
   type PropertyListFilter,
 } from '@domain/property-filters';
-import { and, desc, eq, gt, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { properties, propertyListRevisions } from '../db/schema';
+import { hasLivePublication, livePublicationsOf, shareOpensOf } from './share-links.repository';
 
 /** Which of an owner's live properties a list shows: free text over address and city, and filters (ANDed). */
 export interface PropertyListQuery {
   ownerId: string;
   search?: string | undefined;
   filters?: readonly FilterItem[];
+  /** The app clock's time: which share links are live (active publications). Defaults to the wall clock. */
+  now?: Date;
 }
 
 /** The owner's list revision (schema.ts propertyListRevisions): 0 before their first write. */
@@ -25,18 +28,23 @@ export async function readPropertyListRevision(db: Db, ownerId: string): Promise
   return row?.revision ?? 0;
 }
 
+/** The listed row's id, qualified by hand: inside a subquery an unqualified "id" would mean the inner table's. */
+const LISTED_ID = sql.raw('"properties"."id"');
+
 const FILTER_COLUMNS = {
   propertyCategory: properties.propertyCategory,
   status: properties.status,
   hasEngagements: properties.hasEngagements,
-  activePublications: properties.activePublications,
   propertyKind: properties.propertyKind,
   buildingClass: properties.buildingClass,
   city: properties.city,
-} as const satisfies Record<FilterField, unknown>;
+} as const satisfies Record<Exclude<FilterField, 'activePublications'>, unknown>;
 
-/** The columns of a list row, plus the id of its cover (first property image) in the same query. */
-const LIST_COLUMNS = {
+/**
+ * The columns of a list row, plus the id of its cover (first property image) in the same query.
+ * Active publications are the property's live share links, counted at `now` (share_links_live_property_idx).
+ */
+const listColumns = (now: Date) => ({
   id: properties.id,
   address: properties.address,
   city: properties.city,
@@ -45,7 +53,8 @@ const LIST_COLUMNS = {
   buildingClass: properties.buildingClass,
   totalArea: properties.totalArea,
   marketingArea: properties.marketingArea,
-  activePublications: properties.activePublications,
+  activePublications: livePublicationsOf(LISTED_ID, now),
+  shareOpens: shareOpensOf(LISTED_ID),
   status: properties.status,
   hasEngagements: properties.hasEngagements,
   dataCompletion: properties.dataCompletion,
@@ -62,7 +71,7 @@ const LIST_COLUMNS = {
     where cover.property_id = "properties"."id" and cover.group_key = 'propertyImages'
     order by cover.position, cover.created_at, cover.id
     limit 1)`,
-};
+});
 
 /** Where a page starts: OFFSET rows in, or right after a row (keyset) named by its cursor. */
 export type PageStart = { limit: number; offset: number } | { limit: number; after: ListCursor };
@@ -90,9 +99,10 @@ export function propertyPageQuery(db: Db, query: PropertyListQuery, page: PageSt
       ? sql`(${properties.createdAt}, ${properties.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`
       : undefined;
   const offset = 'offset' in page ? page.offset : 0;
+  const columns = listColumns(query.now ?? new Date());
   if (offset === 0) {
     return db
-      .select(LIST_COLUMNS)
+      .select(columns)
       .from(properties)
       .where(and(listCondition(query), after))
       .orderBy(desc(properties.createdAt), desc(properties.id))
@@ -106,7 +116,7 @@ export function propertyPageQuery(db: Db, query: PropertyListQuery, page: PageSt
     .limit(page.limit)
     .offset(offset);
   return db
-    .select(LIST_COLUMNS)
+    .select(columns)
     .from(properties)
     .where(inArray(properties.id, pageIds))
     .orderBy(desc(properties.createdAt), desc(properties.id));
@@ -140,10 +150,11 @@ export async function summarizeProperties(
   db: Db,
   ownerId: string,
   filters: readonly PropertyListFilter[],
+  now: Date = new Date(),
 ): Promise<Record<PropertyListFilter, number>> {
   const columns = Object.fromEntries(
     filters.map((filter) => {
-      const condition = and(...filterItemsFor(filter).map(filterCondition));
+      const condition = and(...filterItemsFor(filter).map((item) => filterCondition(item, now)));
       const count = condition
         ? sql<number>`(count(*) filter (where ${condition}))::int`
         : sql<number>`count(*)::int`;
@@ -159,7 +170,7 @@ function listCondition(query: PropertyListQuery): SQL | undefined {
     eq(properties.ownerId, query.ownerId),
     isNull(properties.deletedAt),
     searchCondition(query.search),
-    ...(query.filters ?? []).map(filterCondition),
+    ...(query.filters ?? []).map((item) => filterCondition(item, query.now ?? new Date())),
   );
 }
 
@@ -180,7 +191,18 @@ export function escapeLikePattern(text: string): string {
 }
 
 /** Items are checked by validateFilterItems first, so each field gets a value of its own type. */
-function filterCondition(item: FilterItem): SQL {
+function filterCondition(item: FilterItem, now: Date): SQL {
+  if (item.field === 'activePublications') return publicationsCondition(item, now);
   const column = FILTER_COLUMNS[item.field];
-  return item.operator === 'greaterThan' ? gt(column, item.value) : eq(column, item.value);
+  return item.operator === 'greaterThan' ? sql`${column} > ${item.value}` : sql`${column} = ${item.value}`;
+}
+
+/**
+ * Active publications are counted, not stored. "More than none" (the list's filter button) is an
+ * EXISTS the planner runs as a semi-join over the live-links index; other counts compare the count.
+ */
+function publicationsCondition(item: FilterItem, now: Date): SQL {
+  const count = livePublicationsOf(LISTED_ID, now);
+  if (item.operator === 'greaterThan' && item.value === 0) return hasLivePublication(LISTED_ID, now);
+  return item.operator === 'greaterThan' ? sql`${count} > ${item.value}` : sql`${count} = ${item.value}`;
 }

@@ -33,8 +33,11 @@ describe('the database', () => {
       'leads',
       'otp_sessions',
       'properties',
+      'property_file_variants',
       'property_files',
       'refresh_tokens',
+      'share_link_opens',
+      'share_links',
       'sms_outbox',
       'users',
     ]);

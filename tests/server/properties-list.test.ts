@@ -53,7 +53,7 @@ describe('property list, search, filters and summary', () => {
     const colleague = await signedInUser(testApp);
     await createProperty(testApp, colleague.headers, publishableOffice({ address: 'רוטשילד 22 של עמית' }));
 
-    // Engagements and publications come from other parts of the product; set them as those would.
+    // Engagements come from another part of the product; set them as it would. Publications are share links.
     const [first, second, third] = newestFirst;
     await setCounters(first, { hasEngagements: true, activePublications: 2 });
     await setCounters(second, { activePublications: 1 });
@@ -66,10 +66,23 @@ describe('property list, search, filters and summary', () => {
     values: { hasEngagements?: boolean; activePublications?: number },
   ) => {
     if (!property) throw new Error('missing property');
-    await testApp.db
-      .update(properties)
-      .set(values)
-      .where(and(eq(properties.id, property.id), eq(properties.ownerId, ownerId)));
+    const { activePublications = 0, ...columns } = values;
+    if (Object.keys(columns).length > 0) {
+      await testApp.db
+        .update(properties)
+        .set(columns)
+        .where(and(eq(properties.id, property.id), eq(properties.ownerId, ownerId)));
+    }
+    // A property's active publications are its live share links.
+    for (let link = 0; link < activePublications; link++) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/property/${property.id}/share-links`,
+        headers: owner,
+        payload: {},
+      });
+      if (response.statusCode !== 201) throw new Error(`share link: ${response.statusCode} ${response.body}`);
+    }
     Object.assign(property, values);
   };
   const list = async (query = '') => {
@@ -185,6 +198,7 @@ describe('property list, search, filters and summary', () => {
         totalArea: newest.totalArea,
         marketingArea: newest.marketingArea,
         activePublications: 2,
+        shareOpens: 0,
         status: newest.status,
         hasEngagements: true,
         dataCompletion: newest.dataCompletion,

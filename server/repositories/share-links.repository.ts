@@ -1,0 +1,154 @@
+import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { companies, properties, type ShareLinkRow, shareLinkOpens, shareLinks, users } from '../db/schema';
+
+export type NewShareLinkRow = typeof shareLinks.$inferInsert;
+
+export interface ShareLinkOpensRow {
+  total: number;
+  devices: number;
+  firstAt: Date | null;
+  lastAt: Date | null;
+}
+
+export async function insertShareLink(db: Db, values: NewShareLinkRow): Promise<ShareLinkRow> {
+  const [row] = await db.insert(shareLinks).values(values).returning();
+  if (!row) throw new Error('share link insert returned nothing');
+  return row;
+}
+
+/** A property's links, newest first (the owner was checked by the caller). */
+export async function listShareLinksOfProperty(db: Db, propertyId: string): Promise<ShareLinkRow[]> {
+  return db
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.propertyId, propertyId))
+    .orderBy(desc(shareLinks.createdAt), desc(shareLinks.id));
+}
+
+/**
+ * Revokes one of the owner's links on a live property; a link already revoked keeps its first
+ * time. Another owner's link finds nothing, like an unknown id.
+ */
+export async function revokeOwnedShareLink(
+  db: Db,
+  ownerId: string,
+  linkId: string,
+  now: Date,
+): Promise<ShareLinkRow | undefined> {
+  const [row] = await db
+    .update(shareLinks)
+    .set({ revokedAt: sql`coalesce(${shareLinks.revokedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(
+      and(
+        eq(shareLinks.id, linkId),
+        eq(shareLinks.ownerId, ownerId),
+        sql`exists (select 1 from ${properties} where ${properties.id} = ${shareLinks.propertyId} and ${properties.deletedAt} is null)`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The link a token hash names, whatever its state (the caller tells revoked and expired apart). */
+export async function findShareLinkByTokenHash(db: Db, tokenHash: string): Promise<ShareLinkRow | undefined> {
+  const [row] = await db.select().from(shareLinks).where(eq(shareLinks.tokenHash, tokenHash)).limit(1);
+  return row;
+}
+
+/** The broker's card: only what a client may see (no id, no e-mail). */
+export async function findBrokerCard(
+  db: Db,
+  userId: string,
+): Promise<
+  { firstName: string; lastName: string; phoneNumber: string; companyName: string | null } | undefined
+> {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: users.phoneNumber,
+      companyName: companies.name,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** Opens per link, for any number of links in one query. */
+export async function opensOfLinks(db: Db, linkIds: string[]): Promise<Map<string, ShareLinkOpensRow>> {
+  if (linkIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      linkId: shareLinkOpens.linkId,
+      total: sql<number>`sum(${shareLinkOpens.opens})::int`,
+      devices: sql<number>`count(*)::int`,
+      firstAt: sql<string | null>`min(${shareLinkOpens.firstAt})`,
+      lastAt: sql<string | null>`max(${shareLinkOpens.lastAt})`,
+    })
+    .from(shareLinkOpens)
+    .where(inArray(shareLinkOpens.linkId, linkIds))
+    .groupBy(shareLinkOpens.linkId);
+  return new Map(
+    rows.map((row) => [
+      row.linkId,
+      {
+        total: row.total,
+        devices: row.devices,
+        firstAt: row.firstAt ? new Date(row.firstAt) : null,
+        lastAt: row.lastAt ? new Date(row.lastAt) : null,
+      },
+    ]),
+  );
+}
+
+/** One open: a new (link, day, device) row, or one more on it. */
+export async function recordOpen(
+  db: Db,
+  open: { linkId: string; day: string; deviceHash: string; at: Date },
+): Promise<void> {
+  await db
+    .insert(shareLinkOpens)
+    .values({ ...open, opens: 1, firstAt: open.at, lastAt: open.at })
+    .onConflictDoUpdate({
+      target: [shareLinkOpens.linkId, shareLinkOpens.day, shareLinkOpens.deviceHash],
+      set: { opens: sql`${shareLinkOpens.opens} + 1`, lastAt: open.at },
+    });
+}
+
+/** SQL for "how many live links this listed property has" (the list's active publications). */
+export function livePublicationsOf(propertyIdColumn: SQL, now: Date): SQL<number> {
+  return sql<number>`(select count(*)::int from share_links as live
+    where live.property_id = ${propertyIdColumn} and live.revoked_at is null
+    and (live.expires_at is null or live.expires_at > ${now.toISOString()}::timestamptz))`;
+}
+
+/** SQL for "this listed property has a live link", which the planner can run as a semi-join. */
+export function hasLivePublication(propertyIdColumn: SQL, now: Date): SQL {
+  return sql`exists (select 1 from share_links as live
+    where live.property_id = ${propertyIdColumn} and live.revoked_at is null
+    and (live.expires_at is null or live.expires_at > ${now.toISOString()}::timestamptz))`;
+}
+
+/** SQL for "all opens of this listed property's links". */
+export function shareOpensOf(propertyIdColumn: SQL): SQL<number> {
+  return sql<number>`(select coalesce(sum(o.opens), 0)::int from share_links as l
+    join share_link_opens as o on o.link_id = l.id where l.property_id = ${propertyIdColumn})`;
+}
+
+/** The live links of one property (its active publications) at `now`. */
+export async function countLivePublications(db: Db, propertyId: string, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(shareLinks)
+    .where(
+      and(
+        eq(shareLinks.propertyId, propertyId),
+        isNull(shareLinks.revokedAt),
+        or(isNull(shareLinks.expiresAt), gt(shareLinks.expiresAt, now)),
+      ),
+    );
+  return row?.count ?? 0;
+}

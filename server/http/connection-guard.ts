@@ -16,6 +16,7 @@ export interface ConnectionLimits {
  * server-wide request timeout that buildApp gives Node.
  */
 export function guardConnections(app: FastifyInstance, limits: ConnectionLimits): void {
+  const bodyDeadlines = new WeakMap<object, NodeJS.Timeout>();
   if (limits.maxConnectionsPerAddress > 0) capConnectionsPerAddress(app, limits.maxConnectionsPerAddress);
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -27,7 +28,7 @@ export function guardConnections(app: FastifyInstance, limits: ConnectionLimits)
       if (raw.complete || raw.socket?.destroyed) return;
       request.log.info({ timeoutMs: limits.requestTimeoutMs }, 'request body arrived too slowly; closing');
       if (reply.raw.headersSent) {
-        raw.socket?.destroy();
+        closeSocketOf(raw);
         return;
       }
       const body = JSON.stringify({
@@ -41,12 +42,22 @@ export function guardConnections(app: FastifyInstance, limits: ConnectionLimits)
         'content-length': Buffer.byteLength(body),
         connection: 'close',
       });
-      reply.raw.end(body, () => raw.socket?.destroy());
+      reply.raw.end(body, () => closeSocketOf(raw));
     }, limits.requestTimeoutMs);
     timer.unref();
+    bodyDeadlines.set(request, timer);
     reply.raw.once('close', () => {
       if (raw.complete) clearTimeout(timer);
     });
+    done();
+  });
+
+  // Once answered, a request needs no deadline of its own: the answer went out with `connection:
+  // close` if its body was still arriving (below), and Node then ends the connection. Without this, a
+  // request whose body was never read (a GET, or one answered by inject in tests) kept its timer.
+  app.addHook('onResponse', (request, _reply, done) => {
+    clearTimeout(bodyDeadlines.get(request));
+    bodyDeadlines.delete(request);
     done();
   });
 
@@ -56,6 +67,12 @@ export function guardConnections(app: FastifyInstance, limits: ConnectionLimits)
     if (!request.raw.complete) reply.header('connection', 'close');
     return payload;
   });
+}
+
+/** The request's connection, closed at once; an in-process request (inject) has no real socket. */
+function closeSocketOf(raw: { socket?: { destroy?: unknown } | null }): void {
+  const socket = raw.socket;
+  if (socket && typeof socket.destroy === 'function') socket.destroy();
 }
 
 function isMultipart(contentType: string | undefined): boolean {

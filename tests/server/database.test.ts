@@ -35,6 +35,7 @@ describe('the database', () => {
       'properties',
       'property_file_variants',
       'property_files',
+      'property_list_revisions',
       'refresh_tokens',
       'share_link_opens',
       'share_links',

@@ -174,7 +174,8 @@ describe('SMS gateway settings', () => {
         ...http,
         SMS_GATEWAY_URL: 'http://sms.example.com',
         NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(32),
+        // A secret production accepts, so that the gateway's address is what is refused.
+        JWT_SECRET: 'k7Qe9vZ2mX4pL8sR1tY6wB3nH5jD0cFa',
       },
       /https/,
     ],

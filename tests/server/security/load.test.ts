@@ -19,7 +19,8 @@ describe('200 concurrent creates from 10 users', () => {
   let base: string;
 
   beforeAll(async () => {
-    ctx = await buildTestApp();
+    // Ten users would come from ten addresses; here all 200 connections share loopback's.
+    ctx = await buildTestApp({ config: { maxConnectionsPerAddress: 0 } });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const address = ctx.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');

@@ -20,6 +20,7 @@ export default defineConfig({
             'tests/contract/**/*.test.ts',
             'tests/api/**/*.test.ts',
             'tests/scripts/**/*.test.ts',
+            'tests/e2e/support/**/*.test.ts',
           ],
         },
       },

@@ -1,10 +1,9 @@
 /**
  * Signs a user in against a running development server the way the app does (send a code, read it
  * from the dev SMS outbox, log in) and prints what the app keeps in local storage under
- * `auth-storage`, for screenshots and manual checks of signed-in screens:
+ * `auth-storage`, for manual checks of signed-in screens:
  *
  *   npx tsx scripts/dev-sign-in.ts [--base http://localhost:3000] [--phone +972501234567]
- *   SCREENSHOT_AUTH_STORAGE="$(npx tsx scripts/dev-sign-in.ts --base …)" npx tsx scripts/screenshots.ts …
  *
  * The user must exist (register, or `npm run seed -- --phone …`). Works only where the dev outbox
  * does (SMS_PROVIDER=dev, never in production).

@@ -1,5 +1,5 @@
 /**
- * A signed-in session for development tools (screenshots, manual API calls) without going through
+ * A signed-in session for development tools (manual API calls) without going through
  * the SMS sign-in: finds or creates the user by phone, then prints an access token signed with the
  * development secret kept in DATA_DIR (created if missing, as the server does).
  *

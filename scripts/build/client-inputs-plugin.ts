@@ -4,7 +4,9 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { forgetInputsRecord, writeInputsRecord } from './client-inputs.mjs';
 
 /** Configuration a build reads without importing it: its changes change the build too. */
-const CONFIG_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'index.html'];
+const CONFIG_FILES = ['package.json', 'package-lock.json', 'index.html'];
+/** tsconfig.json and the files it extends or lists (the transform reads compiler options from them). */
+const TSCONFIG_FILE = /^tsconfig(\.[\w-]+)?\.json$/;
 const IN_PACKAGES = /[\\/]node_modules[\\/]/;
 const ENV_FILES = (mode: string) => ['.env', '.env.local', `.env.${mode}`, `.env.${mode}.local`];
 
@@ -44,6 +46,9 @@ export function clientInputs(): Plugin {
       const files = [
         ...sources,
         ...CONFIG_FILES.map((file) => join(root, file)).filter(existsSync),
+        ...readdirSync(root)
+          .filter((file) => TSCONFIG_FILE.test(file))
+          .map((file) => join(root, file)),
         ...ENV_FILES(config.mode).map((file) => join(envDir, file)),
       ];
       // The folders of the sources, so a file added beside them is seen; not the root, which changes

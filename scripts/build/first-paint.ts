@@ -18,6 +18,8 @@ import {
   supportedLanguages,
 } from '../../src/i18n/languages';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { fontsLoaded, readDrawnPage } from '../in-page/drawn-page';
+import { storeEntries } from '../in-page/stored-entries';
 import {
   collectStatic,
   htmlAssets,
@@ -316,25 +318,13 @@ async function draw(
     const page = await context.newPage();
     const requested: string[] = [];
     await serveBuiltFiles(page, clientDir, requested);
-    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
-      languageStorageKey,
-      language,
-    ] as const);
+    await page.addInitScript(storeEntries, { [languageStorageKey]: language });
     await page.goto(`${ORIGIN}${target.path}`);
     await page.locator(target.ready).first().waitFor();
-    await page.evaluate(() => document.fonts.ready);
+    await page.evaluate(fontsLoaded);
     await page.waitForLoadState('networkidle');
 
-    const live = await page.evaluate(() => ({
-      htmlAttributes: [...document.documentElement.attributes].map(
-        (a) => [a.name, a.value] as [string, string],
-      ),
-      title: document.title,
-      stylesheets: [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].map(
-        (link) => new URL(link.href).pathname,
-      ),
-      root: document.getElementById('root')?.innerHTML ?? '',
-    }));
+    const live = await page.evaluate(readDrawnPage);
     // What index.html already links is in every page; only what the page added goes into its drawing.
     const isNew = (path: string) => !indexHtml.includes(`"${path}"`);
     return {

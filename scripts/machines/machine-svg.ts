@@ -57,7 +57,7 @@ export async function renderSvgs(sources: ReadonlyMap<string, string>): Promise<
       await page.addScriptTag({ path: mermaidScript });
       const svg = await page.evaluate(
         async ({ id, text, options }) => {
-          const { mermaid } = window as unknown as {
+          const { mermaid } = globalThis as unknown as {
             mermaid: {
               initialize(config: unknown): void;
               render(id: string, text: string): Promise<{ svg: string }>;

@@ -26,6 +26,7 @@ import { systemClock } from '../../server/clock';
 import { sessionHintCookie } from '../../src/features/auth/session-hint';
 import { storedSessionEntries } from '../../src/features/auth/stored-session';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { storeEntries } from '../in-page/stored-entries';
 import { openSeededDatabase } from './lib/bench-database';
 import { freePort, ROOT, spawnTs, stopProcess, waitForHealthy, writeJson } from './lib/processes';
 import { median, round } from './lib/stats';
@@ -264,9 +265,7 @@ async function storeSession(port: number, base: string, entries: Record<string, 
     await context.addCookies([{ name: sessionHintCookie.name, value: sessionHintCookie.value, url: base }]);
     const page = await context.newPage();
     await page.goto(`${base}/favicon.svg`);
-    await page.evaluate((stored) => {
-      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-    }, entries);
+    await page.evaluate(storeEntries, entries);
     await page.close();
   } finally {
     // Disconnects Playwright only: the browser belongs to withChromium.

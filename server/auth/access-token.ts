@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /**
@@ -28,9 +29,9 @@ function keyOf(secret: string): Uint8Array<ArrayBuffer> {
  * key again on every verification, a quarter of the CPU time of a request served from memory.
  * One entry, as a process has one secret (tests that use another just import it again).
  */
-let verifyKey: { secret: string; key: Promise<CryptoKey> } | null = null;
+let verifyKey: { secret: string; key: Promise<webcrypto.CryptoKey> } | null = null;
 
-function verifyKeyOf(secret: string): Promise<CryptoKey> {
+function verifyKeyOf(secret: string): Promise<webcrypto.CryptoKey> {
   if (verifyKey?.secret !== secret) {
     const key = crypto.subtle.importKey('raw', keyOf(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
       'verify',

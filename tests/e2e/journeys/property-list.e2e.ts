@@ -88,6 +88,7 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
     await page.getByRole('button', { name: p.list.loadMore }).click();
     await expectShown(page, t, 7, 7);
     await expect(page.getByRole('button', { name: p.list.loadMore }).count()).resolves.toBe(0);
+    await screenshot(page, variant, 'list', 'loaded-more');
 
     const filters = page.getByRole('group', { name: p.list.filtersLabel });
     const drafts = filters.getByRole('button', { name: new RegExp(`^${p.list.filters.drafts}`) });
@@ -98,6 +99,7 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
     await screenshot(page, variant, 'list', 'drafts');
     await filters.getByRole('button', { name: new RegExp(`^${p.list.filters.marketing}`) }).click();
     await expectShown(page, t, 5, 5);
+    await screenshot(page, variant, 'list', 'marketing');
 
     await filters.getByRole('button', { name: new RegExp(`^${p.list.filters.all}`) }).click();
     await page
@@ -112,6 +114,7 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
       .fill('אין כזו עיר');
     await page.getByText(p.empty.title).waitFor();
     await expectAccessible(page, 'property list: no match');
+    await screenshot(page, variant, 'list', 'no-match');
     await page
       .getByRole('button', { name: p.empty.showAll })
       .or(page.getByRole('button', { name: p.list.clearSearch }))

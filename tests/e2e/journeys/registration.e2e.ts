@@ -36,6 +36,7 @@ describe.each(fullMatrix)('registration ($name)', (variant: Variant) => {
     );
     await checkLayout(page, variant, 'register personal details');
     await expectAccessible(page, 'register: personal details');
+    await screenshot(page, variant, 'register', 'empty');
     await fillPersonalDetails(page, t, phone);
     await screenshot(page, variant, 'register', 'personal-details');
     await page.getByRole('button', { name: t.auth.register.submit }).click();

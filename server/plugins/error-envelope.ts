@@ -89,7 +89,19 @@ export function classifyError(error: unknown): Classified {
       headers: { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) },
     };
   }
+  // Last guard: whatever value still reached the database and was refused as data (SQLSTATE class
+  // 22: bad encoding, a NUL, a malformed date or number) was the client's, not a fault of ours.
+  if (isDataException(error)) return { status: 400, code: 'bad_request' };
   return { status: 500, code: 'internal_error' };
+}
+
+function isDataException(error: unknown): boolean {
+  let current = error as { cause?: unknown; code?: unknown } | undefined;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    if (typeof current.code === 'string' && /^22[0-9A-Z]{3}$/.test(current.code)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
 }
 
 type AjvLikeError = {

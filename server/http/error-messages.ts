@@ -148,6 +148,18 @@ export const ERROR_MESSAGES = {
     he: 'הקובץ גדול מהמותר: עד 15MB לתמונה, 25MB למסמך ו־200MB לסרטון.',
     en: 'The file is too large: up to 15 MB per image, 25 MB per document and 200 MB per video.',
   },
+  upload_too_large: {
+    he: 'ההעלאה גדולה מהמותר: עד 250MB בהעלאה אחת. אפשר להעלות את הקבצים בכמה פעמים.',
+    en: 'The upload is too large: up to 250 MB at a time. You can upload the files in several batches.',
+  },
+  storage_quota_exceeded: {
+    he: 'נגמר נפח האחסון בחשבון. אפשר למחוק קבצים שאינם נחוצים ולנסות שוב.',
+    en: 'Your account is out of storage space. Delete files you no longer need and try again.',
+  },
+  image_too_large: {
+    he: 'מידות התמונה גדולות מהמותר: עד 120 מגה־פיקסל.',
+    en: 'The image dimensions are too large: up to 120 megapixels.',
+  },
   too_many_files: {
     he: 'נשלחו יותר מדי קבצים. אפשר להעלות עד 30 קבצים בבקשה אחת ועד 50 קבצים בכל קבוצה.',
     en: 'Too many files. You can upload up to 30 files at a time and up to 50 files per group.',

@@ -21,6 +21,9 @@ export function createPropertyServices({
   return {
     store,
     properties: createPropertyService({ ...deps, keepListPages }),
-    files: createPropertyFilesService(deps),
+    files: createPropertyFilesService({
+      ...deps,
+      storage: { quotaBytes: config.storageQuotaBytes, maxRequestBytes: config.maxUploadRequestBytes },
+    }),
   };
 }

@@ -14,6 +14,7 @@ import {
   failedAttemptsForPhone,
   findOtpSession,
   insertOtpSession,
+  lockOtpPhoneAttempts,
   lockOtpSendKeys,
   recentSendTimesForIp,
   recentSendTimesForPhone,
@@ -171,9 +172,12 @@ export function createOtpService({ db, clock, sms, secret }: OtpServiceDeps) {
       throw new AppError(400, 'otp_mismatch');
     }
     const now = clock.now();
-    await assertPhoneFailureBudget(session.phoneNumber, now);
-
-    const reserved = await reserveOtpAttempt(db, session.id, now, OTP_POLICY.maxAttemptsPerCode);
+    // The phone's budget and the try it allows are taken together, under the phone's lock.
+    const reserved = await db.transaction(async (tx) => {
+      await lockOtpPhoneAttempts(tx, session.phoneNumber);
+      await assertPhoneFailureBudget(tx, session.phoneNumber, now);
+      return reserveOtpAttempt(tx, session.id, now, OTP_POLICY.maxAttemptsPerCode);
+    });
     if (!reserved) throw deadCodeError((await findOtpSession(db, session.id)) ?? session, now);
     if (!otpCodeMatches(key, session.id, input.otpCode, session.codeHash)) {
       throw new AppError(
@@ -188,10 +192,10 @@ export function createOtpService({ db, clock, sms, secret }: OtpServiceDeps) {
     });
   }
 
-  async function assertPhoneFailureBudget(phoneNumber: string, now: Date): Promise<void> {
+  async function assertPhoneFailureBudget(tx: Db, phoneNumber: string, now: Date): Promise<void> {
     const windows = OTP_POLICY.phoneFailures;
     const longest = Math.max(...windows.map((window) => window.windowMs));
-    const rows = await failedAttemptsForPhone(db, phoneNumber, new Date(now.getTime() - longest));
+    const rows = await failedAttemptsForPhone(tx, phoneNumber, new Date(now.getTime() - longest));
     for (const { max, windowMs } of windows) {
       const since = now.getTime() - windowMs;
       const inWindow = rows.filter((row) => row.createdAt.getTime() > since);

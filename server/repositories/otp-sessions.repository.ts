@@ -19,6 +19,16 @@ export async function lockOtpSendKeys(tx: Db, phoneNumber: string, ip: string): 
   );
 }
 
+/**
+ * Serialises the wrong-try budget of one phone until the transaction ends: reading the tries so
+ * far and taking the next one must be one step, or concurrent guesses all read the same count.
+ */
+export async function lockOtpPhoneAttempts(tx: Db, phoneNumber: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`otp-verify-phone:${phoneNumber}`}, 0))`,
+  );
+}
+
 /** When the newest `limit` sends to this phone since `since` happened, newest first. */
 export async function recentSendTimesForPhone(
   db: Db,

@@ -89,6 +89,14 @@ export const ERROR_MESSAGES = {
     he: 'נשלחו יותר מדי קודים. אפשר לנסות שוב מאוחר יותר.',
     en: 'Too many codes were requested. Please try again later.',
   },
+  otp_daily_limit: {
+    he: 'השירות שלח היום את מספר הקודים המרבי. אפשר לנסות שוב מחר.',
+    en: 'The service has sent as many codes as it can today. Please try again tomorrow.',
+  },
+  sms_country_not_supported: {
+    he: 'לא ניתן לשלוח קוד למספרי טלפון במדינה הזו. אפשר להזין מספר ישראלי.',
+    en: 'Codes cannot be sent to phone numbers in this country. Please enter an Israeli number.',
+  },
   sms_delivery_failed: {
     he: 'אירעה שגיאה. נא לנסות שוב בעוד מספר רגעים',
     en: 'An error occurred. Please try again in a few moments',

@@ -174,7 +174,7 @@ describe('SMS gateway settings', () => {
         ...http,
         SMS_GATEWAY_URL: 'http://sms.example.com',
         NODE_ENV: 'production',
-        JWT_SECRET: 'x'.repeat(32),
+        JWT_SECRET: 'q7Vh2Lx9TmR4wZp8KdN3sB6yFc1JgE5u',
       },
       /https/,
     ],

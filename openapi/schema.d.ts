@@ -464,6 +464,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/storage/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How much of the signed-in user's file storage is used ("X of Y used") */
+        get: operations["getStorageUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -790,6 +807,12 @@ export interface components {
             hasPreviousPage: boolean;
             /** @description Pass as `after` (with page + 1) to read the next page by keyset; null on the last page. */
             nextCursor?: string | null;
+        };
+        StorageUsage: {
+            /** @description Bytes of every file the user keeps, those of deleted properties included */
+            usedBytes: number;
+            /** @description The most the user may keep (STORAGE_QUOTA_MB); an upload past it is 413 storage_quota_exceeded */
+            quotaBytes: number;
         };
         PropertySummary: {
             all: number;
@@ -1710,6 +1733,31 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getStorageUsage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bytes of every file the user keeps, and their quota */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["StorageUsage"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

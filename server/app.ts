@@ -106,7 +106,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(openapiRoutesPlugin, {
     document,
     handlers: { ...createHandlers(context), ...deps.handlers?.(context) },
-    securityHandlers: createSecurityHandlers({ config, clock }),
+    securityHandlers: createSecurityHandlers({ config, clock, db: app.db }),
   });
   await app.register(apiDocsPlugin, { document });
   await app.register(staticClientPlugin, { clientDir: config.clientDir });

@@ -7,7 +7,14 @@ import { createSignInTokens } from './sign-in-tokens';
 /** The sign-in and registration services of one app. They keep no state of their own. */
 export function createAuthServices({ db, clock, sms, config }: AppResources) {
   const tokens = createSignInTokens({ db, clock, config });
-  const otp = createOtpService({ db, clock, sms, secret: config.jwtSecret });
+  const otp = createOtpService({
+    db,
+    clock,
+    sms,
+    secret: config.jwtSecret,
+    smsCountries: config.smsCountries,
+    smsDailyLimit: config.smsDailyLimit,
+  });
   return {
     otp,
     tokens,

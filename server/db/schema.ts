@@ -10,6 +10,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   numeric,
@@ -240,6 +241,8 @@ export const propertyFiles = pgTable(
   (t) => [
     index('property_files_property_group_idx').on(t.propertyId, t.groupKey, t.position),
     uniqueIndex('property_files_storage_key_key').on(t.storageKey),
+    // An owner's storage use (the quota) is summed on every upload.
+    index('property_files_owner_idx').on(t.ownerId),
   ],
 );
 
@@ -327,6 +330,15 @@ export const shareLinkOpens = pgTable(
   },
   (t) => [primaryKey({ columns: [t.linkId, t.day, t.deviceHash] })],
 );
+
+/**
+ * Codes sent per UTC day by the whole service (SMS_DAILY_LIMIT): one row a day, counted up in
+ * the same transaction that records the send, so every server sees one count.
+ */
+export const smsDailySends = pgTable('sms_daily_sends', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  sent: integer('sent').notNull(),
+});
 
 export type Company = typeof companies.$inferSelect;
 export type User = typeof users.$inferSelect;

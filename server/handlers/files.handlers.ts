@@ -21,12 +21,20 @@ export const filesHandlers = defineHandlers((context) => {
       const ownerId = ownerOf(request);
       // Not yours or not there: refused before a byte of the upload is stored.
       await files.assertOwnsLiveProperty(ownerId, request.params.id);
-      const upload = await readUpload(request, { store, withProperty: false });
+      const upload = await readUpload(request, {
+        store,
+        limits: await files.uploadLimits(ownerId),
+        withProperty: false,
+      });
       try {
         return { success: true, data: await files.addFiles(ownerId, request.params.id, upload) };
       } finally {
         await discardUpload(store, upload);
       }
+    },
+
+    async getStorageUsage(request) {
+      return { success: true, data: await files.storageUsage(ownerOf(request)) };
     },
 
     async deletePropertyFile(request) {

@@ -20,6 +20,7 @@ export const propertiesHandlers = defineHandlers((context) => {
       const ownerId = ownerOf(request);
       const upload = await readUpload(request, {
         store,
+        limits: await files.uploadLimits(ownerId),
         withProperty: true,
         checkProperty: checkNewPropertyText,
       });

@@ -89,6 +89,14 @@ export const ERROR_MESSAGES = {
     he: 'נשלחו יותר מדי קודים. אפשר לנסות שוב מאוחר יותר.',
     en: 'Too many codes were requested. Please try again later.',
   },
+  otp_daily_limit: {
+    he: 'השירות שלח היום את מספר הקודים המרבי. אפשר לנסות שוב מחר.',
+    en: 'The service has sent as many codes as it can today. Please try again tomorrow.',
+  },
+  sms_country_not_supported: {
+    he: 'לא ניתן לשלוח קוד למספרי טלפון במדינה הזו. אפשר להזין מספר ישראלי.',
+    en: 'Codes cannot be sent to phone numbers in this country. Please enter an Israeli number.',
+  },
   sms_delivery_failed: {
     he: 'אירעה שגיאה. נא לנסות שוב בעוד מספר רגעים',
     en: 'An error occurred. Please try again in a few moments',
@@ -147,6 +155,18 @@ export const ERROR_MESSAGES = {
   file_too_large: {
     he: 'הקובץ גדול מהמותר: עד 15MB לתמונה, 25MB למסמך ו־200MB לסרטון.',
     en: 'The file is too large: up to 15 MB per image, 25 MB per document and 200 MB per video.',
+  },
+  upload_too_large: {
+    he: 'ההעלאה גדולה מהמותר: עד 250MB בהעלאה אחת. אפשר להעלות את הקבצים בכמה פעמים.',
+    en: 'The upload is too large: up to 250 MB at a time. You can upload the files in several batches.',
+  },
+  storage_quota_exceeded: {
+    he: 'נגמר נפח האחסון בחשבון. אפשר למחוק קבצים שאינם נחוצים ולנסות שוב.',
+    en: 'Your account is out of storage space. Delete files you no longer need and try again.',
+  },
+  image_too_large: {
+    he: 'מידות התמונה גדולות מהמותר: עד 120 מגה־פיקסל.',
+    en: 'The image dimensions are too large: up to 120 megapixels.',
   },
   too_many_files: {
     he: 'נשלחו יותר מדי קבצים. אפשר להעלות עד 30 קבצים בבקשה אחת ועד 50 קבצים בכל קבוצה.',

@@ -33,6 +33,15 @@ const LOGGED_HEADERS = [
   'cookie',
 ];
 
+/**
+ * Addresses are logged without their query and fragment: pages carry phone numbers and lead ids
+ * there (`/login?phone=%2B9725…`), and so do the Referer headers of the requests those pages make.
+ */
+export function withoutQuery(url: string): string {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
 /** JSON logs (pino) with secrets redacted. Requests are logged with a few headers, never with bodies. */
 export function loggerOptions(
   level: LogLevel,
@@ -47,10 +56,10 @@ export function loggerOptions(
         const headers = Object.fromEntries(
           LOGGED_HEADERS.filter((name) => request.headers[name] !== undefined).map((name) => [
             name,
-            request.headers[name],
+            name === 'referer' ? withoutQuery(String(request.headers[name])) : request.headers[name],
           ]),
         );
-        return { method: request.method, url: request.url, ip: request.ip, headers };
+        return { method: request.method, url: withoutQuery(request.url), ip: request.ip, headers };
       },
       res(reply: { statusCode: number }) {
         return { statusCode: reply.statusCode };

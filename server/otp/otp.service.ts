@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { validateE164 } from '@domain/phone';
+import { parseE164, validateE164 } from '@domain/phone';
 import { checkMobileLine } from '@domain/phone-line';
 import type { OtpProcess } from '@domain/registration';
 import { isRegistered } from '../auth/registration.service';
@@ -11,10 +11,12 @@ import type { Language } from '../http/error-messages';
 import { findLead } from '../repositories/leads.repository';
 import {
   consumeOtpSession,
+  countTodaysSend,
   deleteOtpSession,
   failedAttemptsForPhone,
   findOtpSession,
   insertOtpSession,
+  lockOtpPhoneAttempts,
   lockOtpSendKeys,
   recentSendTimesForIp,
   recentSendTimesForPhone,
@@ -55,6 +57,10 @@ export interface OtpServiceDeps {
   clock: Clock;
   sms: SmsProvider;
   secret: string;
+  /** ISO countries whose phones may be sent a code (SMS_COUNTRIES). */
+  smsCountries: readonly string[];
+  /** Codes the whole service sends per UTC day (SMS_DAILY_LIMIT). */
+  smsDailyLimit: number;
 }
 
 /**
@@ -65,7 +71,7 @@ export interface OtpServiceDeps {
  * takes as long as sign-in to a known one, and whether an account exists is said only to whoever
  * proves, with the code, that the phone is theirs.
  */
-export function createOtpService({ db, clock, sms, secret }: OtpServiceDeps) {
+export function createOtpService({ db, clock, sms, secret, smsCountries, smsDailyLimit }: OtpServiceDeps) {
   const key = deriveOtpKey(secret);
 
   async function send(input: SendOtpInput): Promise<SentOtp> {
@@ -73,6 +79,14 @@ export function createOtpService({ db, clock, sms, secret }: OtpServiceDeps) {
     if (phoneError) {
       throw new AppError(400, 'validation_failed', {
         details: [{ path: 'body/phoneNumber', message: `authCommon.${phoneError}` }],
+      });
+    }
+    // SMS pumping: premium-rate ranges abroad earn whoever triggers texts to them. Codes go only
+    // where the service's users are.
+    const country = parseE164(input.phoneNumber)?.country;
+    if (!country || !smsCountries.includes(country)) {
+      throw new AppError(400, 'sms_country_not_supported', {
+        details: [{ path: 'body/phoneNumber', message: `country:${country ?? 'unknown'}` }],
       });
     }
     const leadId = input.process === 'registration' ? await registrationLeadId(input) : null;
@@ -83,6 +97,11 @@ export function createOtpService({ db, clock, sms, secret }: OtpServiceDeps) {
       await lockOtpSendKeys(tx, input.phoneNumber, input.ip);
       const now = clock.now();
       await assertMaySend(tx, input.phoneNumber, input.ip, now);
+      // Counted last, so a send refused above does not use up the day; rolled back with the send.
+      if ((await countTodaysSend(tx, now)) > smsDailyLimit) {
+        const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+        throw tooMany('otp_daily_limit', tomorrow, now);
+      }
       const row = {
         id,
         phoneNumber: input.phoneNumber,
@@ -172,9 +191,12 @@ export function createOtpService({ db, clock, sms, secret }: OtpServiceDeps) {
       throw new AppError(400, 'otp_mismatch');
     }
     const now = clock.now();
-    await assertPhoneFailureBudget(session.phoneNumber, now);
-
-    const reserved = await reserveOtpAttempt(db, session.id, now, OTP_POLICY.maxAttemptsPerCode);
+    // The phone's budget and the try it allows are taken together, under the phone's lock.
+    const reserved = await db.transaction(async (tx) => {
+      await lockOtpPhoneAttempts(tx, session.phoneNumber);
+      await assertPhoneFailureBudget(tx, session.phoneNumber, now);
+      return reserveOtpAttempt(tx, session.id, now, OTP_POLICY.maxAttemptsPerCode);
+    });
     if (!reserved) throw deadCodeError((await findOtpSession(db, session.id)) ?? session, now);
     if (!otpCodeMatches(key, session.id, input.otpCode, session.codeHash)) {
       throw new AppError(
@@ -189,10 +211,10 @@ export function createOtpService({ db, clock, sms, secret }: OtpServiceDeps) {
     });
   }
 
-  async function assertPhoneFailureBudget(phoneNumber: string, now: Date): Promise<void> {
+  async function assertPhoneFailureBudget(tx: Db, phoneNumber: string, now: Date): Promise<void> {
     const windows = OTP_POLICY.phoneFailures;
     const longest = Math.max(...windows.map((window) => window.windowMs));
-    const rows = await failedAttemptsForPhone(db, phoneNumber, new Date(now.getTime() - longest));
+    const rows = await failedAttemptsForPhone(tx, phoneNumber, new Date(now.getTime() - longest));
     for (const { max, windowMs } of windows) {
       const since = now.getTime() - windowMs;
       const inWindow = rows.filter((row) => row.createdAt.getTime() > since);
@@ -230,7 +252,7 @@ function deadCodeError(session: OtpSession, now: Date): AppError {
 }
 
 function tooMany(
-  code: 'otp_resend_too_soon' | 'otp_send_limit' | 'otp_verify_limit',
+  code: 'otp_resend_too_soon' | 'otp_send_limit' | 'otp_verify_limit' | 'otp_daily_limit',
   retryAt: number,
   now: Date,
 ) {

@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AccessTokenClaims, verifyAccessToken } from '../auth/access-token';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
+import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
+import { userExists } from '../repositories/users.repository';
 
 export type { AccessTokenClaims } from '../auth/access-token';
 
@@ -16,6 +18,7 @@ declare module 'fastify' {
 export interface AuthContext {
   config: AppConfig;
   clock: Clock;
+  db: Db;
 }
 
 export type SecurityHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -36,7 +39,9 @@ export function createSecurityHandlers(context: AuthContext): Record<string, Sec
         secret: context.config.jwtSecret,
         now: () => context.clock.now(),
       });
-      if (!claims) {
+      // A well-signed token for a user who is not (or no longer) there is no identity: without this
+      // check the first insert naming them as owner failed its foreign key, a 500.
+      if (!claims || !(await userExists(context.db, claims.userId))) {
         throw new AppError(401, 'unauthorized', {
           headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
         });

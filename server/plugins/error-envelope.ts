@@ -89,7 +89,24 @@ export function classifyError(error: unknown): Classified {
       headers: { 'Retry-After': String(DB_RETRY_AFTER_SECONDS) },
     };
   }
+  // Last guard: whatever value still reached the database and was refused as data (SQLSTATE class
+  // 22: bad encoding, a NUL, a malformed date or number) was the client's, not a fault of ours.
+  if (isDataException(error)) return { status: 400, code: 'bad_request' };
   return { status: 500, code: 'internal_error' };
+}
+
+function isDataException(error: unknown): boolean {
+  return sqlStateOf(error)?.startsWith('22') ?? false;
+}
+
+/** The SQLSTATE of a database error, however deep the driver and Drizzle wrapped it. */
+function sqlStateOf(error: unknown): string | undefined {
+  let current = error as { cause?: unknown; code?: unknown } | undefined;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
 }
 
 type AjvLikeError = {
@@ -140,7 +157,9 @@ export const errorEnvelopePlugin = definePlugin('error-envelope', async (app) =>
     } else if (classified.status >= 500) {
       request.log.error({ err: withoutQueryParameters(error) }, 'request failed');
     } else {
-      request.log.info({ code: classified.code, status: classified.status }, 'request rejected');
+      // A value the database refused is logged by its SQLSTATE only, never with the value.
+      const sqlState = sqlStateOf(error);
+      request.log.info({ code: classified.code, status: classified.status, sqlState }, 'request rejected');
     }
     return sendError(request, reply, classified);
   });

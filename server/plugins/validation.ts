@@ -28,9 +28,54 @@ export function createValidatorCompiler(): FastifySchemaCompiler<AnySchema> {
   const bodyAjv = createAjv({ coerceTypes: false });
   const textAjv = createAjv({ coerceTypes: true });
   return ({ schema, httpPart }) => {
-    if (httpPart === 'body') return bodyAjv.compile(schema);
-    return finiteOnly(textAjv.compile(schema));
+    if (httpPart === 'body') return storableTextOnly(bodyAjv.compile(schema));
+    return storableTextOnly(finiteOnly(textAjv.compile(schema)));
   };
+}
+
+/** A NUL, or half of a UTF-16 surrogate pair with no other half. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL is the point.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+type Validator = ((data: unknown) => boolean) & {
+  errors?: FastifySchemaValidationError[] | null | undefined;
+};
+
+/**
+ * No string of any request may hold a NUL or a lone surrogate: PostgreSQL cannot store either (a
+ * NUL in a text field or a query parameter was a 500, SQLSTATE 22021) and neither is text anyone
+ * typed. One check here covers every string of every schema, bodies and query strings alike.
+ */
+function storableTextOnly<T extends Validator>(validate: T) {
+  const checked = (data: unknown) => {
+    const valid = validate(data);
+    const bad = valid ? unstorablePath(data, '') : undefined;
+    checked.errors =
+      bad === undefined
+        ? validate.errors
+        : [
+            {
+              keyword: 'storableText',
+              instancePath: bad,
+              schemaPath: '#',
+              params: {},
+              message: 'must not contain NUL characters or unpaired surrogates',
+            },
+          ];
+    return valid && bad === undefined;
+  };
+  checked.errors = null as FastifySchemaValidationError[] | null | undefined;
+  return checked;
+}
+
+function unstorablePath(data: unknown, path: string): string | undefined {
+  if (typeof data === 'string') return UNSTORABLE.test(data) ? path : undefined;
+  if (data === null || typeof data !== 'object') return undefined;
+  for (const [key, value] of Object.entries(data)) {
+    const found = UNSTORABLE.test(key) ? `${path}/${key}` : unstorablePath(value, `${path}/${key}`);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /**

@@ -10,9 +10,11 @@ import {
   groupTallies,
   insertPropertyFiles,
   listFilesOfProperties,
+  lockOwnerForStorage,
   type NewPropertyFileRow,
   type PropertyFileRow,
   shiftPositionsAfter,
+  storageUsedBytes,
 } from '../repositories/property-files.repository';
 import { countLivePublications } from '../repositories/share-links.repository';
 import type { FileStore } from '../storage/file-store';
@@ -22,7 +24,7 @@ import { notFound, removeFromDisk } from './property.service';
 import { parsePropertyInputText } from './property-input-schema';
 import { inputToChanges, normalizeInput, toApiProperty } from './property-mapper';
 import { assertNoFileIds, assertSavable } from './property-rules';
-import type { StagedFile, Upload } from './upload-reader';
+import type { StagedFile, Upload, UploadLimits } from './upload-reader';
 
 type Property = components['schemas']['Property'];
 type PropertyInput = components['schemas']['PropertyInput'];
@@ -32,6 +34,8 @@ export interface PropertyFilesServiceDeps {
   clock: Clock;
   store: FileStore;
   signer: FileUrlSigner;
+  /** What one owner may keep, and send in one request (STORAGE_QUOTA_MB, MAX_UPLOAD_REQUEST_MB). */
+  storage: { quotaBytes: number; maxRequestBytes: number };
 }
 
 /**
@@ -39,7 +43,7 @@ export interface PropertyFilesServiceDeps {
  * one transaction inserts the rows and moves the files into place, and if anything fails the moved
  * files are removed again. The caller discards the staging files in a finally.
  */
-export function createPropertyFilesService({ db, clock, store, signer }: PropertyFilesServiceDeps) {
+export function createPropertyFilesService({ db, clock, store, signer, storage }: PropertyFilesServiceDeps) {
   const view = async (executor: Db, row: PropertyRow): Promise<Property> =>
     toApiProperty(
       { ...row, activePublications: await countLivePublications(executor, row.id, clock.now()) },
@@ -70,7 +74,12 @@ export function createPropertyFilesService({ db, clock, store, signer }: Propert
       position: nextPosition(file.group.key),
       createdAt: now,
     }));
+    // The upload was measured against the quota as it streamed in; under the owner's lock the sum
+    // decides, so parallel uploads cannot each fit and together exceed it.
+    await lockOwnerForStorage(tx, owner.ownerId);
     await insertPropertyFiles(tx, rows);
+    if ((await storageUsedBytes(tx, owner.ownerId)) > storage.quotaBytes)
+      throw quotaExceeded(storage.quotaBytes);
     for (const [index, file] of files.entries()) {
       const storageKey = rows[index]?.storageKey as string;
       await store.moveIntoPlace(file.tempPath, storageKey);
@@ -90,6 +99,21 @@ export function createPropertyFilesService({ db, clock, store, signer }: Propert
   };
 
   return {
+    /** "X of Y used", for the owner to see. */
+    async storageUsage(ownerId: string): Promise<{ usedBytes: number; quotaBytes: number }> {
+      return { usedBytes: await storageUsedBytes(db, ownerId), quotaBytes: storage.quotaBytes };
+    },
+
+    /** What the owner's next upload may carry, read before a byte of it is stored. */
+    async uploadLimits(ownerId: string): Promise<UploadLimits> {
+      const used = await storageUsedBytes(db, ownerId);
+      return {
+        maxRequestBytes: storage.maxRequestBytes,
+        quotaBytes: storage.quotaBytes,
+        quotaBytesLeft: Math.max(0, storage.quotaBytes - used),
+      };
+    },
+
     /** The `property` field was checked as it arrived (checkNewPropertyText); parsing again is cheap. */
     async createWithFiles(ownerId: string, upload: Upload): Promise<Property> {
       const input = checkNewPropertyText(upload.propertyText ?? '');
@@ -180,4 +204,10 @@ export function checkNewPropertyText(text: string): PropertyInput {
   const input = normalizeInput(body);
   assertSavable(input, 'property');
   return input;
+}
+
+export function quotaExceeded(quotaBytes: number): AppError {
+  return new AppError(413, 'storage_quota_exceeded', {
+    details: [{ path: 'files', message: `quotaBytes:${quotaBytes}` }],
+  });
 }

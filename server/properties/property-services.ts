@@ -17,6 +17,9 @@ export function createPropertyServices({ config, db, clock }: Pick<AppResources,
   return {
     store,
     properties: createPropertyService({ ...deps, listCache: createPropertyListCache(clock) }),
-    files: createPropertyFilesService(deps),
+    files: createPropertyFilesService({
+      ...deps,
+      storage: { quotaBytes: config.storageQuotaBytes, maxRequestBytes: config.maxUploadRequestBytes },
+    }),
   };
 }

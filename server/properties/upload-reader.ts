@@ -40,8 +40,17 @@ export interface Upload {
   files: StagedFile[];
 }
 
+/** Bytes an upload may carry, over all its files together. */
+export interface UploadLimits {
+  maxRequestBytes: number;
+  quotaBytes: number;
+  /** What is left of the owner's quota before this upload. */
+  quotaBytesLeft: number;
+}
+
 export interface ReadUploadOptions {
   store: FileStore;
+  limits: UploadLimits;
   /** createPropertyWithFiles takes a `property` field; addPropertyFiles does not. */
   withProperty: boolean;
   /** Checks the `property` field as soon as it arrives, so a bad one stops the upload early. */
@@ -62,6 +71,7 @@ export async function readUpload(request: FastifyRequest, options: ReadUploadOpt
   /** FileType and Category fields seen, to check each belongs to a file that was sent. */
   const declared = new Map<string, Declaration>();
   let propertyText: string | undefined;
+  const budget: Budget = { ...options.limits, received: 0 };
   try {
     for await (const part of request.parts()) {
       if (part.fieldname === 'property') {
@@ -79,7 +89,7 @@ export async function readUpload(request: FastifyRequest, options: ReadUploadOpt
           throw invalid(part.fieldname, 'duplicate');
         }
         if (staged.length >= MAX_FILES_PER_REQUEST) throw new AppError(413, 'too_many_files');
-        staged.push(await stageFile(part, group, index, options.store));
+        staged.push(await stageFile(part, group, index, options.store, budget));
         continue;
       }
       if (part.type !== 'field') throw invalid(part.fieldname, 'mustBeText');
@@ -156,11 +166,17 @@ function checkDeclarations(declared: Map<string, Declaration>, staged: StagedFil
   if (details.length > 0) throw new AppError(400, 'validation_failed', { details });
 }
 
+interface Budget extends UploadLimits {
+  /** File bytes of this request so far. */
+  received: number;
+}
+
 async function stageFile(
   part: MultipartFile,
   group: MediaGroup,
   index: number,
   store: FileStore,
+  budget: Budget,
 ): Promise<StagedFile> {
   const rule = MEDIA_RULES[group.key];
   const extension = checkFileName(part.fieldname, part.filename, rule);
@@ -190,8 +206,25 @@ async function stageFile(
   const inspect = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length;
+      budget.received += chunk.length;
       if (size > rule.maxBytes) {
         callback(tooLarge(part.fieldname, rule.maxBytes));
+        return;
+      }
+      if (budget.received > budget.maxRequestBytes) {
+        callback(
+          new AppError(413, 'upload_too_large', {
+            details: [{ path: part.fieldname, message: `maxRequestBytes:${budget.maxRequestBytes}` }],
+          }),
+        );
+        return;
+      }
+      if (budget.received > budget.quotaBytesLeft) {
+        callback(
+          new AppError(413, 'storage_quota_exceeded', {
+            details: [{ path: part.fieldname, message: `quotaBytes:${budget.quotaBytes}` }],
+          }),
+        );
         return;
       }
       hash.update(chunk);
@@ -218,6 +251,7 @@ async function stageFile(
     await pipeline(part.file, inspect, output);
     // The multipart plugin's own cap (the largest group limit) truncates instead of failing the stream.
     if (part.file.truncated) throw tooLarge(part.fieldname, rule.maxBytes);
+    if (mimeType !== undefined) await checkImagePixels(part.fieldname, tempPath, mimeType);
   } catch (error) {
     // A refused part can fail the pipeline while the write stream is still opening its file; removing
     // before the stream has closed would race the file's creation and leave it behind.
@@ -234,6 +268,30 @@ async function stageFile(
     size,
     sha256: hash.digest('base64url'),
   };
+}
+
+/**
+ * A 40,000 × 40,000 PNG is 1.5 MB on disk and 6.4 GB once decoded: whoever draws it (a browser,
+ * a thumbnailer) runs out of memory. Images whose header promises more pixels than a camera takes
+ * are refused. HEIC is not read here (no decoder on the server); it is never decoded here either.
+ */
+export const MAX_IMAGE_PIXELS = 120_000_000;
+const MEASURED_IMAGES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
+async function checkImagePixels(field: string, path: string, mimeType: string): Promise<void> {
+  if (!MEASURED_IMAGES.has(mimeType)) return;
+  const { default: sharp } = await import('sharp');
+  // Only the header is read; limitInputPixels off so sharp reports the size rather than refusing.
+  const metadata = await sharp(path, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  // A header sharp cannot read promises nothing; the sniffed signature already vouched for the type.
+  if (!metadata?.width || !metadata.height) return;
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
+    throw new AppError(413, 'image_too_large', {
+      details: [{ path: field, message: `pixels:${metadata.width}x${metadata.height}` }],
+    });
+  }
 }
 
 /** Path separators, and controls or format characters (NUL, bidi overrides), which no browser sends. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { type OtpSession, otpSessions } from '../db/schema';
+import { type OtpSession, otpSessions, smsDailySends } from '../db/schema';
 
 export type NewOtpSession = Pick<
   OtpSession,
@@ -16,6 +16,16 @@ export async function lockOtpSendKeys(tx: Db, phoneNumber: string, ip: string): 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-send-ip:${ip}`}, 0))`);
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`otp-send-phone:${phoneNumber}`}, 0))`,
+  );
+}
+
+/**
+ * Serialises the wrong-try budget of one phone until the transaction ends: reading the tries so
+ * far and taking the next one must be one step, or concurrent guesses all read the same count.
+ */
+export async function lockOtpPhoneAttempts(tx: Db, phoneNumber: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`otp-verify-phone:${phoneNumber}`}, 0))`,
   );
 }
 
@@ -114,4 +124,18 @@ export async function consumeOtpSession(db: Db, id: string, now: Date): Promise<
     .where(and(eq(otpSessions.id, id), isNull(otpSessions.consumedAt)))
     .returning({ id: otpSessions.id });
   return rows.length === 1;
+}
+
+/**
+ * Counts one more code sent on `now`'s UTC day and answers the day's total, this one included. One
+ * statement on one row: concurrent sends (on any server) each get their own number.
+ */
+export async function countTodaysSend(tx: Db, now: Date): Promise<number> {
+  const day = now.toISOString().slice(0, 10);
+  const [row] = await tx
+    .insert(smsDailySends)
+    .values({ day, sent: 1 })
+    .onConflictDoUpdate({ target: smsDailySends.day, set: { sent: sql`${smsDailySends.sent} + 1` } })
+    .returning({ sent: smsDailySends.sent });
+  return row?.sent ?? 0;
 }

@@ -130,3 +130,22 @@ export async function listStorageKeysOfProperty(db: Db, propertyId: string): Pro
     .where(eq(propertyFiles.propertyId, propertyId));
   return rows.map((row) => row.storageKey);
 }
+
+/** Bytes of every file the owner keeps (soft-deleted properties' files too: they still take room). */
+export async function storageUsedBytes(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ used: sql<string>`coalesce(sum(${propertyFiles.size}), 0)` })
+    .from(propertyFiles)
+    .where(eq(propertyFiles.ownerId, ownerId));
+  return Number(row?.used ?? 0);
+}
+
+/**
+ * Holds the owner's user row until the transaction ends, so two uploads of one owner add up their
+ * bytes one after the other instead of each passing the quota on its own.
+ */
+export async function lockOwnerForStorage(db: Db, ownerId: string): Promise<void> {
+  // NO KEY UPDATE: serialises these checks against each other, yet not against the KEY SHARE lock
+  // that inserting the owner's property takes for its foreign key (FOR UPDATE deadlocked there).
+  await db.execute(sql`select 1 from users where id = ${ownerId} for no key update`);
+}

@@ -39,6 +39,7 @@ describe('the database', () => {
       'refresh_tokens',
       'share_link_opens',
       'share_links',
+      'sms_daily_sends',
       'sms_outbox',
       'users',
     ]);

@@ -39,6 +39,31 @@ describe('logging', () => {
     expect(lines.join('\n')).not.toContain('signature-that-must-not-leak');
   });
 
+  it('logs page and API addresses, and the Referer, without their query: no phone number gets in', async () => {
+    const phone = '+972501234567';
+    const before = lines.length;
+    await ctx.app.inject({ method: 'GET', url: `/login?phone=${encodeURIComponent(phone)}&l=abc` });
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/property/list?search=${encodeURIComponent('050-1234567')}`,
+      headers: { referer: `http://localhost:3000/login?phone=${encodeURIComponent(phone)}#x` },
+    });
+
+    const logged = lines.slice(before).join('\n');
+    const urls = lines
+      .slice(before)
+      .map((line) => JSON.parse(line))
+      .filter((log) => log.msg === 'incoming request')
+      .map((log) => [log.req.url, log.req.headers.referer]);
+    expect(urls).toEqual([
+      ['/login', undefined],
+      ['/api/property/list', 'http://localhost:3000/login'],
+    ]);
+    for (const form of [phone, encodeURIComponent(phone), '972501234567', '0501234567', '1234567']) {
+      expect(logged).not.toContain(form);
+    }
+  });
+
   it('never logs request bodies, so codes and tokens in them stay out of the logs', async () => {
     await ctx.app.inject({
       method: 'POST',

@@ -15,8 +15,11 @@ const RATE_LIMIT_CODES = new Set([
   'otp_resend_too_soon',
   'otp_send_limit',
   'otp_verify_limit',
+  'otp_daily_limit',
   'rate_limited',
 ]);
+/** Refusals the user can act on only if told why, in the server's words (already in their language). */
+const EXPLAINED_CODES = new Set(['sms_country_not_supported']);
 
 export function isTransportError(error: ServerError): boolean {
   return error.code !== null && TRANSPORT_CODES.has(error.code);
@@ -32,6 +35,7 @@ export function serverErrorText(error: ServerError, t: TFunction<'auth'>): strin
 export function loginSendErrorText(error: ServerError, t: TFunction<'auth'>): string {
   if (isTransportError(error)) return t('authCommon.connectionError');
   if (error.code !== null && RATE_LIMIT_CODES.has(error.code) && error.message) return error.message;
+  if (error.code !== null && EXPLAINED_CODES.has(error.code) && error.message) return error.message;
   return t('authCommon.otpCodeSentFailed');
 }
 

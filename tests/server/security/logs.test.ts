@@ -192,7 +192,8 @@ describe.each<LogLevel>(['info', 'trace'])('logs of a production journey at leve
       }),
       handlers: ({ db }) => ({
         getHealth: async () => {
-          await db.execute(sql`select ${phone}::uuid`);
+          // A fault of ours (no such table); a bad value itself (SQLSTATE class 22) would be a 400.
+          await db.execute(sql`select ${phone}::text from no_such_table`);
           return { success: true, data: { status: 'ok' } };
         },
       }),
@@ -207,7 +208,7 @@ describe.each<LogLevel>(['info', 'trace'])('logs of a production journey at leve
 
     const logs = lines.slice(before).join('');
     expect(logs).toContain('request failed');
-    expect(logs).toContain('22P02');
+    expect(logs).toContain('42P01');
     for (const form of phoneForms(phone)) expect(logs).not.toContain(form);
   });
 });

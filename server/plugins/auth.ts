@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AccessTokenClaims, verifyAccessToken } from '../auth/access-token';
+import type { SessionService } from '../auth/sessions.service';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import { AppError } from '../http/app-error';
@@ -16,6 +17,7 @@ declare module 'fastify' {
 export interface AuthContext {
   config: AppConfig;
   clock: Clock;
+  sessions: SessionService;
 }
 
 export type SecurityHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -36,7 +38,8 @@ export function createSecurityHandlers(context: AuthContext): Record<string, Sec
         secret: context.config.jwtSecret,
         now: () => context.clock.now(),
       });
-      if (!claims) {
+      // A signed, unexpired token of a sign-in that was logged out or revoked counts as no token.
+      if (!claims || !(await context.sessions.isLive(claims))) {
         throw new AppError(401, 'unauthorized', {
           headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
         });

@@ -11,6 +11,8 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { issueAccessToken } from '../server/auth/access-token';
+import { createRefreshTokenService } from '../server/auth/refresh-tokens.service';
+import { systemClock } from '../server/clock';
 import { loadConfig, resolveJwtSecret } from '../server/config';
 import { databaseOptionsFromConfig, openDatabase } from '../server/db/database';
 import { users } from '../server/db/schema';
@@ -45,11 +47,20 @@ async function main() {
           .returning()
       )[0];
     if (!user) throw new Error('could not create the user');
-    const { token } = await issueAccessToken(user.id, {
+    // A sign-in of its own (a session): access tokens of no live session are refused.
+    const { familyId } = await createRefreshTokenService({
+      db: database.db,
+      clock: systemClock,
       secret: config.jwtSecret,
-      now: () => new Date(),
-      ttlSeconds: minutes * 60,
-    });
+    }).startFamily(database.db, user.id);
+    const { token } = await issueAccessToken(
+      { userId: user.id, sessionId: familyId },
+      {
+        secret: config.jwtSecret,
+        now: () => new Date(),
+        ttlSeconds: minutes * 60,
+      },
+    );
     console.log(values.json ? JSON.stringify({ jwtToken: token, userId: user.id }) : token);
   } finally {
     await database.close();

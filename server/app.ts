@@ -101,12 +101,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   app.decorate('sms', sms);
 
   const resources = { config, db: app.db, database: app.database, clock, sms };
-  const context: HandlerContext = { ...resources, ...createAppServices(resources) };
+  const services = createAppServices(resources);
+  const context: HandlerContext = { ...resources, ...services };
   const document = loadContract();
   await app.register(openapiRoutesPlugin, {
     document,
     handlers: { ...createHandlers(context), ...deps.handlers?.(context) },
-    securityHandlers: createSecurityHandlers({ config, clock, db: app.db }),
+    securityHandlers: createSecurityHandlers({ config, clock, sessions: services.auth.sessions }),
   });
   await app.register(apiDocsPlugin, { document });
   await app.register(staticClientPlugin, { clientDir: config.clientDir });

@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { issueAccessToken } from '../../server/auth/access-token';
+import { createRefreshTokenService } from '../../server/auth/refresh-tokens.service';
 import { createSignInTokens } from '../../server/auth/sign-in-tokens';
 import { loadAppConfig } from '../../server/config';
 import { users } from '../../server/db/schema';
@@ -58,11 +59,19 @@ async function main(): Promise<void> {
   for (let i = 0; i < Number(values.sessions); i++) {
     refreshTokens.push((await tokens.signIn(app.db, user.id)).refreshToken);
   }
-  const { token: accessToken } = await issueAccessToken(user.id, {
+  const { familyId } = await createRefreshTokenService({
+    db: app.db,
+    clock: app.clock,
     secret: config.jwtSecret,
-    now: () => new Date(),
-    ttlSeconds: 4 * 60 * 60,
-  });
+  }).startFamily(app.db, user.id);
+  const { token: accessToken } = await issueAccessToken(
+    { userId: user.id, sessionId: familyId },
+    {
+      secret: config.jwtSecret,
+      now: () => new Date(),
+      ttlSeconds: 4 * 60 * 60,
+    },
+  );
 
   await app.listen({ port: config.port, host: '127.0.0.1' });
   const address = app.server.address();

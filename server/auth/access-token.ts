@@ -10,9 +10,22 @@ export const ACCESS_TOKEN_ISSUER = 'nechasim';
 export const ACCESS_TOKEN_AUDIENCE = 'nechasim-app';
 const ALGORITHM = 'HS256';
 const TOKEN_USE = 'access';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface AccessTokenClaims {
   userId: string;
+  /** The sign-in it belongs to (`sid`): the sessions row every request checks is still live. */
+  sessionId: string;
+}
+
+/** What an access token says; the token id and time default to fresh ones. */
+export interface AccessTokenSubject extends AccessTokenClaims {
+  /**
+   * Given for a rotation, so that a replay of the same rotation signs the very same token
+   * (HS256 is deterministic): the successor's id and the time of the rotation.
+   */
+  tokenId?: string;
+  issuedAt?: Date;
 }
 
 export interface AccessTokenKeys {
@@ -42,12 +55,12 @@ function verifyKeyOf(secret: string): Promise<webcrypto.CryptoKey> {
 }
 
 export async function issueAccessToken(
-  userId: string,
+  { userId, sessionId, tokenId, issuedAt: at }: AccessTokenSubject,
   { secret, now, ttlSeconds }: AccessTokenKeys & { ttlSeconds: number },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const issuedAt = Math.floor(now().getTime() / 1000);
+  const issuedAt = Math.floor((at ?? now()).getTime() / 1000);
   const expiresAt = issuedAt + ttlSeconds;
-  const token = await new SignJWT({ use: TOKEN_USE })
+  const token = await new SignJWT({ use: TOKEN_USE, sid: sessionId })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(userId)
     .setIssuer(ACCESS_TOKEN_ISSUER)
@@ -55,7 +68,7 @@ export async function issueAccessToken(
     .setIssuedAt(issuedAt)
     .setNotBefore(issuedAt)
     .setExpirationTime(expiresAt)
-    .setJti(crypto.randomUUID())
+    .setJti(tokenId ?? crypto.randomUUID())
     .sign(keyOf(secret));
   return { token, expiresAt: new Date(expiresAt * 1000) };
 }
@@ -71,11 +84,18 @@ export async function verifyAccessToken(
       issuer: ACCESS_TOKEN_ISSUER,
       audience: ACCESS_TOKEN_AUDIENCE,
       currentDate: now(),
-      requiredClaims: ['sub', 'exp', 'iat', 'nbf'],
+      requiredClaims: ['sub', 'sid', 'exp', 'iat', 'nbf'],
       clockTolerance: 0,
     });
-    if (payload.use !== TOKEN_USE || typeof payload.sub !== 'string') return null;
-    return { userId: payload.sub };
+    if (
+      payload.use !== TOKEN_USE ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      !UUID.test(payload.sid)
+    ) {
+      return null;
+    }
+    return { userId: payload.sub, sessionId: payload.sid };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

@@ -2,6 +2,7 @@ import type { AppResources } from '../app-resources';
 import { createOtpService } from '../otp/otp.service';
 import { createLoginService } from './login.service';
 import { createRegistrationService } from './registration.service';
+import { createSessionService } from './sessions.service';
 import { createSignInTokens } from './sign-in-tokens';
 
 /** The sign-in and registration services of one app. They keep no state of their own. */
@@ -18,6 +19,7 @@ export function createAuthServices({ db, clock, sms, config }: AppResources) {
   return {
     otp,
     tokens,
+    sessions: createSessionService({ db, clock }),
     login: createLoginService({ otp, tokens }),
     registration: createRegistrationService({ db, clock, tokens }),
   };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { RefreshToken } from '../db/schema';
@@ -9,6 +9,7 @@ import {
   markRefreshTokenRotated,
   revokeRefreshTokenFamily,
 } from '../repositories/refresh-tokens.repository';
+import { insertSession, revokeSession } from '../repositories/sessions.repository';
 import { REFRESH_TOKEN_POLICY } from './refresh-token-policy';
 
 /** 256 random bits, URL-safe: the token is opaque and only its SHA-256 is stored. */
@@ -20,42 +21,64 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
+export interface StartedFamily {
+  refreshToken: string;
+  /** The session (sign-in) the family is: the `sid` of its access tokens. */
+  familyId: string;
+}
+
 export interface RotatedRefreshToken {
   userId: string;
+  familyId: string;
   refreshToken: string;
+  /** The successor's row id and the rotation's time: the same on every answer to one rotation. */
+  successorId: string;
+  rotatedAt: Date;
 }
 
 /**
- * Refresh tokens in rotation families. Each sign-in starts a family with an absolute expiry; each
- * use replaces the token with a new one of the same family. A replaced token used again later than
- * the grace window means two parties hold the family, so the whole family is revoked.
+ * Refresh tokens in rotation families; a family is one sign-in (a sessions row). Each sign-in
+ * starts a family with an absolute expiry; each use replaces the token with its successor in the
+ * family. A successor's value is derived from its predecessor with a server key (HMAC), so a replay
+ * inside the grace window is answered with that same successor, never a new branch. A replaced
+ * token used again later than the window means two parties hold the family: the family and its
+ * session are revoked, and with the session every access token issued in it.
  */
-export function createRefreshTokenService({ db, clock }: { db: Db; clock: Clock }) {
-  /** Starts a family for a new sign-in. Pass the transaction that creates the sign-in, if any. */
-  async function startFamily(executor: Db, userId: string): Promise<string> {
+export function createRefreshTokenService({ db, clock, secret }: { db: Db; clock: Clock; secret: string }) {
+  const successorKey = createHmac('sha256', secret).update('nechasim refresh-token successor').digest();
+  const successorOf = (token: string) => createHmac('sha256', successorKey).update(token).digest('base64url');
+
+  /** Starts a family (and its session) for a new sign-in. Pass the transaction that creates the sign-in, if any. */
+  async function startFamily(executor: Db, userId: string): Promise<StartedFamily> {
     const now = clock.now();
-    return addToFamily(executor, {
-      userId,
-      familyId: randomUUID(),
-      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_POLICY.familyLifetimeMs),
-      now,
-    });
+    const familyId = randomUUID();
+    const expiresAt = new Date(now.getTime() + REFRESH_TOKEN_POLICY.familyLifetimeMs);
+    await insertSession(executor, { id: familyId, userId, createdAt: now, expiresAt });
+    const refreshToken = newTokenValue();
+    await addToFamily(executor, refreshToken, { userId, familyId, expiresAt, now, id: randomUUID() });
+    return { refreshToken, familyId };
   }
 
   async function addToFamily(
     executor: Db,
-    family: { userId: string; familyId: string; expiresAt: Date; now: Date; id?: string },
-  ): Promise<string> {
-    const token = newTokenValue();
+    token: string,
+    family: { userId: string; familyId: string; expiresAt: Date; now: Date; id: string },
+  ): Promise<void> {
     await insertRefreshToken(executor, {
-      id: family.id ?? randomUUID(),
+      id: family.id,
       userId: family.userId,
       familyId: family.familyId,
       tokenHash: hashToken(token),
       createdAt: family.now,
       expiresAt: family.expiresAt,
     });
-    return token;
+  }
+
+  async function revokeFamily(familyId: string, now: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      await revokeSession(tx, familyId, now);
+      await revokeRefreshTokenFamily(tx, familyId, now);
+    });
   }
 
   async function rotate(token: string): Promise<RotatedRefreshToken> {
@@ -65,34 +88,49 @@ export function createRefreshTokenService({ db, clock }: { db: Db; clock: Clock 
       throw new AppError(401, 'invalid_refresh_token');
     }
     if (row.rotatedAt === null) {
-      const successor = await db.transaction(async (tx) => {
-        const successorId = randomUUID();
-        if (!(await markRefreshTokenRotated(tx, row.id, { now, replacedBy: successorId }))) return null;
-        return addToFamily(tx, { ...row, now, id: successorId });
+      const refreshToken = successorOf(token);
+      const successorId = randomUUID();
+      const rotated = await db.transaction(async (tx) => {
+        if (!(await markRefreshTokenRotated(tx, row.id, { now, replacedBy: successorId }))) return false;
+        await addToFamily(tx, refreshToken, { ...row, now, id: successorId });
+        return true;
       });
-      if (successor !== null) return { userId: row.userId, refreshToken: successor };
+      if (rotated) {
+        return { userId: row.userId, familyId: row.familyId, refreshToken, successorId, rotatedAt: now };
+      }
     }
-    // Rotated already, by an earlier request or by one running right now.
+    // Rotated already, by an earlier request or by one that committed while this one waited.
     const current = (await findRefreshTokenByHash(db, hashToken(token))) ?? row;
-    return reuse(current, now);
+    return replay(token, current, now);
   }
 
-  async function reuse(row: RefreshToken, now: Date): Promise<RotatedRefreshToken> {
-    if (row.revokedAt !== null) throw new AppError(401, 'invalid_refresh_token');
-    const rotatedAt = row.rotatedAt?.getTime() ?? now.getTime();
-    if (now.getTime() - rotatedAt < REFRESH_TOKEN_POLICY.reuseGraceMs) {
-      // A sibling of the successor: same family, same absolute expiry. The rotated token itself
-      // stays rotated, so presenting it once the window has passed still revokes the family.
-      return { userId: row.userId, refreshToken: await addToFamily(db, { ...row, now, id: undefined }) };
+  async function replay(token: string, row: RefreshToken, now: Date): Promise<RotatedRefreshToken> {
+    if (row.revokedAt !== null || row.rotatedAt === null || row.replacedBy === null) {
+      throw new AppError(401, 'invalid_refresh_token');
     }
-    await revokeRefreshTokenFamily(db, row.familyId, now);
-    throw new AppError(401, 'refresh_token_reused');
+    if (now.getTime() - row.rotatedAt.getTime() >= REFRESH_TOKEN_POLICY.reuseGraceMs) {
+      await revokeFamily(row.familyId, now);
+      throw new AppError(401, 'refresh_token_reused');
+    }
+    // A race between two tabs or a retried request: the answer the first request got, again.
+    const refreshToken = successorOf(token);
+    const successor = await findRefreshTokenByHash(db, hashToken(refreshToken));
+    if (!successor || successor.id !== row.replacedBy || successor.revokedAt !== null) {
+      throw new AppError(401, 'invalid_refresh_token');
+    }
+    return {
+      userId: row.userId,
+      familyId: row.familyId,
+      refreshToken,
+      successorId: successor.id,
+      rotatedAt: row.rotatedAt,
+    };
   }
 
   /** Ends the sign-in the token belongs to. Unknown, expired or revoked tokens are fine: nothing to do. */
   async function revokeFamilyOf(token: string): Promise<void> {
     const row = await findRefreshTokenByHash(db, hashToken(token));
-    if (row) await revokeRefreshTokenFamily(db, row.familyId, clock.now());
+    if (row) await revokeFamily(row.familyId, clock.now());
   }
 
   return { startFamily, rotate, revokeFamilyOf };

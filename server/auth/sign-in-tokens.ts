@@ -1,7 +1,7 @@
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
-import { issueAccessToken } from './access-token';
+import { type AccessTokenSubject, issueAccessToken } from './access-token';
 import { createRefreshTokenService } from './refresh-tokens.service';
 
 export interface SignInTokens {
@@ -25,10 +25,10 @@ export function createSignInTokens({
   clock: Clock;
   config: Pick<AppConfig, 'jwtSecret' | 'accessTokenTtlSeconds'>;
 }) {
-  const refreshTokens = createRefreshTokenService({ db, clock });
+  const refreshTokens = createRefreshTokenService({ db, clock, secret: config.jwtSecret });
 
-  async function accessTokenFor(userId: string): Promise<string> {
-    const { token } = await issueAccessToken(userId, {
+  async function accessTokenFor(subject: AccessTokenSubject): Promise<string> {
+    const { token } = await issueAccessToken(subject, {
       secret: config.jwtSecret,
       now: () => clock.now(),
       ttlSeconds: config.accessTokenTtlSeconds,
@@ -39,12 +39,19 @@ export function createSignInTokens({
   return {
     /** A new sign-in. `executor` is the transaction that created the user, when there is one. */
     async signIn(executor: Db, userId: string): Promise<SignInTokens> {
-      const refreshToken = await refreshTokens.startFamily(executor, userId);
-      return { jwtToken: await accessTokenFor(userId), refreshToken, userId };
+      const { refreshToken, familyId } = await refreshTokens.startFamily(executor, userId);
+      return { jwtToken: await accessTokenFor({ userId, sessionId: familyId }), refreshToken, userId };
     },
+    /** Every answer to one rotation is the same pair: a replay in the grace window gets no new branch. */
     async refresh(refreshToken: string): Promise<RefreshedTokens> {
       const rotated = await refreshTokens.rotate(refreshToken);
-      return { accessToken: await accessTokenFor(rotated.userId), refreshToken: rotated.refreshToken };
+      const accessToken = await accessTokenFor({
+        userId: rotated.userId,
+        sessionId: rotated.familyId,
+        tokenId: rotated.successorId,
+        issuedAt: rotated.rotatedAt,
+      });
+      return { accessToken, refreshToken: rotated.refreshToken };
     },
     signOut: (refreshToken: string) => refreshTokens.revokeFamilyOf(refreshToken),
   };

@@ -126,6 +126,26 @@ export const refreshTokens = pgTable(
   ],
 );
 
+/**
+ * One sign-in: the refresh-token family of that id and every access token issued in it (their `sid`
+ * claim). Logout and reuse detection set revoked_at; every authenticated request checks it, so a
+ * revoked sign-in's access tokens stop at once, on every server (rows are kept, not deleted).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** The family's absolute expiry (refresh_tokens.expires_at). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: optionalTime('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
 /** Codes "sent" by the dev SMS provider; read by GET /api/dev/sms-outbox. */
 export const smsOutbox = pgTable(
   'sms_outbox',
@@ -345,6 +365,7 @@ export type User = typeof users.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
 export type OtpSession = typeof otpSessions.$inferSelect;
 export type RefreshToken = typeof refreshTokens.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
 export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
 export type Property = typeof properties.$inferSelect;
 export type PropertyFile = typeof propertyFiles.$inferSelect;

@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type AccessTokenClaims, verifyAccessToken } from '../auth/access-token';
+import type { SessionService } from '../auth/sessions.service';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
-import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
-import { userExists } from '../repositories/users.repository';
 
 export type { AccessTokenClaims } from '../auth/access-token';
 
@@ -18,7 +17,7 @@ declare module 'fastify' {
 export interface AuthContext {
   config: AppConfig;
   clock: Clock;
-  db: Db;
+  sessions: SessionService;
 }
 
 export type SecurityHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -39,9 +38,10 @@ export function createSecurityHandlers(context: AuthContext): Record<string, Sec
         secret: context.config.jwtSecret,
         now: () => context.clock.now(),
       });
-      // A well-signed token for a user who is not (or no longer) there is no identity: without this
-      // check the first insert naming them as owner failed its foreign key, a 500.
-      if (!claims || !(await userExists(context.db, claims.userId))) {
+      // A signed, unexpired token of a sign-in that was logged out or revoked counts as no token, and
+      // so does one of a user who is no longer there (their sessions go with them): without this the
+      // first insert naming them as owner failed its foreign key, a 500.
+      if (!claims || !(await context.sessions.isLive(claims))) {
         throw new AppError(401, 'unauthorized', {
           headers: { 'WWW-Authenticate': 'Bearer error="invalid_token"' },
         });

@@ -25,8 +25,3 @@ export async function insertUserUnlessPhoneTaken(db: Db, user: NewUser): Promise
     .returning({ id: users.id });
   return row?.id ?? null;
 }
-
-export async function userExists(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
-  return row !== undefined;
-}

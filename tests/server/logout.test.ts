@@ -39,6 +39,26 @@ describe('POST /login/auth/logout', () => {
     });
   });
 
+  it('refuses the sign-in’s access tokens at once, not when they expire', async () => {
+    const { tokens } = await signInWithCode(ctx);
+    const refreshed = (await refresh(tokens.refreshToken)).json().data;
+    const summary = (accessToken: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/property/summary',
+        headers: { authorization: `Bearer ${accessToken}` },
+      });
+    expect((await summary(refreshed.accessToken)).statusCode).toBe(200);
+
+    await logout(refreshed.refreshToken);
+
+    for (const accessToken of [tokens.jwtToken, refreshed.accessToken]) {
+      const response = await summary(accessToken);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, code: 'unauthorized' });
+    }
+  });
+
   it('revokes the whole rotation family, whichever of its tokens is presented', async () => {
     const { tokens } = await signInWithCode(ctx);
     const successor = (await refresh(tokens.refreshToken)).json().data.refreshToken as string;

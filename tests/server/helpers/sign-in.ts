@@ -1,4 +1,5 @@
 import { issueAccessToken } from '../../../server/auth/access-token';
+import { createRefreshTokenService } from '../../../server/auth/refresh-tokens.service';
 import type { Db } from '../../../server/db/database';
 import { users } from '../../../server/db/schema';
 import type { TestApp } from './build-test-app';
@@ -22,13 +23,24 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
   return user;
 }
 
-/** An Authorization header carrying a valid access token for `userId`, on the test app's clock. */
-export async function bearer(testApp: Pick<TestApp, 'config' | 'clock'>, userId: string) {
-  const { token } = await issueAccessToken(userId, {
-    secret: testApp.config.jwtSecret,
-    now: () => testApp.clock.now(),
-    ttlSeconds: testApp.config.accessTokenTtlSeconds,
-  });
+/**
+ * An Authorization header carrying a valid access token for `userId`, on the test app's clock, in a
+ * sign-in (session) of its own, as the sign-in routes would start it.
+ */
+export async function bearer(testApp: Pick<TestApp, 'config' | 'clock' | 'db'>, userId: string) {
+  const { db, clock, config } = testApp;
+  const { familyId } = await createRefreshTokenService({ db, clock, secret: config.jwtSecret }).startFamily(
+    db,
+    userId,
+  );
+  const { token } = await issueAccessToken(
+    { userId, sessionId: familyId },
+    {
+      secret: testApp.config.jwtSecret,
+      now: () => testApp.clock.now(),
+      ttlSeconds: testApp.config.accessTokenTtlSeconds,
+    },
+  );
   return { authorization: `Bearer ${token}` };
 }
 

@@ -27,9 +27,14 @@ describe('tokens under attack', () => {
   });
 
   const nowSeconds = () => Math.floor(ctx.clock.now().getTime() / 1000);
+  /** The sign-in (session) the real access token names. */
+  const sessionId = () =>
+    (JSON.parse(Buffer.from(session.jwtToken.split('.')[1] ?? '', 'base64url').toString()) as { sid: string })
+      .sid;
   const claims = (overrides: Record<string, unknown> = {}) => ({
     use: 'access',
     sub: session.userId,
+    sid: sessionId(),
     iss: ACCESS_TOKEN_ISSUER,
     aud: ACCESS_TOKEN_AUDIENCE,
     iat: nowSeconds(),
@@ -50,6 +55,21 @@ describe('tokens under attack', () => {
   it('lets the real access token through (the control for every refusal below)', async () => {
     expect((await withToken(session.jwtToken)).statusCode).toBe(200);
     expect((await withToken(await forge())).statusCode).toBe(200);
+  });
+
+  it('refuses a rightly signed token without a sign-in, of an unknown one, or of another user’s', async () => {
+    const other = (await signInWithCode(ctx)).tokens;
+    const otherSession = JSON.parse(
+      Buffer.from(other.jwtToken.split('.')[1] ?? '', 'base64url').toString(),
+    ).sid;
+    for (const overrides of [
+      { sid: undefined },
+      { sid: crypto.randomUUID() },
+      { sid: 'not-a-uuid' },
+      { sid: otherSession },
+    ]) {
+      expect((await withToken(await forge(overrides))).statusCode).toBe(401);
+    }
   });
 
   it.each<[string, () => Promise<string>]>([

@@ -37,6 +37,7 @@ describe('the database', () => {
       'property_files',
       'property_list_revisions',
       'refresh_tokens',
+      'sessions',
       'share_link_opens',
       'share_links',
       'sms_daily_sends',

@@ -65,7 +65,12 @@ function scopeOf(source: AnyStateNode, target: AnyStateNode): AnyStateNode | und
     return chain;
   };
   const targetAncestors = new Set(ancestors(target));
-  return ancestors(source).find((node) => targetAncestors.has(node) && node !== source && node !== target);
+  const scope = ancestors(source).find(
+    (node) => targetAncestors.has(node) && node !== source && node !== target,
+  );
+  // A parallel block holds only its regions between `--` dividers; an arrow written after the last
+  // region breaks Mermaid ("No such shape: divider"), so such arrows go one block out.
+  return scope?.type === 'parallel' ? (scope.parent ?? scope) : scope;
 }
 
 function labelOf(transition: AnyTransition, source: AnyStateNode, machine: AnyStateMachine): string {

@@ -31,6 +31,8 @@ export interface LocalDraft {
   savedAt: number;
   /** True when this copy holds changes the server does not have (or the property is not on the server). */
   unsavedServer: boolean;
+  /** The idempotency key of the property's first server save (absent in drafts written before it). */
+  draftKey?: string;
 }
 
 /** Where a local draft lives: null for the property not yet on the server, else its id. */

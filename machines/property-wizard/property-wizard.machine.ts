@@ -4,22 +4,28 @@
  * - `loading` picks the source. A new property (`mode: 'create'`) reads the local draft
  *   (`loadLocalDraft`); a stored one (`'resume'` from the drafts list, `'edit'`) is fetched
  *   (`loadProperty`), then its local draft is read too, so a reload never loses what was typed.
- *   A draft worth offering → `offeringDraft`; none (or unreadable storage) → `editing`;
+ *   A draft worth offering → `offeringDraft` (or straight back to it with `takeLocalDraft`, when the
+ *   browser returns to a wizard page this tab had open); none (or unreadable storage) → `editing`;
  *   a failed fetch → `loadFailed` (RETRY).
  * - `offeringDraft`: RESUME_DRAFT takes the local draft (form, step, start date); START_FRESH
  *   discards it and keeps the empty form (new property) or the server copy (stored property).
- * - `editing` is parallel. The step lives in context (1 to 6, clamped): NEXT when `canGoNext` and
- *   below 6, BACK above 1 (on step 1 it leaves for the list, through `closing` when a change is not
- *   yet written), GO_TO_STEP back to any step or forward through valid steps up to the furthest
- *   reached. Form events (EDIT, SET_KIND, files) mark the draft unsaved locally and on the server.
+ * - `editing` is parallel:
+ *   - region `steps`: the six steps as states (kind, generalInfo, buildingDetails,
+ *     environmentTransport, mediaDocuments, review). NEXT moves on when the domain's `canGoNext`
+ *     allows; BACK moves back (on the first step it leaves for the list, through `closing` when a
+ *     change is not yet written); GO_TO_STEP goes back to any step, or forward through valid steps up
+ *     to the furthest reached. Each step's number is kept in context too: the local draft and the
+ *     server store it, so a draft reopens where it was left.
  *   - region `autosave`: a change waits 500 ms (`autosaveDebounce`, restarted by every change, so a
  *     burst saves once), then `saveLocalDraft` writes, then `simulatedSave` (200 ms) keeps "saving"
  *     visible before "saved". A step change and FLUSH (the tab is hidden) write at once.
  *   - region `serverSave`: SAVE stores the draft on the server (`saveServerDraft`: create the first
- *     time, then update the same id), or says there is nothing new.
- * - PUBLISH on step 6 when `canPublish` → `publishing` (`publishProperty`) → `published` (the local
- *   draft cleared, the list told, back to the list), or back to `editing` on step 6 with the error.
- * - CLEAR empties the form, back to step 1.
+ *     time, with the draft's idempotency key, then update the same id), or says there is nothing new.
+ *     Every stored save tells the app the draft's id (`showDraftAddress`), so the address carries it.
+ *   Form events (EDIT, SET_KIND, files) mark the draft unsaved locally and on the server.
+ * - PUBLISH on the review step when `canPublish` → `publishing` (`publishProperty`) → `published`
+ *   (the local draft cleared, the list told, back to the list), or back to the review step with the error.
+ * - CLEAR empties the form, back to the first step.
  *
  * Every side effect is a named action or actor with an inert default; the app supplies the real ones
  * through `propertyWizardMachine.provide()`. The clock is the `now` input.
@@ -33,7 +39,9 @@ import {
   clampWizardStep,
   FIRST_WIZARD_STEP,
   LAST_WIZARD_STEP,
+  WIZARD_STEPS,
   type WizardStep,
+  type WizardStepId,
 } from '@domain/wizard-rules';
 import type { components } from '@openapi/schema';
 import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
@@ -65,6 +73,13 @@ export type PropertyWizardInput = (
 ) & {
   /** Epoch milliseconds; defaults to `Date.now`. */
   now?: () => number;
+  /**
+   * The browser came back to a wizard page this tab had open (history back or forward): its local
+   * draft is taken without asking, as if the page had never been left.
+   */
+  takeLocalDraft?: boolean;
+  /** The idempotency key of a new draft's first server save; defaults to a random UUID. */
+  draftKey?: string;
 };
 
 /** An error as the screens need it: the server's human message and its stable code, if any. */
@@ -75,6 +90,12 @@ export interface WizardError {
 
 export interface PropertyWizardContext {
   mode: WizardMode;
+  takeLocalDraft: boolean;
+  /**
+   * Sent with the create of a new property, so two saves of one draft (a lost answer retried, a
+   * second tab) make one property on the server. Kept in the local draft.
+   */
+  draftKey: string;
   form: PropertyForm;
   step: WizardStep;
   /** The furthest step reached; GO_TO_STEP goes no further. */
@@ -130,6 +151,8 @@ export interface SavePropertyInput {
   propertyId: string | null;
   form: PropertyForm;
   wizardStep: WizardStep;
+  /** For a create: the server answers a repeat of this key with the property it already made. */
+  idempotencyKey: string;
 }
 
 export function toWizardError(error: unknown): WizardError {
@@ -154,12 +177,18 @@ function localDraftInput(context: PropertyWizardContext): SaveLocalDraftInput {
       startedAt: context.draftStartedAt ?? savedAt,
       savedAt,
       unsavedServer: context.unsavedServer,
+      draftKey: context.draftKey,
     },
   };
 }
 
 function serverInput(context: PropertyWizardContext): SavePropertyInput {
-  return { propertyId: context.serverId, form: context.form, wizardStep: context.step };
+  return {
+    propertyId: context.serverId,
+    form: context.form,
+    wizardStep: context.step,
+    idempotencyKey: context.draftKey,
+  };
 }
 
 function parseTime(value: string): number | null {
@@ -178,6 +207,8 @@ function canReach(context: PropertyWizardContext, target: number): boolean {
 function initialContext(input: PropertyWizardInput): PropertyWizardContext {
   return {
     mode: input.mode,
+    takeLocalDraft: input.takeLocalDraft ?? false,
+    draftKey: input.draftKey ?? globalThis.crypto.randomUUID(),
     form: createEmptyPropertyForm(),
     step: FIRST_WIZARD_STEP,
     furthestStep: FIRST_WIZARD_STEP,
@@ -195,6 +226,86 @@ function initialContext(input: PropertyWizardInput): PropertyWizardContext {
 }
 
 const AUTOSAVE = '#propertyWizard.editing.autosave';
+
+/** What each step is called in the diagram's sentences. */
+const STEP_NAMES: Record<WizardStepId, { en: string; he: string }> = {
+  kind: { en: 'the kind of property', he: 'סוג הנכס' },
+  generalInfo: { en: 'the general information', he: 'המידע הכללי' },
+  buildingDetails: { en: 'the building details', he: 'פרטי הבניין' },
+  environmentTransport: { en: 'the environment and transport', he: 'הסביבה והתחבורה' },
+  mediaDocuments: { en: 'the media and documents', he: 'המדיה והמסמכים' },
+  review: { en: 'the review', he: 'הסקירה' },
+};
+
+function stepId(step: number): WizardStepId {
+  return (WIZARD_STEPS[step - 1] ?? WIZARD_STEPS[0]).id;
+}
+
+/** A step change: recorded in context (the drafts store it) and written at once. */
+function moveTo(step: number) {
+  return [{ type: 'changeStep' as const, params: { step } }, 'flushAutosave' as const];
+}
+
+/** GO_TO_STEP on the `steps` region: one transition per step, taken when that step is reachable. */
+function goToStepTransitions() {
+  return WIZARD_STEPS.map(({ step, id }) => ({
+    guard: {
+      type: 'canGoToStep' as const,
+      params: ({ event }: { event: { step: number } }) => ({ step: event.step, target: step }),
+    },
+    target: `.${id}`,
+    actions: moveTo(step),
+    description: `Goes to ${STEP_NAMES[id].en}: back at any time, forward only through valid steps reached before.`,
+    meta: { he: `מעבר אל ${STEP_NAMES[id].he}: אחורה תמיד, קדימה רק דרך שלבים תקינים שכבר הגעתם אליהם.` },
+  }));
+}
+
+/** The six step states: NEXT guarded by the domain's step validity, BACK, and PUBLISH on the review. */
+function stepStates() {
+  const states: Record<string, object> = {};
+  for (const { step, id } of WIZARD_STEPS) {
+    const name = STEP_NAMES[id];
+    const next = (WIZARD_STEPS as readonly { step: WizardStep; id: WizardStepId }[])[step];
+    const on: Record<string, unknown> = {};
+    if (next) {
+      on.NEXT = {
+        guard: 'canGoNextStep',
+        target: next.id,
+        actions: moveTo(next.step),
+        description: `Moves on when ${name.en} has every answer it needs and no wrong value.`,
+        meta: { he: `ממשיכים כש${name.he} כולל כל תשובה נדרשת ואין בו ערך שגוי.` },
+      };
+    }
+    on.BACK =
+      step > FIRST_WIZARD_STEP
+        ? { target: stepId(step - 1), actions: moveTo(step - 1) }
+        : [
+            {
+              // Leaving from the first step: a change still waiting for the debounce is written first.
+              guard: 'hasUnsavedLocal',
+              target: '#propertyWizard.closing',
+              description: 'Leaving with a change not yet written: it is written first.',
+              meta: { he: 'יציאה עם שינוי שטרם נכתב: קודם כותבים אותו.' },
+            },
+            { target: '#propertyWizard.cancelled' },
+          ];
+    if (step === LAST_WIZARD_STEP) {
+      // Not during a server save: a create still in flight would leave a second property behind.
+      on.PUBLISH = {
+        guard: and(['canPublishForm', not('isServerSaving')]),
+        target: '#propertyWizard.publishing',
+        description: 'Publishes when nothing keeps the property from it and no server save is running.',
+        meta: { he: 'מפרסמים כשדבר אינו חסר בנכס ואין שמירה לשרת באמצע.' },
+      };
+    }
+    states[id] = {
+      description: `Step ${step}: ${name.en}.`,
+      meta: { he: `שלב ${step}: ${name.he}.` },
+      on,
+    };
+  }
+  return states as Record<WizardStepId, object>;
+}
 
 export const propertyWizardMachine = setup({
   types: {
@@ -225,6 +336,8 @@ export const propertyWizardMachine = setup({
     /** Upsert the saved property in the cached list pages and refetch them. */
     syncPropertyList: (_, _params: { property: Property }) => {},
     notifyDraftLoaded: () => {},
+    /** The draft is stored under this id: the app puts it in the address (reload, another tab or device). */
+    showDraftAddress: (_, _params: { propertyId: string }) => {},
     notifyLoadFailed: (_, _params: { error: WizardError }) => {},
     notifyDraftSaved: () => {},
     notifyNoChanges: () => {},
@@ -281,6 +394,7 @@ export const propertyWizardMachine = setup({
         draftStartedAt: draft.startedAt,
         lastSavedAt: draft.savedAt,
         unsavedServer: draft.unsavedServer,
+        draftKey: draft.draftKey ?? context.draftKey,
         offeredDraft: null,
       };
     }),
@@ -310,9 +424,12 @@ export const propertyWizardMachine = setup({
       isResumableDraft(params.draft, { propertyId: context.serverId }),
     isFormChange: ({ context, event }) =>
       isFormEvent(event) && applyFormEvent(context.form, event) !== context.form,
+    takesLocalDraft: ({ context }, params: { draft: LocalDraft | null }) =>
+      context.takeLocalDraft && isResumableDraft(params.draft, { propertyId: context.serverId }),
     canGoNextStep: ({ context }) => context.step < LAST_WIZARD_STEP && canGoNext(context.step, context.form),
-    isAfterFirstStep: ({ context }) => context.step > FIRST_WIZARD_STEP,
-    canGoToStep: ({ context }, params: { step: number }) => canReach(context, params.step),
+    canGoToStep: ({ context }, params: { step: number; target: number }) =>
+      params.step === params.target && canReach(context, params.step),
+    isOnStep: ({ context }, params: { step: number }) => context.step === params.step,
     canPublishForm: ({ context }) => context.step === LAST_WIZARD_STEP && canPublish(context.form),
     hasUnsavedLocal: ({ context }) => context.unsavedLocal,
     hasUnsavedServer: ({ context }) => context.unsavedServer,
@@ -327,16 +444,32 @@ export const propertyWizardMachine = setup({
   },
 }).createMachine({
   id: 'propertyWizard',
+  description: 'Creates or edits one property in six steps, saving locally as the broker types.',
+  meta: { he: 'יצירה או עריכה של נכס בשישה שלבים, עם שמירה מקומית תוך כדי הקלדה.' },
   initial: 'loading',
   context: ({ input }) => initialContext(input),
   states: {
     loading: {
+      description: 'Finds what to show: the stored property, then the draft kept in this browser.',
+      meta: { he: 'מאתרים מה להציג: את הנכס השמור, ואחריו את הטיוטה שבדפדפן.' },
       initial: 'choosingSource',
       states: {
         choosingSource: {
-          always: [{ guard: 'isNewProperty', target: 'localDraft' }, { target: 'property' }],
+          description: 'A new property reads only the local draft; a stored one is fetched first.',
+          meta: { he: 'נכס חדש קורא רק את הטיוטה המקומית; נכס שמור נטען קודם מהשרת.' },
+          always: [
+            {
+              guard: 'isNewProperty',
+              target: 'localDraft',
+              description: 'A new property has nothing on the server yet.',
+              meta: { he: 'לנכס חדש עדיין אין עותק בשרת.' },
+            },
+            { target: 'property' },
+          ],
         },
         property: {
+          description: 'Fetches the stored property.',
+          meta: { he: 'טוענים את הנכס מהשרת.' },
           invoke: {
             id: 'loadProperty',
             src: 'loadProperty',
@@ -355,15 +488,28 @@ export const propertyWizardMachine = setup({
           },
         },
         localDraft: {
+          description: 'Reads the draft this browser kept for the property.',
+          meta: { he: 'קוראים את הטיוטה שהדפדפן שמר עבור הנכס.' },
           invoke: {
             id: 'loadLocalDraft',
             src: 'loadLocalDraft',
             input: ({ context }) => ({ propertyId: context.serverId }),
             onDone: [
               {
+                // Back or forward to a wizard page of this tab: the work continues without a question.
+                guard: { type: 'takesLocalDraft', params: ({ event }) => ({ draft: event.output }) },
+                target: '#propertyWizard.editing',
+                actions: [assign({ offeredDraft: ({ event }) => event.output }), 'restoreOfferedDraft'],
+                description:
+                  'The browser returned to a wizard page of this tab: its draft is taken as it was.',
+                meta: { he: 'הדפדפן חזר לדף אשף של הלשונית הזו: הטיוטה נלקחת כפי שהייתה.' },
+              },
+              {
                 guard: { type: 'isResumableDraft', params: ({ event }) => ({ draft: event.output }) },
                 target: '#propertyWizard.offeringDraft',
                 actions: assign({ offeredDraft: ({ event }) => event.output }),
+                description: 'A local draft holds work worth offering.',
+                meta: { he: 'בטיוטה המקומית יש עבודה שכדאי להציע להמשיך.' },
               },
               {
                 // A draft not worth offering (empty, or the same as the server's) is dropped, so
@@ -382,9 +528,13 @@ export const propertyWizardMachine = setup({
       },
     },
     loadFailed: {
+      description: 'The property could not be loaded; the broker may try again.',
+      meta: { he: 'לא הצלחנו לטעון את הנכס; אפשר לנסות שוב.' },
       on: { RETRY: { target: 'loading', actions: assign({ loadError: null }) } },
     },
     offeringDraft: {
+      description: 'Asks whether to continue the local draft or start from what is stored.',
+      meta: { he: 'שואלים אם להמשיך את הטיוטה המקומית או להתחיל ממה שנשמר.' },
       on: {
         RESUME_DRAFT: { target: 'editing', actions: ['restoreOfferedDraft', 'notifyDraftLoaded'] },
         START_FRESH: {
@@ -398,34 +548,39 @@ export const propertyWizardMachine = setup({
     },
     editing: {
       type: 'parallel',
+      description:
+        'The broker answers the steps while the draft is saved locally and, on request, on the server.',
+      meta: { he: 'המתווך עונה על השלבים, והטיוטה נשמרת בדפדפן ולפי בקשה גם בשרת.' },
       on: {
-        EDIT: { guard: 'isFormChange', actions: ['recordFormEvent', 'scheduleAutosave'] },
-        SET_KIND: { guard: 'isFormChange', actions: ['recordFormEvent', 'scheduleAutosave'] },
-        ADD_FILES: { guard: 'canChangeFiles', actions: ['recordFormEvent', 'scheduleAutosave'] },
-        REMOVE_FILE: { guard: 'canChangeFiles', actions: ['recordFormEvent', 'scheduleAutosave'] },
-        REORDER_FILES: { guard: 'canChangeFiles', actions: ['recordFormEvent', 'scheduleAutosave'] },
-        NEXT: {
-          guard: 'canGoNextStep',
-          actions: [
-            { type: 'changeStep', params: ({ context }) => ({ step: context.step + 1 }) },
-            'flushAutosave',
-          ],
+        EDIT: {
+          guard: 'isFormChange',
+          actions: ['recordFormEvent', 'scheduleAutosave'],
+          description: 'An answer changed: it is kept and saved after a short pause.',
+          meta: { he: 'תשובה השתנתה: היא נשמרת אחרי הפסקה קצרה.' },
         },
-        BACK: [
-          {
-            guard: 'isAfterFirstStep',
-            actions: [
-              { type: 'changeStep', params: ({ context }) => ({ step: context.step - 1 }) },
-              'flushAutosave',
-            ],
-          },
-          // Leaving from step 1: a change still waiting for the debounce is written first.
-          { guard: 'hasUnsavedLocal', target: 'closing' },
-          { target: 'cancelled' },
-        ],
-        GO_TO_STEP: {
-          guard: { type: 'canGoToStep', params: ({ event }) => ({ step: event.step }) },
-          actions: [{ type: 'changeStep', params: ({ event }) => ({ step: event.step }) }, 'flushAutosave'],
+        SET_KIND: {
+          guard: 'isFormChange',
+          actions: ['recordFormEvent', 'scheduleAutosave'],
+          description: 'Another kind was chosen: answers of the old kind are dropped.',
+          meta: { he: 'נבחר סוג נכס אחר: תשובות שאינן מתאימות לו נמחקות.' },
+        },
+        ADD_FILES: {
+          guard: 'canChangeFiles',
+          actions: ['recordFormEvent', 'scheduleAutosave'],
+          description: 'Files are added, unless a server save is about to replace the file lists.',
+          meta: { he: 'קבצים נוספים, אלא אם שמירה בשרת עומדת להחליף את רשימות הקבצים.' },
+        },
+        REMOVE_FILE: {
+          guard: 'canChangeFiles',
+          actions: ['recordFormEvent', 'scheduleAutosave'],
+          description: 'A file is removed, unless a server save is running.',
+          meta: { he: 'קובץ מוסר, אלא אם שמירה בשרת מתבצעת.' },
+        },
+        REORDER_FILES: {
+          guard: 'canChangeFiles',
+          actions: ['recordFormEvent', 'scheduleAutosave'],
+          description: 'Files are reordered, unless a server save is running.',
+          meta: { he: 'סדר הקבצים משתנה, אלא אם שמירה בשרת מתבצעת.' },
         },
         // Not during a server save: its late answer would tie the emptied form to the old server copy.
         CLEAR: {
@@ -437,25 +592,65 @@ export const propertyWizardMachine = setup({
             'resetForm',
             'notifyDraftCleared',
           ],
+          description: 'A draft not being saved to the server is emptied and starts again at the first step.',
+          meta: { he: 'טיוטה שאינה בשמירה לשרת מתרוקנת וחוזרת לשלב הראשון.' },
         },
-        // Not during a server save: a create still in flight would leave a second property behind.
-        PUBLISH: { guard: and(['canPublishForm', not('isServerSaving')]), target: 'publishing' },
       },
       states: {
+        steps: {
+          description: 'The six steps of the wizard, one at a time.',
+          meta: { he: 'ששת שלבי האשף, אחד בכל פעם.' },
+          initial: 'entering',
+          on: { GO_TO_STEP: goToStepTransitions() },
+          states: {
+            entering: {
+              description: 'Opens the step the draft was left on.',
+              meta: { he: 'פותחים את השלב שבו הטיוטה נעזבה.' },
+              always: WIZARD_STEPS.map(({ step, id }) => ({
+                guard: { type: 'isOnStep' as const, params: { step } },
+                target: id,
+                description: `The draft was left on step ${step}.`,
+                meta: { he: `הטיוטה נעזבה בשלב ${step}.` },
+              })),
+            },
+            ...stepStates(),
+          },
+        },
         autosave: {
+          description: 'Writes the draft to this browser shortly after each change.',
+          meta: { he: 'כותבים את הטיוטה לדפדפן זמן קצר אחרי כל שינוי.' },
           initial: 'resuming',
           states: {
             // Coming back from a failed publish with a change not yet written: the debounce resumes.
             resuming: {
-              always: [{ guard: 'hasUnsavedLocal', target: 'debouncing' }, { target: 'idle' }],
+              description: 'Picks up a change not yet written, if any.',
+              meta: { he: 'ממשיכים שינוי שטרם נכתב, אם יש.' },
+              always: [
+                {
+                  guard: 'hasUnsavedLocal',
+                  target: 'debouncing',
+                  description: 'A change is not yet written.',
+                  meta: { he: 'יש שינוי שטרם נכתב.' },
+                },
+                { target: 'idle' },
+              ],
             },
             idle: {
+              description: 'Everything typed is written.',
+              meta: { he: 'כל מה שהוקלד נכתב.' },
               on: {
                 SCHEDULE_AUTOSAVE: { target: 'debouncing' },
-                FLUSH: { guard: 'hasUnsavedLocal', target: 'saving' },
+                FLUSH: {
+                  guard: 'hasUnsavedLocal',
+                  target: 'saving',
+                  description: 'Writes at once when something is unwritten.',
+                  meta: { he: 'כותבים מיד כשיש משהו שלא נכתב.' },
+                },
               },
             },
             debouncing: {
+              description: 'Waits for a pause in typing before writing.',
+              meta: { he: 'ממתינים להפסקה בהקלדה לפני הכתיבה.' },
               after: { autosaveDebounce: { target: 'saving' } },
               on: {
                 SCHEDULE_AUTOSAVE: { target: 'debouncing', reenter: true },
@@ -463,13 +658,23 @@ export const propertyWizardMachine = setup({
               },
             },
             saving: {
+              description: 'Writes the draft to this browser.',
+              meta: { he: 'כותבים את הטיוטה לדפדפן.' },
               initial: 'writing',
               on: {
                 // A change made during the write is written now, not after another debounce.
-                FLUSH: { guard: 'hasUnsavedLocal', target: 'saving', reenter: true },
+                FLUSH: {
+                  guard: 'hasUnsavedLocal',
+                  target: 'saving',
+                  reenter: true,
+                  description: 'A change made during the write is written right after it.',
+                  meta: { he: 'שינוי שנעשה בזמן הכתיבה נכתב מיד אחריה.' },
+                },
               },
               states: {
                 writing: {
+                  description: 'The browser storage is written.',
+                  meta: { he: 'כותבים לאחסון הדפדפן.' },
                   entry: assign({ unsavedLocal: false }),
                   invoke: {
                     id: 'saveLocalDraft',
@@ -492,9 +697,16 @@ export const propertyWizardMachine = setup({
                   },
                 },
                 settling: {
+                  description: 'Keeps "saving" on screen for a moment before "saved".',
+                  meta: { he: 'משאירים את "בשמירה" רגע על המסך לפני "נשמר".' },
                   after: {
                     simulatedSave: [
-                      { guard: 'hasUnsavedLocal', target: `${AUTOSAVE}.debouncing` },
+                      {
+                        guard: 'hasUnsavedLocal',
+                        target: `${AUTOSAVE}.debouncing`,
+                        description: 'A change came in meanwhile: it waits its own pause.',
+                        meta: { he: 'בינתיים נעשה שינוי: הוא ממתין להפסקה משלו.' },
+                      },
                       { target: `${AUTOSAVE}.idle` },
                     ],
                   },
@@ -504,17 +716,33 @@ export const propertyWizardMachine = setup({
           },
         },
         serverSave: {
+          description: 'Stores the draft on the server when the broker asks.',
+          meta: { he: 'שומרים את הטיוטה בשרת לבקשת המתווך.' },
           initial: 'idle',
           states: {
             idle: {
+              description: 'No server save is running.',
+              meta: { he: 'אין שמירה לשרת כרגע.' },
               on: {
                 SAVE: [
-                  { guard: and(['isDraft', 'hasUnsavedServer']), target: 'saving' },
-                  { guard: 'isDraft', actions: 'notifyNoChanges' },
+                  {
+                    guard: and(['isDraft', 'hasUnsavedServer']),
+                    target: 'saving',
+                    description: 'A draft with changes the server lacks is sent.',
+                    meta: { he: 'טיוטה עם שינויים שאין בשרת נשלחת.' },
+                  },
+                  {
+                    guard: 'isDraft',
+                    actions: 'notifyNoChanges',
+                    description: 'The server already has everything: the broker is told.',
+                    meta: { he: 'כל השינויים כבר בשרת: מודיעים על כך.' },
+                  },
                 ],
               },
             },
             saving: {
+              description: 'The draft is being stored on the server.',
+              meta: { he: 'הטיוטה נשמרת בשרת.' },
               entry: assign({ unsavedServer: false }),
               invoke: {
                 id: 'saveServerDraft',
@@ -527,6 +755,7 @@ export const propertyWizardMachine = setup({
                     // property that local copy moves from the "new" slot to the property's id).
                     { type: 'clearLocalDraft', params: ({ context }) => ({ propertyId: context.serverId }) },
                     { type: 'assignServerDraft', params: ({ event }) => ({ property: event.output }) },
+                    { type: 'showDraftAddress', params: ({ event }) => ({ propertyId: event.output.id }) },
                     'flushAutosave',
                     { type: 'syncPropertyList', params: ({ event }) => ({ property: event.output }) },
                     'notifyDraftSaved',
@@ -549,6 +778,8 @@ export const propertyWizardMachine = setup({
       },
     },
     closing: {
+      description: 'Writes the last change before leaving for the list.',
+      meta: { he: 'כותבים את השינוי האחרון לפני היציאה לרשימה.' },
       invoke: {
         id: 'saveLocalDraftOnClose',
         src: 'saveLocalDraft',
@@ -564,6 +795,8 @@ export const propertyWizardMachine = setup({
       },
     },
     publishing: {
+      description: 'The property is being published.',
+      meta: { he: 'הנכס מתפרסם.' },
       entry: assign({ publishError: null }),
       invoke: {
         id: 'publishProperty',
@@ -585,7 +818,7 @@ export const propertyWizardMachine = setup({
           ],
         },
         onError: {
-          // Back on step 6 with the form as it was; the autosave picks up any unwritten change.
+          // Back on the review step with the form as it was; the autosave picks up any unwritten change.
           target: 'editing',
           actions: [
             assign({ publishError: ({ event }) => toWizardError(event.error) }),
@@ -594,8 +827,17 @@ export const propertyWizardMachine = setup({
         },
       },
     },
-    cancelled: { type: 'final', entry: 'navigateToList' },
-    published: { type: 'final' },
+    cancelled: {
+      type: 'final',
+      description: 'The broker left for the list.',
+      meta: { he: 'המתווך יצא לרשימת הנכסים.' },
+      entry: 'navigateToList',
+    },
+    published: {
+      type: 'final',
+      description: 'The property is published.',
+      meta: { he: 'הנכס פורסם.' },
+    },
   },
 });
 

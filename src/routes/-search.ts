@@ -4,6 +4,7 @@
  */
 
 import { isPropertyListFilter, type PropertyListFilter } from '@domain/property-filters';
+import { WIZARD_STEPS, type WizardStepId } from '@domain/wizard-rules';
 import { PROPERTY_SEARCH_MAX_LENGTH } from '@/features/properties/api/get-properties';
 
 type RawSearch = Record<string, unknown>;
@@ -84,8 +85,10 @@ export function validatePropertiesSearch(search: RawSearch): PropertiesSearch {
 export interface PropertyWizardSearch {
   /** A published property to edit. */
   edit?: string;
-  /** A draft stored on the server to resume. */
+  /** A draft stored on the server to resume; a new draft's first server save puts its id here. */
   draft?: string;
+  /** The step shown; each step is a history entry, so browser back and forward move between steps. */
+  step?: WizardStepId;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,11 +97,17 @@ function optionalUuid(value: unknown): string | undefined {
   return typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : undefined;
 }
 
+function optionalStep(value: unknown): WizardStepId | undefined {
+  return WIZARD_STEPS.find((candidate) => candidate.id === value)?.id;
+}
+
 /** Ids that are not UUIDs are dropped: the wizard then starts a new property instead of failing to load. */
 export function validatePropertyWizardSearch(search: RawSearch): PropertyWizardSearch {
+  const step = optionalStep(search.step);
   const edit = optionalUuid(search.edit);
   // Both given: the edit wins; one screen opens one property.
-  if (edit) return { edit };
+  if (edit) return step ? { edit, step } : { edit };
   const draft = optionalUuid(search.draft);
-  return draft ? { draft } : {};
+  const property = draft ? { draft } : {};
+  return step ? { ...property, step } : property;
 }

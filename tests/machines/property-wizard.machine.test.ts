@@ -32,6 +32,7 @@ import {
   DRAFT_AT_STEP_2,
   newPropertyWalk,
   PUBLISHED,
+  returningTabWalk,
   storedPropertyWalk,
 } from './walks/property-wizard.walks';
 
@@ -113,6 +114,17 @@ describe('propertyWizardMachine model walk: a new property', () => {
   });
 });
 
+describe('propertyWizardMachine model walk: a page of this tab returned to', () => {
+  it('generates a bounded, non-trivial set of paths', () => {
+    expect(returningTabWalk.paths.length).toBeGreaterThanOrEqual(2);
+    expect(returningTabWalk.paths.length).toBeLessThan(100);
+  });
+
+  it.each(returningTabWalk.paths.map((path) => [path.id, path] as const))('replays %s', async (_, path) => {
+    expectNothingLost(path, await returningTabWalk.replay(path));
+  });
+});
+
 describe('propertyWizardMachine model walk: a stored property', () => {
   it('generates a bounded, non-trivial set of paths', () => {
     expect(storedPropertyWalk.paths.length).toBeGreaterThan(30);
@@ -130,6 +142,7 @@ const APP_ACTIONS = [
   'navigateToList',
   'syncPropertyList',
   'notifyDraftLoaded',
+  'showDraftAddress',
   'notifyLoadFailed',
   'notifyDraftSaved',
   'notifyNoChanges',
@@ -155,10 +168,15 @@ function combinedGaps(coverages: WalkCoverage[]) {
 }
 
 describe('propertyWizardMachine model coverage', () => {
-  it('covers every state node, transition and event type across the two walks', () => {
-    const coverages = [newPropertyWalk.coverage(), storedPropertyWalk.coverage()];
+  it('covers every state node, transition and event type across the three walks', () => {
+    const coverages = [
+      newPropertyWalk.coverage(),
+      storedPropertyWalk.coverage(),
+      returningTabWalk.coverage(),
+    ];
     expect(coverages[0]?.paths.replayed).toBe(newPropertyWalk.paths.length);
     expect(coverages[1]?.paths.replayed).toBe(storedPropertyWalk.paths.length);
+    expect(coverages[2]?.paths.replayed).toBe(returningTabWalk.paths.length);
     expect(combinedGaps(coverages)).toEqual({ states: [], transitions: [], eventTypes: [], failedPaths: [] });
     const reached = new Set(coverages.flatMap((coverage) => coverage.states.reached));
     expect([...reached].sort()).toEqual([...newPropertyWalk.inventory.stateIds].sort());

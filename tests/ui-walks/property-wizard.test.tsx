@@ -23,25 +23,16 @@ import {
   type as typeInto,
   type WizardServer,
 } from '../features/property-wizard/wizard-harness';
+import { EDIT_CITY, filledForm } from '../machines/fixtures/property-wizard';
 import {
-  EDIT_BUILDING,
-  EDIT_CITY,
-  EDIT_ENVIRONMENT,
-  EDIT_GENERAL_REST,
-  FIXED_NOW,
-  filledForm,
-  SET_LOGISTICS,
-  serverProperty,
-} from '../machines/fixtures/property-wizard';
-import { planMachineWalk } from '../machines/harness/walk-machine';
-import {
-  contextThatMatters,
   DRAFT_AT_STEP_2,
-  fillLevel,
+  DRAFT_AT_STEP_4,
+  DRAFT_AT_STEP_5,
   LOCAL_DRAFT_KIND_ONLY,
   LOCAL_DRAFT_STEP_3,
-  onStep,
-  SAVED_DRAFT,
+  planNewPropertyWalk,
+  planReturningTabWalk,
+  planStoredPropertyWalk,
 } from '../machines/walks/property-wizard.walks';
 import {
   coveringPaths,
@@ -77,6 +68,7 @@ type InvokeId =
   | 'saveLocalDraftOnClose'
   | 'publishProperty';
 
+const stepIdOf = (step: number) => WIZARD_STEPS[step - 1]?.id ?? 'kind';
 const stepTitle = (step: number) => t(`steps.${WIZARD_STEPS[step - 1]?.id ?? 'kind'}.title`);
 const button = (name: string) => screen.getByRole('button', { name });
 
@@ -210,6 +202,17 @@ const assertions: StateAssertions<Machine, WizardWorld> = {
     if (allowed) expect(forward).not.toHaveAttribute('aria-disabled');
     else expect(forward).toHaveAttribute('aria-disabled', 'true');
   },
+  'propertyWizard.editing.steps': ({ world, state }) => {
+    // The address carries the step, so back and forward move between steps.
+    expect(world.view.router.state.location.search).toMatchObject({ step: stepIdOf(state.context.step) });
+  },
+  'propertyWizard.editing.steps.entering': notOnScreen('opens the step the draft was left on'),
+  ...Object.fromEntries(
+    WIZARD_STEPS.map(({ step, id }) => [
+      `propertyWizard.editing.steps.${id}`,
+      () => expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(stepTitle(step)),
+    ]),
+  ),
   'propertyWizard.editing.autosave': ({ state }) => expectStatusLine(state),
   'propertyWizard.editing.autosave.resuming': notOnScreen('picks idle or the debounce on entry'),
   'propertyWizard.editing.autosave.idle': ({ state }) => expectStatusLine(state),
@@ -275,111 +278,22 @@ const flow: UiWalkFlow<Machine, InvokeId, WizardWorld> = {
   },
 };
 
-const PUBLISHED = serverProperty(filledForm(4), { status: 'published', wizardStep: 6 });
-
-const planNew = () =>
-  planMachineWalk({
-    machine: propertyWizardMachine,
-    input: { mode: 'create', now: () => FIXED_NOW },
-    events: {
-      SET_KIND: (s) => (onStep(s, 1) ? [SET_LOGISTICS] : []),
-      EDIT: (s) =>
-        onStep(s, 2)
-          ? [EDIT_CITY, EDIT_GENERAL_REST]
-          : onStep(s, 3)
-            ? [EDIT_BUILDING]
-            : onStep(s, 4)
-              ? [EDIT_ENVIRONMENT]
-              : [],
-      ADD_FILES: [],
-      REORDER_FILES: [],
-      REMOVE_FILE: [],
-      NEXT: [{ type: 'NEXT' }],
-      BACK: [{ type: 'BACK' }],
-      GO_TO_STEP: (s) => (onStep(s, 6) ? [{ type: 'GO_TO_STEP' as const, step: 2 }] : []),
-      PUBLISH: [{ type: 'PUBLISH' }],
-      FLUSH: (s) => (onStep(s, 2) ? [{ type: 'FLUSH' as const }] : []),
-      SAVE: [],
-      CLEAR: [],
-      SCHEDULE_AUTOSAVE: [],
-      RESUME_DRAFT: [{ type: 'RESUME_DRAFT' }],
-      START_FRESH: [{ type: 'START_FRESH' }],
-      RETRY: [],
-    },
-    actorOutputs: {
-      loadLocalDraft: [null, LOCAL_DRAFT_STEP_3],
-      saveLocalDraft: [undefined],
-      saveLocalDraftOnClose: [undefined],
-      publishProperty: [PUBLISHED],
-    },
-    actorErrors: {
-      loadLocalDraft: [],
-      saveLocalDraft: [],
-      saveLocalDraftOnClose: [],
-      publishProperty: [new TypeError('Failed to fetch')],
-    },
-    contextThatMatters,
-    serializeState: (s) =>
-      JSON.stringify([s.value, s.context.step, fillLevel(s.context), s.context.unsavedLocal]),
-    generators: ['shortest', 'edge'],
-    maxPaths: 600,
-    limit: 20_000,
-  });
-
-/** A draft stored on the server, opened from the drafts list: its load, server saves, flush, clear. */
-const planStored = () =>
-  planMachineWalk({
-    machine: propertyWizardMachine,
-    input: { mode: 'resume', propertyId: DRAFT_AT_STEP_2.id, now: () => FIXED_NOW },
-    events: {
-      SET_KIND: [],
-      EDIT: (s) => (onStep(s, 2) ? [EDIT_CITY] : []),
-      ADD_FILES: [],
-      REORDER_FILES: [],
-      REMOVE_FILE: [],
-      NEXT: [],
-      BACK: (s) => (onStep(s, 1) ? [{ type: 'BACK' as const }] : []),
-      GO_TO_STEP: [],
-      PUBLISH: [],
-      SAVE: [{ type: 'SAVE' }],
-      FLUSH: (s) => (onStep(s, 2) ? [{ type: 'FLUSH' as const }] : []),
-      CLEAR: (s) => (onStep(s, 2) ? [{ type: 'CLEAR' as const }] : []),
-      SCHEDULE_AUTOSAVE: [],
-      RESUME_DRAFT: [{ type: 'RESUME_DRAFT' }],
-      START_FRESH: [{ type: 'START_FRESH' }],
-      RETRY: [{ type: 'RETRY' }],
-    },
-    actorOutputs: {
-      loadProperty: [DRAFT_AT_STEP_2],
-      loadLocalDraft: [null, LOCAL_DRAFT_KIND_ONLY],
-      saveLocalDraft: [undefined],
-      saveLocalDraftOnClose: [undefined],
-      saveServerDraft: [SAVED_DRAFT],
-    },
-    actorErrors: {
-      loadProperty: [new TypeError('Failed to fetch')],
-      loadLocalDraft: [],
-      saveLocalDraft: [],
-      saveLocalDraftOnClose: [],
-      saveServerDraft: [new TypeError('Failed to fetch')],
-    },
-    contextThatMatters,
-    serializeState: (s) =>
-      JSON.stringify([
-        s.value,
-        s.context.step,
-        fillLevel(s.context),
-        s.context.unsavedLocal,
-        s.context.unsavedServer,
-      ]),
-    generators: ['shortest', 'edge'],
-    maxPaths: 600,
-    limit: 20_000,
-  });
+/** The model's own walk plans, replayed on the screens (see `WalkSurface`). */
+const planNew = () => planNewPropertyWalk('screen');
+const planReturning = () => planReturningTabWalk('screen');
+const planStored = () => planStoredPropertyWalk('screen');
 
 const covering = await coveringPaths([
   { name: 'new', plan: planNew },
+  { name: 'returning', plan: planReturning },
   { name: 'stored', plan: planStored },
+]);
+
+/** The stored draft a walk's first load answers with, created on the real server. */
+const STORED_BY_STEP = new Map([
+  [DRAFT_AT_STEP_2, { form: filledForm(1), wizardStep: 2 }],
+  [DRAFT_AT_STEP_4, { form: filledForm(3), wizardStep: 4 }],
+  [DRAFT_AT_STEP_5, { form: filledForm(3), wizardStep: 5 }],
 ]);
 
 const walks: UiWalk<Machine, WizardWorld>[] = [
@@ -399,16 +313,33 @@ const walks: UiWalk<Machine, WizardWorld>[] = [
     finish: (world) => world.view.reload(),
   },
   {
+    name: 'a page of this tab returned to (back, forward, reload)',
+    plan: planReturning(),
+    paths: covering.get('returning') ?? [],
+    start: async () => {
+      writeLocalDraft(null, { ...LOCAL_DRAFT_STEP_3, startedAt: Date.now(), savedAt: Date.now() });
+      const owner = await signUp(wizardServer.server);
+      const view = await renderWizard(owner, '/properties/create?step=buildingDetails');
+      return { view, owner };
+    },
+    finish: (world) => world.view.reload(),
+  },
+  {
     name: 'a draft stored on the server',
     plan: planStored(),
     paths: covering.get('stored') ?? [],
     start: async ({ path }) => {
       const owner = await signUp(wizardServer.server);
+      const loadedProperty = path.steps.find((step) => step.event.type === 'xstate.done.actor.loadProperty');
+      const stored = STORED_BY_STEP.get(loadedProperty?.event.output) ?? STORED_BY_STEP.get(DRAFT_AT_STEP_2);
       const created = await wizardServer.server.app.inject({
         method: 'POST',
         url: '/api/property/create',
         headers: owner.headers,
-        payload: toPropertyInput(filledForm(1), { status: 'draft', wizardStep: 2 }),
+        payload: toPropertyInput(stored?.form ?? filledForm(1), {
+          status: 'draft',
+          wizardStep: stored?.wizardStep ?? 2,
+        }),
       });
       expect(created.statusCode, created.body).toBe(201);
       const id = (created.json().data as { id: string }).id;

@@ -87,6 +87,7 @@ const draftSchema = z.object({
   startedAt: z.number(),
   savedAt: z.number(),
   unsavedServer: z.boolean(),
+  draftKey: z.optional(z.string().check(z.maxLength(100))),
 });
 
 /** The draft, or null when `value` is not a valid version-1 draft. */

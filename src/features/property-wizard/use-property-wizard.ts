@@ -50,14 +50,22 @@ export interface PropertyWizard {
   uploadProgress: number | null;
 }
 
-export function usePropertyWizard(input: PropertyWizardInput): PropertyWizard {
+export interface PropertyWizardCallbacks {
+  /** The draft is stored on the server under this id. */
+  onDraftStored(propertyId: string): void;
+}
+
+export function usePropertyWizard(
+  input: PropertyWizardInput,
+  { onDraftStored }: PropertyWizardCallbacks,
+): PropertyWizard {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [files] = useState(createWizardFiles);
-  // Actions run long after the render that provided them; they read the latest router and cache.
-  const latest = useRef({ navigate, queryClient });
-  latest.current = { navigate, queryClient };
+  // Actions run long after the render that provided them; they read the latest router, cache and callbacks.
+  const latest = useRef({ navigate, queryClient, onDraftStored });
+  latest.current = { navigate, queryClient, onDraftStored };
 
   const [machine] = useState(() => {
     const requests = createPropertyRequests({ files, onUploadProgress: setUploadProgress });
@@ -91,6 +99,7 @@ export function usePropertyWizard(input: PropertyWizardInput): PropertyWizard {
           void queryClient.invalidateQueries({ queryKey: propertyKeys.all });
         },
         notifyDraftLoaded: () => toast('draftLoaded', 'success'),
+        showDraftAddress: (_, { propertyId }) => latest.current.onDraftStored(propertyId),
         notifyLoadFailed: (_, { error }) => toast('loadFailed', 'error', error.message),
         notifyDraftSaved: () => toast('draftSaved', 'success'),
         notifyNoChanges: () => toast('noChanges', 'info'),
@@ -116,6 +125,8 @@ export function usePropertyWizard(input: PropertyWizardInput): PropertyWizard {
     return () => {
       document.removeEventListener('visibilitychange', flush);
       window.removeEventListener('pagehide', flushNow);
+      // Leaving the page inside the app (browser back to the list): what the debounce holds is written.
+      if (actor.getSnapshot().status === 'active') flushNow();
     };
   }, [actor]);
 

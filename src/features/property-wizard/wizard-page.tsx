@@ -1,18 +1,39 @@
 import type { PropertyWizardInput } from '@machines/property-wizard/property-wizard.machine';
-import { useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useCallback, useState } from 'react';
 import { WizardScreen } from './wizard-screen';
 
 /**
  * /properties/create: a new property, `?draft=<id>` to resume a server draft, `?edit=<id>` for a
- * published property. Each property gets its own wizard (and machine), so a new link starts clean.
+ * published property, and `&step=<step id>` for the step shown. Each property gets its own wizard
+ * (and machine), so a new link starts clean; a new draft's first server save puts its id in the
+ * address without restarting the wizard, so a reload, another tab or another device opens it.
  */
 export function WizardPage() {
-  const { edit, draft } = useSearch({ from: '/_auth/properties/create' });
+  const search = useSearch({ from: '/_auth/properties/create' });
+  const navigate = useNavigate({ from: '/properties/create' });
+  const { edit, draft, step } = search;
   const input: PropertyWizardInput = edit
     ? { mode: 'edit', propertyId: edit }
     : draft
       ? { mode: 'resume', propertyId: draft }
       : { mode: 'create' };
-  const key = 'propertyId' in input ? `${input.mode}:${input.propertyId}` : input.mode;
-  return <WizardScreen key={key} input={input} />;
+  // A step in the address means this tab had the page open (back, forward, reload): its local
+  // draft continues without the offer to resume.
+  input.takeLocalDraft = step !== undefined;
+  const ownKey = 'propertyId' in input ? `${input.mode}:${input.propertyId}` : input.mode;
+  // The draft this screen stored first: its id arriving in the address keeps the same wizard.
+  const [stored, setStored] = useState<{ key: string; id: string } | null>(null);
+  const key = stored && !edit && draft === stored.id ? stored.key : ownKey;
+
+  const onDraftStored = useCallback(
+    (id: string) => {
+      if (draft === id || edit) return;
+      setStored({ key: ownKey, id });
+      void navigate({ search: (previous) => ({ ...previous, draft: id }), replace: true });
+    },
+    [draft, edit, ownKey, navigate],
+  );
+
+  return <WizardScreen key={key} input={input} onDraftStored={onDraftStored} />;
 }

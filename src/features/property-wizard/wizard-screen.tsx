@@ -20,6 +20,7 @@ import { MediaStep } from './steps/media-step';
 import { ReviewStep } from './steps/review-step';
 import { useFieldFeedback } from './use-field-feedback';
 import { usePropertyWizard } from './use-property-wizard';
+import { useStepAddress } from './use-step-address';
 import { type WizardApi, WizardProvider } from './wizard-context';
 import { focusFirstProblem } from './wizard-problems';
 
@@ -35,12 +36,20 @@ const STEP_CONTENT: Record<WizardStepId, () => React.JSX.Element> = {
 const ANSWER_STEPS = [1, 2, 3, 4] as const;
 
 /** The six-step wizard for one property (new, a server draft, or a published one). */
-export function WizardScreen({ input }: { input: PropertyWizardInput }) {
+export function WizardScreen({
+  input,
+  onDraftStored,
+}: {
+  input: PropertyWizardInput;
+  /** The draft is stored on the server under this id (the address should carry it). */
+  onDraftStored: (propertyId: string) => void;
+}) {
   const { t } = useTranslation('wizard');
   const { language } = useLanguage();
-  const { actor, files, uploadProgress } = usePropertyWizard(input);
+  const { actor, files, uploadProgress } = usePropertyWizard(input, { onDraftStored });
   const snapshot = useSelector(actor, (state) => state);
   const { form, step } = snapshot.context;
+  useStepAddress(actor, step, snapshot.matches('editing'));
   const feedback = useFieldFeedback(form);
   const [clearOpened, setClearOpened] = useState(false);
   const [announcement, setAnnouncement] = useState({ text: '', id: 0 });

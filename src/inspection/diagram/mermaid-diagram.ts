@@ -47,7 +47,7 @@ function drawState(node: AnyStateNode, machine: AnyStateMachine, lines: string[]
 /** Every arrow leaving a state node: one per transition target; a targetless transition loops back. */
 function arrowsOf(node: AnyStateNode): Array<{ transition: AnyTransition; target: AnyStateNode }> {
   const transitions = [...(node.transitions.values() as Iterable<AnyTransition[]>)].flat();
-  return [...transitions, ...((node.always ?? []) as AnyTransition[])].flatMap((transition) => {
+  return [...transitions, ...((node.always ?? []) as unknown as AnyTransition[])].flatMap((transition) => {
     const targets = (transition.target ?? []) as unknown as AnyStateNode[];
     return (targets.length > 0 ? targets : [node]).map((target) => ({ transition, target }));
   });
@@ -65,7 +65,12 @@ function scopeOf(source: AnyStateNode, target: AnyStateNode): AnyStateNode | und
     return chain;
   };
   const targetAncestors = new Set(ancestors(target));
-  return ancestors(source).find((node) => targetAncestors.has(node) && node !== source && node !== target);
+  const scope = ancestors(source).find(
+    (node) => targetAncestors.has(node) && node !== source && node !== target,
+  );
+  // A parallel block holds only its regions between `--` dividers; an arrow written after the last
+  // region breaks Mermaid ("No such shape: divider"), so such arrows go one block out.
+  return scope?.type === 'parallel' ? (scope.parent ?? scope) : scope;
 }
 
 function labelOf(transition: AnyTransition, source: AnyStateNode, machine: AnyStateMachine): string {

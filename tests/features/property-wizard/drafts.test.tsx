@@ -72,7 +72,7 @@ describe('wizard drafts', () => {
 
   it('saves a draft on the server, then updates the same draft on the next save', async () => {
     const saver = await signUp(env.server);
-    const { user } = await renderWizard(saver);
+    const { user, router } = await renderWizard(saver);
     await chooseKind(user, 'logistics');
     await goNext(user, 'מידע כללי על הנכס');
     await type(user, 'עיר', 'אשדוד');
@@ -88,13 +88,25 @@ describe('wizard drafts', () => {
       address: 'הנמל 1',
       propertyKind: 'logistics',
     });
+    // Issue 19: the address carries the draft at once, so a reload or another device opens it.
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ draft: saved?.id, step: 'generalInfo' }),
+    );
+    expect(field('כתובת')).toHaveValue('הנמל 1');
 
     await type(user, 'כתובת', 'הנמל 7');
     await user.click(screen.getByRole('button', { name: 'שמירת טיוטה' }));
-    await waitFor(async () =>
-      expect(await listProperties(env.server, saver)).toEqual([
-        expect.objectContaining({ id: saved?.id, address: 'הנמל 7', wizardStep: 2 }),
-      ]),
+    // Read by id: a list read overlapping the save could be served from the list's page cache.
+    await waitFor(
+      async () => {
+        const response = await env.server.app.inject({
+          method: 'GET',
+          url: `/api/property/${saved?.id}`,
+          headers: saver.headers,
+        });
+        expect(response.json().data).toMatchObject({ id: saved?.id, address: 'הנמל 7', wizardStep: 2 });
+      },
+      { timeout: 5_000 },
     );
 
     await waitFor(() => expect(screen.getByRole('button', { name: 'שמירת טיוטה' })).toBeEnabled());

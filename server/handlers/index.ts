@@ -2,6 +2,7 @@ import { authHandlers } from './auth.handlers';
 import { devHandlers } from './dev.handlers';
 import { filesHandlers } from './files.handlers';
 import { leadsHandlers } from './leads.handlers';
+import { meHandlers } from './me.handlers';
 import { otpHandlers } from './otp.handlers';
 import { propertiesHandlers } from './properties.handlers';
 import { systemHandlers } from './system.handlers';
@@ -16,6 +17,7 @@ const FACTORIES = {
   leads: leadsHandlers,
   properties: propertiesHandlers,
   files: filesHandlers,
+  me: meHandlers,
 } satisfies Record<string, (context: HandlerContext) => HandlerMap>;
 
 /** All handlers keyed by operationId; an operationId claimed by two tags is a startup error. */

@@ -208,6 +208,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user as registered (name, position, company), for the app's chrome */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/property/create": {
         parameters: {
             query?: never;
@@ -595,6 +612,16 @@ export interface components {
         };
         RefreshTokenRequest: {
             refreshToken: string;
+        };
+        Me: {
+            userId: components["schemas"]["Uuid"];
+            firstName: string;
+            lastName: string;
+            position: string | null;
+            company: null | {
+                name: string;
+                companyType: components["schemas"]["CompanyType"];
+            };
         };
         /** @enum {string} */
         CompanyType: "realEstate" | "brokerage" | "urbanRenewal" | "development" | "legal" | "construction" | "financing" | "propertyManagement" | "appraisal" | "consultingPlanning";
@@ -1343,6 +1370,32 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in user */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Me"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     createProperty: {

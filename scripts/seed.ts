@@ -47,8 +47,8 @@ export const DEFAULT_SEED_PHONE = '+972501234567';
 type PropertyInput = components['schemas']['PropertyInput'];
 
 const CHUNK_SIZE = 20_000;
-/** properties_search_trgm_idx of server/db/schema.ts. */
-const SEARCH_INDEX = 'properties_search_trgm_idx';
+/** properties_search_text_trgm_idx of server/db/schema.ts. */
+const SEARCH_INDEX = 'properties_search_text_trgm_idx';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Real cities, weighted roughly by how much commercial space they have. */

@@ -2,6 +2,7 @@ import { authHandlers } from './auth.handlers';
 import { devHandlers } from './dev.handlers';
 import { filesHandlers } from './files.handlers';
 import { leadsHandlers } from './leads.handlers';
+import { meHandlers } from './me.handlers';
 import { otpHandlers } from './otp.handlers';
 import { propertiesHandlers } from './properties.handlers';
 import { sharingHandlers } from './sharing.handlers';
@@ -18,6 +19,7 @@ const FACTORIES = {
   properties: propertiesHandlers,
   files: filesHandlers,
   sharing: sharingHandlers,
+  me: meHandlers,
 } satisfies Record<string, (context: HandlerContext) => HandlerMap>;
 
 /** All handlers keyed by operationId; an operationId claimed by two tags is a startup error. */

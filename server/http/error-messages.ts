@@ -21,7 +21,7 @@ export const ERROR_MESSAGES = {
     en: 'Please sign in to continue.',
   },
   forbidden: {
-    he: 'אין לך הרשאה לבצע פעולה זו.',
+    he: 'אין לכם הרשאה לבצע את הפעולה הזו.',
     en: 'You are not allowed to do this.',
   },
   not_found: {

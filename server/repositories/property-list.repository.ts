@@ -4,7 +4,8 @@ import {
   filterItemsFor,
   type PropertyListFilter,
 } from '@domain/property-filters';
-import { and, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { searchPatternFor } from '@domain/search-text';
+import { and, desc, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { properties, propertyListRevisions } from '../db/schema';
 import { hasLivePublication, livePublicationsOf, shareOpensOf } from './share-links.repository';
@@ -175,14 +176,15 @@ function listCondition(query: PropertyListQuery): SQL | undefined {
 }
 
 /**
- * Substring match on address or city. `%`, `_` and `\` typed by the user match themselves. Each
- * ILIKE can use the pg_trgm GIN index (properties_search_trgm_idx) once the term has 3 characters.
+ * Substring match on city and address as a broker types them: hyphen, maqaf and space alike, quote
+ * marks and gershayim ignored, city abbreviations expanded (domain/search-text.ts), against the
+ * generated `search_text`. `%`, `_` and `\` typed by the user match themselves. The LIKE can use the
+ * pg_trgm GIN index (properties_search_text_trgm_idx) once the term has 3 characters.
  */
 function searchCondition(search: string | undefined): SQL | undefined {
-  const term = search?.trim();
+  const term = searchPatternFor(search ?? '');
   if (!term) return undefined;
-  const pattern = `%${escapeLikePattern(term)}%`;
-  return or(ilike(properties.address, pattern), ilike(properties.city, pattern));
+  return like(properties.searchText, `%${escapeLikePattern(term)}%`);
 }
 
 /** Backslash is LIKE's default escape character in PostgreSQL. */

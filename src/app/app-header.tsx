@@ -1,6 +1,5 @@
 import { ActionIcon, Burger, Group, Title } from '@mantine/core';
 import {
-  IconBell,
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
   IconLayoutSidebarRightCollapse,
@@ -14,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { tooltip } from '@/components/tooltip/tooltip';
 import { useLanguage } from '@/i18n/use-language';
 import classes from './main-layout.module.css';
+import { RouterActionIcon } from './router-link';
 import type { SettingsPopoverProps } from './settings-popover';
 
 interface AppHeaderProps {
@@ -87,26 +87,25 @@ export function AppHeader({
         role="group"
         aria-label={t('header.actions')}
       >
-        {/* Add, messages and notifications have no action yet (spec); they are placeholders for what comes. */}
-        <ActionIcon {...tooltip(t('header.add'))} variant="filled" size="lg" aria-label={t('header.add')}>
+        {/* Each icon opens its screen; notifications have none yet, so the icon waits (decisions.md). */}
+        <RouterActionIcon
+          {...tooltip(t('header.add'))}
+          to="/properties/create"
+          variant="filled"
+          size="lg"
+          aria-label={t('header.add')}
+        >
           <IconPlus {...iconProps} />
-        </ActionIcon>
-        <ActionIcon
+        </RouterActionIcon>
+        <RouterActionIcon
           {...tooltip(t('header.messages'))}
+          to="/messages"
           variant="default"
           size="lg"
           aria-label={t('header.messages')}
         >
           <IconMessages {...iconProps} />
-        </ActionIcon>
-        <ActionIcon
-          {...tooltip(t('header.notifications'))}
-          variant="default"
-          size="lg"
-          aria-label={t('header.notifications')}
-        >
-          <IconBell {...iconProps} />
-        </ActionIcon>
+        </RouterActionIcon>
         <SettingsButton />
       </Group>
     </Group>

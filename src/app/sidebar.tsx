@@ -1,4 +1,4 @@
-import { Avatar, Box, CloseButton, Group, NavLink, Stack, Text } from '@mantine/core';
+import { Avatar, Box, CloseButton, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Logo } from './logo';
 import classes from './main-layout.module.css';
 import { isNavItemActive, navItems } from './nav-items';
 import { RouterNavLink } from './router-link';
+import { useMe, userCardText } from './use-me';
 
 interface SidebarProps {
   /** Desktop icon-only mode; labels move into tooltips and aria-labels. */
@@ -26,7 +27,10 @@ const navLinkClassNames = {
 export function Sidebar({ compact, onNavigate, onCloseMobile, onLogout }: SidebarProps) {
   const { t } = useTranslation('layout');
   const pathname = useLocation({ select: (location) => location.pathname });
-  const displayName = t('user.displayName');
+  const me = useMe();
+  // The card says who is signed in, as they registered; nothing made up while it loads.
+  const card = me.data ? userCardText(me.data) : null;
+  const cardLabel = card ? [card.name, card.detail].filter(Boolean).join(' · ') : t('user.loading');
 
   return (
     <>
@@ -66,30 +70,38 @@ export function Sidebar({ compact, onNavigate, onCloseMobile, onLogout }: Sideba
           <LanguageSwitcher fullWidth size="sm" />
         </Box>
         <Group
-          {...tooltip(compact && `${displayName} · ${t('user.role')}`, 'end')}
+          {...tooltip(compact && cardLabel, 'end')}
           className={classes.userCard}
           gap="sm"
           p="xs"
           wrap="nowrap"
           justify={compact ? 'center' : undefined}
         >
-          {/* An icon, not initials: the fixed placeholder name's initials read as a quotation mark in Hebrew. */}
+          {/* An icon, not initials: a Hebrew name's two initials with a dot read as an abbreviation mark. */}
           <Avatar
             color="brand"
             radius="xl"
             size={compact ? 36 : 40}
-            aria-label={compact ? displayName : undefined}
+            aria-label={compact ? cardLabel : undefined}
           >
             <IconUser size={22} stroke={1.6} aria-hidden="true" />
           </Avatar>
-          {!compact && (
+          {!compact && card && (
             <Box miw={0}>
               <Text fw={600} size="sm" truncate="end">
-                {displayName}
+                {card.name}
               </Text>
-              <Text c="dimmed" size="xs" truncate="end">
-                {t('user.role')}
-              </Text>
+              {card.detail && (
+                <Text c="dimmed" size="xs" truncate="end">
+                  {card.detail}
+                </Text>
+              )}
+            </Box>
+          )}
+          {!compact && !card && me.isPending && (
+            <Box miw={0} flex={1} aria-label={t('user.loading')} role="status">
+              <Skeleton height={12} width="70%" mb={6} />
+              <Skeleton height={10} width="50%" />
             </Box>
           )}
         </Group>

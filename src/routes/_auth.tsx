@@ -10,7 +10,8 @@ export const Route = createFileRoute('/_auth')({
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },
-  // Properties are what every private screen shows today; their field options come with them.
-  loader: () => loadNamespaces('properties', 'options'),
+  // Properties are what every private screen shows today; their field options come with them, and
+  // the wizard's texts hold each field's one label (docs/glossary.md), used by the list and view too.
+  loader: () => loadNamespaces('properties', 'options', 'wizard'),
   component: MainLayout,
 });

@@ -24,7 +24,7 @@ describe('routing', () => {
     const { router } = await renderApp({ path: '/dashboard', authenticated: true });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'נכסים שלי' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'הנכסים שלי' })).toBeInTheDocument();
   });
 
   it('shows a signed-in user a sidebar screen inside the main layout, with its link marked current', async () => {

@@ -132,7 +132,7 @@ describe('ResendButton', () => {
   it('says sending and stays disabled while sending', async () => {
     const onResend = vi.fn();
     renderWithProviders(<ResendButton secondsLeft={0} sending onResend={onResend} />);
-    const button = screen.getByRole('button', { name: 'שולח…' });
+    const button = screen.getByRole('button', { name: 'בשליחה…' });
     expect(button).toBeDisabled();
     await userEvent.click(button);
     expect(onResend).not.toHaveBeenCalled();

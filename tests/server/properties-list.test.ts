@@ -241,6 +241,21 @@ describe('property list, search, filters and summary', () => {
       ['a literal percent sign', '%', ['100% מסחרי, רגר 10']],
       ['a literal underscore', '_', ['בניין_A, הבנים 3']],
       ['nothing that is not there', 'אילת', []],
+      // As a broker types it: hyphen, maqaf and space alike; quote marks and gershayim ignored.
+      ['a city with a hyphen for its space', 'תל-אביב', ['רוטשילד 22']],
+      ['a city with a maqaf for its space', 'תל\u05BEאביב', ['רוטשילד 22']],
+      ['a city with its hyphen typed as a space', 'תל אביב יפו', ['רוטשילד 22']],
+      ['a city with a hyphen where it has a space', 'אור-יהודה', ['מנחם בגין 1']],
+      ['an address with a geresh for its apostrophe', 'ז\u05F3בוטינסקי', ["ז'בוטינסקי 1"]],
+      ['an address with no apostrophe at all', 'זבוטינסקי', ["ז'בוטינסקי 1"]],
+      // City abbreviations, through domain/search-text.ts's one table, with either quote mark.
+      ['ת״א (gershayim) as Tel Aviv', 'ת\u05F4א', ['רוטשילד 22']],
+      ['ת"א (ASCII quote) as Tel Aviv', 'ת"א', ['רוטשילד 22']],
+      ["ת''א (two apostrophes) as Tel Aviv", "ת''א", ['רוטשילד 22']],
+      ['פ"ת as Petah Tikva', 'פ"ת', ["ז'בוטינסקי 1"]],
+      ['ב״ש as Beersheba', 'ב\u05F4ש', ['100% מסחרי, רגר 10']],
+      ['ר"ג as Ramat Gan', 'ר"ג', ['בן גוריון 2']],
+      ['ק״ג as Kiryat Gat', 'ק\u05F4ג', ['המסגר 4']],
     ])('finds %s', async (_name, term, expected) => {
       const page = await list(`?search=${encodeURIComponent(term)}`);
 

@@ -136,8 +136,8 @@ describe('seeding properties', () => {
         const page = propertyPageQuery(testApp.db, { ownerId: userId, search }, { limit: 5, offset: 0 });
         const count = propertyCountQuery(testApp.db, { ownerId: userId, search });
 
-        expect(await plan(page)).toContain('properties_search_trgm_idx');
-        expect(await plan(count)).toContain('properties_search_trgm_idx');
+        expect(await plan(page)).toContain('properties_search_text_trgm_idx');
+        expect(await plan(count)).toContain('properties_search_text_trgm_idx');
       }
     });
 

@@ -137,7 +137,7 @@ const executors = {
 
 function expectSignedInShell(world: AuthWorld) {
   expect(world.router.state.location.pathname).toBe('/properties');
-  expect(screen.getByRole('heading', { level: 1, name: 'נכסים שלי' })).toBeVisible();
+  expect(screen.getByRole('heading', { level: 1, name: 'הנכסים שלי' })).toBeVisible();
   expect(screen.getByRole('button', { name: tLayout('logout') })).toBeVisible();
 }
 

@@ -203,7 +203,7 @@ export const otpAssertions: StateAssertions<typeof otpMachine, OtpWorld> = {
   },
   'otp.verified': ({ world }) => {
     expect(world.router.state.location.pathname).toBe('/properties');
-    expect(screen.getByRole('heading', { level: 1, name: 'נכסים שלי' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'הנכסים שלי' })).toBeInTheDocument();
     expect(localStorage.getItem('jwt_token')).not.toBeNull();
   },
 };

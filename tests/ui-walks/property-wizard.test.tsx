@@ -164,7 +164,7 @@ function expectStatusLine(state: Snapshot) {
   const saving = within(line).queryByText(t('status.saving'));
   if (status.kind === 'saving') expect(saving).toBeInTheDocument();
   else expect(saving).not.toBeInTheDocument();
-  const saved = within(line).queryByText(/^נשמר ב-/);
+  const saved = within(line).queryByText(/^נשמר בשעה /);
   if (status.kind === 'saved') expect(saved).toBeInTheDocument();
   else expect(saved).not.toBeInTheDocument();
   const unsaved = within(line).queryByText(t('status.unsaved'));
@@ -231,7 +231,7 @@ const assertions: StateAssertions<Machine, WizardWorld> = {
   'propertyWizard.publishing': () => expect(button(t('actions.publish'))).toHaveAttribute('data-loading'),
   'propertyWizard.cancelled': ({ world }) => {
     expect(world.view.router.state.location.pathname).toBe('/properties');
-    expect(screen.getByRole('heading', { level: 1, name: 'נכסים שלי' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'הנכסים שלי' })).toBeVisible();
   },
   'propertyWizard.published': ({ world }) => {
     expect(world.view.router.state.location.pathname).toBe('/properties');

@@ -253,7 +253,7 @@ const assertions: StateAssertions<typeof registrationMachine, RegistrationWorld>
     expect(localStorage.getItem('lead-storage')).toBeNull();
   },
   'registration.finished': () => {
-    expect(screen.getByRole('heading', { level: 1, name: 'נכסים שלי' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'הנכסים שלי' })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   },
   'registration.exited': ({ world }) => {

@@ -113,7 +113,7 @@ describe('registering', () => {
 
       await user.click(within(dialog).getAllByRole('button', { name: 'סגירה' }).at(-1) as HTMLElement);
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-      expect(await screen.findByRole('heading', { level: 1, name: 'נכסים שלי' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'הנכסים שלי' })).toBeInTheDocument();
     },
     LONG_FLOW,
   );

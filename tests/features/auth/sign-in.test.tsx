@@ -76,7 +76,7 @@ describe('signing in with a phone and a code', () => {
       await typeCode(user, await latestCode(server, phone));
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
-      expect(await screen.findByRole('heading', { level: 1, name: 'נכסים שלי' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'הנכסים שלי' })).toBeInTheDocument();
       const stored = JSON.parse(localStorage.getItem('auth-storage') ?? 'null');
       expect(stored).toMatchObject({
         state: { isAuthenticated: true, tokens: { userId: expect.any(String) } },

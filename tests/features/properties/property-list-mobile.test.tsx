@@ -44,7 +44,7 @@ describe('property list on a phone', () => {
     expect(
       within(second).getByText('600 מ"ר', { normalizer: (text) => text.replace(/\s/g, ' ') }),
     ).toBeInTheDocument();
-    expect(within(second).getByRole('progressbar', { name: /^השלמת נתונים – הרצל 10/ })).toBeInTheDocument();
+    expect(within(second).getByRole('progressbar', { name: /^שלמות הנתונים – הרצל 10/ })).toBeInTheDocument();
     expect(
       within(second).getByRole('link', { name: 'עריכת הנכס – הרצל 10, ראשון לציון' }),
     ).toBeInTheDocument();

@@ -52,7 +52,9 @@ describe('property list: search, empty and error states', () => {
     // The query sits in Unicode isolates, so a query in the other script keeps its order.
     const withoutIsolates = (text: string) => text.replace(/[\u2068\u2069]/g, '');
     expect(
-      screen.getByText('אין נכסים שהכתובת או העיר שלהם תואמות ל"אילת".', { normalizer: withoutIsolates }),
+      screen.getByText('לא מצאנו נכס בכתובת או בעיר "אילת". אפשר לנסות כתיב אחר או רק חלק מהשם.', {
+        normalizer: withoutIsolates,
+      }),
     ).toBeInTheDocument();
 
     // The empty state's own button (the search box has a clear button of the same name too).

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heResources } from '@/i18n/resources';
 import type { InProcessServer } from '../helpers/in-process-server';
 import {
   draftRetail,
@@ -34,7 +35,13 @@ describe('property list: pages, order, filters', () => {
     );
     expect(screen.getByText('מוצגים 5 מתוך 7 נכסים')).toBeInTheDocument();
     // The page title is the header's <h1>; the screen does not repeat it.
-    expect(screen.getAllByRole('heading', { name: 'נכסים שלי' })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { name: 'הנכסים שלי' })).toHaveLength(1);
+    // Field columns are called what the wizard and the view page call those fields (docs/glossary.md).
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const { fields } = heResources.wizard;
+    expect(headers).toEqual(
+      expect.arrayContaining([fields.propertyKind, fields.city, fields.totalArea, fields.marketingArea]),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'טעינת נכסים נוספים' }));
 
@@ -83,7 +90,7 @@ describe('property list: pages, order, filters', () => {
     expect(cells[4]).toHaveTextContent('לא זמין');
     expect(cells[5]).toHaveTextContent('3');
     const completion = within(row).getByRole('progressbar', {
-      name: 'השלמת נתונים – רוטשילד 22, תל אביב-יפו',
+      name: 'שלמות הנתונים – רוטשילד 22, תל אביב-יפו',
     });
     expect(completion).toHaveAttribute('aria-valuenow', String(office?.dataCompletion));
     expect(within(row).getByRole('link', { name: 'עריכת הנכס – רוטשילד 22, תל אביב-יפו' })).toHaveAttribute(

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { heResources } from '@/i18n/resources';
 import {
   createDataDir,
   fileParts,
@@ -68,18 +69,23 @@ describe('property view page', () => {
     for (const section of ['מידע כללי', 'פרטי הבניין', 'סביבה ותחבורה', 'מדיה ומסמכים']) {
       expect(screen.getByRole('heading', { level: 3, name: section })).toBeInTheDocument();
     }
-    expect(shownFor('סוג נכס')).toBe('משרדים');
-    expect(shownFor('קטגוריית נכס')).toBe('מגדל משרדים');
-    expect(shownFor('רמת הבניין')).toBe('רמה A');
+    // Each field is called what the wizard calls it (docs/glossary.md).
+    const wizardLabels = new Set(Object.values(heResources.wizard.fields));
+    const terms = Array.from(document.querySelectorAll('dt'), (term) => term.textContent ?? '');
+    expect(terms.length).toBeGreaterThan(20);
+    expect(terms.filter((term) => !wizardLabels.has(term))).toEqual([]);
+    expect(shownFor('סוג הנכס')).toBe('משרדים');
+    expect(shownFor('סוג המבנה')).toBe('מגדל משרדים');
+    expect(shownFor('דירוג הבניין')).toBe('בניין ברמה A');
     expect(shownFor('עיר')).toBe('תל אביב-יפו');
     expect(shownFor('שטח כולל')).toBe('1,250 מ"ר');
     expect(shownFor('דמי שכירות מבוקשים')).toBe('120 ₪ למ"ר לחודש');
-    expect(shownFor('מחיר מכירה')).toBe('לא צוין');
+    expect(shownFor('מחיר מבוקש')).toBe('לא צוין');
     expect(shownFor('מספר קומות בבניין')).toBe('30');
     expect(shownFor('חניה בבניין')).toBe('כן');
     expect(shownFor('עלות חניה חודשית')).toBe('650 ₪ לחודש');
     expect(shownFor('חניית אופניים')).toBe('לא');
-    expect(shownFor('אבטחה')).toBe('בקרת כניסה ומצלמות אבטחה');
+    expect(shownFor('אמצעי אבטחה')).toBe('בקרת כניסה ומצלמות אבטחה');
     expect(shownFor('תחבורה ציבורית')).toBe('רכבת קלה ותחנת רכבת');
     // Offices are not asked about usage or a freight elevator; the page does not ask either.
     expect(screen.queryByText('ייעודי שימוש', { selector: 'dt' })).not.toBeInTheDocument();
@@ -99,7 +105,7 @@ describe('property view page', () => {
       `/properties/create?edit=${property.id}`,
     );
     expect(
-      screen.getByRole('progressbar', { name: 'השלמת נתונים – רוטשילד 22, תל אביב-יפו' }),
+      screen.getByRole('progressbar', { name: 'שלמות הנתונים – רוטשילד 22, תל אביב-יפו' }),
     ).toHaveAttribute('aria-valuenow', String(property.dataCompletion));
   });
 
@@ -115,7 +121,7 @@ describe('property view page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'שדרות הנשיא 120' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/properties/${draft?.id}`);
     expect(shownFor('ייעודי שימוש')).toBe('אולם תצוגה');
-    expect(shownFor('שטח משווק')).toBe('לא צוין');
+    expect(shownFor('שטח לשיווק')).toBe('לא צוין');
     expect(screen.getByText('לא צורפו קבצים')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'המשך מילוי' })).toHaveAttribute(
       'href',

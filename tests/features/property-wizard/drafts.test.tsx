@@ -18,7 +18,7 @@ import {
 
 /** Autosave: 500 ms after the last change, then the 200 ms "saving" (spec 9). */
 const waitForAutosave = () =>
-  waitFor(() => expect(statusText()).toMatch(/נשמר ב-\d{2}:\d{2}/), { timeout: 3000 });
+  waitFor(() => expect(statusText()).toMatch(/נשמר בשעה \d{2}:\d{2}/), { timeout: 3000 });
 
 describe('wizard drafts', () => {
   let env: WizardServer;

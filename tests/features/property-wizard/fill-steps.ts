@@ -41,7 +41,7 @@ export async function fillGeneralInfo(user: User, kind: Kind, address = 'רוט�
 /** The required answers of step 3, and the further reading's "at least one" choices. */
 export async function fillBuildingDetails(user: User, kind: Kind) {
   await answer(user, 'נגישות לאנשים עם מוגבלות', 'כן');
-  await answer(user, 'חניה במבנה', 'לא');
+  await answer(user, 'חניה בבניין', 'לא');
   await answer(user, 'מעלית נוסעים', 'כן');
   if (kind !== 'offices') await answer(user, 'מעלית משא', 'כן');
   await user.click(screen.getByRole('checkbox', { name: 'אין גישה למשאיות' }));

@@ -51,7 +51,7 @@ describe('wizard step validity and the required-fields count', () => {
     // Truck access counts too: publishing needs it, and "none" answers it (issue 19).
     expect(statusText()).toContain('נותרו 4 שדות חובה');
     await answer(user, 'נגישות לאנשים עם מוגבלות', 'לא');
-    await answer(user, 'חניה במבנה', 'לא');
+    await answer(user, 'חניה בבניין', 'לא');
     expect(statusText()).toContain('נותרו שני שדות חובה');
     await answer(user, 'מעלית נוסעים', 'כן');
     // The freight elevator is asked of offices too, but not required of them.
@@ -111,7 +111,7 @@ describe('wizard step validity and the required-fields count', () => {
       await goNext(user, 'פרטי הבניין');
       expect(statusText()).toContain('נותרו 5 שדות חובה');
       await answer(user, 'נגישות לאנשים עם מוגבלות', 'כן');
-      await answer(user, 'חניה במבנה', 'לא');
+      await answer(user, 'חניה בבניין', 'לא');
       await answer(user, 'מעלית נוסעים', 'כן');
       expect(statusText()).toContain('נותרו שני שדות חובה');
       expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
@@ -131,12 +131,12 @@ describe('wizard step validity and the required-fields count', () => {
     await goNext(user, 'מידע כללי על הנכס');
     await fillGeneralInfo(user, 'offices');
     await type(user, 'שטח כולל', '500');
-    await type(user, 'שטח משווק', '800');
+    await type(user, 'שטח לשיווק', '800');
 
-    expect(screen.getByText('השטח המשווק לא יכול לעלות על השטח הכולל')).toBeInTheDocument();
+    expect(screen.getByText('השטח לשיווק לא יכול לעלות על השטח הכולל')).toBeInTheDocument();
     expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
-    await type(user, 'שטח משווק', '400');
-    expect(screen.queryByText('השטח המשווק לא יכול לעלות על השטח הכולל')).not.toBeInTheDocument();
+    await type(user, 'שטח לשיווק', '400');
+    expect(screen.queryByText('השטח לשיווק לא יכול לעלות על השטח הכולל')).not.toBeInTheDocument();
     await goNext(user, 'פרטי הבניין');
   });
 
@@ -148,7 +148,7 @@ describe('wizard step validity and the required-fields count', () => {
     await goNext(user, 'פרטי הבניין');
 
     expect(screen.queryByRole('textbox', { name: 'עלות חניה חודשית' })).not.toBeInTheDocument();
-    await answer(user, 'חניה במבנה', 'כן');
+    await answer(user, 'חניה בבניין', 'כן');
     await user.click(field('עלות חניה חודשית'));
     await user.tab();
     const cost = screen.getByRole('textbox', { name: 'עלות חניה חודשית' });
@@ -164,11 +164,11 @@ describe('wizard step validity and the required-fields count', () => {
     await goNext(user, 'פרטי הבניין');
     const trucks = screen.getByRole('group', { name: 'גישה למשאיות' });
 
-    await user.click(within(trucks).getByRole('checkbox', { name: 'משאית 40 רגל' }));
+    await user.click(within(trucks).getByRole('checkbox', { name: "גישה למכולה 40'" }));
     await user.click(within(trucks).getByRole('checkbox', { name: 'אין גישה למשאיות' }));
     expect(within(trucks).getByRole('checkbox', { name: 'אין גישה למשאיות' })).toBeChecked();
-    expect(within(trucks).getByRole('checkbox', { name: 'משאית 40 רגל' })).not.toBeChecked();
-    await user.click(within(trucks).getByRole('checkbox', { name: 'סמי-טריילר' }));
+    expect(within(trucks).getByRole('checkbox', { name: "גישה למכולה 40'" })).not.toBeChecked();
+    await user.click(within(trucks).getByRole('checkbox', { name: 'גישה לסמיטריילר' }));
     expect(within(trucks).getByRole('checkbox', { name: 'אין גישה למשאיות' })).not.toBeChecked();
   });
 

@@ -14,7 +14,7 @@ interface PropertyCardListProps extends RowActionHandlers {
 
 /** The table on a phone: one card per property, nothing wider than the screen. */
 export function PropertyCardList({ items, ...handlers }: PropertyCardListProps) {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation(['properties', 'wizard']);
   const text = usePropertyText();
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -29,10 +29,10 @@ export function PropertyCardList({ items, ...handlers }: PropertyCardListProps) 
               {category && <Text span c="dimmed">{` · ${category}`}</Text>}
             </Text>
             <SimpleGrid cols={3} spacing="xs" mt="xs">
-              <Figure label={t('columns.totalArea')}>
+              <Figure label={t('wizard:fields.totalArea')}>
                 <AreaValue value={item.totalArea} />
               </Figure>
-              <Figure label={t('columns.marketingArea')}>
+              <Figure label={t('wizard:fields.marketingArea')}>
                 <AreaValue value={item.marketingArea} />
               </Figure>
               <Figure label={t('columns.publicationsShort')}>
@@ -42,7 +42,7 @@ export function PropertyCardList({ items, ...handlers }: PropertyCardListProps) 
             <Group justify="space-between" align="center" mt="xs" wrap="nowrap" gap="xs">
               <Box miw={0}>
                 <Text size="xs" c="dimmed" aria-hidden="true">
-                  {t('columns.dataCompletion')}
+                  {t('completion.label')}
                 </Text>
                 <CompletionBar value={item.dataCompletion} name={name} width={72} />
               </Box>

@@ -117,11 +117,12 @@ export function DetailsSection({
 }
 
 function FieldRow({ property, field }: { property: Property; field: FieldKey }) {
-  const { t } = useTranslation('properties');
+  // One label per field on every screen: the wizard's (docs/glossary.md).
+  const { t } = useTranslation(['properties', 'wizard']);
   const value = useFieldValue(property, field);
   return (
     <DataList.Item>
-      <DataList.ItemLabel c="dimmed">{t(`view.fields.${field}`)}</DataList.ItemLabel>
+      <DataList.ItemLabel c="dimmed">{t(`wizard:fields.${field}`)}</DataList.ItemLabel>
       <DataList.ItemValue fw={500}>
         {value ?? (
           <Text component="span" c="dimmed" fw={400} size="sm">

@@ -1,0 +1,3 @@
+DROP INDEX "properties_search_trgm_idx";--> statement-breakpoint
+ALTER TABLE "properties" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(btrim(regexp_replace(translate(coalesce(city, '') || ' ' || coalesce(address, ''), '-־‐‑‒–—−"''״׳‘’“”`', '        '), '\s+', ' ', 'g')))) STORED;--> statement-breakpoint
+CREATE INDEX "properties_search_text_trgm_idx" ON "properties" USING gin ("search_text" gin_trgm_ops) WITH (fastupdate=false);

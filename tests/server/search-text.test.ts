@@ -1,0 +1,44 @@
+import { normalizeSearchText, SEARCH_TEXT_SQL, searchPatternFor } from '@domain/search-text';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/database';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+
+/**
+ * The search's one form is written twice, by necessity: in TypeScript for the query and in SQL for the
+ * generated column the trigram index covers. These tests hold the two to the same answers.
+ */
+describe('search_text', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  const sqlForm = async (city: string | null, address: string | null): Promise<string> => {
+    const [row] = await queryRows<{ form: string }>(
+      testApp.db,
+      sql`select ${sql.raw(SEARCH_TEXT_SQL)} as form from (select ${city}::text as city, ${address}::text as address) as input`,
+    );
+    return row?.form ?? '';
+  };
+
+  it.each([
+    ['תל אביב-יפו', 'רוטשילד 22'],
+    ['תל־אביב–יפו', 'שד׳ רוטשילד  22'],
+    ['ראשון לציון', 'ז\u2019בוטינסקי "הגדול" 1'],
+    ['Tel-Aviv', 'ROTHSCHILD  Blvd\u2014 5'],
+    ['  קריית\tגת ', '`המסגר` \u201C4\u201D'],
+    [null, 'בניין_A, 100%'],
+    ['חיפה', null],
+  ])('is the same in SQL and TypeScript for %j, %j', async (city, address) => {
+    expect(await sqlForm(city, address)).toBe(normalizeSearchText(`${city ?? ''} ${address ?? ''}`));
+  });
+
+  it('turns a whole-query abbreviation into its city, and leaves other text as typed', () => {
+    expect(searchPatternFor('ראשל"צ')).toBe('ראשון לציון');
+    expect(searchPatternFor('י-ם')).toBe('ירושלים');
+    expect(searchPatternFor('הרצל ת"א')).toBe('הרצל תא');
+    expect(searchPatternFor('  ')).toBe('');
+  });
+});

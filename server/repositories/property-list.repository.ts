@@ -5,7 +5,7 @@ import {
   type PropertyListFilter,
 } from '@domain/property-filters';
 import { searchPatternFor } from '@domain/search-text';
-import { and, desc, eq, gt, inArray, isNull, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { properties, propertyListRevisions } from '../db/schema';
 import { hasLivePublication, livePublicationsOf, shareOpensOf } from './share-links.repository';

@@ -39,6 +39,11 @@ export interface EnvConfig {
    * of the per-phone and per-address limits kept in the database.
    */
   authRateLimitPerMinute: number;
+  /**
+   * MACHINE_INSPECTION=on: a signed-in user who opens the app with `?inspect` gets the machine
+   * inspector (Stately's when online, the app's live machines page either way). Off by default.
+   */
+  machineInspection: boolean;
 }
 
 export interface SmsGatewaySettings {
@@ -103,7 +108,15 @@ export function loadConfig(env: Env): EnvConfig {
     accessTokenTtlSeconds: positiveInteger('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     smsGateway: smsProvider === 'http' ? smsGateway(env, isProduction) : null,
     authRateLimitPerMinute: positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
+    machineInspection: onOff('MACHINE_INSPECTION', env.MACHINE_INSPECTION),
   };
+}
+
+function onOff(name: string, raw: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase();
+  if (!value || value === 'off') return false;
+  if (value === 'on') return true;
+  throw new ConfigError(`${name} must be on or off`);
 }
 
 /** SMS_PROVIDER=http needs its gateway; production talks to it over TLS only. */

@@ -56,6 +56,11 @@ export interface EnvConfig {
   smsCountries: string[];
   /** Codes the whole service sends per UTC day, whoever asks. */
   smsDailyLimit: number;
+  /**
+   * MACHINE_INSPECTION=on: a signed-in user who opens the app with `?inspect` gets the machine
+   * inspector (Stately's when online, the app's live machines page either way). Off by default.
+   */
+  machineInspection: boolean;
 }
 
 export interface SmsGatewaySettings {
@@ -148,7 +153,15 @@ export function loadConfig(env: Env): EnvConfig {
     storageQuotaBytes: positiveInteger('STORAGE_QUOTA_MB', env.STORAGE_QUOTA_MB, 2048) * MB,
     smsCountries: countryList(env.SMS_COUNTRIES),
     smsDailyLimit: positiveInteger('SMS_DAILY_LIMIT', env.SMS_DAILY_LIMIT, 2_000),
+    machineInspection: onOff('MACHINE_INSPECTION', env.MACHINE_INSPECTION),
   };
+}
+
+function onOff(name: string, raw: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase();
+  if (!value || value === 'off') return false;
+  if (value === 'on') return true;
+  throw new ConfigError(`${name} must be on or off`);
 }
 
 /** Bits by the characters' own frequencies (Shannon), times the length: a floor for guessability. */

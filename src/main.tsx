@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { api } from '@/api';
 import { createAuthContext } from '@/app/auth-context';
 import { followSession } from '@/app/follow-session';
 import { Providers } from '@/app/providers';
@@ -9,12 +10,11 @@ import { createAppRouter } from '@/app/router';
 import { createAppSession } from '@/app/session';
 import { yieldToBrowser } from '@/app/yield-to-browser';
 import { i18nReady } from '@/i18n/i18n';
+import { startInspectionIfAllowed } from '@/inspection/inspection-switch';
 
 async function boot() {
-  // Inspection must be listening before the first actor (the session) starts. Development builds, or a
-  // production build made with VITE_STATELY_INSPECTOR=true; written out here (and in routes/dev/machines.tsx)
-  // because only `import.meta.env` is replaced at build time, which lets the bundler drop the import.
-  if (import.meta.env.DEV || import.meta.env.VITE_STATELY_INSPECTOR === 'true') {
+  // In development inspection listens before the first actor (the session) starts.
+  if (import.meta.env.DEV) {
     const { startInspection } = await import('@/inspection/start-inspection');
     await startInspection(window.location.search);
   }
@@ -28,6 +28,16 @@ async function boot() {
   await yieldToBrowser();
   const queryClient = createQueryClient();
   const session = createAppSession(queryClient);
+  // In production only a signed-in user asking with ?inspect, when the server's switch is on; asked
+  // through the API client, which renews an expired access token first. The session actor has started
+  // by then: the inspector sees it from its next step, and every flow started afterwards in full.
+  if (!import.meta.env.DEV) {
+    await startInspectionIfAllowed(
+      window.location.search,
+      async () => (await api.GET('/inspection')).response.ok,
+      () => import('@/inspection/start-inspection'),
+    );
+  }
   await yieldToBrowser();
   const router = createAppRouter({ context: { queryClient, auth: createAuthContext(session) } });
   followSession(session, router);

@@ -84,6 +84,12 @@ export const KEPT_OUT_OF_FIRST_LOAD = [
   { name: '@mantine/dates', pattern: /^@mantine\/dates \(npm\)$/ },
   { name: '@mantine/dropzone', pattern: /^@mantine\/dropzone \(npm\)$/ },
   { name: '@statelyai/inspect', pattern: /^@statelyai\/inspect \(npm\)$/ },
+  // The machine inspector: only the run-time switch (inspection-switch.ts) and the actors' inspect
+  // callback are in the first load; the rest arrives when the server lets a user inspect.
+  {
+    name: 'machine inspector',
+    pattern: /^src\/inspection\/(start-inspection|live-actors|stately-inspector|diagram\/)/,
+  },
   { name: 'mermaid', pattern: /^mermaid \(npm\)$/ },
   // The pages themselves; their route stubs (a beforeLoad answering 404) are in the route tree by design.
   { name: 'dev pages', pattern: /^src\/(dev|features\/dev)\// },

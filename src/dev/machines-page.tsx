@@ -1,7 +1,8 @@
 /**
- * /dev/machines (development builds only): every registered machine as a diagram drawn from the machine
- * object, with the flows running in this tab listed under it and their current states highlighted.
- * Product owners use it beside the Stately inspector (`?inspect`) to see where a live flow stands.
+ * /dev/machines (development, or production while this page inspects: see inspection-switch.ts): every
+ * registered machine as a diagram drawn from the machine object, with the flows running in this tab
+ * listed under it, their current states highlighted and described, and the events they received.
+ * Product owners use it beside the Stately inspector (`?inspect`), or instead of it offline.
  */
 
 import { machineRegistry, type RegisteredMachine } from '@machines/registry';
@@ -11,9 +12,10 @@ import { Trans, useTranslation } from 'react-i18next';
 import { mainContentId } from '@/app/skip-link';
 import { currentLanguage } from '@/i18n/i18n';
 import { activeLeafStateNodeIds } from '@/inspection/diagram/active-states';
+import { eventText, stateText } from '@/inspection/diagram/machine-descriptions';
 import { highlightStates, stateNodesOf, toMermaid } from '@/inspection/diagram/mermaid-diagram';
+import { currentInspection } from '@/inspection/inspection-switch';
 import type { LiveActor, LiveActorStore } from '@/inspection/live-actors';
-import { currentInspection } from '@/inspection/start-inspection';
 import { MachineDiagram, type RenderDiagram, renderWithMermaid } from './machine-diagram';
 
 const NO_ACTORS: readonly LiveActor[] = [];
@@ -47,6 +49,8 @@ export function MachinesPage(props: MachinesPageProps) {
         <Alert color={inspectorAttached ? 'teal' : 'gray'} variant="light">
           {inspectorAttached ? (
             t('machines.inspectorOn')
+          ) : inspection && !navigator.onLine ? (
+            t('machines.inspectorOffline')
           ) : (
             // The parameter is Latin: an LTR island, or RTL text would show it as "inspect?".
             <Trans t={t} i18nKey="machines.inspectorOff" components={{ code: <Code dir="ltr" /> }} />
@@ -71,7 +75,7 @@ interface MachineCardProps {
   renderDiagram: RenderDiagram;
 }
 
-function MachineCard({ entry: { machine, title }, actors, renderDiagram }: MachineCardProps) {
+function MachineCard({ entry: { machine, title, events }, actors, renderDiagram }: MachineCardProps) {
   const { t } = useTranslation('dev');
   const name = title[currentLanguage()];
   const stateCount = useMemo(() => stateNodesOf(machine).length, [machine]);
@@ -109,6 +113,29 @@ function MachineCard({ entry: { machine, title }, actors, renderDiagram }: Machi
                     .map((id) => id.slice(machine.id.length + 1))
                     .join(' · '),
                 })}
+                <Text fz="sm">
+                  {activeLeafStateNodeIds(machine, actor.snapshot.value)
+                    .map((id) => stateText(machine.getStateNodeById(id))?.[currentLanguage()])
+                    .filter(Boolean)
+                    .join(' ')}
+                </Text>
+                {actor.events.length > 0 && (
+                  <ol aria-label={t('machines.eventLog')}>
+                    {actor.events.map((type, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a log, in order; the same event may repeat.
+                      <li key={index}>
+                        <Code dir="ltr">
+                          {type.replace(/^xstate\.after\.([^.]+)\..*$/, 'xstate.after.$1')}
+                        </Code>{' '}
+                        {
+                          eventText(type.replace(/^(xstate\.after\.[^.]+)\..*$/, '$1.'), events)[
+                            currentLanguage()
+                          ]
+                        }
+                      </li>
+                    ))}
+                  </ol>
+                )}
               </li>
             ))}
           </ul>

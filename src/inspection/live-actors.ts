@@ -11,7 +11,12 @@ export interface LiveActor {
   /** The machine's id (`otp`, `propertyWizard`…), which the machine registry is keyed by. */
   machineId: string;
   snapshot: AnyMachineSnapshot;
+  /** The event types the actor received, newest last (at most `EVENT_LOG_LENGTH`). */
+  events: readonly string[];
 }
+
+/** How many events of each actor the page keeps. */
+export const EVENT_LOG_LENGTH = 30;
 
 type Listener = () => void;
 
@@ -33,18 +38,36 @@ export function trackLiveActors(): LiveActorStore {
     actors = next;
     for (const listener of listeners) listener();
   };
+  // Events arrive before the snapshot they lead to; kept per actor until that snapshot is published.
+  const eventLogs = new Map<string, string[]>();
+  const logEvent = (actorRef: ActorRefLike, type: string) => {
+    if ((actorRef as Partial<AnyActorRef>)._parent) return;
+    const log = [...(eventLogs.get(actorRef.sessionId) ?? []), type].slice(-EVENT_LOG_LENGTH);
+    eventLogs.set(actorRef.sessionId, log);
+  };
   const update = (actorRef: ActorRefLike, snapshot: unknown) => {
     // Child actors (promises the machines invoke) are part of their parent's state, not flows of their own.
     if ((actorRef as Partial<AnyActorRef>)._parent || !isMachineSnapshot(snapshot)) return;
     const { sessionId } = actorRef;
     const others = actors.filter((actor) => actor.sessionId !== sessionId);
-    if (snapshot.status !== 'active') return publish(others);
-    const entry = { sessionId, machineId: snapshot.machine.id, snapshot };
+    if (snapshot.status !== 'active') {
+      eventLogs.delete(sessionId);
+      return publish(others);
+    }
+    const entry = {
+      sessionId,
+      machineId: snapshot.machine.id,
+      snapshot,
+      events: eventLogs.get(sessionId) ?? [],
+    };
     const index = actors.findIndex((actor) => actor.sessionId === sessionId);
     publish(index === -1 ? [...actors, entry] : actors.map((actor, i) => (i === index ? entry : actor)));
   };
-  // Snapshot events alone: an actor's first one follows its start (its snapshot cannot be read before).
+  // An actor's first snapshot event follows its start (its snapshot cannot be read before).
   const stopObserving = observeActors((event) => {
+    if (event.type === '@xstate.event' && event.event.type !== 'xstate.init') {
+      logEvent(event.actorRef, event.event.type);
+    }
     if (event.type === '@xstate.snapshot') update(event.actorRef, event.snapshot);
   });
   return {

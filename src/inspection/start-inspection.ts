@@ -1,29 +1,19 @@
 /**
- * What main.tsx starts before any actor exists, in builds that allow inspection (development, or a
- * production build made with VITE_STATELY_INSPECTOR=true). Everything here is imported dynamically
- * behind that build-time condition, so a normal production bundle contains none of it.
+ * The machine inspector of a page: in development main.tsx starts it before any actor exists; in a
+ * production build only when the server switches it on for a signed-in user who asked with `?inspect`
+ * (inspection-switch.ts), as a chunk of its own that no first load contains.
+ *
+ * With the browser online, Stately's hosted inspector is attached (it opens stately.ai); offline, the
+ * live machines page (/dev/machines) shows the same flows: diagrams, current states, events.
  */
-import type { LiveActorStore } from './live-actors';
+import { type Inspection, setCurrentInspection } from './inspection-switch';
 import type { InspectorAdapter } from './stately-inspector';
 
-export interface Inspection {
-  /** Running actors for the dev machines page. */
-  liveActors: LiveActorStore;
-  /** True when the Stately inspector was attached (`?inspect` in the URL). */
-  statelyInspector: boolean;
-  /** Detaches everything (tests; a page never needs to). */
-  stop(): void;
-}
+export type { Inspection } from './inspection-switch';
 
-let current: Inspection | null = null;
-
-/** The inspection started by this page, or null in builds without it. */
-export function currentInspection(): Inspection | null {
-  return current;
-}
-
-export function wantsStatelyInspector(search: string): boolean {
-  return new URLSearchParams(search).has('inspect');
+/** Stately's inspector runs on stately.ai: asked for with `?inspect`, and only with the network up. */
+export function wantsStatelyInspector(search: string, online = navigator.onLine): boolean {
+  return new URLSearchParams(search).has('inspect') && online;
 }
 
 export async function startInspection(search: string, adapter?: InspectorAdapter): Promise<Inspection> {
@@ -41,9 +31,9 @@ export async function startInspection(search: string, adapter?: InspectorAdapter
     stop() {
       detachInspector();
       liveActors.stop();
-      if (current === inspection) current = null;
+      setCurrentInspection(null);
     },
   };
-  current = inspection;
+  setCurrentInspection(inspection);
   return inspection;
 }

@@ -8,75 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { FIXED_NOW, FRESH, jwtExpiringIn, MINUTE, tokens, WITHOUT_REFRESH } from './fixtures/auth-tokens';
-import { coverageGaps, type PathReplay } from './harness/walk-machine';
-import { planAuthWalks, REFRESHED_ACCESS_ONLY, REFRESHED_SHORT_LIVED } from './walks/auth.walks';
-
-describe('authMachine model walk', () => {
-  const [{ walk }] = planAuthWalks();
-
-  /**
-   * What storage must hold at the end of any path, replayed from the storage actions the machine ran:
-   * the session's tokens while logged in, nothing after any logout but one in another tab, whose storage
-   * this tab leaves alone.
-   */
-  function expectStorageMatchesSession(replay: PathReplay<typeof authMachine>) {
-    let stored: AuthTokens | null | 'untouched' = 'untouched';
-    for (const action of replay.actions) {
-      if (action.type === 'persistTokens') stored = (action.params as { tokens: AuthTokens }).tokens;
-      if (action.type === 'clearStoredTokens') stored = null;
-    }
-    const { value, context } = replay.finalSnapshot;
-    if (context.lastLogoutReason === 'endedElsewhere') expect(stored).not.toBeNull();
-    else if (value === 'loggedOut' && context.lastLogoutReason !== null) expect(stored).toBeNull();
-    // 'untouched' while logged in means the session came from storage, which already holds it.
-    if (value !== 'loggedOut' && value !== 'checking' && stored !== 'untouched') {
-      expect(stored).toEqual(context.tokens);
-    }
-    const ran = (type: string) => replay.actions.some((action) => action.type === type);
-    expect(ran('revokeSession')).toBe(ran('clearAppData'));
-    if (context.lastLogoutReason === 'logout' || context.lastLogoutReason === 'endedElsewhere') {
-      expect(ran('revokeSession')).toBe(true);
-    }
-  }
-
-  it('generates a bounded, non-trivial set of paths', () => {
-    expect(walk.paths.length).toBeGreaterThan(10);
-    expect(walk.paths.length).toBeLessThan(500);
-  });
-
-  it.each(walk.paths.map((path) => [path.id, path] as const))('replays %s', async (_, path) => {
-    const replay = await walk.replay(path);
-    expectStorageMatchesSession(replay);
-  });
-
-  it('covers every state node, transition and event type', () => {
-    const coverage = walk.coverage();
-    expect(coverage.paths.replayed).toBe(walk.paths.length);
-    expect(coverageGaps(coverage)).toEqual({ states: [], transitions: [], eventTypes: [], failedPaths: [] });
-    expect(coverage.states.reached).toEqual([
-      'auth.checking',
-      'auth.loggedOut',
-      'auth.loggedIn',
-      'auth.loggedIn.checkingExpiry',
-      'auth.loggedIn.idle',
-      'auth.loggedIn.refreshing',
-    ]);
-    expect(coverage.eventTypes.taken).toEqual(
-      expect.arrayContaining([
-        'LOGIN',
-        'LOGOUT',
-        'ENDED_ELSEWHERE',
-        'TOKEN_REJECTED',
-        'RETRY_REJECTED',
-        'xstate.after.refreshCheck.auth.loggedIn.idle',
-        'xstate.done.actor.loadTokens',
-        'xstate.error.actor.loadTokens',
-        'xstate.done.actor.refreshTokens',
-        'xstate.error.actor.refreshTokens',
-      ]),
-    );
-  });
-});
+import { REFRESHED_ACCESS_ONLY, REFRESHED_SHORT_LIVED } from './walks/auth.walks';
 
 interface Deferred<T> {
   promise: Promise<T>;

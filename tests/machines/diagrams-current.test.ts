@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { machineRegistry } from '@machines/registry';
 import { describe, expect, it } from 'vitest';
 import { formatDuration, nodeId, stateNodesOf, toMermaid } from '@/inspection/diagram/mermaid-diagram';
+import { renderExplorerPage } from '../../scripts/machines/explorer-page';
 import { machineDiagramSources, renderMachineDocs } from '../../scripts/machines/machine-docs';
 import { sourceHash, sourceHashOf } from '../../scripts/machines/machine-svg';
 
@@ -16,6 +17,10 @@ describe('machine diagrams', () => {
       expect(readFileSync(join(docsDir, name), 'utf8')).toBe(content);
     },
   );
+
+  it('docs/machines/index.html, the offline explorer, is current (run `npm run diagrams`)', () => {
+    expect(readFileSync(join(docsDir, 'index.html'), 'utf8')).toBe(renderExplorerPage());
+  });
 
   // The SVG is drawn by Mermaid in Chromium; it records the hash of its source, so no browser is needed here.
   it.each([...machineDiagramSources()])(

@@ -11,7 +11,7 @@ import {
   type SentOtpSession,
   type VerifyCodeInput,
 } from '@machines/otp/otp.machine';
-import { isEmptyOtpSessionId, isOtpSessionValid, normalizeOtpCode } from '@machines/otp/otp-code';
+import { isOtpSessionValid, normalizeOtpCode } from '@machines/otp/otp-code';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { type Deferred, deferred, settle } from './fixtures/deferred';
@@ -29,99 +29,7 @@ import {
   RESENT_SESSION,
   SESSION,
 } from './fixtures/otp-sessions';
-import { combinedCoverage, coverageGaps, type PathReplay } from './harness/walk-machine';
-import { LEAD_VERIFIED, LOGGED_IN, type OtpWalkSpec, planOtpWalks } from './walks/otp.walks';
-
-/** What the app's side of the flow must have seen by the end of any path. */
-function expectConsistentEffects(replay: PathReplay<typeof otpMachine>, walk: OtpWalkSpec) {
-  let storedId: string | null = walk.input.session?.otpSessionId ?? null;
-  for (const action of replay.actions) {
-    if (action.type === 'storeOtpSession') {
-      const { session } = action.params as { session: { otpSessionId: string } };
-      expect(session.otpSessionId).not.toBe(EMPTY_OTP_SESSION_ID);
-      storedId = session.otpSessionId;
-    }
-    if (action.type === 'navigateToVerify') {
-      expect(action.params).toEqual({
-        process: walk.input.process,
-        otpSessionId: storedId,
-        phoneNumber: replay.finalSnapshot.context.phoneNumber,
-        leadId: walk.input.leadId ?? null,
-      });
-    }
-  }
-  for (const invocation of replay.invocations) {
-    if (invocation.src === 'verifyCode') {
-      const input = invocation.input as VerifyCodeInput;
-      expect(input.otpCode).toMatch(/^\d{6}$/);
-      expect(isEmptyOtpSessionId(input.otpSessionId)).toBe(false);
-      expect(input.phoneNumber).not.toBe('');
-    } else {
-      const input = invocation.input as SendOtpInput;
-      expect(input.process).toBe(walk.input.process);
-      expect(input.leadId).toBe(walk.input.leadId ?? undefined);
-    }
-  }
-  const { status, context, output } = replay.finalSnapshot;
-  expect(context.countdown).toBeGreaterThanOrEqual(0);
-  expect(context.countdown).toBeLessThanOrEqual(RESEND_COUNTDOWN_SECONDS);
-  expect(context.code).toMatch(/^\d{0,6}$/);
-  if (status === 'done') {
-    expect(output).toEqual(walk.verification);
-    expect(replay.actions.map((action) => action.type)).toContain('clearOtpSession');
-  }
-}
-
-describe('otpMachine model walk', () => {
-  const walks = planOtpWalks().map(({ spec, walk }) => ({ walk: spec, plan: walk }));
-
-  describe.each(walks)('$walk.name', ({ walk, plan }) => {
-    it('generates a bounded, non-trivial set of paths', () => {
-      expect(plan.paths.length).toBeGreaterThan(5);
-      expect(plan.paths.length).toBeLessThan(500);
-    });
-
-    it.each(plan.paths.map((path) => [path.id, path] as const))('replays %s', async (_, path) => {
-      expectConsistentEffects(await plan.replay(path), walk);
-    });
-  });
-
-  it('covers every state node, transition and event type over the walks', () => {
-    const coverage = combinedCoverage(walks.map(({ plan }) => plan));
-    expect(coverage.paths.replayed).toBe(walks.reduce((total, { plan }) => total + plan.paths.length, 0));
-    expect(coverageGaps(coverage)).toEqual({ states: [], transitions: [], eventTypes: [], failedPaths: [] });
-    expect(coverage.states.reached).toEqual([
-      'otp.starting',
-      'otp.sending',
-      'otp.sendFailed',
-      'otp.announcing',
-      'otp.enteringCode',
-      'otp.enteringCode.code',
-      'otp.enteringCode.code.editing',
-      'otp.enteringCode.code.verifying',
-      'otp.enteringCode.resend',
-      'otp.enteringCode.resend.idle',
-      'otp.enteringCode.resend.resending',
-      'otp.verified',
-    ]);
-    expect(coverage.eventTypes.taken).toEqual(
-      expect.arrayContaining([
-        'SEND',
-        'TYPE_CODE',
-        'SUBMIT_CODE',
-        'RESEND',
-        'xstate.after.navigateDelay.otp.announcing',
-        'xstate.after.resendTick.otp.enteringCode.resend.idle',
-        'xstate.done.actor.sendOtp',
-        'xstate.error.actor.sendOtp',
-        'xstate.done.actor.resendOtp',
-        'xstate.error.actor.resendOtp',
-        'xstate.done.actor.verifyCode',
-        'xstate.error.actor.verifyCode',
-      ]),
-    );
-  });
-});
+import { LEAD_VERIFIED, LOGGED_IN } from './walks/otp.walks';
 
 interface Call<TInput, TOutput> extends Deferred<TOutput> {
   input: TInput;

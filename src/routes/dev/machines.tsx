@@ -1,19 +1,16 @@
 import { createFileRoute, lazyRouteComponent, notFound } from '@tanstack/react-router';
 import { loadNamespaces } from '@/i18n/i18n';
+import { currentInspection } from '@/inspection/inspection-switch';
 
 /**
- * The machines page exists only in builds that allow inspection (as in main.tsx); elsewhere the address
- * is not found, and the page (with Mermaid) is not even in the bundle. The condition is written out at
- * each use: only `import.meta.env` is replaced at build time, and the router plugin moves `component`
- * into a module of its own, where a shared constant would no longer be known to be false.
+ * The live machines page: in development, and in production while this page inspects (the server's
+ * switch is on and the signed-in user asked with `?inspect`); elsewhere the address is not found. The
+ * page (with Mermaid) is a lazy chunk, downloaded only when it opens.
  */
 export const Route = createFileRoute('/dev/machines')({
   beforeLoad: () => {
-    if (!(import.meta.env.DEV || import.meta.env.VITE_STATELY_INSPECTOR === 'true')) throw notFound();
+    if (!(import.meta.env.DEV || currentInspection() !== null)) throw notFound();
   },
   loader: () => loadNamespaces('dev'),
-  component:
-    import.meta.env.DEV || import.meta.env.VITE_STATELY_INSPECTOR === 'true'
-      ? lazyRouteComponent(() => import('@/dev/machines-page'), 'MachinesPage')
-      : () => null,
+  component: lazyRouteComponent(() => import('@/dev/machines-page'), 'MachinesPage'),
 });

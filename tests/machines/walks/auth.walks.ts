@@ -3,6 +3,7 @@
  * rejected token), log out here or in another tab. The machine test replays it with its own assertions; `npm run test:paths`
  * replays it for the coverage report.
  */
+
 import {
   type AuthContext,
   type AuthTokens,
@@ -11,7 +12,9 @@ import {
   type RefreshedTokens,
 } from '@machines/auth/auth.machine';
 import { isExpiringWithin } from '@machines/auth/jwt-expiry';
+import { expect } from 'vitest';
 import { EXPIRING, FIXED_NOW, FRESH, jwtExpiringIn, WITHOUT_REFRESH } from '../fixtures/auth-tokens';
+import type { PathReplay } from '../harness/walk-machine';
 import { planMachineWalk } from '../harness/walk-machine';
 
 /** One refresh reading returns only a new access token; another returns a short-lived pair. */
@@ -84,5 +87,36 @@ export function planAuthWalks() {
       return event.type;
     },
   });
-  return [{ name: 'from storage or sign-in to logout', walk }] as const;
+  return [
+    {
+      name: 'from storage or sign-in to logout',
+      walk,
+      check: (replay: PathReplay<typeof authMachine>) => expectStorageMatchesSession(replay),
+    },
+  ] as const;
+}
+
+/**
+ * What storage must hold at the end of any path, replayed from the storage actions the machine ran:
+ * the session's tokens while logged in, nothing after any logout but one in another tab, whose storage
+ * this tab leaves alone.
+ */
+export function expectStorageMatchesSession(replay: PathReplay<typeof authMachine>) {
+  let stored: AuthTokens | null | 'untouched' = 'untouched';
+  for (const action of replay.actions) {
+    if (action.type === 'persistTokens') stored = (action.params as { tokens: AuthTokens }).tokens;
+    if (action.type === 'clearStoredTokens') stored = null;
+  }
+  const { value, context } = replay.finalSnapshot;
+  if (context.lastLogoutReason === 'endedElsewhere') expect(stored).not.toBeNull();
+  else if (value === 'loggedOut' && context.lastLogoutReason !== null) expect(stored).toBeNull();
+  // 'untouched' while logged in means the session came from storage, which already holds it.
+  if (value !== 'loggedOut' && value !== 'checking' && stored !== 'untouched') {
+    expect(stored).toEqual(context.tokens);
+  }
+  const ran = (type: string) => replay.actions.some((action) => action.type === type);
+  expect(ran('revokeSession')).toBe(ran('clearAppData'));
+  if (context.lastLogoutReason === 'logout' || context.lastLogoutReason === 'endedElsewhere') {
+    expect(ran('revokeSession')).toBe(true);
+  }
 }

@@ -6,7 +6,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { inventoryOf } from '../harness/machine-inventory';
-import { type MachineWalk, planMachineWalk } from '../harness/walk-machine';
+import { type MachineWalk, type PathReplay, planMachineWalk } from '../harness/walk-machine';
 import { planAuthWalks } from './auth.walks';
 import { planOtpWalks } from './otp.walks';
 import { planPropertyWizardWalks } from './property-wizard.walks';
@@ -18,6 +18,11 @@ export interface NamedWalk {
   /** The situation the walk starts from, e.g. "verify screen with an expired session". */
   name: string;
   walk: MachineWalk<AnyStateMachine>;
+  /**
+   * What every path of the walk must leave behind beyond the states the replay already compares
+   * (what was stored, called, navigated); run on each replay by the path-coverage test.
+   */
+  check?: (replay: PathReplay<AnyStateMachine>) => void;
 }
 
 export const machineWalks: Readonly<Record<string, () => readonly NamedWalk[]>> = {

@@ -3,8 +3,18 @@
  * verify screen opens from its URL with a live, expired or all-zero session). The machine test replays
  * them with its own assertions; `npm run test:paths` replays them for the coverage report.
  */
-import { type OtpContext, type OtpInput, type OtpVerification, otpMachine } from '@machines/otp/otp.machine';
+import { EMPTY_OTP_SESSION_ID } from '@domain/registration';
+import {
+  type OtpContext,
+  type OtpInput,
+  type OtpVerification,
+  otpMachine,
+  RESEND_COUNTDOWN_SECONDS,
+  type SendOtpInput,
+  type VerifyCodeInput,
+} from '@machines/otp/otp.machine';
 import { isEmptyOtpSessionId } from '@machines/otp/otp-code';
+import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import {
   EMPTY_SESSION,
@@ -20,6 +30,7 @@ import {
   TOKENS,
 } from '../fixtures/otp-sessions';
 import { LEAD_AT } from '../fixtures/registration-leads';
+import type { PathReplay } from '../harness/walk-machine';
 import { type EventFixtures, planMachineWalk } from '../harness/walk-machine';
 
 const now = () => FIXED_NOW;
@@ -111,5 +122,50 @@ function planWalk({ input, verification }: OtpWalkSpec) {
 
 /** Every walk, planned, with the verification its flow ends in. */
 export function planOtpWalks() {
-  return WALKS.map((spec) => ({ name: spec.name, spec, walk: planWalk(spec) }));
+  return WALKS.map((spec) => ({
+    name: spec.name,
+    spec,
+    walk: planWalk(spec),
+    check: (replay: PathReplay<typeof otpMachine>) => expectConsistentEffects(replay, spec),
+  }));
+}
+
+/** What the app's side of the flow must have seen by the end of any path. */
+export function expectConsistentEffects(replay: PathReplay<typeof otpMachine>, walk: OtpWalkSpec) {
+  let storedId: string | null = walk.input.session?.otpSessionId ?? null;
+  for (const action of replay.actions) {
+    if (action.type === 'storeOtpSession') {
+      const { session } = action.params as { session: { otpSessionId: string } };
+      expect(session.otpSessionId).not.toBe(EMPTY_OTP_SESSION_ID);
+      storedId = session.otpSessionId;
+    }
+    if (action.type === 'navigateToVerify') {
+      expect(action.params).toEqual({
+        process: walk.input.process,
+        otpSessionId: storedId,
+        phoneNumber: replay.finalSnapshot.context.phoneNumber,
+        leadId: walk.input.leadId ?? null,
+      });
+    }
+  }
+  for (const invocation of replay.invocations) {
+    if (invocation.src === 'verifyCode') {
+      const input = invocation.input as VerifyCodeInput;
+      expect(input.otpCode).toMatch(/^\d{6}$/);
+      expect(isEmptyOtpSessionId(input.otpSessionId)).toBe(false);
+      expect(input.phoneNumber).not.toBe('');
+    } else {
+      const input = invocation.input as SendOtpInput;
+      expect(input.process).toBe(walk.input.process);
+      expect(input.leadId).toBe(walk.input.leadId ?? undefined);
+    }
+  }
+  const { status, context, output } = replay.finalSnapshot;
+  expect(context.countdown).toBeGreaterThanOrEqual(0);
+  expect(context.countdown).toBeLessThanOrEqual(RESEND_COUNTDOWN_SECONDS);
+  expect(context.code).toMatch(/^\d{0,6}$/);
+  if (status === 'done') {
+    expect(output).toEqual(walk.verification);
+    expect(replay.actions.map((action) => action.type)).toContain('clearOtpSession');
+  }
 }

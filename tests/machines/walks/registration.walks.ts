@@ -9,7 +9,8 @@ import {
   type RegistrationInput,
   registrationMachine,
 } from '@machines/registration/registration.machine';
-import type { Lead } from '@machines/registration/registration-lead';
+import type { Lead, LeadInput } from '@machines/registration/registration-lead';
+import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { LEAD_ID, serverError, TOKENS } from '../fixtures/otp-sessions';
 import {
@@ -19,6 +20,7 @@ import {
   OTHER_LEAD_ID,
   PERSONAL_VALUES,
 } from '../fixtures/registration-leads';
+import type { PathReplay } from '../harness/walk-machine';
 import { planMachineWalk } from '../harness/walk-machine';
 
 const WITH_COMPANY: Partial<Lead> = {
@@ -122,5 +124,43 @@ function planWalk(input: RegistrationInput) {
 
 /** Every walk, planned: one per entry page. */
 export function planRegistrationWalks() {
-  return WALKS.map((walk) => ({ name: walk.name, walk: planWalk(walk.input) }));
+  return WALKS.map((walk) => ({
+    name: walk.name,
+    walk: planWalk(walk.input),
+    check: (replay: PathReplay<typeof registrationMachine>) => expectConsistentFlow(replay),
+  }));
+}
+
+/** What any path must leave behind: no skipped step, storage that matches the flow, honest navigation. */
+export function expectConsistentFlow(replay: PathReplay<typeof registrationMachine>) {
+  const { value, context } = replay.finalSnapshot;
+  let stored: Lead | null | 'untouched' = 'untouched';
+  for (const action of replay.actions) {
+    const params = action.params as Record<string, unknown>;
+    if (action.type === 'persistLead') stored = params.lead as Lead;
+    if (action.type === 'clearLead') stored = null;
+    if (action.type === 'navigateToVerified' || action.type === 'startPhoneVerification') {
+      expect(params.leadId).toBe(LEAD_ID);
+    }
+    if (action.type === 'signIn') expect(params.tokens).toEqual(TOKENS);
+  }
+  const top = typeof value === 'string' ? value : Object.keys(value)[0];
+  if (top === 'companyDetails' || top === 'completing') {
+    expect(context.lead?.registrationStep).toBeGreaterThanOrEqual(STEP.OTP_VERIFICATION);
+  }
+  if (top === 'verifyingPhone') expect(context.lead).not.toBeNull();
+  if (top === 'completed' || top === 'finished') {
+    expect(stored).toBeNull();
+    expect(replay.actions.map((action) => action.type)).toContain('signIn');
+  } else if (stored !== 'untouched') {
+    expect(stored).toEqual(context.lead);
+  }
+  for (const invocation of replay.invocations) {
+    if (invocation.src !== 'saveLead') continue;
+    const input = invocation.input as LeadInput;
+    if (input.registrationStep === STEP.COMPANY_DETAILS) {
+      // Name and type the lead already had are never replaced by the form.
+      expect(input.company).toEqual({ name: input.companyName, companyType: input.companyType });
+    }
+  }
 }

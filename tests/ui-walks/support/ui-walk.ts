@@ -22,6 +22,10 @@
  * reach every state and transition the whole set reaches. A product bug found this way is listed as a
  * `knownBugs` entry: its paths run as `it.fails`, so the fix turns the run red until the entry goes.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { machineRegistry } from '@machines/registry';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type {
@@ -34,12 +38,15 @@ import type {
   StateMachine,
 } from 'xstate';
 import { inventoryOf } from '../../machines/harness/machine-inventory';
+import { describePath, pathSignature } from '../../machines/harness/path-steps';
+import type { UiWalkRecord } from '../../machines/harness/tester-paths-report';
 import {
   combinedCoverage,
   coverageGaps,
   type MachineWalk,
   type WalkPath,
 } from '../../machines/harness/walk-machine';
+import { walksFor } from '../../machines/walks/machine-walks';
 import { controlMachineClock, type MachineClock } from './machine-clock';
 import { RequestGate, type RequestPattern } from './request-gate';
 
@@ -342,6 +349,17 @@ export function describeUiWalks<M extends AnyStateMachine, TInvokeId extends str
       for (const type of handled) expect(keys, `executor for ${type}`).toContain(type);
     });
 
+    const only = onlyPath ? screenPathFor(onlyPath, machine, walks) : null;
+    if (onlyPath) {
+      it(`walks the path ${onlyPath} through these screens`, async () => {
+        if (!only) throw new Error(`no walk of ${flow.name} takes the steps of path ${onlyPath}`);
+        await walkPath(only.walk, only.path);
+      });
+      return;
+    }
+
+    const walked: UiWalkRecord['paths'] = [];
+    let expected = 0;
     for (const walk of walks) {
       const paths = walk.paths ?? walk.plan.paths;
       const bugOf = (path: WalkPath<M>) => walk.knownBugs?.find((known) => known.affects(path));
@@ -349,12 +367,20 @@ export function describeUiWalks<M extends AnyStateMachine, TInvokeId extends str
         for (const path of paths) {
           const known = bugOf(path);
           if (known) it.fails(`[known bug: ${known.bug}] ${path.id}`, () => walkPath(walk, path));
-          else it(path.id, () => walkPath(walk, path));
+          else {
+            expected += 1;
+            it(path.id, async () => {
+              await walkPath(walk, path);
+              walked.push({ walk: walk.name, signature: pathSignature(path) });
+            });
+          }
         }
       });
     }
 
     it('reached every state and transition on screen', () => {
+      // Every path walked on screen: what the tester reports count as walked through the screens.
+      if (walked.length === expected) recordWalkedPaths(flow.name, machine.id, walked);
       const coverage = combinedCoverage(walks.map((walk) => walk.plan));
       const ignored = Object.keys(flow.notWalkedOnScreen ?? {});
       expect(coverageGaps(coverage, ignored)).toEqual({
@@ -382,6 +408,55 @@ export function describeUiWalks<M extends AnyStateMachine, TInvokeId extends str
       );
     });
   });
+}
+
+const onlyPath = process.env.PATH_ID?.trim() || null;
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The screen path that takes the steps of a model path (the tester's `PATH_ID`): the model path is
+ * found among the machine's model walks by its id, then the shortest path of these walks' plans whose
+ * signature starts with its signature is walked. Null when the id is another machine's, or no walk
+ * here takes those steps.
+ */
+function screenPathFor<M extends AnyStateMachine, W>(
+  id: string,
+  machine: M,
+  walks: ReadonlyArray<UiWalk<M, W>>,
+): { walk: UiWalk<M, W>; path: WalkPath<M> } | null {
+  const entry = machineRegistry.find((registered) => registered.machine.id === machine.id);
+  if (!entry || !id.startsWith(`${machine.id}-`)) return null;
+  const model = walksFor(entry.machine)
+    .walks.flatMap(({ name, walk }) =>
+      walk.paths.map((path) => describePath(entry.machine, name, path, entry.events)),
+    )
+    .find((path) => path.id === id);
+  if (!model) return null;
+  const candidates = walks.flatMap((walk) =>
+    walk.plan.paths
+      .filter((path) => {
+        const signature = pathSignature(path);
+        return model.signature.every((step, index) => signature[index] === step);
+      })
+      .map((path) => ({ walk, path })),
+  );
+  candidates.sort((a, b) => a.path.steps.length - b.path.steps.length);
+  return candidates[0] ?? null;
+}
+
+/** docs/paths/walked/ui-<flow>.json: the signatures of the paths a UI walk file walked, all passed. */
+function recordWalkedPaths(flow: string, machineId: string, paths: UiWalkRecord['paths']): void {
+  const testPath = expect.getState().testPath;
+  const file = testPath ? relative(repoRoot, testPath).split('\\').join('/') : '';
+  const record: UiWalkRecord = { machineId, flow, file, paths };
+  const dir = join(repoRoot, 'docs/paths/walked');
+  mkdirSync(dir, { recursive: true });
+  const slug = flow
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+    .replace(/^-|-$/g, '');
+  writeFileSync(join(dir, `ui-${slug}.json`), `${JSON.stringify(record, null, 2)}\n`);
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { ownerOf } from '../properties/request-owner';
+import { originOf } from '../sharing/request-origin';
 import { createShareLinksService } from '../sharing/share-links.service';
 import { createTokenSealer } from '../sharing/share-token';
 import { defineHandlers } from './types';
@@ -34,11 +34,3 @@ export const sharingHandlers = defineHandlers((context) => {
     },
   };
 });
-
-/**
- * The site the request came to, as the browser saw it: behind a trusted proxy Fastify reads
- * X-Forwarded-Proto and -Host (TRUST_PROXY), otherwise the connection and the Host header.
- */
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { HandlerContext } from '../handlers/types';
 import { createFileStore } from '../storage/file-store';
 import { createFileUrlSigner } from '../storage/file-url-signer';
+import { createImageVariants } from '../storage/image-variants';
 import { createPropertyService } from './property.service';
 import { createPropertyFilesService } from './property-files.service';
 
@@ -20,6 +21,7 @@ export function createPropertyServices({
   const keepListPages = database.kind === 'pglite';
   return {
     store,
+    variants: createImageVariants({ db, store }),
     properties: createPropertyService({ ...deps, keepListPages }),
     files: createPropertyFilesService(deps),
   };

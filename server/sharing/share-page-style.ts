@@ -41,6 +41,7 @@ article>section,.title,.broker{background:#fff;padding:1rem;margin-block-start:.
 main{padding:1.5rem 1rem 3rem}
 article>section,.title,.broker{border-radius:12px;padding:1.25rem 1.5rem}
 .hero{border-radius:12px;overflow:hidden}
+.hero img{max-height:min(56vh,520px)}
 h1{font-size:2rem}
 .facts{grid-template-columns:repeat(3,1fr)}
 .gallery{grid-template-columns:repeat(3,1fr)}

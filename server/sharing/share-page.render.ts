@@ -121,7 +121,7 @@ ${ogImage && html`<meta name="twitter:image" content="${ogImage}">`}
 </head>
 <body>
 <header class="bar">
-<span class="brand">${broker?.companyName ?? ''}</span>
+<span class="brand" dir="auto">${broker?.companyName ?? ''}</span>
 <a class="lang" href="?lang=${other}" hreflang="${other}" lang="${other}">${copy.otherLanguage}</a>
 </header>
 <main>
@@ -129,7 +129,7 @@ ${ogImage && html`<meta name="twitter:image" content="${ogImage}">`}
 ${cover && html`<figure class="hero">${picture(cover, HERO_WIDTHS, '(min-width: 960px) 920px, 100vw', fill(copy.coverAlt, { title }), true)}</figure>`}
 <header class="title">
 <h1>${title}</h1>
-${place && html`<p class="place">${place}</p>`}
+${place && html`<p class="place" dir="auto">${place}</p>`}
 </header>
 ${section(copy.keyFacts, factList(facts.key))}
 ${section(copy.terms, factList(facts.terms))}

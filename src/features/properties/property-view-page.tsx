@@ -101,7 +101,8 @@ export function PropertyViewPage({ id }: { id: string }) {
               <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
                 <bdi>{text.name(property)}</bdi>
               </Title>
-              <Badge variant="light" color={draft ? 'orange' : 'teal'}>
+              {/* Mantine's light badge text is under 4.5:1 on its own background (axe). */}
+              <Badge variant="light" color={draft ? 'orange' : 'teal'} c={draft ? '#9a3412' : '#065f46'}>
                 {t(`options:propertyStatus.${property.status}`)}
               </Badge>
             </Group>

@@ -15,7 +15,8 @@ export function shareLinksQueryOptions(propertyId: string) {
     queryKey: shareLinkKeys.of(propertyId),
     queryFn: ({ signal }) =>
       unwrap(api.GET('/property/{id}/share-links', { params: { path: { id: propertyId } }, signal })),
-    // Opens arrive while the dialog is open; a glance later should show them.
+    // Opens arrive from clients at any time: read afresh whenever the dialog opens, and while it is open.
+    staleTime: 0,
     refetchInterval: 30_000,
   });
 }

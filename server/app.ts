@@ -22,6 +22,7 @@ import { responseValidationPlugin } from './plugins/response-validation';
 import { securityHeadersPlugin } from './plugins/security-headers';
 import { staticClientPlugin } from './plugins/static-client';
 import { validationPlugin } from './plugins/validation';
+import { sharePagePlugin } from './sharing/share-page.routes';
 import { createSmsProvider } from './sms/create-sms-provider';
 import type { SmsProvider } from './sms/sms-provider';
 
@@ -43,6 +44,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** The default per-IP requests per minute. */
   rateLimitMax?: number;
+  /** Share page loads per IP per minute (its photos get twenty times as many). */
+  sharePageRateLimit?: number;
   /** Handlers that replace the real ones, by operationId (tests of the plumbing around them). */
   handlers?: (context: HandlerContext) => HandlerMap;
 }
@@ -110,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     securityHandlers: createSecurityHandlers({ config, clock, sessions: services.auth.sessions }),
   });
   await app.register(apiDocsPlugin, { document });
+  await app.register(sharePagePlugin, { context, pageRateLimit: deps.sharePageRateLimit });
   await app.register(staticClientPlugin, { clientDir: config.clientDir });
 
   app.addHook('onSend', async (request, reply, payload) => {

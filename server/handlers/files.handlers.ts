@@ -14,7 +14,7 @@ const FILE_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-
 
 /** Operations tagged `files` in the contract. Those not here answer 501 not_implemented. */
 export const filesHandlers = defineHandlers((context) => {
-  const { store, files } = context.property;
+  const { store, files, variants } = context.property;
 
   return {
     async addPropertyFiles(request) {
@@ -50,6 +50,22 @@ export const filesHandlers = defineHandlers((context) => {
       const found = await files.findDownload(fileId, request.query.expires, request.query.sig);
       if (!found) throw new AppError(404, 'not_found');
       const { file, size } = found;
+      const { width, format } = request.query;
+      if (width !== undefined && file.groupKey === 'propertyImages') {
+        // A resized photo for the screen; its bytes for this file never change, only the URL's expiry.
+        const variant = await variants.variantOf(file, width, format ?? 'webp');
+        if (!variant) throw new AppError(404, 'not_found');
+        const etag = `"${file.sha256}-${width}-${format ?? 'webp'}"`;
+        reply
+          .header('content-type', variant.mimeType)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', FILE_CSP)
+          .header('cache-control', 'private, max-age=1200, immutable')
+          .header('etag', etag);
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        reply.header('content-length', variant.size);
+        return reply.send(store.openRead(variant.storageKey));
+      }
       const etag = `"${file.sha256}"`;
       reply
         .header('content-type', file.mimeType)

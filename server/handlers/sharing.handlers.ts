@@ -1,16 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import { ownerOf } from '../properties/request-owner';
-import { createShareLinksService } from '../sharing/share-links.service';
-import { createTokenSealer } from '../sharing/share-token';
+import { originOf } from '../sharing/request-origin';
 import { defineHandlers } from './types';
 
 /** Operations tagged `sharing` in the contract. The public page itself is not an API route (share-page.routes.ts). */
 export const sharingHandlers = defineHandlers((context) => {
-  const links = createShareLinksService({
-    db: context.db,
-    clock: context.clock,
-    sealer: createTokenSealer(context.config.jwtSecret),
-  });
+  const links = context.shareLinks;
 
   return {
     async createShareLink(request, reply) {
@@ -34,11 +28,3 @@ export const sharingHandlers = defineHandlers((context) => {
     },
   };
 });
-
-/**
- * The site the request came to, as the browser saw it: behind a trusted proxy Fastify reads
- * X-Forwarded-Proto and -Host (TRUST_PROXY), otherwise the connection and the Host header.
- */
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { AppResources } from '../app-resources';
 import { createFileStore } from '../storage/file-store';
 import { createFileUrlSigner } from '../storage/file-url-signer';
+import { createImageVariants } from '../storage/image-variants';
 import { createPropertyService } from './property.service';
 import { createPropertyFilesService } from './property-files.service';
 import { createPropertyListCache } from './property-list-cache';
@@ -16,6 +17,7 @@ export function createPropertyServices({ config, db, clock }: Pick<AppResources,
   const deps = { db, clock, store, signer };
   return {
     store,
+    variants: createImageVariants({ db, store }),
     properties: createPropertyService({ ...deps, listCache: createPropertyListCache(clock) }),
     files: createPropertyFilesService({
       ...deps,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { properties, propertyFiles } from '../db/schema';
+import { properties, propertyFiles, propertyFileVariants } from '../db/schema';
 
 export type PropertyFileRow = typeof propertyFiles.$inferSelect;
 export type NewPropertyFileRow = typeof propertyFiles.$inferInsert;
@@ -78,14 +78,21 @@ export async function findOwnedFile(
   return row?.file;
 }
 
-/** Deletes file rows of one property; returns their storage keys, for removal from disk after commit. */
+/**
+ * Deletes file rows of one property; returns their storage keys and their resized copies' (whose
+ * rows go with them), for removal from the store after commit.
+ */
 export async function deletePropertyFiles(db: Db, propertyId: string, fileIds: string[]): Promise<string[]> {
   if (fileIds.length === 0) return [];
+  const variants = await db
+    .select({ storageKey: propertyFileVariants.storageKey })
+    .from(propertyFileVariants)
+    .where(inArray(propertyFileVariants.fileId, fileIds));
   const rows = await db
     .delete(propertyFiles)
     .where(and(eq(propertyFiles.propertyId, propertyId), inArray(propertyFiles.id, fileIds)))
     .returning({ storageKey: propertyFiles.storageKey });
-  return rows.map((row) => row.storageKey);
+  return [...rows, ...variants].map((row) => row.storageKey);
 }
 
 /** Closes the gap a removed file leaves in its group. */
@@ -128,7 +135,12 @@ export async function listStorageKeysOfProperty(db: Db, propertyId: string): Pro
     .select({ storageKey: propertyFiles.storageKey })
     .from(propertyFiles)
     .where(eq(propertyFiles.propertyId, propertyId));
-  return rows.map((row) => row.storageKey);
+  const variants = await db
+    .select({ storageKey: propertyFileVariants.storageKey })
+    .from(propertyFileVariants)
+    .innerJoin(propertyFiles, eq(propertyFiles.id, propertyFileVariants.fileId))
+    .where(eq(propertyFiles.propertyId, propertyId));
+  return [...rows, ...variants].map((row) => row.storageKey);
 }
 
 /** Bytes of every file the owner keeps (soft-deleted properties' files too: they still take room). */

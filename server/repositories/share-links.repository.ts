@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { companies, properties, type ShareLinkRow, shareLinkOpens, shareLinks, users } from '../db/schema';
+import type { PropertyRow } from './property.repository';
 
 export type NewShareLinkRow = typeof shareLinks.$inferInsert;
 
@@ -151,4 +152,14 @@ export async function countLivePublications(db: Db, propertyId: string, now: Dat
       ),
     );
   return row?.count ?? 0;
+}
+
+/** A shared property, live (not in the trash); the link is the authorisation, not an owner. */
+export async function findLivePropertyOfLink(db: Db, propertyId: string): Promise<PropertyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.id, propertyId), isNull(properties.deletedAt)))
+    .limit(1);
+  return row;
 }

@@ -20,6 +20,8 @@ import type { RowActionHandlers } from './components/property-actions';
 import { PropertyCardList } from './components/property-card-list';
 import { SearchInput } from './components/search-input';
 import type { PropertyListItem } from './property-types';
+import { LazyShareDialog } from './share/lazy-share-dialog';
+import { useShareTitle } from './share/share-title';
 import { useDeleteWithUndo } from './use-delete-with-undo';
 import { useErrorText, usePropertyText } from './use-property-text';
 
@@ -43,6 +45,8 @@ export function PropertiesPage() {
   const deleteWithUndo = useDeleteWithUndo();
   const copy = useCopyPropertyBuilding();
   const [copyingId, setCopyingId] = useState<string | null>(null);
+  const [sharing, setSharing] = useState<PropertyListItem | null>(null);
+  const shareTitle = useShareTitle();
 
   // A filter is a deliberate choice worth a history entry; the search is replaced as it is typed.
   // Both go to the current route ('.'): the list lives at / and at /properties, and moving from one to
@@ -63,6 +67,7 @@ export function PropertiesPage() {
 
   const handlers: RowActionHandlers = {
     copyingId,
+    onShare: setSharing,
     onDelete: (item: PropertyListItem) => deleteWithUndo({ id: item.id, name: text.fullName(item) }),
     onCopy: (item: PropertyListItem) => {
       setCopyingId(item.id);
@@ -180,6 +185,15 @@ export function PropertiesPage() {
           {body}
         </Stack>
       </Paper>
+      {sharing && (
+        <LazyShareDialog
+          propertyId={sharing.id}
+          name={text.fullName(sharing)}
+          title={shareTitle(sharing)}
+          opened
+          onClose={() => setSharing(null)}
+        />
+      )}
     </Stack>
   );
 }

@@ -5,8 +5,10 @@ import {
   IconFilePencil,
   IconPencil,
   IconRefresh,
+  IconShare,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { useProperty } from './api/get-property';
@@ -14,6 +16,8 @@ import { CompletionBar } from './components/completion-bar';
 import classes from './components/properties.module.css';
 import { PropertyDetails } from './components/property-details';
 import { PropertyMedia } from './components/property-media';
+import { LazyShareDialog } from './share/lazy-share-dialog';
+import { useShareTitle } from './share/share-title';
 import { useErrorText, usePropertyText } from './use-property-text';
 import { wizardSearchFor } from './wizard-link';
 
@@ -23,6 +27,8 @@ export function PropertyViewPage({ id }: { id: string }) {
   const text = usePropertyText();
   const errorText = useErrorText();
   const query = useProperty(id);
+  const shareTitle = useShareTitle();
+  const [sharing, setSharing] = useState(false);
 
   const back = (
     <Anchor component={Link} to="/properties" size="sm" className={classes.backLink}>
@@ -95,7 +101,8 @@ export function PropertyViewPage({ id }: { id: string }) {
               <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
                 <bdi>{text.name(property)}</bdi>
               </Title>
-              <Badge variant="light" color={draft ? 'orange' : 'teal'}>
+              {/* Mantine's light badge text is under 4.5:1 on its own background (axe). */}
+              <Badge variant="light" color={draft ? 'orange' : 'teal'} c={draft ? '#9a3412' : '#065f46'}>
                 {t(`options:propertyStatus.${property.status}`)}
               </Badge>
             </Group>
@@ -113,22 +120,38 @@ export function PropertyViewPage({ id }: { id: string }) {
               {t('properties:view.updatedAt', { date: updated })}
             </Text>
           </Stack>
-          <Button
-            renderRoot={(props) => (
-              <Link to="/properties/create" search={wizardSearchFor(property)} {...props} />
-            )}
-            variant={draft ? 'filled' : 'default'}
-            leftSection={
-              draft ? (
-                <IconFilePencil size={18} aria-hidden="true" />
-              ) : (
-                <IconPencil size={18} aria-hidden="true" />
-              )
-            }
-          >
-            {draft ? t('properties:actions.resume') : t('properties:actions.edit')}
-          </Button>
+          <Group gap="sm">
+            <Button
+              renderRoot={(props) => (
+                <Link to="/properties/create" search={wizardSearchFor(property)} {...props} />
+              )}
+              variant={draft ? 'filled' : 'default'}
+              leftSection={
+                draft ? (
+                  <IconFilePencil size={18} aria-hidden="true" />
+                ) : (
+                  <IconPencil size={18} aria-hidden="true" />
+                )
+              }
+            >
+              {draft ? t('properties:actions.resume') : t('properties:actions.edit')}
+            </Button>
+            <Button
+              variant="light"
+              leftSection={<IconShare size={18} aria-hidden="true" />}
+              onClick={() => setSharing(true)}
+            >
+              {t('properties:share.button')}
+            </Button>
+          </Group>
         </Group>
+        <LazyShareDialog
+          propertyId={property.id}
+          name={text.fullName(property)}
+          title={shareTitle(property)}
+          opened={sharing}
+          onClose={() => setSharing(false)}
+        />
         <Group gap="sm" mt="md">
           <Text size="sm" c="dimmed">
             {t('properties:completion.label')}

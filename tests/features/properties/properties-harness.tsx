@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import { afterEach, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { createAppSession } from '@/app/session';
 import type { AuthSession } from '@/features/auth/auth-session';
-import { properties } from '../../../server/db/schema';
+import { properties, shareLinks } from '../../../server/db/schema';
 import { mountApp } from '../../app/render-app';
 import { createTestClock } from '../../server/helpers/build-test-app';
 import { createProperty, type Property, type PropertyInput } from '../../server/helpers/properties';
@@ -89,7 +90,23 @@ export async function setActivity(
   id: string,
   activity: { hasEngagements?: boolean; activePublications?: number },
 ) {
-  await server.db.update(properties).set(activity).where(eq(properties.id, id));
+  const { activePublications = 0, ...columns } = activity;
+  if (Object.keys(columns).length > 0) {
+    await server.db.update(properties).set(columns).where(eq(properties.id, id));
+  }
+  // Active publications are live share links (tokens nobody holds: only the count matters here).
+  const [row] = await server.db
+    .select({ ownerId: properties.ownerId })
+    .from(properties)
+    .where(eq(properties.id, id));
+  for (let link = 0; link < activePublications && row; link++) {
+    await server.db.insert(shareLinks).values({
+      propertyId: id,
+      ownerId: row.ownerId,
+      tokenHash: randomUUID(),
+      tokenSealed: '',
+    });
+  }
 }
 
 /** The addresses in the list, top to bottom, as the name links read. */

@@ -93,7 +93,8 @@ describe('property view page', () => {
 
     const photo = screen.getByRole('img', { name: 'תמונה 1 – רוטשילד 22, תל אביב-יפו' });
     const [image] = property.files.propertyImages;
-    expect(photo).toHaveAttribute('src', image?.url);
+    // A resized copy, never the original.
+    expect(photo).toHaveAttribute('src', `${image?.url}&width=320&format=jpeg`);
     const plan = screen.getByRole('link', { name: 'קומה 12.pdf' });
     expect(plan).toHaveAttribute('href', property.files.floorplans[0]?.url);
     // The signed address really serves the file, without a bearer header.

@@ -1,5 +1,5 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { IconCopyPlus, IconEye, IconFilePencil, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopyPlus, IconEye, IconFilePencil, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tooltip } from '@/components/tooltip/tooltip';
@@ -9,6 +9,7 @@ import { wizardSearchFor } from '../wizard-link';
 export interface RowActionHandlers {
   onDelete: (item: PropertyListItem) => void;
   onCopy: (item: PropertyListItem) => void;
+  onShare: (item: PropertyListItem) => void;
   /** The id of the property being copied, if any: its button spins, the others wait. */
   copyingId: string | null;
 }
@@ -28,6 +29,7 @@ export function PropertyActions({
   size = 'md',
   onDelete,
   onCopy,
+  onShare,
   copyingId,
 }: PropertyActionsProps) {
   const { t } = useTranslation('properties');
@@ -56,6 +58,16 @@ export function PropertyActions({
         aria-label={draft ? t('actions.resumeFor', { name }) : t('actions.editFor', { name })}
       >
         {draft ? <IconFilePencil {...iconProps} /> : <IconPencil {...iconProps} />}
+      </ActionIcon>
+      <ActionIcon
+        {...tooltip(t('share.button'))}
+        variant="subtle"
+        color="gray"
+        size={size}
+        aria-label={t('share.buttonFor', { name })}
+        onClick={() => onShare(item)}
+      >
+        <IconShare {...iconProps} />
       </ActionIcon>
       <ActionIcon
         {...tooltip(t('actions.add'))}

@@ -37,6 +37,11 @@ export function PropertyCardList({ items, ...handlers }: PropertyCardListProps) 
               </Figure>
               <Figure label={t('columns.publicationsShort')}>
                 <bdi>{text.number(item.activePublications)}</bdi>
+                {item.shareOpens ? (
+                  <Text component="span" size="xs" c="dimmed" display="block">
+                    {t('share.opensColumn', { count: item.shareOpens })}
+                  </Text>
+                ) : null}
               </Figure>
             </SimpleGrid>
             <Group justify="space-between" align="center" mt="xs" wrap="nowrap" gap="xs">

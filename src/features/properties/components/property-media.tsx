@@ -2,7 +2,12 @@ import { MEDIA_GROUPS } from '@domain/property-options';
 import { Anchor, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconMovie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { photoSrcSet, photoVariant } from '../photo-variants';
 import type { Property, PropertyFile } from '../property-types';
+
+/** Two columns on a phone, up to four on a wide screen (the grid below). */
+const THUMB_SIZES = '(min-width: 62em) 220px, (min-width: 48em) 30vw, 50vw';
+
 import { usePropertyText } from '../use-property-text';
 import { DetailsSection } from './property-details';
 
@@ -31,15 +36,30 @@ export function PropertyMedia({ property }: { property: Property }) {
               </Title>
               <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
                 {photos.map((photo, index) => (
-                  <Anchor key={photo.id} href={photo.url} target="_blank" rel="noopener">
-                    <Image
-                      src={photo.url}
-                      alt={t('properties:view.photoAlt', { index: index + 1, name })}
-                      radius="md"
-                      h={140}
-                      fit="cover"
-                      loading="lazy"
-                    />
+                  <Anchor
+                    key={photo.id}
+                    href={photoVariant(photo.url, 1600, 'jpeg')}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {/* Resized copies for the thumbnail's width; the link opens a large one, not the original. */}
+                    <picture>
+                      <source
+                        type="image/webp"
+                        srcSet={photoSrcSet(photo.url, [320, 640], 'webp')}
+                        sizes={THUMB_SIZES}
+                      />
+                      <Image
+                        src={photoVariant(photo.url, 320, 'jpeg')}
+                        srcSet={photoSrcSet(photo.url, [320, 640], 'jpeg')}
+                        sizes={THUMB_SIZES}
+                        alt={t('properties:view.photoAlt', { index: index + 1, name })}
+                        radius="md"
+                        h={140}
+                        fit="cover"
+                        loading="lazy"
+                      />
+                    </picture>
                   </Anchor>
                 ))}
               </SimpleGrid>

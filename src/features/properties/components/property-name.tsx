@@ -8,6 +8,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { photoVariant } from '../photo-variants';
 import type { PropertyListItem } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import { wizardSearchFor } from '../wizard-link';
@@ -24,7 +25,8 @@ export function PropertyThumb({ item, size = 40 }: { item: PropertyListItem; siz
   const Icon = KIND_ICONS[item.propertyKind ?? 'offices'];
   return (
     <Avatar
-      src={item.coverImageUrl}
+      // A 320 px copy, never the original: a 40 px cover of a 12 MB photo is still 12 MB.
+      src={item.coverImageUrl ? photoVariant(item.coverImageUrl, 320) : null}
       alt=""
       size={size}
       radius="md"

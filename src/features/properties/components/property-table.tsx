@@ -77,6 +77,11 @@ export function PropertyTable({ items, ...handlers }: PropertyTableProps) {
                 </Table.Td>
                 <Table.Td className={classes.numeric}>
                   <bdi>{text.number(item.activePublications)}</bdi>
+                  {item.shareOpens ? (
+                    <Text component="span" size="xs" c="dimmed" display="block">
+                      {t('share.opensColumn', { count: item.shareOpens })}
+                    </Text>
+                  ) : null}
                 </Table.Td>
                 <Table.Td>
                   <CompletionBar value={item.dataCompletion} name={name} width={80} />

@@ -1,0 +1,96 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FormatLanguage } from '@domain/format';
+import { REPO_ROOT } from '../repo-root';
+
+/**
+ * The share page's own words. Option and field labels are not repeated here: they are read once
+ * from the app's locale files (src/i18n/locales), so a renamed option reads the same in the app
+ * and on the page. Read as data, not imported: the server never imports src/.
+ */
+export const SHARE_PAGE_COPY = {
+  he: {
+    otherLanguage: 'English',
+    keyFacts: 'פרטים עיקריים',
+    terms: 'תנאי עסקה',
+    building: 'הבניין והסביבה',
+    gallery: 'תמונות',
+    documents: 'מסמכים',
+    contact: 'לפרטים נוספים',
+    call: 'התקשרו',
+    whatsapp: 'WhatsApp',
+    whatsappText: 'שלום, אשמח לפרטים על הנכס: {{title}}',
+    photoAlt: 'תמונה {{index}} מתוך {{count}}: {{title}}',
+    coverAlt: 'תמונת הנכס: {{title}}',
+    perMonth: '{{amount}} לחודש',
+    perSqmPerMonth: '{{amount}} למ"ר לחודש',
+    yes: 'כן',
+    no: 'לא',
+    in: '{{kind}} ב{{city}}',
+    sharedBy: 'נשלח דרך נכסים',
+    download: 'הורדה',
+    goneTitle: 'הקישור אינו פעיל עוד',
+    goneBody: 'תוקף הקישור הסתיים או שהוא בוטל. אפשר לבקש מהמתווך קישור חדש.',
+    notFoundTitle: 'הקישור לא נמצא',
+    notFoundBody: 'ייתכן שהקישור הועתק באופן חלקי. אפשר לבקש מהמתווך לשלוח אותו שוב.',
+  },
+  en: {
+    otherLanguage: 'עברית',
+    keyFacts: 'Key facts',
+    terms: 'Deal terms',
+    building: 'Building and surroundings',
+    gallery: 'Photos',
+    documents: 'Documents',
+    contact: 'Get in touch',
+    call: 'Call',
+    whatsapp: 'WhatsApp',
+    whatsappText: 'Hello, I would like to hear more about this property: {{title}}',
+    photoAlt: 'Photo {{index}} of {{count}}: {{title}}',
+    coverAlt: 'The property: {{title}}',
+    perMonth: '{{amount}} per month',
+    perSqmPerMonth: '{{amount}} per m² per month',
+    yes: 'Yes',
+    no: 'No',
+    in: '{{kind}} in {{city}}',
+    sharedBy: 'Shared with Nechasim',
+    download: 'Download',
+    goneTitle: 'This link is no longer active',
+    goneBody: 'The link has expired or was revoked. Ask the broker for a new one.',
+    notFoundTitle: 'Link not found',
+    notFoundBody: 'The link may have been copied only in part. Ask the broker to send it again.',
+  },
+} as const satisfies Record<FormatLanguage, Record<string, string>>;
+
+export type ShareCopy = (typeof SHARE_PAGE_COPY)[FormatLanguage];
+
+type LabelTree = Record<string, Record<string, string>>;
+
+export interface ShareLabels {
+  /** `options:<group>.<value>`, e.g. option('propertyKind', 'offices'). */
+  option(group: string, value: string): string;
+  /** `properties:view.fields.<field>`. */
+  field(name: string): string;
+}
+
+const cache = new Map<FormatLanguage, ShareLabels>();
+
+export function shareLabels(language: FormatLanguage): ShareLabels {
+  let labels = cache.get(language);
+  if (!labels) {
+    const read = (name: string) =>
+      JSON.parse(readFileSync(join(REPO_ROOT, 'src/i18n/locales', language, `${name}.json`), 'utf8'));
+    const options = read('options') as LabelTree;
+    const fields = (read('properties') as { view: { fields: Record<string, string> } }).view.fields;
+    labels = {
+      option: (group, value) => options[group]?.[value] ?? value,
+      field: (name) => fields[name] ?? name,
+    };
+    cache.set(language, labels);
+  }
+  return labels;
+}
+
+/** `{{name}}` placeholders, as i18next writes them. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_match, name: string) => String(values[name] ?? ''));
+}

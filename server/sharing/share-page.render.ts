@@ -1,0 +1,270 @@
+import { type FormatLanguage, formatArea, formatCount, formatShekel } from '@domain/format';
+import type { PropertyRow } from '../repositories/property.repository';
+import { html, type SafeHtml, trusted } from './html';
+import { fill, SHARE_PAGE_COPY, type ShareCopy, type ShareLabels, shareLabels } from './share-page-copy';
+import { SHARE_PAGE_CSS } from './share-page-style';
+
+export interface SharePhoto {
+  /** A prefix of the photo's content hash: the URL changes when the photo does, so it may be cached for good. */
+  key: string;
+}
+
+export interface ShareDocument {
+  /** 1-based place in the link's list: documents are addressed by it, never by an internal id. */
+  index: number;
+  fileName: string;
+  groupKey: string;
+}
+
+export interface BrokerCard {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  companyName: string | null;
+}
+
+export interface SharePageData {
+  language: FormatLanguage;
+  /** `https://host` the request came to; og:image must be absolute. */
+  origin: string;
+  token: string;
+  property: PropertyRow;
+  showExactAddress: boolean;
+  photos: SharePhoto[];
+  documents: ShareDocument[];
+  broker: BrokerCard | undefined;
+}
+
+/** Widths the page asks for; the variants route makes them (storage/image-variants.ts). */
+const CARD_WIDTHS = [320, 640] as const;
+const HERO_WIDTHS = [640, 1024, 1600] as const;
+
+type Fact = { label: string; value: string | null };
+
+/**
+ * The public page of one shared property, whole, as HTML: readable with no script at all (there is
+ * none), right-to-left in Hebrew, printable as an A4 brochure. Only the fields listed here reach
+ * the page; the owner's internal data (ids, completion, status, engagements, e-mail) never does.
+ */
+export function renderSharePage(data: SharePageData): string {
+  const { language, property, token } = data;
+  const copy = SHARE_PAGE_COPY[language];
+  const labels = shareLabels(language);
+  const dir = language === 'he' ? 'rtl' : 'ltr';
+  const base = `/p/${token}`;
+  const title = titleOf(property, copy, labels);
+  const place = data.showExactAddress
+    ? [property.address, property.city].filter(Boolean).join(', ')
+    : (property.city ?? '');
+  const description = [place, formatArea(property.marketingArea ?? property.totalArea, language)]
+    .filter(Boolean)
+    .join(' · ');
+  const photoUrl = (photo: SharePhoto, width: number, ext: 'webp' | 'jpg') =>
+    `${base}/photos/${photo.key}-${width}.${ext}`;
+  const srcset = (photo: SharePhoto, widths: readonly number[], ext: 'webp' | 'jpg') =>
+    widths.map((width) => `${photoUrl(photo, width, ext)} ${width}w`).join(', ');
+  const [cover, ...gallery] = data.photos;
+  const ogImage = cover ? `${data.origin}${photoUrl(cover, 1024, 'jpg')}` : null;
+  const other: FormatLanguage = language === 'he' ? 'en' : 'he';
+
+  const picture = (
+    photo: SharePhoto,
+    widths: readonly number[],
+    sizes: string,
+    alt: string,
+    eager: boolean,
+  ) =>
+    html`<picture>
+<source type="image/webp" srcset="${srcset(photo, widths, 'webp')}" sizes="${sizes}">
+<img src="${photoUrl(photo, widths[1] ?? widths[0] ?? 640, 'jpg')}" srcset="${srcset(photo, widths, 'jpg')}" sizes="${sizes}" alt="${alt}" ${eager ? trusted('fetchpriority="high"') : trusted('loading="lazy"')} decoding="async">
+</picture>`;
+
+  const facts = factsOf(property, language, copy, labels);
+  const factList = (list: Fact[]) => {
+    const shown = list.filter((fact) => fact.value !== null && fact.value !== '');
+    if (shown.length === 0) return null;
+    return html`<dl class="facts">${shown.map(
+      (fact) => html`<div><dt>${fact.label}</dt><dd>${fact.value}</dd></div>`,
+    )}</dl>`;
+  };
+  const section = (heading: string, body: SafeHtml | null) =>
+    body && html`<section><h2>${heading}</h2>${body}</section>`;
+
+  const broker = data.broker;
+  const brokerName = broker ? `${broker.firstName} ${broker.lastName}`.trim() : '';
+  const whatsappText = fill(copy.whatsappText, { title: `${title}${place ? `, ${place}` : ''}` });
+
+  return `<!doctype html>${html`<html lang="${language}" dir="${dir}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${title}${place ? ` · ${place}` : ''}</title>
+<meta name="description" content="${description}">
+<meta property="og:type" content="website">
+<meta property="og:title" content="${title}">
+<meta property="og:description" content="${description}">
+<meta property="og:url" content="${data.origin}${base}">
+<meta property="og:locale" content="${language === 'he' ? 'he_IL' : 'en_US'}">
+${
+  ogImage &&
+  html`<meta property="og:image" content="${ogImage}">
+<meta property="og:image:type" content="image/jpeg">
+<meta property="og:image:alt" content="${fill(copy.coverAlt, { title })}">`
+}
+<meta name="twitter:card" content="${ogImage ? 'summary_large_image' : 'summary'}">
+<meta name="twitter:title" content="${title}">
+<meta name="twitter:description" content="${description}">
+${ogImage && html`<meta name="twitter:image" content="${ogImage}">`}
+<style>${trusted(SHARE_PAGE_CSS)}</style>
+</head>
+<body>
+<header class="bar">
+<span class="brand" dir="auto">${broker?.companyName ?? ''}</span>
+<a class="lang" href="?lang=${other}" hreflang="${other}" lang="${other}">${copy.otherLanguage}</a>
+</header>
+<main>
+<article>
+${cover && html`<figure class="hero">${picture(cover, HERO_WIDTHS, '(min-width: 960px) 920px, 100vw', fill(copy.coverAlt, { title }), true)}</figure>`}
+<header class="title">
+<h1>${title}</h1>
+${place && html`<p class="place" dir="auto">${place}</p>`}
+</header>
+${section(copy.keyFacts, factList(facts.key))}
+${section(copy.terms, factList(facts.terms))}
+${section(copy.building, factList(facts.building))}
+${
+  gallery.length > 0 &&
+  html`<section class="gallery-section"><h2>${copy.gallery}</h2><ul class="gallery">${gallery.map(
+    (photo, index) =>
+      html`<li><a href="${photoUrl(photo, 1600, 'jpg')}">${picture(
+        photo,
+        CARD_WIDTHS,
+        '(min-width: 960px) 300px, 50vw',
+        fill(copy.photoAlt, { index: index + 2, count: data.photos.length, title }),
+        false,
+      )}</a></li>`,
+  )}</ul></section>`
+}
+${
+  data.documents.length > 0 &&
+  html`<section class="documents"><h2>${copy.documents}</h2><ul>${data.documents.map(
+    (document) =>
+      html`<li><a href="${base}/documents/${document.index}" download><bdi>${document.fileName}</bdi></a> <span class="muted">${labels.option('mediaGroup', document.groupKey)}</span></li>`,
+  )}</ul></section>`
+}
+</article>
+${
+  broker &&
+  html`<aside class="broker" aria-labelledby="contact">
+<h2 id="contact">${copy.contact}</h2>
+<p class="broker-name">${brokerName}</p>
+${broker.companyName && html`<p class="muted">${broker.companyName}</p>`}
+<p class="phone"><bdi dir="ltr">${localPhone(broker.phoneNumber)}</bdi></p>
+<div class="actions">
+<a class="button" href="tel:${broker.phoneNumber}">${copy.call}</a>
+<a class="button whatsapp" href="https://wa.me/${broker.phoneNumber.replace(/^\+/, '')}?text=${encodeURIComponent(whatsappText)}" rel="noopener noreferrer">${copy.whatsapp}</a>
+</div>
+</aside>`
+}
+</main>
+<footer class="foot muted">${copy.sharedBy}</footer>
+</body>
+</html>`}`;
+}
+
+/** "Offices in Tel Aviv-Yafo": the kind and the city; never the address, which the link may hide. */
+function titleOf(property: PropertyRow, copy: ShareCopy, labels: ShareLabels): string {
+  const kind = property.propertyKind ? labels.option('propertyKind', property.propertyKind) : '';
+  if (kind && property.city) return fill(copy.in, { kind, city: property.city });
+  return kind || property.city || '';
+}
+
+function factsOf(property: PropertyRow, language: FormatLanguage, copy: ShareCopy, labels: ShareLabels) {
+  const option = (group: string, value: string | null) => (value ? labels.option(group, value) : null);
+  const list = (group: string, values: string[]) =>
+    values
+      .filter((value) => value !== 'none')
+      .map((value) => labels.option(group, value))
+      .join(', ') || null;
+  const yesNo = (value: boolean | null) => (value === null ? null : value ? copy.yes : copy.no);
+  const money = (value: number | null, template: string) => {
+    const amount = formatShekel(value, language);
+    return amount ? fill(template, { amount }) : null;
+  };
+  const f = (name: string, value: string | null): Fact => ({ label: labels.field(name), value });
+  return {
+    key: [
+      f('propertyKind', option('propertyKind', property.propertyKind)),
+      f('propertyCategory', option('propertyCategory', property.propertyCategory)),
+      f('buildingClass', option('buildingClass', property.buildingClass)),
+      f('totalArea', formatArea(property.totalArea, language)),
+      f('marketingArea', formatArea(property.marketingArea, language)),
+      f(
+        'floorsInBuilding',
+        property.floorsInBuilding === null ? null : formatCount(property.floorsInBuilding, language),
+      ),
+      f(
+        'usageCategories',
+        [list('usageCategories', property.usageCategories), property.usageCategoriesOther]
+          .filter(Boolean)
+          .join(', ') || null,
+      ),
+    ],
+    terms: [
+      f('askingRentPerSqm', money(property.askingRentPerSqm, copy.perSqmPerMonth)),
+      f('salePrice', formatShekel(property.salePrice, language)),
+      f('parkingMonthlyCost', money(property.parkingMonthlyCost, copy.perMonth)),
+    ],
+    building: [
+      f('hasParking', yesNo(property.hasParking)),
+      f('accessibleForDisabled', yesNo(property.accessibleForDisabled)),
+      f('passengerElevator', yesNo(property.passengerElevator)),
+      f('freightElevator', yesNo(property.freightElevator)),
+      f('bicycleParking', yesNo(property.bicycleParking)),
+      f('lobbyType', option('lobbyType', property.lobbyType)),
+      f('securityMeasures', list('securityMeasures', property.securityMeasures)),
+      f('truckAccess', list('truckAccess', property.truckAccess)),
+      f('onsiteAmenities', list('onsiteAmenities', property.onsiteAmenities)),
+      f('nearbyParking', list('nearbyParking', property.nearbyParking)),
+      f('publicTransport', list('publicTransport', property.publicTransport)),
+      f('mainTrafficRoutes', list('mainTrafficRoutes', property.mainTrafficRoutes)),
+      f('portsAirportsProximity', list('portsAirportsProximity', property.portsAirportsProximity)),
+    ],
+  };
+}
+
+/** +972501234567 → 050-123-4567, as Israelis read a number. */
+function localPhone(e164: string): string {
+  if (!e164.startsWith('+972')) return e164;
+  const local = `0${e164.slice(4)}`;
+  return local.length === 10 ? `${local.slice(0, 3)}-${local.slice(3, 6)}-${local.slice(6)}` : local;
+}
+
+/** 410 (revoked or expired) and 404 (no such link): Hebrew first, nothing of any property. */
+export function renderUnavailablePage(kind: 'gone' | 'notFound'): string {
+  const he = SHARE_PAGE_COPY.he;
+  const en = SHARE_PAGE_COPY.en;
+  const [heTitle, heBody, enTitle, enBody] =
+    kind === 'gone'
+      ? [he.goneTitle, he.goneBody, en.goneTitle, en.goneBody]
+      : [he.notFoundTitle, he.notFoundBody, en.notFoundTitle, en.notFoundBody];
+  return `<!doctype html>${html`<html lang="he" dir="rtl">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${heTitle}</title>
+<style>${trusted(SHARE_PAGE_CSS)}</style>
+</head>
+<body>
+<main class="unavailable">
+<h1>${heTitle}</h1>
+<p>${heBody}</p>
+<p lang="en" dir="ltr" class="muted">${enTitle}. ${enBody}</p>
+</main>
+</body>
+</html>`}`;
+}

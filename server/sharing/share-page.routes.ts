@@ -1,0 +1,179 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { HandlerContext } from '../handlers/types';
+import { definePlugin } from '../plugins/define-plugin';
+import { listFilesOfProperties, type PropertyFileRow } from '../repositories/property-files.repository';
+import {
+  findBrokerCard,
+  findLivePropertyOfLink,
+  findShareLinkByTokenHash,
+} from '../repositories/share-links.repository';
+import { contentDisposition } from '../storage/file-name';
+import { VARIANT_WIDTHS, type VariantWidth } from '../storage/image-variants';
+import { originOf } from './request-origin';
+import { GALLERY_GROUP, linkState } from './share-links.service';
+import { createShareOpens, isPreviewRobot } from './share-opens';
+import { renderSharePage, renderUnavailablePage } from './share-page.render';
+import { hashShareToken, SHARE_TOKEN_PATTERN, sameTokenHash } from './share-token';
+
+/** Photos the page shows: what sharp resizes (HEIC originals would be a broken image in most browsers). */
+const SHOWN_PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** The photo's address: a prefix of its content hash, the width and the format. */
+const PHOTO_NAME = /^([A-Za-z0-9_-]{12})-(\d+)\.(webp|jpg)$/;
+const PHOTO_KEY_LENGTH = 12;
+const FILE_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox";
+
+export interface SharePageOptions extends Record<string, unknown> {
+  context: HandlerContext;
+  /** Page loads per address per minute (a whole office behind one NAT opens a link a few times). */
+  pageRateLimit?: number;
+}
+
+type TokenParams = { token: string };
+
+/**
+ * The public side of share links, outside /api: the page at /p/{token}, its photos (resized, cached
+ * for good, addressed by content) and the documents the broker chose. A link is checked on every
+ * request, so revoking it takes effect on the next one.
+ */
+export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', async (app, options) => {
+  const { context } = options;
+  const { db, clock, config } = context;
+  const { store, variants } = context.property;
+  const opens = createShareOpens({ db, clock, secret: config.jwtSecret });
+  const pageMax = options.pageRateLimit ?? 120;
+  const rateLimit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000, allowList: () => false } });
+
+  /** The link and its property when both are live; otherwise the answer has been sent. */
+  const resolve = async (request: FastifyRequest<{ Params: TokenParams }>, reply: FastifyReply) => {
+    const { token } = request.params;
+    if (!SHARE_TOKEN_PATTERN.test(token)) return void sendPage(reply, 404, renderUnavailablePage('notFound'));
+    const hash = hashShareToken(token);
+    const link = await findShareLinkByTokenHash(db, hash);
+    if (!link || !sameTokenHash(link.tokenHash, hash)) {
+      return void sendPage(reply, 404, renderUnavailablePage('notFound'), request);
+    }
+    const property =
+      linkState(link, clock.now()) === 'active'
+        ? await findLivePropertyOfLink(db, link.propertyId)
+        : undefined;
+    if (!property) return void sendPage(reply, 410, renderUnavailablePage('gone'), request);
+    return { token, link, property };
+  };
+
+  const photosOf = (files: PropertyFileRow[]) =>
+    files.filter((file) => file.groupKey === GALLERY_GROUP && SHOWN_PHOTO_TYPES.has(file.mimeType));
+
+  app.get<{ Params: TokenParams; Querystring: { lang?: string } }>(
+    '/p/:token',
+    { config: rateLimit(pageMax) },
+    async (request, reply) => {
+      const found = await resolve(request, reply);
+      if (!found) return reply;
+      const { token, link, property } = found;
+      const files = await listFilesOfProperties(db, [property.id]);
+      const documents = link.documentFileIds.flatMap((fileId) => {
+        const file = files.find(
+          (candidate) => candidate.id === fileId && candidate.groupKey !== GALLERY_GROUP,
+        );
+        return file ? [file] : [];
+      });
+      const lang = request.query.lang;
+      const language = lang === 'he' || lang === 'en' ? lang : link.language === 'en' ? 'en' : 'he';
+      const page = renderSharePage({
+        language,
+        origin: originOf(request),
+        token,
+        property,
+        showExactAddress: link.showExactAddress,
+        photos: photosOf(files).map((file) => ({ key: file.sha256.slice(0, PHOTO_KEY_LENGTH) })),
+        documents: documents.map((file, index) => ({
+          index: index + 1,
+          fileName: file.fileName,
+          groupKey: file.groupKey,
+        })),
+        broker: await findBrokerCard(db, link.ownerId),
+      });
+      if (request.method === 'GET' && !isPreviewRobot(request.headers['user-agent'])) {
+        // Not awaited: the client's page does not wait for our bookkeeping.
+        opens.record(link.id, request.ip, request.headers['user-agent']).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'share link open not recorded');
+        });
+      }
+      reply.header('content-language', language);
+      return sendPage(reply, 200, page, request);
+    },
+  );
+
+  app.get<{ Params: TokenParams & { name: string } }>(
+    '/p/:token/photos/:name',
+    { config: rateLimit(pageMax * 20) },
+    async (request, reply) => {
+      const match = PHOTO_NAME.exec(request.params.name);
+      const width = Number(match?.[2]) as VariantWidth;
+      if (!match || !VARIANT_WIDTHS.includes(width)) return reply.code(404).send();
+      const found = await resolve(request, reply);
+      if (!found) return reply;
+      const photo = photosOf(await listFilesOfProperties(db, [found.property.id])).find((file) =>
+        file.sha256.startsWith(match[1] as string),
+      );
+      const variant = photo && (await variants.variantOf(photo, width, match[3] === 'jpg' ? 'jpeg' : 'webp'));
+      if (!variant) return reply.code(404).send();
+      return (
+        reply
+          .header('content-type', variant.mimeType)
+          .header('content-length', variant.size)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', FILE_CSP)
+          // The address names the content (hash, width, format): it can never mean other bytes.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(store.openRead(variant.storageKey))
+      );
+    },
+  );
+
+  app.get<{ Params: TokenParams & { index: string } }>(
+    '/p/:token/documents/:index',
+    { config: rateLimit(pageMax) },
+    async (request, reply) => {
+      const index = Number(request.params.index);
+      if (!Number.isSafeInteger(index) || index < 1) return reply.code(404).send();
+      const found = await resolve(request, reply);
+      if (!found) return reply;
+      const fileId = found.link.documentFileIds[index - 1];
+      const file = (await listFilesOfProperties(db, [found.property.id])).find(
+        (candidate) => candidate.id === fileId && candidate.groupKey !== GALLERY_GROUP,
+      );
+      const size = file ? await store.sizeOf(file.storageKey) : null;
+      if (!file || size === null) return reply.code(404).send();
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', FILE_CSP)
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(store.openRead(file.storageKey));
+    },
+  );
+});
+
+/**
+ * Never cached (a revoked link must stop at once), never indexed, compressed when the browser
+ * takes it: a 15 KB page is 4 KB over a weak connection.
+ */
+function sendPage(reply: FastifyReply, status: number, page: string, request?: FastifyRequest) {
+  reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .header('vary', 'accept-encoding');
+  const accepts = String(request?.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    const body = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+  return reply.send(page);
+}

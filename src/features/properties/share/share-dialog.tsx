@@ -1,0 +1,376 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  CopyButton,
+  Divider,
+  Group,
+  Image,
+  Loader,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import {
+  IconBrandWhatsapp,
+  IconCheck,
+  IconCopy,
+  IconLinkOff,
+  IconMail,
+  IconQrcode,
+} from '@tabler/icons-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useProperty } from '../api/get-property';
+import { type ShareLink, useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
+import { useErrorText, usePropertyText } from '../use-property-text';
+
+export interface ShareDialogProps {
+  propertyId: string;
+  /** How the broker knows the property (address, city): the dialog's heading. */
+  name: string;
+  /** What a client may read about it (kind and city): the prefilled messages never name the street. */
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+const EXPIRY_DAYS = ['never', '7', '30', '90'] as const;
+type Expiry = (typeof EXPIRY_DAYS)[number];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "שיתוף": make a public link (label, expiry, address or city only, language, documents), then send it. */
+export function ShareDialog({ propertyId, name, title, opened, onClose }: ShareDialogProps) {
+  const { t } = useTranslation('properties');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={
+        <Stack gap={0}>
+          <Text fw={700} fz="lg">
+            {t('share.title')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            <bdi>{name}</bdi>
+          </Text>
+        </Stack>
+      }
+      closeButtonProps={{ 'aria-label': t('share.close') }}
+    >
+      <Stack gap="lg">
+        <Text size="sm">{t('share.subtitle')}</Text>
+        <NewLinkForm propertyId={propertyId} />
+        <Divider />
+        <LinkList propertyId={propertyId} title={title} />
+      </Stack>
+    </Modal>
+  );
+}
+
+function NewLinkForm({ propertyId }: { propertyId: string }) {
+  const { t, i18n } = useTranslation(['properties', 'options']);
+  const errorText = useErrorText();
+  const property = useProperty(propertyId);
+  const create = useCreateShareLink(propertyId);
+  const [label, setLabel] = useState('');
+  const [expiry, setExpiry] = useState<Expiry>('30');
+  const [showExactAddress, setShowExactAddress] = useState(false);
+  const [language, setLanguage] = useState<'he' | 'en'>(i18n.language === 'en' ? 'en' : 'he');
+  const [documentFileIds, setDocumentFileIds] = useState<string[]>([]);
+  const documents = property.data
+    ? Object.entries(property.data.files)
+        .filter(([group]) => group !== 'propertyImages')
+        .flatMap(([, files]) => files)
+    : [];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate({
+      label: label.trim() || null,
+      expiresAt: expiry === 'never' ? null : new Date(Date.now() + Number(expiry) * DAY_MS).toISOString(),
+      showExactAddress,
+      language,
+      documentFileIds,
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Title order={3} fz="md">
+          {t('properties:share.newLink')}
+        </Title>
+        <Group grow align="flex-start" gap="sm" wrap="wrap">
+          <TextInput
+            label={t('properties:share.label')}
+            placeholder={t('properties:share.labelPlaceholder')}
+            value={label}
+            maxLength={80}
+            onChange={(event) => setLabel(event.currentTarget.value)}
+            miw={200}
+          />
+          <Select
+            label={t('properties:share.expiry')}
+            data={EXPIRY_DAYS.map((value) => ({
+              value,
+              label: t(`properties:share.expiryOptions.${value}`),
+            }))}
+            value={expiry}
+            onChange={(value) => setExpiry((value as Expiry | null) ?? 'never')}
+            allowDeselect={false}
+            miw={140}
+          />
+        </Group>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="share-language">
+            {t('properties:share.language')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="share-language"
+            value={language}
+            onChange={(value) => setLanguage(value as 'he' | 'en')}
+            data={[
+              { value: 'he', label: 'עברית' },
+              { value: 'en', label: 'English' },
+            ]}
+            w="fit-content"
+          />
+        </Stack>
+        <Switch
+          label={t('properties:share.showExactAddress')}
+          description={t('properties:share.showExactAddressHint')}
+          checked={showExactAddress}
+          onChange={(event) => setShowExactAddress(event.currentTarget.checked)}
+        />
+        {documents.length > 0 && (
+          <Checkbox.Group
+            label={t('properties:share.documents')}
+            value={documentFileIds}
+            onChange={setDocumentFileIds}
+          >
+            <Stack gap={6} mt={6}>
+              {documents.map((file) => (
+                <Checkbox key={file.id} value={file.id} label={<bdi>{file.fileName}</bdi>} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+        )}
+        {create.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {t('properties:share.createFailed', { message: errorText(create.error) })}
+          </Alert>
+        )}
+        <Group>
+          <Button
+            type="submit"
+            loading={create.isPending}
+            loaderProps={{ 'aria-label': t('properties:share.creating') }}
+          >
+            {t('properties:share.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function LinkList({ propertyId, title }: { propertyId: string; title: string }) {
+  const { t } = useTranslation('properties');
+  const errorText = useErrorText();
+  const links = useShareLinks(propertyId);
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="md">
+        {t('share.links')}
+      </Title>
+      {links.isPending ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text size="sm">{t('share.loading')}</Text>
+        </Group>
+      ) : links.isError ? (
+        <Alert color="red" variant="light" role="alert">
+          {t('share.loadFailed', { message: errorText(links.error) })}
+        </Alert>
+      ) : links.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('share.noLinks')}
+        </Text>
+      ) : (
+        links.data.map((link) => <LinkCard key={link.id} link={link} propertyId={propertyId} title={title} />)
+      )}
+    </Stack>
+  );
+}
+
+const STATUS_COLORS = { active: 'teal', expired: 'gray', revoked: 'red' } as const;
+const STATUS_TEXT = { active: '#065f46', expired: '#343a40', revoked: '#9b1c1c' } as const;
+
+function LinkCard({ link, propertyId, title }: { link: ShareLink; propertyId: string; title: string }) {
+  const { t } = useTranslation('properties');
+  const { language } = usePropertyText();
+  const errorText = useErrorText();
+  const revoke = useRevokeShareLink(propertyId);
+  const [showQr, setShowQr] = useState(false);
+  const urlId = useId();
+  const date = (iso: string) =>
+    new Intl.DateTimeFormat(language === 'he' ? 'he-IL' : 'en-IL', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(iso));
+  const label = link.label ?? t('share.unnamed');
+  const active = link.status === 'active';
+  const url = link.url ?? '';
+  const message = t('share.message', { title, url });
+
+  const onRevoke = () =>
+    revoke.mutate(link.id, {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('share.revoked') }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: t('share.revokeFailed', { message: errorText(error) }) }),
+    });
+
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="share-link">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fw={600} truncate="end">
+            <bdi>{label}</bdi>
+          </Text>
+          {/* Mantine's light badge text is under 4.5:1 on its background; these are over 6:1. */}
+          <Badge variant="light" color={STATUS_COLORS[link.status]} c={STATUS_TEXT[link.status]}>
+            {t(`share.status.${link.status}`)}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {[
+            t('share.createdAt', { date: date(link.createdAt) }),
+            link.expiresAt ? t('share.expiresAt', { date: date(link.expiresAt) }) : null,
+            link.showExactAddress ? t('share.exactAddress') : t('share.cityOnly'),
+            link.language === 'he' ? 'עברית' : 'English',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </Text>
+        <Text size="sm" data-testid="share-opens">
+          {link.opens.total === 0
+            ? t('share.opens', { count: 0 })
+            : [
+                t('share.opens', { count: link.opens.total }),
+                t('share.devices', { count: link.opens.devices }),
+                link.opens.lastAt ? `· ${t('share.lastOpened', { date: date(link.opens.lastAt) })}` : '',
+              ].join(' ')}
+        </Text>
+        {active && url && (
+          <>
+            <TextInput
+              id={urlId}
+              label={t('share.url')}
+              value={url}
+              readOnly
+              dir="ltr"
+              onFocus={(event) => event.currentTarget.select()}
+              size="sm"
+            />
+            <Group gap="xs">
+              <CopyButton value={url}>
+                {({ copied, copy }) => (
+                  <Button
+                    size="compact-sm"
+                    variant={copied ? 'light' : 'filled'}
+                    color={copied ? 'teal' : undefined}
+                    leftSection={
+                      copied ? (
+                        <IconCheck size={16} aria-hidden="true" />
+                      ) : (
+                        <IconCopy size={16} aria-hidden="true" />
+                      )
+                    }
+                    onClick={copy}
+                  >
+                    {copied ? t('share.copied') : t('share.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button
+                component="a"
+                href={`https://wa.me/?text=${encodeURIComponent(message)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="compact-sm"
+                variant="default"
+                leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
+              >
+                {t('share.whatsapp')}
+              </Button>
+              <Button
+                component="a"
+                href={`mailto:?subject=${encodeURIComponent(t('share.emailSubject', { title }))}&body=${encodeURIComponent(message)}`}
+                size="compact-sm"
+                variant="default"
+                leftSection={<IconMail size={16} aria-hidden="true" />}
+              >
+                {t('share.email')}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant={showQr ? 'light' : 'default'}
+                aria-pressed={showQr}
+                leftSection={<IconQrcode size={16} aria-hidden="true" />}
+                onClick={() => setShowQr((shown) => !shown)}
+              >
+                {t('share.qr')}
+              </Button>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                loading={revoke.isPending}
+                aria-label={t('share.revokeFor', { label })}
+                leftSection={<IconLinkOff size={16} aria-hidden="true" />}
+                onClick={onRevoke}
+              >
+                {t('share.revoke')}
+              </Button>
+            </Group>
+            {showQr && <QrCode url={url} alt={t('share.qrAlt', { label })} />}
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Drawn in the browser; the qrcode module loads only when a broker asks for a code. */
+function QrCode({ url, alt }: { url: string; alt: string }) {
+  const [image, setImage] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import('qrcode')
+      .then((qrcode) => qrcode.toDataURL(url, { margin: 1, width: 220, errorCorrectionLevel: 'M' }))
+      .then((dataUrl) => {
+        if (current) setImage(dataUrl);
+      });
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  if (!image) return <Loader size="sm" />;
+  return (
+    <Anchor href={image} download="qr.png" w="fit-content">
+      <Image src={image} alt={alt} w={220} h={220} />
+    </Anchor>
+  );
+}

@@ -1,0 +1,279 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from '../support/a11y';
+import { type ApiClient, createProperty, registerBroker, type Tokens } from '../support/api';
+import { browserForFile } from '../support/browser';
+import { expectNoHorizontalOverflow, restoreSession } from '../support/flows';
+import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { screenshot, screenshotsEnabled } from '../support/screenshots';
+import { tr } from '../support/text';
+import { enDesktop, enMobile, heDesktop, heMobile, type Variant } from '../support/variants';
+
+const browser = browserForFile();
+const baseUrl = inject('baseUrl');
+const he = tr('he').properties.share;
+
+/** A photo with something to see: sky, a building block and a street (flat colours). */
+async function photo(width: number, height: number, building: string): Promise<Buffer> {
+  const block = await sharp({
+    create: {
+      width: Math.round(width / 3),
+      height: Math.round(height * 0.6),
+      channels: 3,
+      background: building,
+    },
+  })
+    .png()
+    .toBuffer();
+  const street = await sharp({
+    create: { width, height: Math.round(height / 6), channels: 3, background: '#5b5f66' },
+  })
+    .png()
+    .toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#9cc3e6' } })
+    .composite([
+      { input: block, top: Math.round(height * 0.24), left: Math.round(width / 3) },
+      { input: street, top: height - Math.round(height / 6), left: 0 },
+    ])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** A published office with three 2400 px photos and a floor plan, uploaded as the wizard does. */
+async function sharedOffice(api: ApiClient, tokens: Tokens) {
+  const { id } = await createProperty(api, tokens, {
+    status: 'published',
+    wizardStep: 6,
+    propertyKind: 'offices',
+    city: 'תל אביב-יפו',
+    address: 'רוטשילד 22',
+    propertyCategory: 'tower',
+    buildingClass: 'classA',
+    totalArea: 1250,
+    marketingArea: 1000,
+    askingRentPerSqm: 95,
+    floorsInBuilding: 30,
+    accessibleForDisabled: true,
+    hasParking: true,
+    parkingMonthlyCost: 650,
+    truckAccess: ['none'],
+    passengerElevator: true,
+    nearbyParking: ['publicParking'],
+    publicTransport: ['lightRail', 'trainStation'],
+    onsiteAmenities: ['cafeteria', 'gym'],
+  });
+  const form = new FormData();
+  const colours = ['#c9a66b', '#8a9bb0', '#b07b6a'];
+  for (const [index, colour] of colours.entries()) {
+    const bytes = await photo(2400, 1600, colour);
+    form.append(
+      `files.PropertyImages[${index}].File`,
+      new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
+      `photo-${index}.jpg`,
+    );
+  }
+  const pdf =
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+  form.append('files.Floorplans[0].File', new Blob([pdf], { type: 'application/pdf' }), 'תוכנית קומה 12.pdf');
+  form.append('files.Floorplans[0].FileType', 'document');
+  const response = await fetch(`${baseUrl}/api/property/${id}/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.jwtToken}`, 'x-forwarded-for': api.clientAddress },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
+  return id;
+}
+
+/** The broker's side: the property page, "שיתוף", a link for a client; answers its address. */
+async function shareFromPropertyPage(page: Page, propertyId: string, label: string): Promise<string> {
+  await page.goto(`${baseUrl}/properties/${propertyId}`);
+  await page.getByRole('button', { name: he.button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: he.newLink }).waitFor();
+  await dialog.getByLabel(he.label).fill(label);
+  await dialog.getByRole('checkbox', { name: 'תוכנית קומה 12.pdf' }).check();
+  await dialog.getByRole('button', { name: he.create }).click();
+  const card = dialog.getByTestId('share-link').filter({ hasText: label });
+  await card.waitFor();
+  return card.getByLabel(he.url).inputValue();
+}
+
+async function scriptBytes(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).encodedBodySize, 0),
+  );
+}
+
+/** The cover is a resized copy that actually arrived, and the page fits a phone. */
+async function expectPageShown(page: Page, variant: Variant) {
+  const cover = page.locator('.hero img');
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const source = await cover.evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(source).toMatch(/\/photos\/[\w-]{12}-(640|1024|1600)\.(webp|jpg)$/);
+  await expectNoHorizontalOverflow(page, `share page ${variant.name}`);
+}
+
+describe('sharing a listing with a client', () => {
+  it('shares (he, 1280) → opens on a 390 px phone without and with JavaScript → preview tags → one device seen → revoke → 410', async () => {
+    const api: ApiClient = { baseUrl, clientAddress: uniqueAddress() };
+    const tokens = await registerBroker(api, uniqueIsraeliPhone());
+    const propertyId = await sharedOffice(api, tokens);
+    const broker = await browser.open(heDesktop, { clientAddress: api.clientAddress });
+    await restoreSession(broker.context, tokens);
+    const url = await shareFromPropertyPage(broker.page, propertyId, 'משה לוי');
+    expect(url).toMatch(new RegExp(`^${baseUrl}/p/[A-Za-z0-9_-]{43}$`));
+    await expectAccessible(broker.page, 'share dialog');
+    await screenshot(broker.page, heDesktop, 'share', 'dialog');
+
+    // The client's phone, first with JavaScript off: everything is in the HTML.
+    const phone = uniqueAddress();
+    const noScript = await browser.browser.newContext({
+      viewport: heMobile.viewport,
+      isMobile: true,
+      hasTouch: true,
+      javaScriptEnabled: false,
+      extraHTTPHeaders: { 'x-forwarded-for': phone },
+    });
+    const bare = await noScript.newPage();
+    const response = await bare.goto(url);
+    expect(response?.status()).toBe(200);
+    await bare.getByRole('heading', { level: 1, name: 'משרדים בתל אביב-יפו' }).waitFor();
+    await expectPageShown(bare, heMobile);
+    await expect(bare.getByText('רוטשילד').count()).resolves.toBe(0);
+    await expect(bare.getByRole('link', { name: 'תוכנית קומה 12.pdf' }).count()).resolves.toBe(1);
+    const meta = (selector: string) => bare.locator(selector).getAttribute('content');
+    const ogImage = (await meta('meta[property="og:image"]')) ?? '';
+    expect(ogImage).toMatch(new RegExp(`^${baseUrl}/p/[\\w-]{43}/photos/[\\w-]{12}-1024\\.jpg$`));
+    await expect(meta('meta[property="og:title"]')).resolves.toBe('משרדים בתל אביב-יפו');
+    await expect(meta('meta[name="twitter:card"]')).resolves.toBe('summary_large_image');
+    await expect(meta('meta[name="robots"]')).resolves.toBe('noindex, nofollow');
+    const preview = await fetch(ogImage, { headers: { 'user-agent': 'WhatsApp/2.23.20.0 A' } });
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
+    await noScript.close();
+
+    // Then with JavaScript on: the same page, and not a byte of script.
+    const withScript = await browser.browser.newContext({
+      viewport: heMobile.viewport,
+      isMobile: true,
+      hasTouch: true,
+      extraHTTPHeaders: { 'x-forwarded-for': phone },
+    });
+    const full = await withScript.newPage();
+    await full.goto(url);
+    await full.getByRole('heading', { level: 1, name: 'משרדים בתל אביב-יפו' }).waitFor();
+    await expectPageShown(full, heMobile);
+    await expect(scriptBytes(full)).resolves.toBe(0);
+    await expectAccessible(full, 'share page');
+    await withScript.close();
+
+    // The broker sees the opens: twice, from one device.
+    await broker.page.getByRole('button', { name: tr('he').properties.share.close }).click();
+    await broker.page.getByRole('button', { name: he.button, exact: true }).click();
+    const card = broker.page.getByRole('dialog').getByTestId('share-link').filter({ hasText: 'משה לוי' });
+    await expect.poll(() => card.getByTestId('share-opens').textContent()).toMatch(/^נפתח פעמיים במכשיר אחד/);
+
+    await card.getByRole('button', { name: `ביטול הקישור משה לוי` }).click();
+    await card.getByText(he.status.revoked).waitFor();
+    const gone = await fetch(url);
+    expect(gone.status).toBe(410);
+    const goneText = await gone.text();
+    expect(goneText).toContain('הקישור אינו פעיל עוד');
+    expect(goneText).not.toContain('תל אביב');
+    expect(broker.errors).toEqual([]);
+  });
+
+  it('looks right in Hebrew and English at 390 and 1280, and prints as an A4 brochure', async () => {
+    const api: ApiClient = { baseUrl, clientAddress: uniqueAddress() };
+    const tokens = await registerBroker(api, uniqueIsraeliPhone());
+    const propertyId = await sharedOffice(api, tokens);
+    const response = await fetch(`${baseUrl}/api/property/${propertyId}/share-links`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${tokens.jwtToken}`,
+        'content-type': 'application/json',
+        'x-forwarded-for': api.clientAddress,
+      },
+      body: JSON.stringify({ showExactAddress: true }),
+    });
+    const { url } = (await response.json()).data as { url: string };
+
+    for (const variant of [heMobile, heDesktop, enMobile, enDesktop]) {
+      const context = await browser.browser.newContext({
+        viewport: variant.viewport,
+        isMobile: variant.mobile,
+        extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() },
+      });
+      const page = await context.newPage();
+      await page.goto(`${url}?lang=${variant.lang}`);
+      await expectPageShown(page, variant);
+      await expect(page.locator('html').getAttribute('dir')).resolves.toBe(
+        variant.lang === 'he' ? 'rtl' : 'ltr',
+      );
+      await screenshot(page, variant, 'share', 'page');
+      if (variant === heDesktop) await printBrochure(page);
+      await context.close();
+    }
+  });
+});
+
+/**
+ * Chromium's print to PDF: one or two A4 pages, the cover photo among its images, and the Hebrew
+ * title read back in logical order (pdftotext reorders right-to-left runs).
+ */
+async function printBrochure(page: Page) {
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => document.fonts.ready);
+  const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+  const dir = await mkdtemp(join(tmpdir(), 'nechasim-brochure-'));
+  try {
+    const file = join(dir, 'brochure.pdf');
+    await writeFile(file, pdf);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+    const [width, height] = (/Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? []).slice(1).map(Number);
+    // A4 is 595 × 842 points.
+    expect(Math.abs((width ?? 0) - 595)).toBeLessThan(2);
+    expect(Math.abs((height ?? 0) - 842)).toBeLessThan(2);
+    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).split('\n').slice(2);
+    const widths = images.filter(Boolean).map((line) => Number(line.trim().split(/\s+/)[3]));
+    // The cover: a resized copy (never the 2400 px original), large on the first page.
+    expect(Math.max(...widths)).toBeGreaterThanOrEqual(640);
+    expect(Math.max(...widths)).toBeLessThan(2400);
+    // pdftotext marks each right-to-left run with bidi embedding controls; the letters between them
+    // must read in logical order.
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+      /\p{Cf}/gu,
+      '',
+    );
+    expect(text).toContain('משרדים בתל אביב-יפו');
+    expect(text).toContain('מגדל משרדים');
+    expect(text).toContain('פרטים עיקריים');
+    if (screenshotsEnabled) {
+      execFileSync('pdftoppm', [
+        '-png',
+        '-r',
+        '50',
+        '-f',
+        '1',
+        '-l',
+        '1',
+        file,
+        join('docs/screenshots/e2e', 'share-brochure-he-a4'),
+      ]);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+    await page.emulateMedia({ media: 'screen' });
+  }
+}

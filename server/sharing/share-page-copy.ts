@@ -80,7 +80,8 @@ export function shareLabels(language: FormatLanguage): ShareLabels {
     const read = (name: string) =>
       JSON.parse(readFileSync(join(REPO_ROOT, 'src/i18n/locales', language, `${name}.json`), 'utf8'));
     const options = read('options') as LabelTree;
-    const fields = (read('properties') as { view: { fields: Record<string, string> } }).view.fields;
+    // One label per field, the wizard's, on every screen (docs/glossary.md).
+    const fields = (read('wizard') as { fields: Record<string, string> }).fields;
     labels = {
       option: (group, value) => options[group]?.[value] ?? value,
       field: (name) => fields[name] ?? name,

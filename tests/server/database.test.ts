@@ -35,6 +35,7 @@ describe('the database', () => {
       'properties',
       'property_files',
       'refresh_tokens',
+      'sms_daily_sends',
       'sms_outbox',
       'users',
     ]);

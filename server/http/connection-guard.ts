@@ -22,7 +22,9 @@ export function guardConnections(app: FastifyInstance, limits: ConnectionLimits)
     const raw = request.raw;
     // `complete` is the parser's word on a socket; an injected request only says `readableEnded`.
     const arrived = () => raw.complete || raw.readableEnded;
-    if (arrived() || isMultipart(request.headers['content-type'])) return done();
+    if (!announcesBody(request.headers) || arrived() || isMultipart(request.headers['content-type'])) {
+      return done();
+    }
     // The deadline is on the body's arrival, whatever was answered meanwhile: a 401 or 429 sent
     // before the body is in leaves the connection reading it.
     const timer = setTimeout(() => {
@@ -56,9 +58,15 @@ export function guardConnections(app: FastifyInstance, limits: ConnectionLimits)
   // An answer given before the body is in (401, 429, 413) ends the connection with it, so the rest
   // of the body is never waited for.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.raw.complete && !request.raw.readableEnded) reply.header('connection', 'close');
+    const unread = !request.raw.complete && !request.raw.readableEnded;
+    if (announcesBody(request.headers) && unread) reply.header('connection', 'close');
     return payload;
   });
+}
+
+/** A request without a body has nothing left to arrive once its headers are in. */
+function announcesBody(headers: Record<string, string | string[] | undefined>): boolean {
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
 }
 
 /** Injected requests (tests) have a stand-in socket without destroy(). */

@@ -7,6 +7,7 @@
  * which matters because these rules load with the first public screen.
  */
 import * as z from 'zod/mini';
+import { hasHiddenOrControlCharacters } from './free-text';
 import { type PhoneValue, validateE164, validatePhone } from './phone';
 import { COMPANY_TYPES, type CompanyType, OTP_LENGTH } from './registration';
 
@@ -25,7 +26,8 @@ export type AuthErrorKey =
   | 'authCommon.termsRequired'
   | 'authCommon.enterAllDigits'
   | 'validation.required'
-  | 'validation.tooLong';
+  | 'validation.tooLong'
+  | 'validation.unsafeCharacters';
 
 /**
  * Letters of both scripts plus the marks real names carry: space, apostrophe (ASCII, typographic and
@@ -85,13 +87,12 @@ export const personalDetailsSchema = z.object({
 });
 
 function requiredText() {
-  return z
-    .string({ error: 'validation.required' })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: 'validation.required' }),
-      z.maxLength(COMPANY_TEXT_MAX_LENGTH, { error: 'validation.tooLong' }),
-    );
+  return z.string({ error: 'validation.required' }).check(
+    z.trim(),
+    z.minLength(1, { error: 'validation.required' }),
+    z.maxLength(COMPANY_TEXT_MAX_LENGTH, { error: 'validation.tooLong' }),
+    z.refine((text) => !hasHiddenOrControlCharacters(text), { error: 'validation.unsafeCharacters' }),
+  );
 }
 
 export const companyDetailsSchema = z.object({

@@ -10,7 +10,9 @@
  *   the total, a category of another kind) hold "next" on their step and are refused by the server
  *   even in a draft, because nothing later can make them right.
  */
+
 import type { components } from '@openapi/schema';
+import { hasHiddenOrControlCharacters } from './free-text';
 import { formToValues, type PropertyForm } from './property-form';
 import { PROPERTY_CATEGORIES_BY_KIND, USAGE_CATEGORIES_BY_KIND } from './property-options';
 import {
@@ -94,6 +96,7 @@ export const FIELD_ERROR_KEYS = [
   'positiveNumber',
   'tooLarge',
   'tooLong',
+  'unsafeCharacters',
   'exceedsTotalArea',
   'noneIsExclusive',
   'notValidForKind',
@@ -160,6 +163,10 @@ export function valueErrors(values: PropertyValues): FieldError[] {
   }
   if (tooLong(values.city, PROPERTY_LIMITS.maxCityLength)) invalid('city', 'tooLong');
   if (tooLong(values.address, PROPERTY_LIMITS.maxAddressLength)) invalid('address', 'tooLong');
+  for (const field of ['usageCategoriesOther', 'city', 'address'] as const) {
+    const text = values[field];
+    if (text !== null && hasHiddenOrControlCharacters(text)) invalid(field, 'unsafeCharacters');
+  }
   if (values.propertyCategory !== null) {
     const validCategories: readonly string[] = kind === null ? [] : PROPERTY_CATEGORIES_BY_KIND[kind];
     if (!validCategories.includes(values.propertyCategory)) invalid('propertyCategory', 'notValidForKind');

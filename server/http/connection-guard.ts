@@ -21,14 +21,18 @@ export function guardConnections(app: FastifyInstance, limits: ConnectionLimits)
 
   app.addHook('onRequest', (request, reply, done) => {
     const raw = request.raw;
-    if (raw.complete || isMultipart(request.headers['content-type'])) return done();
+    // `complete` is the parser's word on a socket; an injected request only says `readableEnded`.
+    const arrived = () => raw.complete || raw.readableEnded;
+    if (!announcesBody(request.headers) || arrived() || isMultipart(request.headers['content-type'])) {
+      return done();
+    }
     // The deadline is on the body's arrival, whatever was answered meanwhile: a 401 or 429 sent
     // before the body is in leaves the connection reading it.
     const timer = setTimeout(() => {
-      if (raw.complete || raw.socket?.destroyed) return;
+      if (arrived() || !raw.socket || raw.socket.destroyed) return;
       request.log.info({ timeoutMs: limits.requestTimeoutMs }, 'request body arrived too slowly; closing');
       if (reply.raw.headersSent) {
-        closeSocketOf(raw);
+        closeSocket(raw.socket);
         return;
       }
       const body = JSON.stringify({
@@ -42,12 +46,12 @@ export function guardConnections(app: FastifyInstance, limits: ConnectionLimits)
         'content-length': Buffer.byteLength(body),
         connection: 'close',
       });
-      reply.raw.end(body, () => closeSocketOf(raw));
+      reply.raw.end(body, () => closeSocket(raw.socket));
     }, limits.requestTimeoutMs);
     timer.unref();
-    bodyDeadlines.set(request, timer);
+    raw.once('end', () => clearTimeout(timer));
     reply.raw.once('close', () => {
-      if (raw.complete) clearTimeout(timer);
+      if (arrived()) clearTimeout(timer);
     });
     done();
   });
@@ -64,15 +68,20 @@ export function guardConnections(app: FastifyInstance, limits: ConnectionLimits)
   // An answer given before the body is in (401, 429, 413) ends the connection with it, so the rest
   // of the body is never waited for.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.raw.complete) reply.header('connection', 'close');
+    const unread = !request.raw.complete && !request.raw.readableEnded;
+    if (announcesBody(request.headers) && unread) reply.header('connection', 'close');
     return payload;
   });
 }
 
-/** The request's connection, closed at once; an in-process request (inject) has no real socket. */
-function closeSocketOf(raw: { socket?: { destroy?: unknown } | null }): void {
-  const socket = raw.socket;
-  if (socket && typeof socket.destroy === 'function') socket.destroy();
+/** A request without a body has nothing left to arrive once its headers are in. */
+function announcesBody(headers: Record<string, string | string[] | undefined>): boolean {
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+}
+
+/** Injected requests (tests) have a stand-in socket without destroy(). */
+function closeSocket(socket: { destroy?: unknown } | null | undefined): void {
+  if (typeof socket?.destroy === 'function') socket.destroy();
 }
 
 function isMultipart(contentType: string | undefined): boolean {

@@ -1,3 +1,4 @@
+import { hasHiddenOrControlCharacters } from '@domain/free-text';
 import type { AnySchema, Options, ValidateFunction } from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -44,22 +45,24 @@ type Validator = ((data: unknown) => boolean) & {
 /**
  * No string of any request may hold a NUL or a lone surrogate: PostgreSQL cannot store either (a
  * NUL in a text field or a query parameter was a 500, SQLSTATE 22021) and neither is text anyone
- * typed. One check here covers every string of every schema, bodies and query strings alike.
+ * typed. Nor may it hold what the shared free-text rule refuses (bidi overrides, zero-width and
+ * control characters). One check here covers every string of every schema, bodies and query
+ * strings alike.
  */
 function storableTextOnly<T extends Validator>(validate: T) {
   const checked = (data: unknown) => {
     const valid = validate(data);
-    const bad = valid ? unstorablePath(data, '') : undefined;
+    const bad = valid ? unsafeTextPath(data, '') : undefined;
     checked.errors =
       bad === undefined
         ? validate.errors
         : [
             {
-              keyword: 'storableText',
-              instancePath: bad,
+              keyword: 'safeText',
+              instancePath: bad.path,
               schemaPath: '#',
               params: {},
-              message: 'must not contain NUL characters or unpaired surrogates',
+              message: bad.message,
             },
           ];
     return valid && bad === undefined;
@@ -68,11 +71,25 @@ function storableTextOnly<T extends Validator>(validate: T) {
   return checked;
 }
 
-function unstorablePath(data: unknown, path: string): string | undefined {
-  if (typeof data === 'string') return UNSTORABLE.test(data) ? path : undefined;
+/** The message names an i18n key the forms also use, so a client can show it in its language. */
+function textProblem(text: string): string | undefined {
+  if (UNSTORABLE.test(text)) return 'must not contain NUL characters or unpaired surrogates';
+  if (hasHiddenOrControlCharacters(text)) return 'validation.unsafeCharacters';
+  return undefined;
+}
+
+function unsafeTextPath(data: unknown, path: string): { path: string; message: string } | undefined {
+  if (typeof data === 'string') {
+    const message = textProblem(data);
+    return message === undefined ? undefined : { path, message };
+  }
   if (data === null || typeof data !== 'object') return undefined;
   for (const [key, value] of Object.entries(data)) {
-    const found = UNSTORABLE.test(key) ? `${path}/${key}` : unstorablePath(value, `${path}/${key}`);
+    const keyMessage = textProblem(key);
+    const found =
+      keyMessage === undefined
+        ? unsafeTextPath(value, `${path}/${key}`)
+        : { path: `${path}/${key}`, message: keyMessage };
     if (found !== undefined) return found;
   }
   return undefined;

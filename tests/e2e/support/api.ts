@@ -14,11 +14,18 @@ export interface ApiClient {
   clientAddress: string;
 }
 
-async function call<T>(client: ApiClient, method: string, path: string, body?: unknown, jwt?: string) {
+async function call<T>(
+  client: ApiClient,
+  method: string,
+  path: string,
+  body?: unknown,
+  jwt?: string,
+  options: { asThisMachine?: boolean } = {},
+) {
   const response = await fetch(new URL(`/api${path}`, client.baseUrl), {
     method,
     headers: {
-      'x-forwarded-for': client.clientAddress,
+      ...(options.asThisMachine ? {} : { 'x-forwarded-for': client.clientAddress }),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
     },
@@ -31,9 +38,21 @@ async function call<T>(client: ApiClient, method: string, path: string, body?: u
   return json.data;
 }
 
-/** Codes the dev provider delivered to the phone, newest first. */
+/**
+ * Codes the dev provider delivered to the phone, newest first. Read as the developer at this
+ * machine does, not as the journey's client: the outbox answers loopback clients only.
+ */
 export function outbox(client: ApiClient, phoneNumber: string): Promise<SmsOutboxEntry[]> {
-  return call(client, 'GET', `/dev/sms-outbox?phone=${encodeURIComponent(phoneNumber)}`);
+  return call(
+    client,
+    'GET',
+    `/dev/sms-outbox?phone=${encodeURIComponent(phoneNumber)}`,
+    undefined,
+    undefined,
+    {
+      asThisMachine: true,
+    },
+  );
 }
 
 /** Waits for a code newer than `after` (ISO time) and returns it. */

@@ -60,6 +60,8 @@ export async function startServer(
       // Chromium connects from loopback: the one X-Forwarded-For entry a journey sends is its address.
       TRUST_PROXY: 'loopback',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      // The sign-in journey signs in with a French number; codes go to Israel only by default.
+      SMS_COUNTRIES: 'IL,FR',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

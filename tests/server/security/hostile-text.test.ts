@@ -131,4 +131,48 @@ describe('hostile text and identifiers', () => {
     expect(classifyError(fromDriver('22008'))).toMatchObject({ status: 400, code: 'bad_request' });
     expect(classifyError(fromDriver('23505'))).toMatchObject({ status: 500 });
   });
+
+  it.each([
+    ['a right-to-left override', 'רוטשילד \u202E22'],
+    ['a first-strong isolate', '\u2068רוטשילד\u2069'],
+    ['a zero-width space', 'תל\u200Bאביב'],
+    ['an escape control', 'חיפה\u001B[31m'],
+  ])('refuses %s in city, address, company and position, storing nothing', async (_name, text) => {
+    const created = await Promise.all([
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/property/create',
+        headers: auth,
+        payload: draftRetail({ city: text }),
+      }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/property/create',
+        headers: auth,
+        payload: draftRetail({ address: text }),
+      }),
+    ]);
+    const phoneNumber = uniquePhone();
+    const leads = await Promise.all(
+      (['companyName', 'position'] as const).map((field) =>
+        ctx.app.inject({
+          method: 'POST',
+          url: '/api/login/leads/save',
+          payload: { ...PERSONAL_DETAILS, ...COMPANY_DETAILS, phoneNumber, [field]: text },
+        }),
+      ),
+    );
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/property/list?pageSize=100',
+      headers: auth,
+    });
+
+    for (const response of [...created, ...leads]) {
+      expectRefused(response);
+      expect(response.json()).toMatchObject({ code: 'validation_failed' });
+      expect(response.json().details[0].message).toBe('validation.unsafeCharacters');
+    }
+    expect(list.body).not.toContain(text);
+  });
 });

@@ -19,7 +19,8 @@ describe('200 concurrent creates from 10 users', () => {
   let base: string;
 
   beforeAll(async () => {
-    // Ten users would come from ten addresses; here all 200 connections share loopback's.
+    // 200 connections at once from one address (ten users behind one office's NAT, here loopback):
+    // over the per-address connection cap, which slow-clients.test.ts checks on its own.
     ctx = await buildTestApp({ config: { maxConnectionsPerAddress: 0 } });
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     const address = ctx.app.server.address();

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { ConfigError } from './config-error';
 import { REPO_ROOT } from './repo-root';
+import { type FileStoreSettings, fileStoreSettings } from './storage/file-store-config';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type SmsProviderName = 'dev' | 'http';
@@ -39,6 +41,8 @@ export interface EnvConfig {
    * of the per-phone and per-address limits kept in the database.
    */
   authRateLimitPerMinute: number;
+  /** Where property files live (FILE_STORE, S3_*): the local disk unless set to s3. */
+  fileStore: FileStoreSettings;
 }
 
 export interface SmsGatewaySettings {
@@ -55,9 +59,7 @@ export interface AppConfig extends EnvConfig {
   jwtSecret: string;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError } from './config-error';
 
 type Env = Record<string, string | undefined>;
 
@@ -103,6 +105,7 @@ export function loadConfig(env: Env): EnvConfig {
     accessTokenTtlSeconds: positiveInteger('ACCESS_TOKEN_TTL_SECONDS', env.ACCESS_TOKEN_TTL_SECONDS, 15 * 60),
     smsGateway: smsProvider === 'http' ? smsGateway(env, isProduction) : null,
     authRateLimitPerMinute: positiveInteger('AUTH_RATE_LIMIT_PER_MINUTE', env.AUTH_RATE_LIMIT_PER_MINUTE, 20),
+    fileStore: fileStoreSettings(env, isProduction),
   };
 }
 

@@ -42,6 +42,19 @@ export const filesHandlers = defineHandlers((context) => {
       const found = await files.findDownload(fileId, request.query.expires, request.query.sig);
       if (!found) throw new AppError(404, 'not_found');
       const { file, size } = found;
+      if (store.presignRead) {
+        // The bucket serves the bytes (and ranges) itself, with the type, name and caching set here.
+        const location = await store.presignRead(file.storageKey, {
+          contentType: file.mimeType,
+          contentDisposition: contentDisposition(dispositionFor(file.mimeType), file.fileName),
+          cacheControl: 'private, max-age=600',
+        });
+        return reply
+          .code(302)
+          .header('location', location)
+          .header('cache-control', 'private, max-age=600')
+          .send();
+      }
       const etag = `"${file.sha256}"`;
       reply
         .header('content-type', file.mimeType)

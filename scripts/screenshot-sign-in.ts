@@ -47,10 +47,15 @@ function newPhone(): string {
 
 const national = (e164: string) => `0${e164.slice(4)}`;
 
-async function api<T>(base: string, path: string, body?: unknown): Promise<T> {
+async function api<T>(
+  base: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(new URL(`/api${path}`, base), {
     method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json()) as { success: boolean; data: T; Message?: string };
@@ -76,7 +81,8 @@ async function registerThroughApi(base: string, lang: 'he' | 'en'): Promise<stri
     phoneNumber,
     acceptedTerms: true,
   };
-  const lead = await api<{ id: string }>(base, '/login/leads/save', personal);
+  const lead = await api<{ id: string; leadSecret: string }>(base, '/login/leads/save', personal);
+  const proof = { 'x-lead-secret': lead.leadSecret };
   const { otpSessionId } = await api<{ otpSessionId: string }>(base, '/login/Otp/send', {
     phoneNumber,
     process: 'registration',
@@ -84,14 +90,19 @@ async function registerThroughApi(base: string, lang: 'he' | 'en'): Promise<stri
   });
   const otpCode = await latestCode(base, phoneNumber);
   await api(base, '/login/Otp/verify', { otpSessionId, otpCode, process: 'registration', leadId: lead.id });
-  await api(base, '/login/leads/save', {
-    ...personal,
-    id: lead.id,
-    companyName: person.company,
-    companyType: 'brokerage',
-    position: person.position,
-  });
-  await api(base, '/login/auth/register/lead', { leadId: lead.id });
+  await api(
+    base,
+    '/login/leads/save',
+    {
+      ...personal,
+      id: lead.id,
+      companyName: person.company,
+      companyType: 'brokerage',
+      position: person.position,
+    },
+    proof,
+  );
+  await api(base, '/login/auth/register/lead', { leadId: lead.id }, proof);
   return phoneNumber;
 }
 

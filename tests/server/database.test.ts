@@ -34,7 +34,9 @@ describe('the database', () => {
       'otp_sessions',
       'properties',
       'property_files',
+      'property_list_revisions',
       'refresh_tokens',
+      'sessions',
       'sms_outbox',
       'users',
     ]);

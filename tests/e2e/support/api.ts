@@ -14,10 +14,18 @@ export interface ApiClient {
   clientAddress: string;
 }
 
-async function call<T>(client: ApiClient, method: string, path: string, body?: unknown, jwt?: string) {
+async function call<T>(
+  client: ApiClient,
+  method: string,
+  path: string,
+  body?: unknown,
+  jwt?: string,
+  extra: Record<string, string> = {},
+) {
   const response = await fetch(new URL(`/api${path}`, client.baseUrl), {
     method,
     headers: {
+      ...extra,
       'x-forwarded-for': client.clientAddress,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
@@ -60,7 +68,9 @@ export const SAMPLE_BROKER = {
 export async function registerBroker(client: ApiClient, phoneNumber: string): Promise<Tokens> {
   const { firstName, lastName, email, companyName, companyType, position } = SAMPLE_BROKER;
   const personal = { firstName, lastName, email, phoneNumber, acceptedTerms: true };
-  const lead = await call<{ id: string }>(client, 'POST', '/login/leads/save', personal);
+  const lead = await call<{ id: string; leadSecret: string }>(client, 'POST', '/login/leads/save', personal);
+  // The proof of the lead that its creating save answered, as the app keeps it in lead storage.
+  const proof = { 'x-lead-secret': lead.leadSecret };
   const session = await call<{ otpSessionId: string }>(client, 'POST', '/login/Otp/send', {
     phoneNumber,
     process: 'registration',
@@ -73,14 +83,15 @@ export async function registerBroker(client: ApiClient, phoneNumber: string): Pr
     process: 'registration',
     leadId: lead.id,
   });
-  await call(client, 'POST', '/login/leads/save', {
-    ...personal,
-    id: lead.id,
-    companyName,
-    companyType,
-    position,
-  });
-  return call<Tokens>(client, 'POST', '/login/auth/register/lead', { leadId: lead.id });
+  await call(
+    client,
+    'POST',
+    '/login/leads/save',
+    { ...personal, id: lead.id, companyName, companyType, position },
+    undefined,
+    proof,
+  );
+  return call<Tokens>(client, 'POST', '/login/auth/register/lead', { leadId: lead.id }, undefined, proof);
 }
 
 export function createProperty(client: ApiClient, tokens: Tokens, property: PropertyInput) {

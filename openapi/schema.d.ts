@@ -135,7 +135,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create or update a registration lead; the server decides its registrationStep */
+        /**
+         * Create or update a registration lead; the server decides its registrationStep
+         * @description Without an id, creates a lead and answers its leadSecret (once). With an id, changes that lead and needs its X-Lead-Secret.
+         */
         post: operations["saveLead"];
         delete?: never;
         options?: never;
@@ -150,7 +153,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a lead by its (unguessable) id */
+        /** Read a lead, with the proof of its X-Lead-Secret */
         get: operations["getLead"];
         put?: never;
         post?: never;
@@ -685,6 +688,8 @@ export interface components {
             registrationStep: components["schemas"]["RegistrationStep"];
             /** Format: date-time */
             createdAt: string;
+            /** @description Only in the answer of the save that created the lead: the proof its later reads, changes and registration send as X-Lead-Secret. Kept by the client with the lead; never stored by the server (only its SHA-256). */
+            leadSecret?: string;
         };
         /** @enum {string} */
         PropertyKind: "offices" | "retail" | "logistics" | "industry";
@@ -1005,6 +1010,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The leadSecret the save that created the lead answered. Reading a lead, changing it and registering it need it: the lead's id alone (it travels in page addresses) reads nothing. It stops working when the lead is registered and 24 hours after the lead last changed (saved or verified). Missing, wrong or expired, the answer is 404 lead_not_found, as for a lead that does not exist. */
+        LeadSecret: string;
         PropertyId: components["schemas"]["Uuid"];
         Page: number;
         PageSize: number;
@@ -1239,7 +1246,10 @@ export interface operations {
     saveLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The leadSecret the save that created the lead answered. Reading a lead, changing it and registering it need it: the lead's id alone (it travels in page addresses) reads nothing. It stops working when the lead is registered and 24 hours after the lead last changed (saved or verified). Missing, wrong or expired, the answer is 404 lead_not_found, as for a lead that does not exist. */
+                "X-Lead-Secret"?: components["parameters"]["LeadSecret"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1271,7 +1281,10 @@ export interface operations {
     getLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The leadSecret the save that created the lead answered. Reading a lead, changing it and registering it need it: the lead's id alone (it travels in page addresses) reads nothing. It stops working when the lead is registered and 24 hours after the lead last changed (saved or verified). Missing, wrong or expired, the answer is 404 lead_not_found, as for a lead that does not exist. */
+                "X-Lead-Secret"?: components["parameters"]["LeadSecret"];
+            };
             path: {
                 leadId: components["schemas"]["Uuid"];
             };
@@ -1300,7 +1313,10 @@ export interface operations {
     registerLead: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The leadSecret the save that created the lead answered. Reading a lead, changing it and registering it need it: the lead's id alone (it travels in page addresses) reads nothing. It stops working when the lead is registered and 24 hours after the lead last changed (saved or verified). Missing, wrong or expired, the answer is 404 lead_not_found, as for a lead that does not exist. */
+                "X-Lead-Secret"?: components["parameters"]["LeadSecret"];
+            };
             path?: never;
             cookie?: never;
         };

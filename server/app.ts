@@ -25,6 +25,7 @@ import { validationPlugin } from './plugins/validation';
 import { sharePagePlugin } from './sharing/share-page.routes';
 import { createSmsProvider } from './sms/create-sms-provider';
 import type { SmsProvider } from './sms/sms-provider';
+import { s3ReadOrigin } from './storage/s3-file-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,7 +95,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(errorEnvelopePlugin);
   await app.register(validationPlugin);
   if (config.validateResponses) await app.register(responseValidationPlugin);
-  await app.register(securityHeadersPlugin, { isProduction: config.isProduction });
+  await app.register(securityHeadersPlugin, {
+    isProduction: config.isProduction,
+    fileOrigins: config.fileStore.kind === 's3' ? [s3ReadOrigin(config.fileStore)] : [],
+  });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(rateLimitPlugin, { max: deps.rateLimitMax });
   await app.register(dbPlugin, { config, database: deps.database, opening });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { ConfigError } from './config-error';
 import { REPO_ROOT } from './repo-root';
+import { type FileStoreSettings, fileStoreSettings } from './storage/file-store-config';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type SmsProviderName = 'dev' | 'http';
@@ -61,6 +63,8 @@ export interface EnvConfig {
    * inspector (Stately's when online, the app's live machines page either way). Off by default.
    */
   machineInspection: boolean;
+  /** Where property files live (FILE_STORE, S3_*): the local disk unless set to s3. */
+  fileStore: FileStoreSettings;
 }
 
 export interface SmsGatewaySettings {
@@ -77,9 +81,7 @@ export interface AppConfig extends EnvConfig {
   jwtSecret: string;
 }
 
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError } from './config-error';
 
 type Env = Record<string, string | undefined>;
 
@@ -154,6 +156,7 @@ export function loadConfig(env: Env): EnvConfig {
     smsCountries: countryList(env.SMS_COUNTRIES),
     smsDailyLimit: positiveInteger('SMS_DAILY_LIMIT', env.SMS_DAILY_LIMIT, 2_000),
     machineInspection: onOff('MACHINE_INSPECTION', env.MACHINE_INSPECTION),
+    fileStore: fileStoreSettings(env, isProduction),
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   type CompanyDetailsValues,
   validateCompanyDetails,
@@ -75,6 +76,29 @@ export function toLeadView(lead: Lead, now: Date): LeadView {
   };
 }
 
+/** 256 random bits, URL-safe; only its SHA-256 is stored. */
+function newLeadSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+function hashLeadSecret(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/**
+ * The caller holds the lead's secret, and the lead changed less than 24 hours ago (registration is
+ * checked by each caller). Every failure looks like a lead that does not exist (404), so an id says nothing alone.
+ */
+function assertLeadProof(lead: Lead | null, secret: string | undefined, now: Date): asserts lead is Lead {
+  const proven =
+    lead !== null &&
+    lead.secretHash !== null &&
+    secret !== undefined &&
+    timingSafeEqual(Buffer.from(hashLeadSecret(secret)), Buffer.from(lead.secretHash)) &&
+    now.getTime() - lead.updatedAt.getTime() < REGISTRATION_POLICY.leadSecretValidMs;
+  if (!proven) throw new AppError(404, 'lead_not_found');
+}
+
 /** What verifying a registration code led to; the caller turns the failures into answers. */
 export type LeadVerification =
   | { kind: 'verified'; lead: LeadView }
@@ -95,9 +119,10 @@ export function createRegistrationService({
   clock: Clock;
   tokens: SignInTokenService;
 }) {
-  async function saveLead(input: LeadInput): Promise<LeadView> {
+  /** Creates a lead (answering its secret, once) or changes one whose secret the caller holds. */
+  async function saveLead(input: LeadInput, secret: string | undefined): Promise<LeadView> {
     const existing = input.id === undefined ? null : await findLead(db, input.id);
-    if (input.id !== undefined && !existing) throw new AppError(404, 'lead_not_found');
+    if (input.id !== undefined) assertLeadProof(existing, secret, clock.now());
     if (existing && isRegistered(existing)) throw new AppError(409, 'lead_already_registered');
 
     const personal = {
@@ -133,16 +158,27 @@ export function createRegistrationService({
       registrationStep: registrationStepOf({ ...facts, registrationStep: 0, registeredUserId: null }, now),
     };
 
-    if (!existing) return toLeadView(await insertLead(db, { ...fields, createdAt: now }), now);
+    if (!existing) {
+      const leadSecret = newLeadSecret();
+      const created = await insertLead(db, {
+        ...fields,
+        createdAt: now,
+        secretHash: hashLeadSecret(leadSecret),
+      });
+      return { ...toLeadView(created, now), leadSecret };
+    }
     const updated = await updateUnregisteredLead(db, existing.id, { ...fields, updatedAt: now });
     if (!updated) throw new AppError(409, 'lead_already_registered');
     return toLeadView(updated, now);
   }
 
-  async function getLead(id: string): Promise<LeadView> {
+  /** Reads end at registration: after it the lead is the account's, not the device's. */
+  async function getLead(id: string, secret: string | undefined): Promise<LeadView> {
     const lead = await findLead(db, id);
-    if (!lead) throw new AppError(404, 'lead_not_found');
-    return toLeadView(lead, clock.now());
+    const now = clock.now();
+    assertLeadProof(lead, secret, now);
+    if (isRegistered(lead)) throw new AppError(404, 'lead_not_found');
+    return toLeadView(lead, now);
   }
 
   /** Runs in the transaction that spends the code, so the code and the verification commit together. */
@@ -164,12 +200,12 @@ export function createRegistrationService({
   }
 
   /** One transaction: the company, the user, the lead marked COMPLETED and the first refresh token. */
-  async function registerLead(leadId: string): Promise<SignInTokens> {
+  async function registerLead(leadId: string, secret: string | undefined): Promise<SignInTokens> {
     return db.transaction(async (tx) => {
       const lead = await findLeadForUpdate(tx, leadId);
-      if (!lead) throw new AppError(404, 'lead_not_found');
-      if (isRegistered(lead)) throw new AppError(409, 'lead_already_registered');
       const now = clock.now();
+      assertLeadProof(lead, secret, now);
+      if (isRegistered(lead)) throw new AppError(409, 'lead_already_registered');
       if (lead.otpVerifiedAt !== null && !isVerificationCurrent(lead.otpVerifiedAt, now)) {
         throw new AppError(409, 'lead_verification_expired');
       }

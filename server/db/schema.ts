@@ -70,6 +70,11 @@ export const leads = pgTable(
     registrationStep: integer('registration_step').notNull().default(1),
     otpVerifiedAt: optionalTime('otp_verified_at'),
     registeredUserId: uuid('registered_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * SHA-256 (hex) of the lead secret the creating save answered: the proof needed to read, change
+     * or register the lead (its id travels in page addresses). Null for leads made before it existed.
+     */
+    secretHash: text('secret_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,5 @@
 import { authRouteOptions } from '../auth/auth-services';
+import { leadSecretOf } from '../auth/lead-secret-header';
 import { defineHandlers } from './types';
 
 /** Signing in and out, finishing registration, and the three refresh routes of spec 7. */
@@ -31,7 +32,10 @@ export const authHandlers = defineHandlers((context) => {
     registerLead: {
       options,
       async handler(request) {
-        return { success: true, data: await registration.registerLead(request.body.leadId) };
+        return {
+          success: true,
+          data: await registration.registerLead(request.body.leadId, leadSecretOf(request)),
+        };
       },
     },
 

@@ -66,6 +66,19 @@ export const filesHandlers = defineHandlers((context) => {
         reply.header('content-length', variant.size);
         return reply.send(store.openRead(variant.storageKey));
       }
+      if (store.presignRead) {
+        // The bucket serves the bytes (and ranges) itself, with the type, name and caching set here.
+        const location = await store.presignRead(file.storageKey, {
+          contentType: file.mimeType,
+          contentDisposition: contentDisposition(dispositionFor(file.mimeType), file.fileName),
+          cacheControl: 'private, max-age=600',
+        });
+        return reply
+          .code(302)
+          .header('location', location)
+          .header('cache-control', 'private, max-age=600')
+          .send();
+      }
       const etag = `"${file.sha256}"`;
       reply
         .header('content-type', file.mimeType)

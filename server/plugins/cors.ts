@@ -17,7 +17,10 @@ export const corsPlugin = definePlugin<{ origins: string[] }>('cors', async (app
     reply.header('access-control-expose-headers', 'Retry-After');
     if (request.method === 'OPTIONS' && request.headers['access-control-request-method']) {
       reply.header('access-control-allow-methods', 'GET, POST, PUT, DELETE');
-      reply.header('access-control-allow-headers', 'Authorization, Content-Type, Accept-Language');
+      reply.header(
+        'access-control-allow-headers',
+        'Authorization, Content-Type, Accept-Language, X-Lead-Secret',
+      );
       reply.header('access-control-max-age', '600');
       return reply.code(204).send();
     }

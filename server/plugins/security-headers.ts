@@ -7,10 +7,10 @@ import { definePlugin } from './define-plugin';
  * Styles allow 'unsafe-inline' because Mantine injects them at runtime. API responses are not
  * cached by default; a route that wants caching sets its own Cache-Control.
  */
-export const securityHeadersPlugin = definePlugin<{ isProduction: boolean }>(
+export const securityHeadersPlugin = definePlugin<{ isProduction: boolean; fileOrigins?: string[] }>(
   'security-headers',
   async (app, options) => {
-    const headers = await helmetHeaders(helmetOptions(options.isProduction));
+    const headers = await helmetHeaders(helmetOptions(options.isProduction, options.fileOrigins ?? []));
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();
@@ -24,7 +24,8 @@ export const securityHeadersPlugin = definePlugin<{ isProduction: boolean }>(
   },
 );
 
-function helmetOptions(isProduction: boolean): FastifyHelmetOptions {
+/** `fileOrigins`: where stored files are read from when not from us (an S3 bucket's presigned URLs). */
+function helmetOptions(isProduction: boolean, fileOrigins: string[]): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -32,8 +33,8 @@ function helmetOptions(isProduction: boolean): FastifyHelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
+        mediaSrc: ["'self'", 'blob:', ...fileOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -3,6 +3,7 @@ import type { AppResources } from '../app-resources';
 import { createFileStore } from '../storage/file-store';
 import { createFileUrlSigner } from '../storage/file-url-signer';
 import { createImageVariants } from '../storage/image-variants';
+import { createS3FileStore } from '../storage/s3-file-store';
 import { createPropertyService } from './property.service';
 import { createPropertyFilesService } from './property-files.service';
 import { createPropertyListCache } from './property-list-cache';
@@ -12,7 +13,9 @@ import { createPropertyListCache } from './property-list-cache';
  * one list cache.
  */
 export function createPropertyServices({ config, db, clock }: Pick<AppResources, 'config' | 'db' | 'clock'>) {
-  const store = createFileStore(join(config.dataDir, 'files'));
+  const files = join(config.dataDir, 'files');
+  const store =
+    config.fileStore.kind === 's3' ? createS3FileStore(config.fileStore, files) : createFileStore(files);
   const signer = createFileUrlSigner(config.jwtSecret, clock);
   const deps = { db, clock, store, signer };
   return {

@@ -16,7 +16,10 @@ export type LeadFields = Pick<
   | 'otpVerifiedAt'
 >;
 
-export async function insertLead(db: Db, lead: LeadFields & { createdAt: Date }): Promise<Lead> {
+export async function insertLead(
+  db: Db,
+  lead: LeadFields & { createdAt: Date; secretHash: string },
+): Promise<Lead> {
   const [row] = await db
     .insert(leads)
     .values({ ...lead, updatedAt: lead.createdAt })

@@ -1,9 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+
+/** What a presigned read answers with, set by the store on the object's response. */
+export interface PresignedReadAnswer {
+  contentType: string;
+  contentDisposition: string;
+  cacheControl: string;
+}
 
 /**
+ * Where property files live: the local disk (below) or an S3 bucket (s3-file-store.ts). Stored
+ * files are named `<ownerId>/<uuid>` in both.
+ *
  * Property files on local disk under `${DATA_DIR}/files`. Stored files are named
  * `<ownerId>/<uuid>`: never a client's name, so no upload can choose where it lands. Uploads are
  * staged in `.tmp/` on the same file system first, so moving one into place is an atomic rename.
@@ -23,17 +34,26 @@ export interface FileStore {
   removeTemp(tempPath: string): Promise<void>;
   /** Size in bytes, or null when the file is not on disk. */
   sizeOf(storageKey: string): Promise<number | null>;
-  openRead(storageKey: string, range?: { start: number; end: number }): ReadStream;
+  openRead(storageKey: string, range?: { start: number; end: number }): Readable;
+  /**
+   * A URL the browser reads the file from directly, for stores that serve files themselves (S3);
+   * absent where the API streams the bytes (the local disk).
+   */
+  presignRead?(storageKey: string, answer: PresignedReadAnswer): Promise<string>;
 }
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** A storage key is exactly `<uuid>/<uuid>`: a key from the database can never point elsewhere. */
 const STORAGE_KEY = new RegExp(`^${UUID}/${UUID}$`);
 
+export function assertStorageKey(storageKey: string): void {
+  if (!STORAGE_KEY.test(storageKey)) throw new Error(`Not a storage key: ${JSON.stringify(storageKey)}`);
+}
+
 export function createFileStore(rootDir: string): FileStore {
   const tempDir = join(rootDir, '.tmp');
   const pathOf = (storageKey: string) => {
-    if (!STORAGE_KEY.test(storageKey)) throw new Error(`Not a storage key: ${JSON.stringify(storageKey)}`);
+    assertStorageKey(storageKey);
     return join(rootDir, storageKey);
   };
   const ignoreMissing = (error: NodeJS.ErrnoException) => {

@@ -152,6 +152,50 @@ describe('loadConfig', () => {
   });
 });
 
+describe('FILE_STORE', () => {
+  const s3 = {
+    FILE_STORE: 's3',
+    S3_ENDPOINT: 'https://files.example.co.il',
+    S3_BUCKET: 'nechasim',
+    S3_ACCESS_KEY_ID: 'key',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps files on the local disk unless told otherwise', () => {
+    expect(loadConfig({}).fileStore).toEqual({ kind: 'local' });
+  });
+
+  it('reads the bucket settings for s3', () => {
+    expect(loadConfig({ ...s3, S3_REGION: 'eu-central-1', S3_FORCE_PATH_STYLE: 'true' }).fileStore).toEqual({
+      kind: 's3',
+      endpoint: 'https://files.example.co.il',
+      bucket: 'nechasim',
+      region: 'eu-central-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses an unknown store, missing credentials and a plain-http endpoint in production', () => {
+    expect(() => loadConfig({ FILE_STORE: 'ftp' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(ConfigError);
+    expect(() =>
+      loadConfig({
+        ...s3,
+        S3_ENDPOINT: 'http://files.example.co.il',
+        NODE_ENV: 'production',
+        SMS_PROVIDER: 'http',
+        SMS_GATEWAY_URL: 'https://sms.example.co.il/send',
+        SMS_GATEWAY_TOKEN: 'gateway-token',
+        SMS_SENDER: 'Nechasim',
+        JWT_SECRET: 'kV9rT2xQ7mB4nZ8cW1yH6fJ3sL5dG0aP',
+      }),
+    ).toThrow('S3_ENDPOINT must be https:// in production');
+  });
+});
+
 describe('resolveJwtSecret in development', () => {
   let dataDir: string;
 

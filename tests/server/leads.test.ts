@@ -4,6 +4,7 @@ import {
   createLead,
   createVerifiedLead,
   errorOf,
+  leadSecretHeader,
   NO_ROUTE_LIMITS,
   PERSONAL_DETAILS,
   post,
@@ -26,7 +27,8 @@ describe('registration leads', () => {
     await ctx.close();
   });
 
-  const getLead = (id: string) => ctx.app.inject({ method: 'GET', url: `/api/login/leads/${id}` });
+  const getLead = (id: string, headers = leadSecretHeader(id)) =>
+    ctx.app.inject({ method: 'GET', url: `/api/login/leads/${id}`, headers });
 
   describe('POST /login/leads/save', () => {
     it('creates a lead at PERSONAL_DETAILS (1), with the details trimmed', async () => {
@@ -56,6 +58,7 @@ describe('registration leads', () => {
           company: null,
           registrationStep: 1,
           createdAt: '2025-06-01T07:30:00.000Z',
+          leadSecret: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
         },
       });
     });
@@ -227,7 +230,12 @@ describe('registration leads', () => {
         id: lead.id,
         phoneNumber: lead.phoneNumber,
       });
-      const register = await post(ctx.app, '/api/login/auth/register/lead', { leadId: lead.id });
+      const register = await post(
+        ctx.app,
+        '/api/login/auth/register/lead',
+        { leadId: lead.id },
+        { headers: leadSecretHeader(lead.id) },
+      );
 
       expect(changed.json().data.registrationStep).toBe(1);
       expect(changedBack.json().data.registrationStep).toBe(1);
@@ -242,9 +250,13 @@ describe('registration leads', () => {
         id: lead.id,
         phoneNumber: lead.phoneNumber,
       });
-      expect((await post(ctx.app, '/api/login/auth/register/lead', { leadId: lead.id })).statusCode).toBe(
-        200,
+      const registered = await post(
+        ctx.app,
+        '/api/login/auth/register/lead',
+        { leadId: lead.id },
+        { headers: leadSecretHeader(lead.id) },
       );
+      expect(registered.statusCode).toBe(200);
 
       const response = await saveLead(ctx.app, {
         ...PERSONAL_DETAILS,
@@ -253,7 +265,12 @@ describe('registration leads', () => {
       });
 
       expect(errorOf(response)).toEqual({ status: 409, code: 'lead_already_registered', success: false });
-      expect((await getLead(lead.id)).json().data.registrationStep).toBe(8);
+      // Registered: its secret reads it no more.
+      expect(errorOf(await getLead(lead.id))).toEqual({
+        status: 404,
+        code: 'lead_not_found',
+        success: false,
+      });
     });
   });
 
@@ -264,7 +281,8 @@ describe('registration leads', () => {
       const response = await getLead(lead.id);
 
       expect(response.statusCode).toBe(200);
-      expect(response.json().data).toEqual(lead);
+      const { leadSecret: _answeredOnce, ...saved } = lead;
+      expect(response.json().data).toEqual(saved);
     });
 
     it('answers 404 lead_not_found for an unknown id and 400 for an id that is not a UUID', async () => {
@@ -278,14 +296,118 @@ describe('registration leads', () => {
     it('shows a verification older than 24 hours as gone (back to PERSONAL_DETAILS)', async () => {
       ctx.clock.set('2025-06-10T12:00:00.000Z');
       const lead = await createVerifiedLead(ctx.app);
+      // Saved again the next morning: the lead (and its secret) stays current, the verification ages.
+      ctx.clock.advance(20 * HOUR);
+      const resaved = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        id: lead.id,
+        phoneNumber: lead.phoneNumber,
+      });
+      expect(resaved.statusCode).toBe(200);
 
-      ctx.clock.advance(24 * HOUR - 1);
+      ctx.clock.advance(4 * HOUR - 1);
       const stillVerified = await getLead(lead.id);
       ctx.clock.advance(1);
       const expired = await getLead(lead.id);
 
       expect(stillVerified.json().data.registrationStep).toBe(2);
       expect(expired.json().data.registrationStep).toBe(1);
+    });
+  });
+});
+
+describe('lead reads need the secret held outside the address', () => {
+  let ctx: TestApp;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const read = (id: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'GET', url: `/api/login/leads/${id}`, headers });
+  const otherSecret = 'A'.repeat(43);
+
+  it('reads nothing with the id alone, or with another secret: 404 as for no lead at all', async () => {
+    const lead = await createLead(ctx.app);
+
+    for (const headers of [{}, { 'x-lead-secret': otherSecret }] as Record<string, string>[]) {
+      const response = await read(lead.id, headers);
+      expect(errorOf(response)).toEqual({ status: 404, code: 'lead_not_found', success: false });
+      expect(response.body).not.toContain(lead.phoneNumber);
+    }
+    expect((await read(lead.id, { 'x-lead-secret': lead.leadSecret })).statusCode).toBe(200);
+  });
+
+  it('answers the secret once, to the save that created the lead', async () => {
+    const lead = await createLead(ctx.app);
+
+    const changed = await saveLead(ctx.app, {
+      ...PERSONAL_DETAILS,
+      id: lead.id,
+      phoneNumber: lead.phoneNumber,
+    });
+
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).not.toHaveProperty('leadSecret');
+    expect((await read(lead.id)).statusCode).toBe(404);
+  });
+
+  it('changes and registers a lead only with its secret', async () => {
+    const lead = await createVerifiedLead(ctx.app);
+    const change = { ...PERSONAL_DETAILS, ...COMPANY_DETAILS, id: lead.id, phoneNumber: lead.phoneNumber };
+
+    const withoutSecret = await saveLead(ctx.app, change, { headers: {} });
+    const registerWithout = await post(ctx.app, '/api/login/auth/register/lead', { leadId: lead.id });
+
+    expect(errorOf(withoutSecret)).toEqual({ status: 404, code: 'lead_not_found', success: false });
+    expect(errorOf(registerWithout)).toEqual({ status: 404, code: 'lead_not_found', success: false });
+    expect((await saveLead(ctx.app, change)).statusCode).toBe(200);
+    const registered = await post(
+      ctx.app,
+      '/api/login/auth/register/lead',
+      { leadId: lead.id },
+      { headers: leadSecretHeader(lead.id) },
+    );
+    expect(registered.statusCode).toBe(200);
+  });
+
+  it('stops reading at registration', async () => {
+    const lead = await createVerifiedLead(ctx.app);
+    await saveLead(ctx.app, {
+      ...PERSONAL_DETAILS,
+      ...COMPANY_DETAILS,
+      id: lead.id,
+      phoneNumber: lead.phoneNumber,
+    });
+    const headers = leadSecretHeader(lead.id);
+    expect((await read(lead.id, headers)).statusCode).toBe(200);
+
+    const registered = await post(ctx.app, '/api/login/auth/register/lead', { leadId: lead.id }, { headers });
+    expect(registered.statusCode).toBe(200);
+
+    expect(errorOf(await read(lead.id, headers))).toEqual({
+      status: 404,
+      code: 'lead_not_found',
+      success: false,
+    });
+  });
+
+  it('stops reading 24 hours after the lead last changed', async () => {
+    ctx.clock.set('2025-07-01T08:00:00.000Z');
+    const lead = await createLead(ctx.app);
+    const headers = leadSecretHeader(lead.id);
+
+    ctx.clock.advance(24 * HOUR - 1);
+    expect((await read(lead.id, headers)).statusCode).toBe(200);
+    ctx.clock.advance(1);
+    expect(errorOf(await read(lead.id, headers))).toEqual({
+      status: 404,
+      code: 'lead_not_found',
+      success: false,
     });
   });
 });

@@ -40,7 +40,11 @@ describe('POST /login/Otp/verify (registration)', () => {
     const { lead, otpSessionId, code } = await leadWithCode();
 
     const response = await verifyCode(ctx.app, { otpSessionId, otpCode: code, leadId: lead.id });
-    const reread = await ctx.app.inject({ method: 'GET', url: `/api/login/leads/${lead.id}` });
+    const reread = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/login/leads/${lead.id}`,
+      headers: { 'x-lead-secret': lead.leadSecret },
+    });
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');

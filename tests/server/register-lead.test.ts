@@ -6,6 +6,7 @@ import {
   createLead,
   createVerifiedLead,
   errorOf,
+  leadSecretHeader,
   login,
   NO_ROUTE_LIMITS,
   PERSONAL_DETAILS,
@@ -31,7 +32,8 @@ describe('POST /login/auth/register/lead', () => {
     await ctx.close();
   });
 
-  const register = (leadId: string) => post(ctx.app, '/api/login/auth/register/lead', { leadId });
+  const register = (leadId: string) =>
+    post(ctx.app, '/api/login/auth/register/lead', { leadId }, { headers: leadSecretHeader(leadId) });
 
   /** A verified lead with company details: ready to register. */
   async function readyLead(phoneNumber = uniquePhone()) {
@@ -101,8 +103,18 @@ describe('POST /login/auth/register/lead', () => {
     const refreshed = await post(ctx.app, '/api/auth/refresh', { refreshToken: tokens.refreshToken });
     expect(refreshed.statusCode).toBe(200);
 
-    const lead = (await ctx.app.inject({ method: 'GET', url: `/api/login/leads/${leadId}` })).json().data;
-    expect(lead.registrationStep).toBe(8);
+    // Registered: the lead is the account's now, and its secret reads it no more.
+    const reread = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/login/leads/${leadId}`,
+      headers: leadSecretHeader(leadId),
+    });
+    expect(errorOf(reread)).toEqual({ status: 404, code: 'lead_not_found', success: false });
+    const [stored] = await queryRows<{ step: number }>(
+      ctx.db,
+      sql`select registration_step as step from leads where id = ${leadId}`,
+    );
+    expect(stored?.step).toBe(8);
     const [user] = await queryRows<Record<string, unknown>>(
       ctx.db,
       sql`select u.id, u.first_name, u.last_name, u.email, u.position, c.name, c.company_type
@@ -193,7 +205,13 @@ describe('POST /login/auth/register/lead', () => {
     expect(errorOf(response)).toEqual({ status: 409, code: 'phone_already_registered', success: false });
     expect(await count('companies')).toBe(companiesBefore);
     expect(await count('users', phoneNumber)).toBe(1);
-    const lead = (await ctx.app.inject({ method: 'GET', url: `/api/login/leads/${second.id}` })).json().data;
+    const lead = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/login/leads/${second.id}`,
+        headers: leadSecretHeader(second.id),
+      })
+    ).json().data;
     expect(lead.registrationStep).toBe(4);
   });
 
@@ -201,8 +219,19 @@ describe('POST /login/auth/register/lead', () => {
     ctx.clock.set('2025-07-01T09:00:00.000Z');
     const onTime = await readyLead();
     const late = await readyLead();
+    // Both touched again later that day: the leads stay current, the verifications age.
+    ctx.clock.advance(12 * HOUR);
+    for (const lead of [onTime, late]) {
+      const resaved = await saveLead(ctx.app, {
+        ...PERSONAL_DETAILS,
+        ...COMPANY_DETAILS,
+        id: lead.id,
+        phoneNumber: lead.phoneNumber,
+      });
+      expect(resaved.statusCode).toBe(200);
+    }
 
-    ctx.clock.advance(24 * HOUR - 1);
+    ctx.clock.advance(12 * HOUR - 1);
     const justInTime = await register(onTime.id);
     ctx.clock.advance(1);
     const tooLate = await register(late.id);

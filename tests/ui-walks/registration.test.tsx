@@ -37,6 +37,7 @@ import {
   COMPANY_DETAILS,
   createLead,
   createVerifiedLead,
+  leadSecretHeader,
   requestCode,
   saveLead,
 } from '../server/helpers/auth-flow';
@@ -339,8 +340,16 @@ function plan(input: RegistrationInput, leads: Array<Lead | null>, loadCanFail: 
 async function leadFor(first: AnyEventObject | undefined, phone: string): Promise<{ id: string } | null> {
   const output = first?.type === 'xstate.done.actor.loadLead' ? (first.output as Lead | null) : null;
   if (!output) return null;
-  if (output.registrationStep === STEP.PERSONAL_DETAILS) return createLead(server.app, phone);
-  const lead = await createVerifiedLead(server.app, phone);
+  const lead =
+    output.registrationStep === STEP.PERSONAL_DETAILS
+      ? await createLead(server.app, phone)
+      : await createVerifiedLead(server.app, phone);
+  // This device created it: its secret is in lead storage, whether or not the lead itself is.
+  localStorage.setItem(
+    'lead-storage',
+    JSON.stringify({ state: { leadSecret: { leadId: lead.id, secret: lead.leadSecret } }, version: 0 }),
+  );
+  if (output.registrationStep === STEP.PERSONAL_DETAILS) return lead;
   if (output.companyName) {
     const saved = await saveLead(server.app, {
       id: lead.id,
@@ -355,8 +364,13 @@ async function leadFor(first: AnyEventObject | undefined, phone: string): Promis
 }
 
 async function storeLead(leadId: string) {
-  const stored = await server.app.inject({ method: 'GET', url: `/api/login/leads/${leadId}` });
-  localStorage.setItem('lead-storage', JSON.stringify({ state: { lead: stored.json().data }, version: 0 }));
+  const headers = leadSecretHeader(leadId);
+  const stored = await server.app.inject({ method: 'GET', url: `/api/login/leads/${leadId}`, headers });
+  const leadSecret = { leadId, secret: headers['x-lead-secret'] };
+  localStorage.setItem(
+    'lead-storage',
+    JSON.stringify({ state: { lead: stored.json().data, leadSecret }, version: 0 }),
+  );
 }
 
 async function open(path: string, phone: string): Promise<RegistrationWorld> {

@@ -15,6 +15,7 @@ import type { Lead, LeadInput } from '@machines/registration/registration-lead';
 import type { components } from '@openapi/schema';
 import { ApiError, api, isApiError, unwrap } from '@/api';
 import { i18n } from '@/i18n/i18n';
+import { readLeadSecret, writeLeadSecret } from './lead-store';
 
 type Tokens = components['schemas']['Tokens'];
 
@@ -79,23 +80,50 @@ export async function verifyCode(input: VerifyCodeInput, signal?: AbortSignal): 
   return { process: 'registration', lead: verified.lead ?? null };
 }
 
+/** The lead's X-Lead-Secret from lead storage: without it the server answers 404 for the lead. */
+function leadSecretHeader(leadId: string | undefined): { 'X-Lead-Secret'?: string } {
+  const secret = leadId === undefined ? null : readLeadSecret(leadId);
+  return secret ? { 'X-Lead-Secret': secret } : {};
+}
+
+/** A created lead's secret goes to lead storage, not into the lead the machine carries. */
+function keepSecret({ leadSecret, ...lead }: Lead): Lead {
+  if (leadSecret) writeLeadSecret({ leadId: lead.id, secret: leadSecret });
+  return lead;
+}
+
 export async function saveLead(input: LeadInput, signal?: AbortSignal): Promise<Lead> {
   try {
-    return await call(api.POST('/login/leads/save', { body: input, signal }));
+    const headers = leadSecretHeader(input.id);
+    return keepSecret(
+      await call(api.POST('/login/leads/save', { body: input, params: { header: headers }, signal })),
+    );
   } catch (error) {
-    // The server no longer knows the stored lead (say, a data reset): the details start a new one.
+    // The server no longer knows the stored lead (a data reset), or it is no longer this device's
+    // (its secret expired a day after the last change): the details start a new one.
     if (isApiError(error) && error.code === 'lead_not_found' && input.id !== undefined) {
       const { id: _unknown, ...fresh } = input;
-      return call(api.POST('/login/leads/save', { body: fresh, signal }));
+      return keepSecret(await call(api.POST('/login/leads/save', { body: fresh, signal })));
     }
     throw error;
   }
 }
 
 export function getLead(leadId: string, signal?: AbortSignal): Promise<Lead> {
-  return call(api.GET('/login/leads/{leadId}', { params: { path: { leadId } }, signal }));
+  return call(
+    api.GET('/login/leads/{leadId}', {
+      params: { path: { leadId }, header: leadSecretHeader(leadId) },
+      signal,
+    }),
+  );
 }
 
 export function registerLead(leadId: string, signal?: AbortSignal): Promise<Tokens> {
-  return call(api.POST('/login/auth/register/lead', { body: { leadId }, signal }));
+  return call(
+    api.POST('/login/auth/register/lead', {
+      body: { leadId },
+      params: { header: leadSecretHeader(leadId) },
+      signal,
+    }),
+  );
 }

@@ -5,6 +5,9 @@
  * - `lead` is the lead as the server last returned it (its id and step decide where the flow resumes).
  * - `personalDetails` is what the personal-details form holds, saved as the user types, so a reload
  *   or a detour to the terms never loses it. It is newer than the lead when both exist.
+ * - `leadSecret` is the proof the server answered when it created the lead: reading, changing and
+ *   registering the lead send it (X-Lead-Secret), since the lead's id travels in page addresses and
+ *   alone reads nothing. Only this device holds it.
  *
  * Both go together: start over and a finished registration clear the whole record.
  */
@@ -23,9 +26,20 @@ export interface PersonalDetailsDraft {
   acceptedTerms: boolean;
 }
 
+export interface LeadSecret {
+  leadId: string;
+  secret: string;
+}
+
 interface LeadRecordState {
   lead: Lead | null;
   personalDetails: PersonalDetailsDraft | null;
+  leadSecret?: LeadSecret | null;
+}
+
+function parseLeadSecret(value: unknown): LeadSecret | null {
+  if (!isRecord(value) || typeof value.leadId !== 'string' || typeof value.secret !== 'string') return null;
+  return { leadId: value.leadId, secret: value.secret };
 }
 
 function parseLead(value: unknown): Lead | null {
@@ -54,7 +68,11 @@ function parseDraft(value: unknown): PersonalDetailsDraft | null {
 function readState(): LeadRecordState {
   const record = readJson(localStore(), LEAD_STORAGE_KEY);
   const state = isRecord(record) && isRecord(record.state) ? record.state : {};
-  return { lead: parseLead(state.lead), personalDetails: parseDraft(state.personalDetails) };
+  return {
+    lead: parseLead(state.lead),
+    personalDetails: parseDraft(state.personalDetails),
+    leadSecret: parseLeadSecret(state.leadSecret),
+  };
 }
 
 function writeState(state: LeadRecordState): void {
@@ -75,6 +93,16 @@ export function readPersonalDetailsDraft(): PersonalDetailsDraft | null {
 
 export function writePersonalDetailsDraft(personalDetails: PersonalDetailsDraft): void {
   writeState({ ...readState(), personalDetails });
+}
+
+/** The secret of this lead, when this device created it. */
+export function readLeadSecret(leadId: string): string | null {
+  const stored = readState().leadSecret;
+  return stored?.leadId === leadId ? stored.secret : null;
+}
+
+export function writeLeadSecret(leadSecret: LeadSecret): void {
+  writeState({ ...readState(), leadSecret });
 }
 
 /** Start over, or registration finished: nothing of it stays on the device. */

@@ -20,11 +20,12 @@ async function call<T>(
   path: string,
   body?: unknown,
   jwt?: string,
-  options: { asThisMachine?: boolean } = {},
+  options: { asThisMachine?: boolean; headers?: Record<string, string> } = {},
 ) {
   const response = await fetch(new URL(`/api${path}`, client.baseUrl), {
     method,
     headers: {
+      ...options.headers,
       ...(options.asThisMachine ? {} : { 'x-forwarded-for': client.clientAddress }),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(jwt ? { authorization: `Bearer ${jwt}` } : {}),
@@ -79,7 +80,9 @@ export const SAMPLE_BROKER = {
 export async function registerBroker(client: ApiClient, phoneNumber: string): Promise<Tokens> {
   const { firstName, lastName, email, companyName, companyType, position } = SAMPLE_BROKER;
   const personal = { firstName, lastName, email, phoneNumber, acceptedTerms: true };
-  const lead = await call<{ id: string }>(client, 'POST', '/login/leads/save', personal);
+  const lead = await call<{ id: string; leadSecret: string }>(client, 'POST', '/login/leads/save', personal);
+  // The proof of the lead that its creating save answered, as the app keeps it in lead storage.
+  const proof = { 'x-lead-secret': lead.leadSecret };
   const session = await call<{ otpSessionId: string }>(client, 'POST', '/login/Otp/send', {
     phoneNumber,
     process: 'registration',
@@ -92,14 +95,17 @@ export async function registerBroker(client: ApiClient, phoneNumber: string): Pr
     process: 'registration',
     leadId: lead.id,
   });
-  await call(client, 'POST', '/login/leads/save', {
-    ...personal,
-    id: lead.id,
-    companyName,
-    companyType,
-    position,
+  await call(
+    client,
+    'POST',
+    '/login/leads/save',
+    { ...personal, id: lead.id, companyName, companyType, position },
+    undefined,
+    { headers: proof },
+  );
+  return call<Tokens>(client, 'POST', '/login/auth/register/lead', { leadId: lead.id }, undefined, {
+    headers: proof,
   });
-  return call<Tokens>(client, 'POST', '/login/auth/register/lead', { leadId: lead.id });
 }
 
 export function createProperty(client: ApiClient, tokens: Tokens, property: PropertyInput) {

@@ -170,6 +170,11 @@ describe('registering', () => {
       ...COMPANY_DETAILS,
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // The lead this device created: its secret is in lead storage.
+    localStorage.setItem(
+      'lead-storage',
+      JSON.stringify({ state: { leadSecret: { leadId: lead.id, secret: lead.leadSecret } }, version: 0 }),
+    );
     const { router } = await renderApp(`/register/verified?l=${lead.id}`);
     const user = userEvent.setup();
 
@@ -186,13 +191,36 @@ describe('registering', () => {
   });
 });
 
+describe('a lead address opened on another device', () => {
+  it('reads nothing of the lead: the registration starts again', async () => {
+    const phone = uniquePhone();
+    const lead = await createVerifiedLead(server.app, phone);
+    const { router } = await renderApp(`/register/verified?l=${lead.id}`);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/register'));
+    expect(await screen.findByRole('textbox', { name: /^שם פרטי/ })).toHaveValue('');
+    expect(screen.queryByDisplayValue('dana@example.co.il')).toBeNull();
+  });
+});
+
 describe('a registration in progress met on a fresh verify screen', () => {
   /** A lead saved on an earlier visit, a code sent for it, and the verify link opened in a new tab. */
   async function openVerifyLinkFresh() {
     const phone = uniquePhone();
     const lead = await createLead(server.app, phone);
-    const stored = await server.app.inject({ method: 'GET', url: `/api/login/leads/${lead.id}` });
-    localStorage.setItem('lead-storage', JSON.stringify({ state: { lead: stored.json().data }, version: 0 }));
+    const stored = await server.app.inject({
+      method: 'GET',
+      url: `/api/login/leads/${lead.id}`,
+      headers: { 'x-lead-secret': lead.leadSecret },
+    });
+    // As this device left it: the lead and the secret its creating save answered.
+    localStorage.setItem(
+      'lead-storage',
+      JSON.stringify({
+        state: { lead: stored.json().data, leadSecret: { leadId: lead.id, secret: lead.leadSecret } },
+        version: 0,
+      }),
+    );
     const { otpSessionId } = await requestCode(server.app, {
       phoneNumber: phone,
       process: 'registration',

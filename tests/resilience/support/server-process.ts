@@ -98,11 +98,20 @@ let addressCounter = 0;
  * returns their Authorization header.
  */
 export async function registerBroker(base: string, phoneNumber: string): Promise<Record<string, string>> {
+  const tokens = await registerBrokerTokens(base, phoneNumber);
+  return { authorization: `Bearer ${tokens.jwtToken}` };
+}
+
+/** The same registration, answering the sign-in's tokens. */
+export async function registerBrokerTokens(
+  base: string,
+  phoneNumber: string,
+): Promise<{ jwtToken: string; refreshToken: string }> {
   addressCounter += 1;
-  const call = async (method: string, path: string, body?: unknown) => {
+  const call = async (method: string, path: string, body?: unknown, extra: Record<string, string> = {}) => {
     const response = await fetch(`${base}/api${path}`, {
       method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...extra },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const json = (await response.json()) as { data: Record<string, unknown> };
@@ -136,8 +145,13 @@ export async function registerBroker(base: string, phoneNumber: string): Promise
     otpCode: outbox[0]?.code,
     leadId: lead.id,
   });
-  const tokens = await call('POST', '/login/auth/register/lead', { leadId: lead.id });
-  return { authorization: `Bearer ${tokens.jwtToken}` };
+  const tokens = await call(
+    'POST',
+    '/login/auth/register/lead',
+    { leadId: lead.id },
+    { 'x-lead-secret': String(lead.leadSecret) },
+  );
+  return { jwtToken: String(tokens.jwtToken), refreshToken: String(tokens.refreshToken) };
 }
 
 export interface ListedProperty {

@@ -100,15 +100,41 @@ export const COMPANY_DETAILS = {
   position: 'מנהלת עסקאות',
 } as const;
 
-export function saveLead(app: FastifyInstance, body: Record<string, unknown>, extra: Extra = {}) {
-  return post(app, '/api/login/leads/save', body, extra);
+/** Lead secrets by lead id, as the client keeps them in its lead storage. */
+const leadSecrets = new Map<string, string>();
+
+/** The X-Lead-Secret header of a lead this file saved (none for a lead it does not know). */
+export function leadSecretHeader(leadId: string): Record<string, string> {
+  const secret = leadSecrets.get(leadId);
+  const headers: Record<string, string> = {};
+  if (secret) headers['x-lead-secret'] = secret;
+  return headers;
+}
+
+/**
+ * POST /login/leads/save as the client sends it: a change of a known lead carries its secret, and
+ * the secret a creating save answers is kept. Pass headers to send others.
+ */
+export async function saveLead(app: FastifyInstance, body: Record<string, unknown>, extra: Extra = {}) {
+  const headers = typeof body.id === 'string' && !extra.headers ? leadSecretHeader(body.id) : {};
+  const response = await post(app, '/api/login/leads/save', body, { headers, ...extra });
+  if (response.statusCode === 200) {
+    const data = response.json().data as { id: string; leadSecret?: string };
+    if (data.leadSecret) leadSecrets.set(data.id, data.leadSecret);
+  }
+  return response;
 }
 
 /** A lead with personal details only, as step 1 of registration leaves it. */
 export async function createLead(app: FastifyInstance, phoneNumber = uniquePhone()) {
   const response = await saveLead(app, { ...PERSONAL_DETAILS, phoneNumber });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as { id: string; phoneNumber: string; registrationStep: number };
+  return response.json().data as {
+    id: string;
+    phoneNumber: string;
+    registrationStep: number;
+    leadSecret: string;
+  };
 }
 
 export function verifyCode(

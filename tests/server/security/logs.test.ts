@@ -101,7 +101,13 @@ describe.each<LogLevel>(['info', 'trace'])('logs of a production journey at leve
       otpCode: registrationCode,
     });
     expect(verified.statusCode, verified.body).toBe(200);
-    const registered = await post(ctx.app, '/api/login/auth/register/lead', { leadId: lead.id });
+    secrets.push(lead.leadSecret);
+    const registered = await post(
+      ctx.app,
+      '/api/login/auth/register/lead',
+      { leadId: lead.id },
+      { headers: { 'x-lead-secret': lead.leadSecret } },
+    );
     expect(registered.statusCode, registered.body).toBe(200);
     secrets.push(registered.json().data.jwtToken, registered.json().data.refreshToken);
 

@@ -204,11 +204,17 @@ function canReach(context: PropertyWizardContext, target: number): boolean {
   return true;
 }
 
+/** 128 random bits as hex. getRandomValues, unlike randomUUID, also works on a page served over plain http. */
+function randomDraftKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function initialContext(input: PropertyWizardInput): PropertyWizardContext {
   return {
     mode: input.mode,
     takeLocalDraft: input.takeLocalDraft ?? false,
-    draftKey: input.draftKey ?? globalThis.crypto.randomUUID(),
+    draftKey: input.draftKey ?? randomDraftKey(),
     form: createEmptyPropertyForm(),
     step: FIRST_WIZARD_STEP,
     furthestStep: FIRST_WIZARD_STEP,

@@ -144,6 +144,10 @@ export const ERROR_MESSAGES = {
     he: 'הקובץ גדול מהמותר: עד 15MB לתמונה, 25MB למסמך ו־200MB לסרטון.',
     en: 'The file is too large: up to 15 MB per image, 25 MB per document and 200 MB per video.',
   },
+  property_deleted: {
+    he: 'הטיוטה הזו נמחקה ברשימת הנכסים. אפשר לשחזר אותה משם, או להתחיל נכס חדש.',
+    en: 'This draft was deleted from the property list. You can restore it there, or start a new property.',
+  },
   too_many_files: {
     he: 'נשלחו יותר מדי קבצים. אפשר להעלות עד 30 קבצים בבקשה אחת ועד 50 קבצים בכל קבוצה.',
     en: 'Too many files. You can upload up to 30 files at a time and up to 50 files per group.',

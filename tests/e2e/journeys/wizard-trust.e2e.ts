@@ -13,7 +13,7 @@ import { checkLayout, restoreSession } from '../support/flows';
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
-import { crossMatrix, type Variant } from '../support/variants';
+import { fullMatrix, type Variant } from '../support/variants';
 import {
   CITY,
   chooseKind,
@@ -35,7 +35,7 @@ async function signedInBroker(variant: Variant) {
   return { ...journey, listIds: () => listPropertyIds({ baseUrl, clientAddress }, tokens) };
 }
 
-describe.each(crossMatrix)('the wizard a broker can trust ($name)', (variant: Variant) => {
+describe.each(fullMatrix)('the wizard a broker can trust ($name)', (variant: Variant) => {
   const t = tr(variant.lang);
   const w = t.wizard;
   const status = (page: import('playwright-core').Page) => page.getByTestId('wizard-status');

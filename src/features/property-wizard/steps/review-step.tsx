@@ -57,7 +57,16 @@ export function ReviewStep() {
           <List size="sm" spacing={4}>
             {problems.map((problem) => (
               <List.Item key={problem.field}>
-                <Anchor component="button" type="button" fz="sm" onClick={() => goTo(problem.step)}>
+                {/* The theme's link colour is 4.48:1 on the light orange alert; the text colour, underlined, reads. */}
+                <Anchor
+                  component="button"
+                  type="button"
+                  fz="sm"
+                  c="var(--mantine-color-text)"
+                  ta="start"
+                  underline="always"
+                  onClick={() => goTo(problem.step)}
+                >
                   {t('review.problem', {
                     field: t(`fields.${problem.field}`),
                     message: t(`fieldErrors.${problem.key}`),

@@ -88,6 +88,22 @@ export const PROPERTY_LIMITS = {
   maxUsageCategoriesOtherLength: 200,
 } as const;
 
+/** The limit a field's tooLong (characters) or tooLarge (value) names, so each message can say it. */
+export function fieldLimit(field: PropertyFieldKey): number | undefined {
+  const limits: Partial<Record<PropertyFieldKey, number>> = {
+    usageCategoriesOther: PROPERTY_LIMITS.maxUsageCategoriesOtherLength,
+    city: PROPERTY_LIMITS.maxCityLength,
+    address: PROPERTY_LIMITS.maxAddressLength,
+    totalArea: PROPERTY_LIMITS.maxArea,
+    marketingArea: PROPERTY_LIMITS.maxArea,
+    askingRentPerSqm: PROPERTY_LIMITS.maxAskingRentPerSqm,
+    salePrice: PROPERTY_LIMITS.maxSalePrice,
+    parkingMonthlyCost: PROPERTY_LIMITS.maxParkingMonthlyCost,
+    floorsInBuilding: PROPERTY_LIMITS.maxFloorsInBuilding,
+  };
+  return limits[field];
+}
+
 /** Error keys; a screen translates them (e.g. `wizard:fieldErrors.<key>`). */
 export const FIELD_ERROR_KEYS = [
   'required',

@@ -257,7 +257,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a property (published, or a draft) without files */
+        /**
+         * Create a property (published, or a draft) without files
+         * @description With `Idempotency-Key`, a repeat of the key by the same owner makes no second property: the
+         *     property the key first made is updated with this body (its files kept) and answered with 200.
+         */
         post: operations["createProperty"];
         delete?: never;
         options?: never;
@@ -281,6 +285,8 @@ export interface paths {
          *     `files.<Group>[i].Category` (the category of the group), for the groups PropertyImages,
          *     Floorplans, Videos, VirtualTours, FireCertifications, AccessibilityCertifications,
          *     TechnicalReports. File types are checked by content. Either everything is stored or nothing.
+         *     With `Idempotency-Key`, a repeat of the key updates the property it first made and adds
+         *     these files to it (200), as createProperty does.
          */
         post: operations["createPropertyWithFiles"];
         delete?: never;
@@ -1019,6 +1025,8 @@ export interface components {
         After: string;
         /** @description Free text matched against address and city */
         Search: string;
+        /** @description Chosen by the client once per new property (the wizard: once per draft), so a retried or repeated create makes one property. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -1466,7 +1474,10 @@ export interface operations {
     createProperty: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client once per new property (the wizard: once per draft), so a retried or repeated create makes one property. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1476,15 +1487,20 @@ export interface operations {
             };
         };
         responses: {
+            200: components["responses"]["PropertyOk"];
             201: components["responses"]["PropertyCreated"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
         };
     };
     createPropertyWithFiles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Chosen by the client once per new property (the wizard: once per draft), so a retried or repeated create makes one property. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -1499,9 +1515,11 @@ export interface operations {
             };
         };
         responses: {
+            200: components["responses"]["PropertyOk"];
             201: components["responses"]["PropertyCreated"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["TooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

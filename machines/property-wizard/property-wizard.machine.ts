@@ -68,7 +68,7 @@ export type PropertyWizardInput = (
   | { mode: 'create' }
   /** A draft from the list: reopens at its saved step. */
   | { mode: 'resume'; propertyId: string }
-  /** An existing property: reopens at step 1. */
+  /** An existing (published) property: opens on the review step. */
   | { mode: 'edit'; propertyId: string }
 ) & {
   /** Epoch milliseconds; defaults to `Date.now`. */
@@ -204,11 +204,17 @@ function canReach(context: PropertyWizardContext, target: number): boolean {
   return true;
 }
 
+/** 128 random bits as hex. getRandomValues, unlike randomUUID, also works on a page served over plain http. */
+function randomDraftKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 function initialContext(input: PropertyWizardInput): PropertyWizardContext {
   return {
     mode: input.mode,
     takeLocalDraft: input.takeLocalDraft ?? false,
-    draftKey: input.draftKey ?? globalThis.crypto.randomUUID(),
+    draftKey: input.draftKey ?? randomDraftKey(),
     form: createEmptyPropertyForm(),
     step: FIRST_WIZARD_STEP,
     furthestStep: FIRST_WIZARD_STEP,
@@ -373,7 +379,8 @@ export const propertyWizardMachine = setup({
     assignLoadedProperty: assign(({ context }, params: { property: Property }) => {
       const { property } = params;
       const savedStep = clampWizardStep(property.wizardStep);
-      const step = context.mode === 'edit' ? FIRST_WIZARD_STEP : savedStep;
+      // Editing opens on the review, where every answer is in view with a link to its step.
+      const step = context.mode === 'edit' ? LAST_WIZARD_STEP : savedStep;
       return {
         form: fromProperty(property),
         serverId: property.id,

@@ -218,8 +218,11 @@ export const properties = pgTable(
     deletedAt: optionalTime('deleted_at'),
     /** City and address reduced to the search's one form (domain/search-text.ts), kept by PostgreSQL. */
     searchText: text('search_text').generatedAlwaysAs(sql.raw(SEARCH_TEXT_SQL)),
+    /** The create request's Idempotency-Key: a repeat of it updates this property instead of adding one. */
+    createKey: text('create_key'),
   },
   (t) => [
+    uniqueIndex('properties_owner_create_key_key').on(t.ownerId, t.createKey),
     // "My live properties, newest first": a page is an ordered index range scan, a count an
     // index-only scan. Partial on deleted_at IS NULL because the planner cannot treat an IS NULL
     // column inside the key as constant, so with deleted_at as a key column every page was a sort.

@@ -1,9 +1,23 @@
 import { validateFilterItems } from '@domain/property-filters';
 import { AppError } from '../http/app-error';
+import { withoutFileIds } from '../properties/property.service';
 import { checkNewPropertyText } from '../properties/property-files.service';
 import { ownerOf } from '../properties/request-owner';
 import { discardUpload, readUpload } from '../properties/upload-reader';
+import { isCreateKeyTaken } from '../repositories/property.repository';
 import { defineHandlers } from './types';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The create's Idempotency-Key header as the contract describes it, or null without one. */
+function idempotencyKeyOf(headers: Record<string, unknown>): string | null {
+  const key = headers['idempotency-key'];
+  if (key === undefined) return null;
+  if (typeof key === 'string' && IDEMPOTENCY_KEY.test(key)) return key;
+  throw new AppError(400, 'validation_failed', {
+    details: [{ path: 'headers/idempotency-key', message: 'pattern' }],
+  });
+}
 
 /** Operations tagged `properties` in the contract. Those not here answer 501 not_implemented. */
 export const propertiesHandlers = defineHandlers((context) => {
@@ -11,23 +25,46 @@ export const propertiesHandlers = defineHandlers((context) => {
 
   return {
     async createProperty(request, reply) {
-      const property = await properties.create(ownerOf(request), request.body);
-      reply.code(201);
+      const ownerId = ownerOf(request);
+      const createKey = idempotencyKeyOf(request.headers);
+      if (createKey === null) {
+        reply.code(201);
+        return { success: true, data: await properties.create(ownerId, request.body) };
+      }
+      const { property, replayed } = await properties.createOnce(ownerId, request.body, createKey);
+      reply.code(replayed ? 200 : 201);
       return { success: true, data: property };
     },
 
     async createPropertyWithFiles(request, reply) {
       const ownerId = ownerOf(request);
+      const createKey = idempotencyKeyOf(request.headers);
       const upload = await readUpload(request, {
         store,
         limits: await files.uploadLimits(ownerId),
         withProperty: true,
         checkProperty: checkNewPropertyText,
       });
+      // A repeat of the key: the property it made takes this body and these files (issue 19).
+      const replay = async (propertyId: string) => {
+        const body = withoutFileIds(checkNewPropertyText(upload.propertyText ?? ''));
+        await properties.update(ownerId, propertyId, body);
+        reply.code(200);
+        return { success: true as const, data: await files.addFiles(ownerId, propertyId, upload) };
+      };
       try {
-        const property = await files.createWithFiles(ownerId, upload);
-        reply.code(201);
-        return { success: true, data: property };
+        const made = createKey === null ? null : await properties.madeByCreateKey(ownerId, createKey);
+        if (made !== null) return await replay(made);
+        try {
+          const property = await files.createWithFiles(ownerId, upload, createKey);
+          reply.code(201);
+          return { success: true as const, data: property };
+        } catch (error) {
+          const raced = createKey !== null && isCreateKeyTaken(error);
+          const winner = raced ? await properties.madeByCreateKey(ownerId, createKey) : null;
+          if (winner === null) throw error;
+          return await replay(winner);
+        }
       } finally {
         await discardUpload(store, upload);
       }

@@ -74,10 +74,6 @@ export function mediaGroupByMultipartName(name: string): MediaGroup | undefined 
   return MEDIA_GROUPS.find((group) => group.multipartGroup === name);
 }
 
-export function mediaGroupByKey(key: string): MediaGroup | undefined {
-  return MEDIA_GROUPS.find((group) => group.key === key);
-}
-
 /** Images and videos are shown in the page; anything else is downloaded, never rendered by the browser. */
 export function dispositionFor(mimeType: string): 'inline' | 'attachment' {
   return mimeType.startsWith('image/') || mimeType.startsWith('video/') ? 'inline' : 'attachment';

@@ -115,11 +115,20 @@ export function createPropertyFilesService({ db, clock, store, signer, storage }
     },
 
     /** The `property` field was checked as it arrived (checkNewPropertyText); parsing again is cheap. */
-    async createWithFiles(ownerId: string, upload: Upload): Promise<Property> {
+    async createWithFiles(
+      ownerId: string,
+      upload: Upload,
+      createKey: string | null = null,
+    ): Promise<Property> {
       const input = checkNewPropertyText(upload.propertyText ?? '');
       const created = await atomically(async (tx, moved) => {
         const now = clock.now();
-        const row = await insertProperty(tx, { ownerId, ...inputToChanges(input, now), createdAt: now });
+        const row = await insertProperty(tx, {
+          ownerId,
+          ...inputToChanges(input, now),
+          createdAt: now,
+          createKey,
+        });
         const positions = new Map<string, number>();
         const next = (groupKey: string) => {
           const position = positions.get(groupKey) ?? 0;

@@ -8,7 +8,9 @@ import { AppError, type ErrorDetail } from '../http/app-error';
 import {
   deleteOwnedProperty,
   findOwnedProperty,
+  findPropertyByCreateKey,
   insertProperty,
+  isCreateKeyTaken,
   type PropertyRow,
   setOwnedPropertyDeletedAt,
   updateOwnedProperty,
@@ -116,14 +118,59 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
     };
   }
 
+  async function insertNew(ownerId: string, body: PropertyInput, createKey: string | null) {
+    assertNoFileIds(body, 'body');
+    const input = normalizeInput(body);
+    assertSavable(input, 'body');
+    const now = clock.now();
+    const row = await insertProperty(db, {
+      ownerId,
+      ...inputToChanges(input, now),
+      createdAt: now,
+      createKey,
+    });
+    counts.forgetOwner(ownerId);
+    return toApiProperty(row, [], signer);
+  }
+
   return {
     async create(ownerId: string, body: PropertyInput): Promise<Property> {
-      assertNoFileIds(body, 'body');
-      const input = normalizeInput(body);
-      assertSavable(input, 'body');
-      const now = clock.now();
-      const row = await insertProperty(db, { ownerId, ...inputToChanges(input, now), createdAt: now });
-      return toApiProperty(row, [], signer);
+      return insertNew(ownerId, body, null);
+    },
+
+    /**
+     * Create with an Idempotency-Key: the first request with the key makes the property; a repeat
+     * (a lost answer retried, a second tab saving the same draft) updates that property with its
+     * body instead, its stored files kept, so one draft is never two. A deleted one is not revived.
+     */
+    /** The live property an Idempotency-Key made, or null; 409 property_deleted when it was deleted. */
+    async madeByCreateKey(ownerId: string, createKey: string): Promise<string | null> {
+      const made = await findPropertyByCreateKey(db, ownerId, createKey);
+      if (!made) return null;
+      if (made.deletedAt !== null) throw new AppError(409, 'property_deleted');
+      return made.id;
+    },
+
+    async createOnce(
+      ownerId: string,
+      body: PropertyInput,
+      createKey: string,
+    ): Promise<{ property: Property; replayed: boolean }> {
+      const replay = async () => {
+        const made = await this.madeByCreateKey(ownerId, createKey);
+        if (made === null) return null;
+        return { property: await this.update(ownerId, made, withoutFileIds(body)), replayed: true };
+      };
+      const repeated = await replay();
+      if (repeated) return repeated;
+      try {
+        return { property: await insertNew(ownerId, body, createKey), replayed: false };
+      } catch (error) {
+        if (!isCreateKeyTaken(error)) throw error;
+        const raced = await replay();
+        if (!raced) throw error;
+        return raced;
+      }
     },
 
     async get(ownerId: string, id: string): Promise<Property> {
@@ -210,6 +257,13 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
 }
 
 export type PropertyService = ReturnType<typeof createPropertyService>;
+
+/** A create body as an update body: the (empty) file lists left out, so stored files are kept. */
+export function withoutFileIds(body: PropertyInput): PropertyInput {
+  const rest: Record<string, unknown> = { ...body };
+  for (const field of Object.values(MEDIA_INPUT_FIELDS)) delete rest[field];
+  return rest as PropertyInput;
+}
 
 export function notFound(): AppError {
   return new AppError(404, 'not_found');

@@ -89,3 +89,25 @@ function visible(visibility: Visibility): SQL | undefined {
   if (visibility === 'deleted') return isNotNull(properties.deletedAt);
   return undefined;
 }
+
+/** The owner's property made by the create request with this Idempotency-Key, deleted or not. */
+export async function findPropertyByCreateKey(
+  db: Db,
+  ownerId: string,
+  createKey: string,
+): Promise<PropertyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(properties)
+    .where(and(eq(properties.ownerId, ownerId), eq(properties.createKey, createKey)));
+  return row;
+}
+
+/** A second insert of one owner's create key lost the race (PostgreSQL's unique_violation). */
+export function isCreateKeyTaken(error: unknown): boolean {
+  for (let current = error; current instanceof Object; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || constraint === 'properties_owner_create_key_key';
+  }
+  return false;
+}

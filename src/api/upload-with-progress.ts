@@ -13,6 +13,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
   /** Defaults to the session the app connected to the API client. */
   session?: SessionPort;
+  /** A create's Idempotency-Key: a repeat updates the property the key made instead of adding one. */
+  idempotencyKey?: string;
 }
 
 interface RawResponse {
@@ -56,6 +58,7 @@ function send(options: UploadOptions, token: string | null): Promise<RawResponse
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept-Language', connectedLanguage());
     xhr.setRequestHeader('Accept', 'application/json');
+    if (options.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', options.idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
     };

@@ -586,13 +586,14 @@ describe('propertyWizardMachine stored properties', () => {
     });
   });
 
-  it('edit opens an existing property on step 1, and a published one allows neither SAVE nor CLEAR', async () => {
+  it('edit opens an existing property on the review step, and a published one allows neither SAVE nor CLEAR', async () => {
     const wizard = startWizard({ input: { mode: 'edit', propertyId: OTHER_ID }, property: PUBLISHED });
     await settle();
-    expect(snap(wizard).context).toMatchObject({ step: 1, furthestStep: 6, status: 'published' });
+    expect(snap(wizard).context).toMatchObject({ step: 6, furthestStep: 6, status: 'published' });
+    expect(snap(wizard).matches({ editing: { steps: 'review' } })).toBe(true);
     expect(snap(wizard).can({ type: 'SAVE' })).toBe(false);
     expect(snap(wizard).can({ type: 'CLEAR' })).toBe(false);
-    expect(snap(wizard).can({ type: 'GO_TO_STEP', step: 6 })).toBe(true);
+    expect(snap(wizard).can({ type: 'GO_TO_STEP', step: 1 })).toBe(true);
   });
 
   it('offers the local copy of a stored property only when it holds changes the server lacks', async () => {

@@ -47,8 +47,18 @@ export function createPropertyRequests({ files, onUploadProgress }: PropertyRequ
 
     if (propertyId === null) {
       const body = toPropertyInput(input.form, { status, wizardStep, purpose: 'create' });
+      // One key per draft: a retried or repeated create (another tab) updates the same property.
+      const idempotencyKey = input.idempotencyKey;
       if (pending.length === 0) {
-        return remember(await unwrap(api.POST('/property/create', { body, signal })));
+        return remember(
+          await unwrap(
+            api.POST('/property/create', {
+              body,
+              params: { header: { 'Idempotency-Key': idempotencyKey } },
+              signal,
+            }),
+          ),
+        );
       }
       const multipart = buildUploadBody(pending, JSON.stringify(body));
       return remember(
@@ -58,6 +68,7 @@ export function createPropertyRequests({ files, onUploadProgress }: PropertyRequ
             body: multipart,
             onProgress,
             signal,
+            idempotencyKey,
           }),
         ),
       );

@@ -3,6 +3,7 @@ import type { PropertyFieldKey } from '@domain/property-values';
 import { FIELD_STEP, type FieldProblem, formProblems } from '@domain/wizard-rules';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from './wizard-problems';
 
 export interface FieldFeedback {
   problems: FieldProblem[];
@@ -16,7 +17,7 @@ export interface FieldFeedback {
 
 /** Field errors stay quiet on first render and while a field is untouched (spec 5: errors show once triggered). */
 export function useFieldFeedback(form: PropertyForm): FieldFeedback {
-  const { t } = useTranslation('wizard');
+  const { t, i18n } = useTranslation('wizard');
   const [touched, setTouched] = useState<ReadonlySet<PropertyFieldKey>>(() => new Set());
   const [attempted, setAttempted] = useState<ReadonlySet<number>>(() => new Set());
   const problems = useMemo(() => formProblems(form), [form]);
@@ -40,9 +41,9 @@ export function useFieldFeedback(form: PropertyForm): FieldFeedback {
     (field: PropertyFieldKey) => {
       if (!touched.has(field) && !attempted.has(FIELD_STEP[field])) return undefined;
       const problem = problems.find((candidate) => candidate.field === field);
-      return problem ? t(`fieldErrors.${problem.key}`) : undefined;
+      return problem ? problemMessage(problem, t, i18n.language === 'en' ? 'en' : 'he') : undefined;
     },
-    [touched, attempted, problems, t],
+    [touched, attempted, problems, t, i18n.language],
   );
 
   return { problems, errorOf, touch, attempt, reset };

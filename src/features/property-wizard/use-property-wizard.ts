@@ -33,7 +33,8 @@ type ToastKey =
   | 'loadFailed'
   | 'draftCleared'
   | 'saveFailed'
-  | 'published';
+  | 'published'
+  | 'changesSaved';
 
 function toast(key: ToastKey, tone: 'success' | 'error' | 'info', message?: string): void {
   notifications.show({
@@ -105,7 +106,8 @@ export function usePropertyWizard(
         notifyNoChanges: () => toast('noChanges', 'info'),
         notifySaveFailed: (_, { error }) => toast('saveFailed', 'error', error.message),
         notifyDraftCleared: () => toast('draftCleared', 'info'),
-        notifyPublished: () => toast('published', 'success'),
+        // Saving an edit of a published property is not publishing it anew.
+        notifyPublished: () => toast(input.mode === 'edit' ? 'changesSaved' : 'published', 'success'),
         // Spec 8: a failed create is logged; the review step shows the server's message beside the button.
         notifyPublishFailed: (_, { error }) => console.error('publish failed', error),
       },

@@ -1,6 +1,9 @@
 import type { PropertyWizardInput } from '@machines/property-wizard/property-wizard.machine';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import { DraftElsewhere } from './layout/draft-elsewhere';
+import { WizardLoading } from './layout/wizard-load-states';
+import { useTabOwnership } from './use-tab-ownership';
 import { WizardScreen } from './wizard-screen';
 
 /**
@@ -35,5 +38,13 @@ export function WizardPage() {
     [draft, edit, ownKey, navigate],
   );
 
-  return <WizardScreen key={key} input={input} onDraftStored={onDraftStored} />;
+  // One tab at a time per draft: the new property's local draft, or a stored property's.
+  const { ownership, generation, takeOver } = useTabOwnership(`nechasim-property-draft:${key}`);
+  if (ownership === 'pending') return <WizardLoading />;
+  if (ownership !== 'owner') {
+    return <DraftElsewhere takenAway={ownership === 'takenAway'} onTakeOver={takeOver} />;
+  }
+  // A takeover remounts the wizard, which reads the draft the other tab left, without asking.
+  const taken = generation > 0 ? { ...input, takeLocalDraft: true } : input;
+  return <WizardScreen key={`${key}#${generation}`} input={taken} onDraftStored={onDraftStored} />;
 }

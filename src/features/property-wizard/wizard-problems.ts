@@ -2,8 +2,21 @@
  * Where a field's problem shows on the screen. What the problems are is decided once, in
  * `@domain/wizard-rules` (`formProblems`), for every screen and the server alike.
  */
+
+import { formatCount } from '@domain/format';
 import type { PropertyFieldKey } from '@domain/property-values';
-import type { FieldProblem } from '@domain/wizard-rules';
+import { type FieldProblem, fieldLimit } from '@domain/wizard-rules';
+import type { TFunction } from 'i18next';
+
+/** A problem's message in the broker's language; a length or size message names its limit. */
+export function problemMessage(
+  problem: Pick<FieldProblem, 'field' | 'key'>,
+  t: TFunction<'wizard'>,
+  language: 'he' | 'en',
+): string {
+  const limit = fieldLimit(problem.field);
+  return t(`fieldErrors.${problem.key}`, limit === undefined ? {} : { limit: formatCount(limit, language) });
+}
 
 /** The element id of a field's input (or group), for labels, errors and focus. */
 export function fieldId(field: PropertyFieldKey): string {

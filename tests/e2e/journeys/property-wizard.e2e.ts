@@ -117,7 +117,7 @@ describe.each(KIND_RUNS.map(([kind, variant]) => ({ kind, variant, name: variant
 describe.each(crossMatrix)('the wizard ($name)', (variant: Variant) => {
   const t = tr(variant.lang);
 
-  it('resumes the draft after a reload without losing a typed value', async () => {
+  it('keeps the draft through a reload and offers it when the wizard is opened again', async () => {
     const { page, errors } = await signedInBroker(variant);
     const address = variant.lang === 'he' ? 'שדרות רוטשילד 22' : '22 Rothschild Blvd';
 
@@ -133,7 +133,15 @@ describe.each(crossMatrix)('the wizard ($name)', (variant: Variant) => {
       .waitFor();
     await page.waitForTimeout(700);
 
+    // A reload is this tab coming back to its page: the draft continues without a question.
     await page.reload();
+    await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
+    await expect(page.getByRole('textbox', { name: t.wizard.fields.address }).inputValue()).resolves.toBe(
+      address,
+    );
+
+    // Opening the wizard afresh offers the draft instead.
+    await page.goto(`${baseUrl}/properties/create`);
     const dialog = page.getByRole('dialog', { name: t.wizard.resume.title });
     await dialog.waitFor();
     await expectAccessible(page, 'wizard: resume draft dialog');

@@ -111,3 +111,15 @@ export async function registerBroker(client: ApiClient, phoneNumber: string): Pr
 export function createProperty(client: ApiClient, tokens: Tokens, property: PropertyInput) {
   return call<{ id: string }>(client, 'POST', '/property/create', property, tokens.jwtToken);
 }
+
+/** The ids of the broker's properties, newest first, as the list returns them. */
+export async function listPropertyIds(client: ApiClient, tokens: Tokens): Promise<string[]> {
+  const page = await call<{ items: { id: string }[] }>(
+    client,
+    'GET',
+    '/property/list?pageSize=50',
+    undefined,
+    tokens.jwtToken,
+  );
+  return page.items.map((item) => item.id);
+}

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createProperty, draftRetail, SAMPLE_FILES } from '../../server/helpers/properties';
+import {
+  createProperty,
+  draftRetail,
+  publishableOffice,
+  SAMPLE_FILES,
+} from '../../server/helpers/properties';
 import { fillBuildingDetails, fillEnvironment, fillGeneralInfo, fillPublishable, goNext } from './fill-steps';
 import {
   getProperty,
@@ -169,5 +174,36 @@ describe('publishing from the wizard', () => {
     await user.click(screen.getByRole('button', { name: truckAccess }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('פרטי הבניין'));
     expect(screen.getByText('יש לבחור לפחות אפשרות אחת')).toBeInTheDocument();
+  });
+
+  it('edits a published property: opens on the review, saves changes as changes (issue 19)', async () => {
+    const owner = await signUp(env.server);
+    const published = await createProperty(
+      env.server,
+      owner.headers,
+      publishableOffice({ address: 'הרצל 3' }),
+    );
+    const { user, router } = await renderWizard(owner, `/properties/create?edit=${published.id}`);
+
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('סקירה ופרסום'), { timeout: 5_000 });
+    expect(screen.queryByRole('button', { name: 'פרסום' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'עריכת מידע כללי' }));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('מידע כללי על הנכס'));
+    const address = screen.getByRole('textbox', { name: 'כתובת' });
+    await user.clear(address);
+    await user.type(address, 'הרצל 5');
+    await goNext(user, 'פרטי הבניין');
+    await goNext(user, 'סביבה ותחבורה');
+    await goNext(user, 'מדיה ומסמכים');
+    await goNext(user, 'סקירה ופרסום');
+
+    await user.click(screen.getByRole('button', { name: 'שמירת השינויים' }));
+    expect(await screen.findByText('השינויים נשמרו')).toBeInTheDocument();
+    expect(screen.queryByText('הנכס פורסם')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+    expect(await getProperty(env.server, owner, published.id)).toMatchObject({
+      status: 'published',
+      address: 'הרצל 5',
+    });
   });
 });

@@ -125,6 +125,20 @@ describe('wizard step validity and the required-fields count', () => {
     },
   );
 
+  it('names the limit a value is over (issue 19)', async () => {
+    const { user } = await renderWizard(broker);
+    await chooseKind(user, 'offices');
+    await goNext(user, 'מידע כללי על הנכס');
+    await fillGeneralInfo(user, 'offices');
+    await goNext(user, 'פרטי הבניין');
+    await type(user, 'מספר קומות בבניין', '301');
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: 'מספר קומות בבניין' })).toHaveAccessibleDescription(
+      /הערך המרבי הוא 300/,
+    );
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('holds "next" on a plainly wrong value even when every required field is answered', async () => {
     const { user } = await renderWizard(broker);
     await chooseKind(user, 'offices');

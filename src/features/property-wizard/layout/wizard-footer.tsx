@@ -78,7 +78,11 @@ export function WizardFooter({ onNext, onPublish, onClear }: WizardFooterProps) 
           else onNext();
         }}
       >
-        {isLast ? t('actions.publish') : t('actions.next')}
+        {isLast
+          ? status === 'published'
+            ? t('actions.saveChanges')
+            : t('actions.publish')
+          : t('actions.next')}
       </Button>
     </div>
   );

@@ -63,12 +63,12 @@ export function ReviewItem({ label, text, problem }: ReviewItemProps) {
       <dt className={classes.term}>{label}</dt>
       <dd className={classes.value}>
         {text ?? (
-          <Text span c={problem ? 'red.8' : 'dimmed'} fz="sm" fw={problem ? 600 : undefined}>
+          <Text span c={problem ? 'red.9' : 'dimmed'} fz="sm" fw={problem ? 600 : undefined}>
             {problem ? t('review.missing') : t('review.notProvided')}
           </Text>
         )}
         {problem && text !== null && (
-          <Text span c="red.8" fz="sm" className={classes.problem}>
+          <Text span c="red.9" fz="sm" className={classes.problem}>
             <IconAlertCircle size={14} aria-hidden /> {problem}
           </Text>
         )}

@@ -59,3 +59,26 @@ export function formatPercent(value: number | null | undefined, lang: FormatLang
   if (!usable(value)) return null;
   return formatter(lang, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }
+
+const KIBIBYTE = 1024;
+const MEBIBYTE = 1024 * KIBIBYTE;
+/** Left-to-right isolate and its end: "45 kB" stays one island, in that order, inside Hebrew text. */
+const LTR_ISOLATE = '\u2066';
+const POP_ISOLATE = '\u2069';
+
+/**
+ * '45 kB', '2.6 MB', '15 MB' in both languages, through Intl's unit style (binary multiples, as
+ * operating systems show file sizes): one decimal under 10, none above, never below 0.1. Hebrew wraps
+ * it in an LTR isolate, so a Latin unit never jumps to the number's other side ("kB 45").
+ */
+export function formatFileSize(bytes: number, lang: FormatLanguage): string {
+  const [value, unit] = bytes >= MEBIBYTE ? [bytes / MEBIBYTE, 'megabyte'] : [bytes / KIBIBYTE, 'kilobyte'];
+  const shown = Math.max(value, 0.1);
+  const text = formatter(lang, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: shown < 10 ? 1 : 0,
+  }).format(shown);
+  return lang === 'he' ? `${LTR_ISOLATE}${text}${POP_ISOLATE}` : text;
+}

@@ -80,5 +80,7 @@ describe('formatFileSize', () => {
   it('keeps the Hebrew size one left-to-right island, so the unit never jumps to the other side', () => {
     expect(plain(formatFileSize(45 * 1024, 'he'))).toBe('\u206645 kB\u2069');
     expect(plain(formatFileSize(15 * 1024 * 1024, 'he'))).toBe('\u206615 MB\u2069');
+    // Intl's Hebrew pattern for a size under 1 puts the unit first ("kB\u200F0.6"): not here.
+    expect(plain(formatFileSize(600, 'he'))).toBe('\u20660.6 kB\u2069');
   });
 });

@@ -59,3 +59,34 @@ export function formatPercent(value: number | null | undefined, lang: FormatLang
   if (!usable(value)) return null;
   return formatter(lang, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 }
+
+const KIBIBYTE = 1024;
+const MEBIBYTE = 1024 * KIBIBYTE;
+/** Left-to-right isolate and its end: "45 kB" stays one island, in that order, inside Hebrew text. */
+const LTR_ISOLATE = '\u2066';
+const POP_ISOLATE = '\u2069';
+
+/**
+ * '45 kB', '2.6 MB', '15 MB' in both languages, through Intl's unit style (binary multiples, as
+ * operating systems show file sizes): one decimal under 10, none above, never below 0.1. Intl's
+ * Hebrew pattern puts the Latin unit first with a right-to-left mark ("kB\u200F0.1"), which shows as
+ * "kB0.1" or "0.1kB" depending on its neighbours; so the number and the unit are taken from Intl's
+ * parts and written number first, and in Hebrew wrapped in an LTR isolate: one island, "0.1 kB".
+ */
+export function formatFileSize(bytes: number, lang: FormatLanguage): string {
+  const [value, unit] = bytes >= MEBIBYTE ? [bytes / MEBIBYTE, 'megabyte'] : [bytes / KIBIBYTE, 'kilobyte'];
+  const shown = Math.max(value, 0.1);
+  const parts = formatter(lang, {
+    style: 'unit',
+    unit,
+    unitDisplay: 'short',
+    maximumFractionDigits: shown < 10 ? 1 : 0,
+  }).formatToParts(shown);
+  const number = parts
+    .filter((part) => ['integer', 'group', 'decimal', 'fraction'].includes(part.type))
+    .map((part) => part.value)
+    .join('');
+  const unitText = parts.find((part) => part.type === 'unit')?.value ?? '';
+  const text = `${number}${NO_BREAK_SPACE}${unitText}`;
+  return lang === 'he' ? `${LTR_ISOLATE}${text}${POP_ISOLATE}` : text;
+}

@@ -7,5 +7,5 @@ declare class TextDecoder {
   decode(input?: ArrayBuffer | ArrayBufferView): string;
 }
 
-/** Web Crypto's random UUIDs (a new draft's key when the screen names none). */
-declare var crypto: { randomUUID(): string };
+/** Web Crypto's random bytes (a new draft's key when the screen names none). */
+declare var crypto: { getRandomValues<T extends Uint8Array>(array: T): T };

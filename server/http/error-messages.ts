@@ -167,6 +167,7 @@ export const ERROR_MESSAGES = {
   image_too_large: {
     he: 'מידות התמונה גדולות מהמותר: עד 120 מגה־פיקסל.',
     en: 'The image dimensions are too large: up to 120 megapixels.',
+  },
   property_deleted: {
     he: 'הטיוטה הזו נמחקה ברשימת הנכסים. אפשר לשחזר אותה משם, או להתחיל נכס חדש.',
     en: 'This draft was deleted from the property list. You can restore it there, or start a new property.',

@@ -129,7 +129,6 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
       createdAt: now,
       createKey,
     });
-    counts.forgetOwner(ownerId);
     return toApiProperty(row, [], signer);
   }
 

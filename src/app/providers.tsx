@@ -1,4 +1,5 @@
 import '@mantine/core/styles.layer.css';
+import './focus-ring.css';
 import { DirectionProvider, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';

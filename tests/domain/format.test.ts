@@ -1,4 +1,4 @@
-import { formatArea, formatCount, formatPercent, formatShekel } from '@domain/format';
+import { formatArea, formatCount, formatFileSize, formatPercent, formatShekel } from '@domain/format';
 import { describe, expect, it } from 'vitest';
 
 /** Intl adds bidi marks (U+200F, U+200E) and no-break spaces; compare the text a reader sees. */
@@ -61,5 +61,26 @@ describe('formatCount', () => {
 
   it('rounds a fraction to a whole count', () => {
     expect(plain(formatCount(2.6, 'en'))).toBe('3');
+  });
+});
+
+describe('formatFileSize', () => {
+  const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+  it.each([
+    [600, '0.6 kB'],
+    [1024, '1 kB'],
+    [45 * 1024, '45 kB'],
+    [2.6 * 1024 * 1024, '2.6 MB'],
+    [15 * 1024 * 1024, '15 MB'],
+    [10, '0.1 kB'],
+  ])('gives %i bytes as %s, one way everywhere', (bytes, expected) => {
+    expect(plain(formatFileSize(bytes, 'en'))).toBe(expected);
+  });
+
+  it('keeps the Hebrew size one left-to-right island, so the unit never jumps to the other side', () => {
+    expect(plain(formatFileSize(45 * 1024, 'he'))).toBe('\u206645 kB\u2069');
+    expect(plain(formatFileSize(15 * 1024 * 1024, 'he'))).toBe('\u206615 MB\u2069');
+    // Intl's Hebrew pattern for a size under 1 puts the unit first ("kB\u200F0.6"): not here.
+    expect(plain(formatFileSize(600, 'he'))).toBe('\u20660.6 kB\u2069');
   });
 });

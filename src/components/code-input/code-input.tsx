@@ -69,6 +69,8 @@ export function CodeInput({
       <PinInput
         id={baseId}
         rootRef={rootRef}
+        // The boxes run left to right in both languages; centred, they sit in the middle of an RTL card too.
+        styles={{ root: { justifyContent: 'center' } }}
         aria-label={label ?? t('codeInput.groupLabel')}
         aria-describedby={error ? errorId : undefined}
         length={OTP_LENGTH}

@@ -1,12 +1,12 @@
 import type { PropertyListFilter } from '@domain/property-filters';
 import { Alert, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mobileMediaQuery } from '@/app/breakpoints';
+import { showToast } from '@/components/toast/show-toast';
 import { useCopyPropertyBuilding } from './api/copy-property';
 import { propertyListParamsOf, useProperties } from './api/get-properties';
 import { usePropertySummary } from './api/get-property-summary';
@@ -75,8 +75,8 @@ export function PropertiesPage() {
         (created) => navigate({ to: '/properties/create', search: { draft: created.id } }),
         (error: unknown) => {
           setCopyingId(null);
-          notifications.show({
-            color: 'red',
+          showToast({
+            type: 'error',
             title: t('copy.failed'),
             message: errorText(error, text.fullName(item)),
           });

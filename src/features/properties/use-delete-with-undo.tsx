@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { showToast } from '@/components/toast/show-toast';
 import { useSoftDeleteProperty } from './api/delete-property';
 import { useRestoreProperty } from './api/restore-property';
 import { useErrorText } from './use-property-text';
@@ -21,13 +22,9 @@ export function useDeleteWithUndo() {
   const undo = (id: string, name: string, toastId: string) => {
     notifications.hide(toastId);
     restore.mutateAsync(id).then(
-      () => notifications.show({ color: 'teal', title: t('delete.restored'), message: name }),
+      () => showToast({ type: 'success', title: t('delete.restored'), message: name }),
       (error: unknown) =>
-        notifications.show({
-          color: 'red',
-          title: t('delete.restoreFailed'),
-          message: errorText(error, name),
-        }),
+        showToast({ type: 'error', title: t('delete.restoreFailed'), message: errorText(error, name) }),
     );
   };
 
@@ -38,7 +35,9 @@ export function useDeleteWithUndo() {
     softDelete.mutateAsync(id).then(
       () => {
         const toastId = `property-deleted-${id}-${Date.now()}`;
-        notifications.show({
+        // A warning: done, and still undoable for a few seconds.
+        showToast({
+          type: 'warning',
           id: toastId,
           title: t('delete.done'),
           autoClose: UNDO_WINDOW_MS,
@@ -55,7 +54,7 @@ export function useDeleteWithUndo() {
         });
       },
       (error: unknown) =>
-        notifications.show({ color: 'red', title: t('delete.failed'), message: errorText(error, name) }),
+        showToast({ type: 'error', title: t('delete.failed'), message: errorText(error, name) }),
     );
   };
 }

@@ -10,7 +10,6 @@ import {
   type SaveLocalDraftInput,
   type SavePropertyInput,
 } from '@machines/property-wizard/property-wizard.machine';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
@@ -18,6 +17,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { fromPromise } from 'xstate';
 import { propertyKeys } from '@/api/query-keys';
+import { showToast, type ToastType } from '@/components/toast/show-toast';
 import { i18n } from '@/i18n/i18n';
 import { inspectActors } from '@/inspection/actor-inspection';
 import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './draft-storage';
@@ -36,12 +36,8 @@ type ToastKey =
   | 'published'
   | 'changesSaved';
 
-function toast(key: ToastKey, tone: 'success' | 'error' | 'info', message?: string): void {
-  notifications.show({
-    title: i18n.t(`wizard:toasts.${key}`),
-    message,
-    color: tone === 'success' ? 'teal' : tone === 'error' ? 'red' : 'blue',
-  });
+function toast(key: ToastKey, type: ToastType, message?: string): void {
+  showToast({ type, title: i18n.t(`wizard:toasts.${key}`), message });
 }
 
 export interface PropertyWizard {
@@ -105,7 +101,7 @@ export function usePropertyWizard(
         notifyDraftSaved: () => toast('draftSaved', 'success'),
         notifyNoChanges: () => toast('noChanges', 'info'),
         notifySaveFailed: (_, { error }) => toast('saveFailed', 'error', error.message),
-        notifyDraftCleared: () => toast('draftCleared', 'info'),
+        notifyDraftCleared: () => toast('draftCleared', 'warning'),
         // Saving an edit of a published property is not publishing it anew.
         notifyPublished: () => toast(input.mode === 'edit' ? 'changesSaved' : 'published', 'success'),
         // Spec 8: a failed create is logged; the review step shows the server's message beside the button.

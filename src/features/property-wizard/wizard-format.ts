@@ -6,19 +6,8 @@ import type { Language } from '@/i18n/i18n';
 
 const LOCALES = { he: 'he-IL', en: 'en-IL' } as const satisfies Record<Language, string>;
 
-const KB = 1024;
-const MB = 1024 * KB;
-
-/** '15 MB', '120 kB': binary multiples, as operating systems show file sizes. */
-export function formatFileSize(bytes: number, language: Language): string {
-  const [value, unit] = bytes >= MB ? [bytes / MB, 'megabyte'] : [Math.max(bytes / KB, 1), 'kilobyte'];
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-    maximumFractionDigits: value < 10 ? 1 : 0,
-  }).format(value);
-}
+/** File sizes are formatted once for the app, in domain/format.ts. */
+export { formatFileSize } from '@domain/format';
 
 /** '14:32' */
 export function formatTime(epochMs: number, language: Language): string {

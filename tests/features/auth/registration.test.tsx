@@ -105,7 +105,7 @@ describe('registering', () => {
       const dialog = await screen.findByRole('dialog', { name: 'ההרשמה הושלמה' });
       expect(
         within(dialog).getByText(
-          'תודה שנרשמת! צוות התמיכה שלנו יאמת את הפרטים שלך וייצור איתך קשר להשלמת ההרשמה.',
+          'תודה שנרשמתם! צוות התמיכה שלנו יאמת את הפרטים שלכם וייצור איתכם קשר להשלמת ההרשמה.',
         ),
       ).toBeInTheDocument();
       expect(localStorage.getItem('jwt_token')).not.toBeNull();
@@ -241,7 +241,7 @@ describe('a registration in progress met on a fresh verify screen', () => {
     );
     expect(
       within(dialog).getByText(
-        `התחלת להירשם ב-${date} ועדיין לא סיימת. אפשר להמשיך מאותה נקודה או להתחיל מחדש.`,
+        `התחלתם להירשם ב-${date} ועדיין לא סיימתם. אפשר להמשיך מאותה נקודה או להתחיל מחדש.`,
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'המשך ההרשמה' })).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { formatFileSize } from '@domain/format';
 import { MEDIA_GROUPS } from '@domain/property-options';
 import { Anchor, Group, Image, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconFileText, IconMovie } from '@tabler/icons-react';
@@ -106,16 +107,4 @@ function FileLink({ file }: { file: PropertyFile }) {
       </Text>
     </Group>
   );
-}
-
-function formatFileSize(bytes: number, language: 'he' | 'en'): string {
-  const locale = language === 'he' ? 'he-IL' : 'en-IL';
-  const [value, unit] =
-    bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [bytes / 1024, 'kilobyte'];
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit,
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(Math.max(value, 0.1));
 }

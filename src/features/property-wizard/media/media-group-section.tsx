@@ -86,7 +86,7 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
           name={`media-${group.key}`}
           // The zone itself is the button; a file input left in the accessibility tree would be a
           // second, unnamed button nested inside it (axe: nested-interactive).
-          inputProps={{ style: { display: 'none' } }}
+          inputProps={{ style: { display: 'none' }, 'aria-label': t('media.dropLabel', { group: title }) }}
           role="button"
           aria-label={t('media.dropLabel', { group: title })}
           aria-describedby={headingId}

@@ -30,13 +30,15 @@ async function boot() {
   const session = createAppSession(queryClient);
   // In production only a signed-in user asking with ?inspect, when the server's switch is on; asked
   // through the API client, which renews an expired access token first. The session actor has started
-  // by then: the inspector sees it from its next step, and every flow started afterwards in full.
+  // by then: the live page adopts it, Stately's inspector sees it from its next step, and every flow
+  // started afterwards in full.
   if (!import.meta.env.DEV) {
-    await startInspectionIfAllowed(
+    const inspection = await startInspectionIfAllowed(
       window.location.search,
       async () => (await api.GET('/inspection')).response.ok,
       () => import('@/inspection/start-inspection'),
     );
+    inspection?.liveActors.adopt(session.actor);
   }
   await yieldToBrowser();
   const router = createAppRouter({ context: { queryClient, auth: createAuthContext(session) } });

@@ -203,14 +203,14 @@ export const authMachine = setup({
       states: {
         checkingExpiry: {
           description: 'The app checks whether the access token expires within 5 minutes.',
-          meta: { he: 'האפליקציה בודקת אם אסימון הגישה פג בתוך 5 דקות.' },
+          meta: { he: 'האפליקציה בודקת אם תוקף אסימון הגישה פג בתוך 5 דקות.' },
           // Without a refresh token nothing can be refreshed ahead of time; the next 401 ends it.
           always: [
             {
               guard: and(['isExpiringSoon', 'hasRefreshToken']),
               target: 'refreshing',
               description: 'The access token expires within 5 minutes and can be renewed: renew it now.',
-              meta: { he: 'אסימון הגישה פג בתוך 5 דקות ואפשר לחדש אותו: מחדשים עכשיו.' },
+              meta: { he: 'תוקף אסימון הגישה פג בתוך 5 דקות ואפשר לחדש אותו: מחדשים עכשיו.' },
             },
             {
               target: 'idle',

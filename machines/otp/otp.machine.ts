@@ -354,7 +354,7 @@ export const otpMachine = setup({
           states: {
             editing: {
               description: 'The user types the 6-digit code.',
-              meta: { he: 'המשתמש מקליד את הקוד בן 6 הספרות.' },
+              meta: { he: 'מקלידים את הקוד בן 6 הספרות.' },
               on: {
                 TYPE_CODE: [
                   {

@@ -203,7 +203,7 @@ export const registrationMachine = setup({
             actions: { type: 'assignLead', params: ({ event }) => ({ lead: event.output }) },
             description:
               'A registration in progress was found and the user just arrived: offer to resume it.',
-            meta: { he: 'נמצאה הרשמה שהתחילה והמשתמש רק הגיע: מציעים להמשיך אותה.' },
+            meta: { he: 'נמצאה הרשמה שהתחילה, והעמוד נפתח עכשיו: מציעים להמשיך אותה.' },
           },
           {
             target: 'choosingStep',
@@ -310,7 +310,7 @@ export const registrationMachine = setup({
       states: {
         editing: {
           description: 'The user fills in name, phone and email.',
-          meta: { he: 'המשתמש ממלא שם, טלפון ודוא"ל.' },
+          meta: { he: 'ממלאים שם, טלפון ודוא"ל.' },
           on: {
             SUBMIT_PERSONAL: {
               guard: 'arePersonalDetailsValid',
@@ -386,7 +386,7 @@ export const registrationMachine = setup({
       states: {
         editing: {
           description: 'The user fills in the company details.',
-          meta: { he: 'המשתמש ממלא את פרטי החברה.' },
+          meta: { he: 'ממלאים את פרטי החברה.' },
           on: {
             SUBMIT_COMPANY: {
               guard: and([
@@ -436,7 +436,7 @@ export const registrationMachine = setup({
         onDone: {
           target: 'completed',
           description: 'The account was created: the user is signed in.',
-          meta: { he: 'החשבון נוצר: המשתמש מחובר.' },
+          meta: { he: 'החשבון נוצר: נכנסים למערכת.' },
 
           actions: [{ type: 'signIn', params: ({ event }) => ({ tokens: event.output }) }, 'clearLead'],
         },
@@ -473,7 +473,7 @@ export const registrationMachine = setup({
     exited: {
       type: 'final',
       description: 'The user left for the login screen; the registration is kept to resume later.',
-      meta: { he: 'המשתמש עבר למסך הכניסה; ההרשמה נשמרת להמשך.' },
+      meta: { he: 'עברו למסך הכניסה; ההרשמה נשמרת להמשך.' },
     },
   },
 });

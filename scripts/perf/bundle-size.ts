@@ -20,6 +20,7 @@ import {
   collectStatic,
   htmlAssets,
   MANIFEST_FILE,
+  type Manifest,
   readManifest,
   routeChunkKeys,
   routeNamespaces,
@@ -127,8 +128,10 @@ export interface RouteLoad {
 
 export interface BundleReport {
   routes: RouteLoad[];
-  /** JS chunks that no first load includes. */
+  /** JS chunks that no first load includes (the inspector's aside). */
   lazyChunks: FileSize[];
+  /** JS chunks only the machine inspector loads: listed, not budgeted. */
+  inspectorChunks: FileSize[];
   failures: string[];
   /** Budgets missed but under their CI ceiling (reported, not failing). */
   targetMisses: string[];
@@ -204,9 +207,17 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
   }
 
   const allJs = new Set(Object.values(manifest).map((chunk) => chunk.file));
+  const inspectorFiles = inspectorOnlyFiles(manifest);
   const lazyChunks = (
     await Promise.all(
-      [...allJs].filter((file) => file.endsWith('.js') && !inAnyFirstLoad.has(file)).map(sizeOf),
+      [...allJs]
+        .filter((file) => file.endsWith('.js') && !inAnyFirstLoad.has(file) && !inspectorFiles.has(file))
+        .map(sizeOf),
+    )
+  ).sort((a, b) => b.gzip - a.gzip);
+  const inspectorChunks = (
+    await Promise.all(
+      [...inspectorFiles].filter((file) => file.endsWith('.js') && !inAnyFirstLoad.has(file)).map(sizeOf),
     )
   ).sort((a, b) => b.gzip - a.gzip);
 
@@ -236,7 +247,44 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
       failures.push(`lazy chunk ${chunk.file}: ${kib(chunk.gzip)} > ${kib(BUDGETS.lazyChunk)}`);
     }
   }
-  return { routes, lazyChunks, failures, targetMisses };
+  return { routes, lazyChunks, inspectorChunks, failures, targetMisses };
+}
+
+/** Where the machine inspector starts: its chunk (main.tsx imports it once the server said yes) and the live page. */
+const INSPECTOR_ROOTS = /^src\/(inspection\/start-inspection|dev\/)/;
+
+/**
+ * The chunks only the machine inspector reaches (Stately's package, the live machines page, Mermaid and
+ * its layout engines): downloaded only by a product owner the server lets inspect, so they are listed
+ * but not held to the lazy-chunk budget. A chunk anything else reaches stays budgeted.
+ */
+export function inspectorOnlyFiles(manifest: Manifest): Set<string> {
+  const reach = (roots: string[], stop: (key: string) => boolean) => {
+    const seen = new Set<string>();
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const key = queue.pop() as string;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      const chunk = manifest[key];
+      for (const next of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) {
+        if (!stop(next)) queue.push(next);
+      }
+    }
+    return seen;
+  };
+  const isRoot = (key: string) => INSPECTOR_ROOTS.test(manifest[key]?.src ?? key);
+  const roots = Object.keys(manifest).filter(isRoot);
+  const inspectorSide = reach(roots, () => false);
+  // What the app reaches from its entry without passing through the inspector: every route and its chunks.
+  const otherRoots = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const otherSide = reach(otherRoots, isRoot);
+  return new Set(
+    [...inspectorSide]
+      .filter((key) => !otherSide.has(key))
+      .map((key) => manifest[key]?.file)
+      .filter((file): file is string => Boolean(file)),
+  );
 }
 
 /** A first visit without a stored choice gets Hebrew: its texts are the ones measured. */
@@ -356,7 +404,20 @@ export function renderReport(report: BundleReport, date = new Date()): string {
       '',
     );
   }
+  const inspectorTotal = report.inspectorChunks.reduce((total, file) => total + file.gzip, 0);
   lines.push(
+    '## Machine inspector chunks (not budgeted)',
+    '',
+    `Loaded only when the server switches inspection on and a signed-in user asks with \`?inspect\`: ` +
+      `${report.inspectorChunks.length} chunks, ${kib(inspectorTotal)} gzipped in all (Stately's inspector, ` +
+      'the live machines page, Mermaid and its layout engines).',
+    '',
+    '| file | raw | gzip |',
+    '|---|---|---|',
+    ...report.inspectorChunks
+      .slice(0, 10)
+      .map((file) => `| ${file.file} | ${kib(file.bytes)} | ${kib(file.gzip)} |`),
+    '',
     '## Lazy chunks (largest 15)',
     '',
     '| file | raw | gzip |',

@@ -19,7 +19,12 @@ import type { LiveActor, LiveActorStore } from '@/inspection/live-actors';
 import { MachineDiagram, type RenderDiagram, renderWithMermaid } from './machine-diagram';
 
 const NO_ACTORS: readonly LiveActor[] = [];
-const noStore: LiveActorStore = { getSnapshot: () => NO_ACTORS, subscribe: () => () => {}, stop: () => {} };
+const noStore: LiveActorStore = {
+  getSnapshot: () => NO_ACTORS,
+  subscribe: () => () => {},
+  adopt: () => {},
+  stop: () => {},
+};
 
 export interface MachinesPageProps {
   /** Tests pass their own; the page reads the store main.tsx started. */

@@ -24,6 +24,8 @@ export interface LiveActorStore {
   /** Running actors in start order; a new array whenever anything changes (for useSyncExternalStore). */
   getSnapshot(): readonly LiveActor[];
   subscribe(listener: Listener): () => void;
+  /** Shows an actor that started before the store did (a production page inspects after its session starts). */
+  adopt(actorRef: AnyActorRef): void;
   stop(): void;
 }
 
@@ -75,6 +77,9 @@ export function trackLiveActors(): LiveActorStore {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    adopt(actorRef) {
+      update(actorRef, actorRef.getSnapshot());
     },
     stop: stopObserving,
   };

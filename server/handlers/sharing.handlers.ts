@@ -1,6 +1,7 @@
 import { ownerOf } from '../properties/request-owner';
 import { originOf } from '../sharing/request-origin';
 import { createShareLinksService } from '../sharing/share-links.service';
+import { shareOpensFor } from '../sharing/share-opens';
 import { createTokenSealer } from '../sharing/share-token';
 import { defineHandlers } from './types';
 
@@ -10,6 +11,7 @@ export const sharingHandlers = defineHandlers((context) => {
     db: context.db,
     clock: context.clock,
     sealer: createTokenSealer(context.config.jwtSecret),
+    opens: shareOpensFor({ db: context.db, clock: context.clock, secret: context.config.jwtSecret }),
   });
 
   return {

@@ -2,6 +2,7 @@ import type { AppResources } from './app-resources';
 import { createAuthServices } from './auth/auth-services';
 import { createPropertyServices } from './properties/property-services';
 import { createShareLinksService } from './sharing/share-links.service';
+import { createShareOpens } from './sharing/share-opens';
 import { createTokenSealer } from './sharing/share-token';
 
 /**
@@ -9,13 +10,18 @@ import { createTokenSealer } from './sharing/share-token';
  * what a service keeps (the list cache, the file store) is then one thing per app.
  */
 export function createAppServices(resources: AppResources) {
+  const { db, clock, config } = resources;
+  // One counter per app: it batches opens and writes them before the broker's links are read.
+  const shareOpens = createShareOpens({ db, clock, secret: config.jwtSecret });
   return {
     auth: createAuthServices(resources),
     property: createPropertyServices(resources),
+    shareOpens,
     shareLinks: createShareLinksService({
-      db: resources.db,
-      clock: resources.clock,
-      sealer: createTokenSealer(resources.config.jwtSecret),
+      db,
+      clock,
+      sealer: createTokenSealer(config.jwtSecret),
+      opens: shareOpens,
     }),
   };
 }

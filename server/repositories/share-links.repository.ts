@@ -51,10 +51,21 @@ export async function revokeOwnedShareLink(
   return row;
 }
 
-/** The link a token hash names, whatever its state (the caller tells revoked and expired apart). */
-export async function findShareLinkByTokenHash(db: Db, tokenHash: string): Promise<ShareLinkRow | undefined> {
-  const [row] = await db.select().from(shareLinks).where(eq(shareLinks.tokenHash, tokenHash)).limit(1);
-  return row;
+/**
+ * The link a token hash names, whatever its state (the caller tells revoked and expired apart), with
+ * whether its property is still live: one indexed lookup, made on every public request.
+ */
+export async function findShareLinkByTokenHash(
+  db: Db,
+  tokenHash: string,
+): Promise<(ShareLinkRow & { propertyLive: boolean }) | undefined> {
+  const [row] = await db
+    .select({ link: shareLinks, propertyDeletedAt: properties.deletedAt })
+    .from(shareLinks)
+    .innerJoin(properties, eq(properties.id, shareLinks.propertyId))
+    .where(eq(shareLinks.tokenHash, tokenHash))
+    .limit(1);
+  return row && { ...row.link, propertyLive: row.propertyDeletedAt === null };
 }
 
 /** The broker's card: only what a client may see (no id, no e-mail). */
@@ -105,17 +116,17 @@ export async function opensOfLinks(db: Db, linkIds: string[]): Promise<Map<strin
   );
 }
 
-/** One open: a new (link, day, device) row, or one more on it. */
+/** Opens of one (link, day, device): a new row, or added to it. */
 export async function recordOpen(
   db: Db,
-  open: { linkId: string; day: string; deviceHash: string; at: Date },
+  open: { linkId: string; day: string; deviceHash: string; opens: number; firstAt: Date; lastAt: Date },
 ): Promise<void> {
   await db
     .insert(shareLinkOpens)
-    .values({ ...open, opens: 1, firstAt: open.at, lastAt: open.at })
+    .values(open)
     .onConflictDoUpdate({
       target: [shareLinkOpens.linkId, shareLinkOpens.day, shareLinkOpens.deviceHash],
-      set: { opens: sql`${shareLinkOpens.opens} + 1`, lastAt: open.at },
+      set: { opens: sql`${shareLinkOpens.opens} + ${open.opens}`, lastAt: open.lastAt },
     });
 }
 

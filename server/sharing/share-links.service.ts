@@ -13,6 +13,7 @@ import {
   revokeOwnedShareLink,
   type ShareLinkOpensRow,
 } from '../repositories/share-links.repository';
+import type { ShareOpens } from './share-opens';
 import { hashShareToken, newShareToken, type TokenSealer } from './share-token';
 
 type ShareLink = components['schemas']['ShareLink'];
@@ -25,6 +26,7 @@ export interface ShareLinksServiceDeps {
   db: Db;
   clock: Clock;
   sealer: TokenSealer;
+  opens: ShareOpens;
 }
 
 export type LinkState = 'active' | 'expired' | 'revoked';
@@ -48,7 +50,7 @@ const NO_OPENS: ShareLinkOpensRow = { total: 0, devices: 0, firstAt: null, lastA
  * active publications: triggers on share_links move the owner's list revision, so kept list pages
  * and counts are stale on every server at once (migration share-links-move-list-revisions).
  */
-export function createShareLinksService({ db, clock, sealer }: ShareLinksServiceDeps) {
+export function createShareLinksService({ db, clock, sealer, opens: counter }: ShareLinksServiceDeps) {
   const toApi = (row: ShareLinkRow, origin: string, opens: ShareLinkOpensRow): ShareLink => {
     const token = sealer.unseal(row.tokenSealed);
     return {
@@ -119,6 +121,7 @@ export function createShareLinksService({ db, clock, sealer }: ShareLinksService
 
     async list(ownerId: string, propertyId: string, origin: string): Promise<ShareLink[]> {
       if (!(await findOwnedProperty(db, ownerId, propertyId))) throw notFound();
+      await counter.flush();
       const rows = await listShareLinksOfProperty(db, propertyId);
       const opens = await opensOfLinks(
         db,

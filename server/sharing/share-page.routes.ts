@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HandlerContext } from '../handlers/types';
 import { definePlugin } from '../plugins/define-plugin';
+import type { PropertyRow } from '../repositories/property.repository';
 import { listFilesOfProperties, type PropertyFileRow } from '../repositories/property-files.repository';
 import {
   findBrokerCard,
@@ -12,7 +13,7 @@ import { contentDisposition } from '../storage/file-name';
 import { VARIANT_WIDTHS, type VariantWidth } from '../storage/image-variants';
 import { originOf } from './request-origin';
 import { GALLERY_GROUP, linkState } from './share-links.service';
-import { createShareOpens, isPreviewRobot } from './share-opens';
+import { isPreviewRobot } from './share-opens';
 import { renderSharePage, renderUnavailablePage } from './share-page.render';
 import { hashShareToken, SHARE_TOKEN_PATTERN, sameTokenHash } from './share-token';
 
@@ -21,6 +22,16 @@ const SHOWN_PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** The photo's address: a prefix of its content hash, the width and the format. */
 const PHOTO_NAME = /^([A-Za-z0-9_-]{12})-(\d+)\.(webp|jpg)$/;
 const PHOTO_KEY_LENGTH = 12;
+/** How long a shared property's content is reused between requests, and for how many properties. */
+const CONTENT_TTL_MS = 5_000;
+const MAX_KEPT = 1_000;
+
+type SharedContent = {
+  property: PropertyRow;
+  files: PropertyFileRow[];
+  broker: Awaited<ReturnType<typeof findBrokerCard>>;
+};
+
 const FILE_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox";
 
 export interface SharePageOptions extends Record<string, unknown> {
@@ -40,11 +51,17 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
   const { context } = options;
   const { db, clock, config } = context;
   const { store, variants } = context.property;
-  const opens = createShareOpens({ db, clock, secret: config.jwtSecret });
+  const opens = context.shareOpens;
   const pageMax = options.pageRateLimit ?? 120;
+  // Counted opens are written before the database closes.
+  app.addHook('onClose', async () => {
+    await opens
+      .flush()
+      .catch((error: unknown) => app.log.warn({ err: error }, 'share link opens not written'));
+  });
   const rateLimit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000, allowList: () => false } });
 
-  /** The link and its property when both are live; otherwise the answer has been sent. */
+  /** The link when it and its property are live (one indexed query); otherwise the answer has been sent. */
   const resolve = async (request: FastifyRequest<{ Params: TokenParams }>, reply: FastifyReply) => {
     const { token } = request.params;
     if (!SHARE_TOKEN_PATTERN.test(token)) return void sendPage(reply, 404, renderUnavailablePage('notFound'));
@@ -53,12 +70,35 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
     if (!link || !sameTokenHash(link.tokenHash, hash)) {
       return void sendPage(reply, 404, renderUnavailablePage('notFound'), request);
     }
-    const property =
-      linkState(link, clock.now()) === 'active'
-        ? await findLivePropertyOfLink(db, link.propertyId)
-        : undefined;
-    if (!property) return void sendPage(reply, 410, renderUnavailablePage('gone'), request);
-    return { token, link, property };
+    if (linkState(link, clock.now()) !== 'active' || !link.propertyLive) {
+      return void sendPage(reply, 410, renderUnavailablePage('gone'), request);
+    }
+    const content = await contentOf(link.propertyId, link.ownerId);
+    if (!content) return void sendPage(reply, 410, renderUnavailablePage('gone'), request);
+    return { token, link, ...content };
+  };
+
+  /**
+   * What a shared property shows (its row, files and the broker's card), kept for a few seconds per
+   * property: fifty clients opening one link read it once. The link itself is checked on every
+   * request (resolve), so a revocation still takes effect on the next one; an edit to the property
+   * shows within CONTENT_TTL_MS.
+   */
+  const kept = new Map<string, { until: number; content: Promise<SharedContent | undefined> }>();
+  const contentOf = (propertyId: string, ownerId: string): Promise<SharedContent | undefined> => {
+    const now = Date.now();
+    const entry = kept.get(propertyId);
+    if (entry && entry.until > now) return entry.content;
+    if (kept.size >= MAX_KEPT) kept.clear();
+    const content = (async () => {
+      const property = await findLivePropertyOfLink(db, propertyId);
+      if (!property) return undefined;
+      const files = await listFilesOfProperties(db, [propertyId]);
+      return { property, files, broker: await findBrokerCard(db, ownerId) };
+    })();
+    content.catch(() => kept.delete(propertyId));
+    kept.set(propertyId, { until: now + CONTENT_TTL_MS, content });
+    return content;
   };
 
   const photosOf = (files: PropertyFileRow[]) =>
@@ -70,8 +110,7 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
     async (request, reply) => {
       const found = await resolve(request, reply);
       if (!found) return reply;
-      const { token, link, property } = found;
-      const files = await listFilesOfProperties(db, [property.id]);
+      const { token, link, property, files, broker } = found;
       const documents = link.documentFileIds.flatMap((fileId) => {
         const file = files.find(
           (candidate) => candidate.id === fileId && candidate.groupKey !== GALLERY_GROUP,
@@ -92,13 +131,10 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
           fileName: file.fileName,
           groupKey: file.groupKey,
         })),
-        broker: await findBrokerCard(db, link.ownerId),
+        broker,
       });
       if (request.method === 'GET' && !isPreviewRobot(request.headers['user-agent'])) {
-        // Not awaited: the client's page does not wait for our bookkeeping.
-        opens.record(link.id, request.ip, request.headers['user-agent']).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'share link open not recorded');
-        });
+        opens.record(link.id, request.ip, request.headers['user-agent']);
       }
       reply.header('content-language', language);
       return sendPage(reply, 200, page, request);
@@ -114,9 +150,7 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
       if (!match || !VARIANT_WIDTHS.includes(width)) return reply.code(404).send();
       const found = await resolve(request, reply);
       if (!found) return reply;
-      const photo = photosOf(await listFilesOfProperties(db, [found.property.id])).find((file) =>
-        file.sha256.startsWith(match[1] as string),
-      );
+      const photo = photosOf(found.files).find((file) => file.sha256.startsWith(match[1] as string));
       const variant = photo && (await variants.variantOf(photo, width, match[3] === 'jpg' ? 'jpeg' : 'webp'));
       if (!variant) return reply.code(404).send();
       return (
@@ -141,7 +175,7 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
       const found = await resolve(request, reply);
       if (!found) return reply;
       const fileId = found.link.documentFileIds[index - 1];
-      const file = (await listFilesOfProperties(db, [found.property.id])).find(
+      const file = found.files.find(
         (candidate) => candidate.id === fileId && candidate.groupKey !== GALLERY_GROUP,
       );
       const size = file ? await store.sizeOf(file.storageKey) : null;

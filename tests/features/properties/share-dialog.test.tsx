@@ -1,0 +1,51 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InProcessServer } from '../helpers/in-process-server';
+import { newUser, publishableOffice, renderAppAs, seed, startServer } from './properties-harness';
+
+describe('share dialog', () => {
+  let server: InProcessServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('creates a link from the property page, offers copy, WhatsApp, e-mail and QR, and revokes it', async () => {
+    const user = await newUser(server);
+    const [office] = await seed(server, user, [
+      publishableOffice({ address: 'רוטשילד 22', city: 'תל אביב-יפו' }),
+    ]);
+    await renderAppAs(server, user, `/properties/${office?.id}`);
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'שיתוף' }));
+    const dialog = await screen.findByRole('dialog');
+    await person.type(within(dialog).getByLabelText('למי הקישור (לא חובה)'), 'משה לוי');
+    await person.click(within(dialog).getByRole('button', { name: 'יצירת קישור' }));
+
+    const card = await within(dialog).findByTestId('share-link', {}, { timeout: 5000 });
+    expect(card).toHaveTextContent('משה לוי');
+    expect(card).toHaveTextContent('פעיל');
+    expect(within(card).getByTestId('share-opens')).toHaveTextContent('טרם נפתח');
+    const url = (within(card).getByLabelText('כתובת הקישור') as HTMLInputElement).value;
+    expect(url).toMatch(/\/p\/[A-Za-z0-9_-]{43}$/);
+    // The prefilled messages name the kind and the city, never the street.
+    const whatsapp = within(card).getByRole('link', { name: 'WhatsApp' }).getAttribute('href') ?? '';
+    expect(decodeURIComponent(whatsapp)).toContain('משרדים, תל אביב-יפו');
+    expect(decodeURIComponent(whatsapp)).toContain(url);
+    expect(decodeURIComponent(whatsapp)).not.toContain('רוטשילד');
+    expect(within(card).getByRole('link', { name: 'דוא"ל' }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=/,
+    );
+    await person.click(within(card).getByRole('button', { name: 'קוד QR' }));
+    expect(await within(card).findByRole('img', { name: 'קוד QR לקישור משה לוי' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/png;base64,/),
+    );
+
+    await person.click(within(card).getByRole('button', { name: 'ביטול הקישור משה לוי' }));
+    await waitFor(() => expect(within(dialog).getByTestId('share-link')).toHaveTextContent('בוטל'));
+    expect(within(dialog).queryByLabelText('כתובת הקישור')).not.toBeInTheDocument();
+  });
+});

@@ -49,7 +49,7 @@ type TokenParams = { token: string };
  */
 export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', async (app, options) => {
   const { context } = options;
-  const { db, clock, config } = context;
+  const { db, clock } = context;
   const { store, variants } = context.property;
   const opens = context.shareOpens;
   const pageMax = options.pageRateLimit ?? 120;

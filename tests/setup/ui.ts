@@ -1,12 +1,15 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import './all-texts';
 
 // Unmount between tests so one screen's DOM (and its portals) never leaks into the next, and start
 // every test with empty storage and no cookies: sessions, drafts and the language choice all live there.
+// Toasts live in Mantine's global store, so a toast of one test would otherwise show in the next.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueAccessToken } from '../../../server/auth/access-token';
 import { classifyError } from '../../../server/plugins/error-envelope';
 import { COMPANY_DETAILS, PERSONAL_DETAILS, uniquePhone } from '../helpers/auth-flow';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { draftRetail } from '../helpers/properties';
-import { bearer, signedInUser } from '../helpers/sign-in';
+import { signedInUser } from '../helpers/sign-in';
 
 /**
  * Input PostgreSQL cannot store or the server did not make: a NUL character or a lone UTF-16
@@ -106,7 +107,12 @@ describe('hostile text and identifiers', () => {
   });
 
   it('answers a well-signed token whose user does not exist with 401 on every signed-in route', async () => {
-    const ghost = await bearer(ctx, randomUUID());
+    // Signed with the server's key, for a sign-in and a user the database does not hold.
+    const { token } = await issueAccessToken(
+      { userId: randomUUID(), sessionId: randomUUID() },
+      { secret: ctx.config.jwtSecret, now: () => ctx.clock.now(), ttlSeconds: 900 },
+    );
+    const ghost = { authorization: `Bearer ${token}` };
     const responses = await Promise.all([
       ctx.app.inject({ method: 'GET', url: '/api/property/list', headers: ghost }),
       ctx.app.inject({ method: 'GET', url: '/api/property/summary', headers: ghost }),

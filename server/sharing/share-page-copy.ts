@@ -81,7 +81,7 @@ export function shareLabels(language: FormatLanguage): ShareLabels {
       JSON.parse(readFileSync(join(REPO_ROOT, 'src/i18n/locales', language, `${name}.json`), 'utf8'));
     const options = read('options') as LabelTree;
     // One label per field, the wizard's, on every screen (docs/glossary.md).
-    const fields = (read('wizard') as { fields: Record<string, string> }).fields;
+    const fields = read('fields') as Record<string, string>;
     labels = {
       option: (group, value) => options[group]?.[value] ?? value,
       field: (name) => fields[name] ?? name,

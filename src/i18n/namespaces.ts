@@ -3,9 +3,11 @@ export const namespaces = [
   'common',
   'layout',
   'options',
+  'fields',
   'auth',
   'properties',
   'wizard',
+  'share',
   'accessibility',
   'dev',
 ] as const;

@@ -2,17 +2,21 @@ import enAccessibility from './locales/en/accessibility.json';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enDev from './locales/en/dev.json';
+import enFields from './locales/en/fields.json';
 import enLayout from './locales/en/layout.json';
 import enOptions from './locales/en/options.json';
 import enProperties from './locales/en/properties.json';
+import enShare from './locales/en/share.json';
 import enWizard from './locales/en/wizard.json';
 import heAccessibility from './locales/he/accessibility.json';
 import heAuth from './locales/he/auth.json';
 import heCommon from './locales/he/common.json';
 import heDev from './locales/he/dev.json';
+import heFields from './locales/he/fields.json';
 import heLayout from './locales/he/layout.json';
 import heOptions from './locales/he/options.json';
 import heProperties from './locales/he/properties.json';
+import heShare from './locales/he/share.json';
 import heWizard from './locales/he/wizard.json';
 import type { Namespace } from './namespaces';
 
@@ -28,9 +32,11 @@ export const heResources = {
   common: heCommon,
   layout: heLayout,
   options: heOptions,
+  fields: heFields,
   auth: heAuth,
   properties: heProperties,
   wizard: heWizard,
+  share: heShare,
   accessibility: heAccessibility,
   dev: heDev,
 } satisfies Record<Namespace, object>;
@@ -41,9 +47,11 @@ export const enResources = {
   common: enCommon,
   layout: enLayout,
   options: enOptions,
+  fields: enFields,
   auth: enAuth,
   properties: enProperties,
   wizard: enWizard,
+  share: enShare,
   accessibility: enAccessibility,
   dev: enDev,
 } satisfies typeof heResources;

@@ -4,7 +4,7 @@
  */
 
 import { isPropertyListFilter, type PropertyListFilter } from '@domain/property-filters';
-import { WIZARD_STEPS, type WizardStepId } from '@domain/wizard-rules';
+import { WIZARD_STEPS, type WizardStepId } from '@domain/wizard-steps';
 import { PROPERTY_SEARCH_MAX_LENGTH } from '@/features/properties/api/get-properties';
 
 type RawSearch = Record<string, unknown>;

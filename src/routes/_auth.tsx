@@ -10,8 +10,8 @@ export const Route = createFileRoute('/_auth')({
       throw redirect({ to: '/login', search: { redirect: location.href } });
     }
   },
-  // Properties are what every private screen shows today; their field options come with them, and
-  // the wizard's texts hold each field's one label (docs/glossary.md), used by the list and view too.
-  loader: () => loadNamespaces('properties', 'options', 'wizard'),
+  // Properties are what every private screen shows today: each field's one label (docs/glossary.md)
+  // and its options come with them; the wizard's own texts load with the wizard's route.
+  loader: () => loadNamespaces('properties', 'options', 'fields'),
   component: MainLayout,
 });

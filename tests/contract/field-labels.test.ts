@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { enResources, heResources } from '@/i18n/resources';
 
 /**
- * docs/glossary.md: one label per property field, `wizard:fields.<field>`, shown by the wizard, the
+ * docs/glossary.md: one label per property field, `fields:<field>`, shown by the wizard, the
  * review, the view page and the list alike. A second label for a field anywhere in the texts would let
  * two screens call one field by two names, so none may exist.
  */
@@ -26,15 +26,15 @@ describe.each([
   ['he', heResources],
   ['en', enResources],
 ] as const)('field labels in %s', (_, resources) => {
-  it('labels every property field once, in the wizard texts', () => {
-    const labels = resources.wizard.fields as Record<string, string>;
+  it('labels every property field once, in the fields texts', () => {
+    const labels = resources.fields as Record<string, string>;
     expect(Object.keys(labels).sort()).toEqual([...FIELDS].sort());
     for (const label of Object.values(labels)) expect(label.trim()).not.toBe('');
   });
 
   it('has no second label for a field in any namespace', () => {
     const elsewhere = Object.entries(resources).flatMap(([namespace, texts]) =>
-      fieldLabelPaths(texts as Texts, [namespace]).filter((path) => !path.startsWith('wizard.fields.')),
+      fieldLabelPaths(texts as Texts, [namespace]).filter((path) => !path.startsWith('fields.')),
     );
     expect(elsewhere).toEqual([]);
   });

@@ -115,7 +115,7 @@ describe.each([heDesktop, enDesktop])('keyboard only ($name)', (variant: Variant
     await tabTo(page, page.getByRole('link', { name: t.layout.skipToContent }), 1);
     await page.keyboard.press('Enter');
     const nextButton = page.getByRole('button', { name: w.actions.next, exact: true });
-    const kinds = page.getByRole('radiogroup', { name: w.fields.propertyKind });
+    const kinds = page.getByRole('radiogroup', { name: t.fields.propertyKind });
     const offices = kinds.getByRole('radio', { name: new RegExp(`^${o.propertyKind.offices}`) });
     await tabTo(page, offices, 15);
     await page.keyboard.press('Space');
@@ -138,7 +138,7 @@ describe.each([heDesktop, enDesktop])('keyboard only ($name)', (variant: Variant
     await tabTo(page, nextButton);
     await page.keyboard.press('Enter');
     await stepHeading(page, w.steps.generalInfo.title).waitFor();
-    const f = w.fields;
+    const f = t.fields;
     await tabTo(page, page.getByRole('combobox', { name: f.city }));
     await page.keyboard.type(variant.lang === 'he' ? 'חיפה' : 'Haifa');
     await page.keyboard.press('Escape');

@@ -190,7 +190,7 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
     await chooseKind(page, t, 'offices');
     await next(page, t);
     await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
-    await page.getByRole('textbox', { name: t.wizard.fields.address }).fill('רוטשילד 1');
+    await page.getByRole('textbox', { name: t.fields.address }).fill('רוטשילד 1');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('property-draft'))).not.toBeNull();
 
     if (variant.mobile) await page.getByRole('button', { name: t.layout.sidebar.open }).click();

@@ -16,7 +16,8 @@ import { enDesktop, enMobile, heDesktop, heMobile, type Variant } from '../suppo
 
 const browser = browserForFile();
 const baseUrl = inject('baseUrl');
-const he = tr('he').properties.share;
+const he = tr('he').share;
+const heList = tr('he').properties.share;
 
 /** A photo with something to see: sky, a building block and a street (flat colours). */
 async function photo(width: number, height: number, building: string): Promise<Buffer> {
@@ -93,7 +94,7 @@ async function sharedOffice(api: ApiClient, tokens: Tokens) {
 /** The broker's side: the property page, "שיתוף", a link for a client; answers its address. */
 async function shareFromPropertyPage(page: Page, propertyId: string, label: string): Promise<string> {
   await page.goto(`${baseUrl}/properties/${propertyId}`);
-  await page.getByRole('button', { name: he.button, exact: true }).click();
+  await page.getByRole('button', { name: heList.button, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: he.newLink }).waitFor();
   await dialog.getByLabel(he.label).fill(label);
@@ -176,8 +177,8 @@ describe('sharing a listing with a client', () => {
     await withScript.close();
 
     // The broker sees the opens: twice, from one device.
-    await broker.page.getByRole('button', { name: tr('he').properties.share.close }).click();
-    await broker.page.getByRole('button', { name: he.button, exact: true }).click();
+    await broker.page.getByRole('button', { name: he.close }).click();
+    await broker.page.getByRole('button', { name: heList.button, exact: true }).click();
     const card = broker.page.getByRole('dialog').getByTestId('share-link').filter({ hasText: 'משה לוי' });
     await expect.poll(() => card.getByTestId('share-opens').textContent()).toMatch(/^נפתח פעמיים במכשיר אחד/);
 

@@ -62,10 +62,10 @@ describe.each(fullMatrix)('the wizard a broker can trust ($name)', (variant: Var
     await next(page, t);
     await stepHeading(page, w.steps.buildingDetails.title).waitFor();
     // Truck access, nearby parking and public transport are all left out.
-    await answer(page, w.fields.accessibleForDisabled, false);
-    await answer(page, w.fields.passengerElevator, false);
-    await answer(page, w.fields.freightElevator, true);
-    await answer(page, w.fields.hasParking, false);
+    await answer(page, t.fields.accessibleForDisabled, false);
+    await answer(page, t.fields.passengerElevator, false);
+    await answer(page, t.fields.freightElevator, true);
+    await answer(page, t.fields.hasParking, false);
     await next(page, t);
     await stepHeading(page, w.steps.environmentTransport.title).waitFor();
     await next(page, t);
@@ -85,7 +85,7 @@ describe.each(fullMatrix)('the wizard a broker can trust ($name)', (variant: Var
 
     await problems.getByRole('button').first().click();
     await stepHeading(page, w.steps.buildingDetails.title).waitFor();
-    const trucks = page.getByRole('group', { name: w.fields.truckAccess });
+    const trucks = page.getByRole('group', { name: t.fields.truckAccess });
     await trucks.getByText(t.options.truckAccess.none, { exact: true }).click();
     await next(page, t);
     await next(page, t);
@@ -106,7 +106,7 @@ describe.each(fullMatrix)('the wizard a broker can trust ($name)', (variant: Var
     await chooseKind(page, t, 'logistics');
     await next(page, t);
     await stepHeading(page, w.steps.generalInfo.title).waitFor();
-    await page.getByRole('textbox', { name: w.fields.address }).fill(address);
+    await page.getByRole('textbox', { name: t.fields.address }).fill(address);
     await page.getByRole('button', { name: w.actions.saveDraft }).click();
     await page.waitForURL((url) => url.searchParams.get('draft') !== null);
     const draftId = new URL(page.url()).searchParams.get('draft');
@@ -114,10 +114,10 @@ describe.each(fullMatrix)('the wizard a broker can trust ($name)', (variant: Var
 
     await page.reload();
     await stepHeading(page, w.steps.generalInfo.title).waitFor();
-    await expect(page.getByRole('textbox', { name: w.fields.address }).inputValue()).resolves.toBe(address);
+    await expect(page.getByRole('textbox', { name: t.fields.address }).inputValue()).resolves.toBe(address);
     expect(new URL(page.url()).searchParams.get('draft')).toBe(draftId);
 
-    await page.getByRole('textbox', { name: w.fields.address }).fill(`${address}א`);
+    await page.getByRole('textbox', { name: t.fields.address }).fill(`${address}א`);
     await page.getByRole('button', { name: w.actions.saveDraft }).click();
     await page.getByText(w.toasts.draftSaved).last().waitFor();
     await expect(listIds()).resolves.toEqual([draftId]);

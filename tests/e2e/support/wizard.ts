@@ -54,7 +54,7 @@ export async function openWizard(page: Page, t: Texts, baseUrl: string): Promise
 
 export async function chooseKind(page: Page, t: Texts, kind: PropertyKind): Promise<void> {
   await page
-    .getByRole('radiogroup', { name: t.wizard.fields.propertyKind })
+    .getByRole('radiogroup', { name: t.fields.propertyKind })
     .getByRole('radio', { name: new RegExp(`^${t.options.propertyKind[kind]}`) })
     .click();
 }
@@ -66,7 +66,7 @@ async function pick(page: Page, field: string, option: string): Promise<void> {
 }
 
 export async function fillGeneralInfo(page: Page, t: Texts, answers: PropertyAnswers): Promise<void> {
-  const f = t.wizard.fields;
+  const f = t.fields;
   for (const use of answers.usage) {
     await pick(page, f.usageCategories, t.options.usageCategories[use as 'retailGeneral']);
   }
@@ -95,7 +95,7 @@ async function tick(page: Page, group: string, option: string): Promise<void> {
 
 /** Everything publishing asks for on step 3, with parking (and so its monthly cost). */
 export async function fillBuildingDetails(page: Page, t: Texts, kind: PropertyKind): Promise<void> {
-  const f = t.wizard.fields;
+  const f = t.fields;
   await page.getByRole('textbox', { name: f.floorsInBuilding }).fill('12');
   await answer(page, t, f.accessibleForDisabled, true);
   await answer(page, t, f.passengerElevator, true);
@@ -107,8 +107,8 @@ export async function fillBuildingDetails(page: Page, t: Texts, kind: PropertyKi
 }
 
 export async function fillEnvironment(page: Page, t: Texts): Promise<void> {
-  await tick(page, t.wizard.fields.publicTransport, t.options.publicTransport.trainStation);
-  await tick(page, t.wizard.fields.mainTrafficRoutes, t.options.mainTrafficRoutes.highways);
+  await tick(page, t.fields.publicTransport, t.options.publicTransport.trainStation);
+  await tick(page, t.fields.mainTrafficRoutes, t.options.mainTrafficRoutes.highways);
 }
 
 /** Steps 2 to 5 of one property, moving on after each; leaves the wizard on the review step. */

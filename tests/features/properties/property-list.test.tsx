@@ -38,7 +38,7 @@ describe('property list: pages, order, filters', () => {
     expect(screen.getAllByRole('heading', { name: 'הנכסים שלי' })).toHaveLength(1);
     // Field columns are called what the wizard and the view page call those fields (docs/glossary.md).
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-    const { fields } = heResources.wizard;
+    const fields = heResources.fields;
     expect(headers).toEqual(
       expect.arrayContaining([fields.propertyKind, fields.city, fields.totalArea, fields.marketingArea]),
     );

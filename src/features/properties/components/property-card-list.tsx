@@ -14,7 +14,7 @@ interface PropertyCardListProps extends RowActionHandlers {
 
 /** The table on a phone: one card per property, nothing wider than the screen. */
 export function PropertyCardList({ items, ...handlers }: PropertyCardListProps) {
-  const { t } = useTranslation(['properties', 'wizard']);
+  const { t } = useTranslation(['properties', 'fields']);
   const text = usePropertyText();
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -29,10 +29,10 @@ export function PropertyCardList({ items, ...handlers }: PropertyCardListProps) 
               {category && <Text span c="dimmed">{` · ${category}`}</Text>}
             </Text>
             <SimpleGrid cols={3} spacing="xs" mt="xs">
-              <Figure label={t('wizard:fields.totalArea')}>
+              <Figure label={t('fields:totalArea')}>
                 <AreaValue value={item.totalArea} />
               </Figure>
-              <Figure label={t('wizard:fields.marketingArea')}>
+              <Figure label={t('fields:marketingArea')}>
                 <AreaValue value={item.marketingArea} />
               </Figure>
               <Figure label={t('columns.publicationsShort')}>

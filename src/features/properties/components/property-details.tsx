@@ -118,11 +118,11 @@ export function DetailsSection({
 
 function FieldRow({ property, field }: { property: Property; field: FieldKey }) {
   // One label per field on every screen: the wizard's (docs/glossary.md).
-  const { t } = useTranslation(['properties', 'wizard']);
+  const { t } = useTranslation(['properties', 'fields']);
   const value = useFieldValue(property, field);
   return (
     <DataList.Item>
-      <DataList.ItemLabel c="dimmed">{t(`wizard:fields.${field}`)}</DataList.ItemLabel>
+      <DataList.ItemLabel c="dimmed">{t(`fields:${field}`)}</DataList.ItemLabel>
       <DataList.ItemValue fw={500}>
         {value ?? (
           <Text component="span" c="dimmed" fw={400} size="sm">

@@ -15,15 +15,15 @@ interface PropertyTableProps extends RowActionHandlers {
 /** Column headers, shared with the loading skeleton so both have the same shape. */
 function PropertyTableHead() {
   // Field columns carry the field's one label, the wizard's (docs/glossary.md).
-  const { t } = useTranslation(['properties', 'wizard']);
+  const { t } = useTranslation(['properties', 'fields']);
   return (
     <Table.Thead>
       <Table.Tr>
         <Table.Th>{t('columns.name')}</Table.Th>
-        <Table.Th>{t('wizard:fields.propertyKind')}</Table.Th>
-        <Table.Th>{t('wizard:fields.city')}</Table.Th>
-        <Table.Th>{t('wizard:fields.totalArea')}</Table.Th>
-        <Table.Th>{t('wizard:fields.marketingArea')}</Table.Th>
+        <Table.Th>{t('fields:propertyKind')}</Table.Th>
+        <Table.Th>{t('fields:city')}</Table.Th>
+        <Table.Th>{t('fields:totalArea')}</Table.Th>
+        <Table.Th>{t('fields:marketingArea')}</Table.Th>
         <Table.Th>{t('columns.activePublications')}</Table.Th>
         <Table.Th>{t('completion.label')}</Table.Th>
         <Table.Th>{t('columns.actions')}</Table.Th>

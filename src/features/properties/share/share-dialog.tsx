@@ -50,7 +50,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** "שיתוף": make a public link (label, expiry, address or city only, language, documents), then send it. */
 export function ShareDialog({ propertyId, name, title, opened, onClose }: ShareDialogProps) {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation('share');
   return (
     <Modal
       opened={opened}
@@ -59,17 +59,17 @@ export function ShareDialog({ propertyId, name, title, opened, onClose }: ShareD
       title={
         <Stack gap={0}>
           <Text fw={700} fz="lg">
-            {t('share.title')}
+            {t('title')}
           </Text>
           <Text size="sm" c="dimmed">
             <bdi>{name}</bdi>
           </Text>
         </Stack>
       }
-      closeButtonProps={{ 'aria-label': t('share.close') }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack gap="lg">
-        <Text size="sm">{t('share.subtitle')}</Text>
+        <Text size="sm">{t('subtitle')}</Text>
         <NewLinkForm propertyId={propertyId} />
         <Divider />
         <LinkList propertyId={propertyId} title={title} />
@@ -79,7 +79,7 @@ export function ShareDialog({ propertyId, name, title, opened, onClose }: ShareD
 }
 
 function NewLinkForm({ propertyId }: { propertyId: string }) {
-  const { t, i18n } = useTranslation(['properties', 'options']);
+  const { t, i18n } = useTranslation('share');
   const errorText = useErrorText();
   const property = useProperty(propertyId);
   const create = useCreateShareLink(propertyId);
@@ -109,22 +109,22 @@ function NewLinkForm({ propertyId }: { propertyId: string }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Title order={3} fz="md">
-          {t('properties:share.newLink')}
+          {t('newLink')}
         </Title>
         <Group grow align="flex-start" gap="sm" wrap="wrap">
           <TextInput
-            label={t('properties:share.label')}
-            placeholder={t('properties:share.labelPlaceholder')}
+            label={t('label')}
+            placeholder={t('labelPlaceholder')}
             value={label}
             maxLength={80}
             onChange={(event) => setLabel(event.currentTarget.value)}
             miw={200}
           />
           <Select
-            label={t('properties:share.expiry')}
+            label={t('expiry')}
             data={EXPIRY_DAYS.map((value) => ({
               value,
-              label: t(`properties:share.expiryOptions.${value}`),
+              label: t(`expiryOptions.${value}`),
             }))}
             value={expiry}
             onChange={(value) => setExpiry((value as Expiry | null) ?? 'never')}
@@ -134,7 +134,7 @@ function NewLinkForm({ propertyId }: { propertyId: string }) {
         </Group>
         <Stack gap={4}>
           <Text size="sm" fw={500} id="share-language">
-            {t('properties:share.language')}
+            {t('language')}
           </Text>
           <SegmentedControl
             aria-labelledby="share-language"
@@ -148,17 +148,13 @@ function NewLinkForm({ propertyId }: { propertyId: string }) {
           />
         </Stack>
         <Switch
-          label={t('properties:share.showExactAddress')}
-          description={t('properties:share.showExactAddressHint')}
+          label={t('showExactAddress')}
+          description={t('showExactAddressHint')}
           checked={showExactAddress}
           onChange={(event) => setShowExactAddress(event.currentTarget.checked)}
         />
         {documents.length > 0 && (
-          <Checkbox.Group
-            label={t('properties:share.documents')}
-            value={documentFileIds}
-            onChange={setDocumentFileIds}
-          >
+          <Checkbox.Group label={t('documents')} value={documentFileIds} onChange={setDocumentFileIds}>
             <Stack gap={6} mt={6}>
               {documents.map((file) => (
                 <Checkbox key={file.id} value={file.id} label={<bdi>{file.fileName}</bdi>} />
@@ -168,16 +164,12 @@ function NewLinkForm({ propertyId }: { propertyId: string }) {
         )}
         {create.isError && (
           <Alert color="red" variant="light" role="alert">
-            {t('properties:share.createFailed', { message: errorText(create.error) })}
+            {t('createFailed', { message: errorText(create.error) })}
           </Alert>
         )}
         <Group>
-          <Button
-            type="submit"
-            loading={create.isPending}
-            loaderProps={{ 'aria-label': t('properties:share.creating') }}
-          >
-            {t('properties:share.create')}
+          <Button type="submit" loading={create.isPending} loaderProps={{ 'aria-label': t('creating') }}>
+            {t('create')}
           </Button>
         </Group>
       </Stack>
@@ -186,27 +178,27 @@ function NewLinkForm({ propertyId }: { propertyId: string }) {
 }
 
 function LinkList({ propertyId, title }: { propertyId: string; title: string }) {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation('share');
   const errorText = useErrorText();
   const links = useShareLinks(propertyId);
 
   return (
     <Stack gap="sm">
       <Title order={3} fz="md">
-        {t('share.links')}
+        {t('links')}
       </Title>
       {links.isPending ? (
         <Group gap="xs" role="status">
           <Loader size="sm" />
-          <Text size="sm">{t('share.loading')}</Text>
+          <Text size="sm">{t('loading')}</Text>
         </Group>
       ) : links.isError ? (
         <Alert color="red" variant="light" role="alert">
-          {t('share.loadFailed', { message: errorText(links.error) })}
+          {t('loadFailed', { message: errorText(links.error) })}
         </Alert>
       ) : links.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {t('share.noLinks')}
+          {t('noLinks')}
         </Text>
       ) : (
         links.data.map((link) => <LinkCard key={link.id} link={link} propertyId={propertyId} title={title} />)
@@ -219,7 +211,7 @@ const STATUS_COLORS = { active: 'teal', expired: 'gray', revoked: 'red' } as con
 const STATUS_TEXT = { active: '#065f46', expired: '#343a40', revoked: '#9b1c1c' } as const;
 
 function LinkCard({ link, propertyId, title }: { link: ShareLink; propertyId: string; title: string }) {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation('share');
   const { language } = usePropertyText();
   const errorText = useErrorText();
   const revoke = useRevokeShareLink(propertyId);
@@ -230,16 +222,16 @@ function LinkCard({ link, propertyId, title }: { link: ShareLink; propertyId: st
       dateStyle: 'medium',
       timeStyle: 'short',
     }).format(new Date(iso));
-  const label = link.label ?? t('share.unnamed');
+  const label = link.label ?? t('unnamed');
   const active = link.status === 'active';
   const url = link.url ?? '';
-  const message = t('share.message', { title, url });
+  const message = t('message', { title, url });
 
   const onRevoke = () =>
     revoke.mutate(link.id, {
-      onSuccess: () => notifications.show({ color: 'teal', message: t('share.revoked') }),
+      onSuccess: () => notifications.show({ color: 'teal', message: t('revoked') }),
       onError: (error) =>
-        notifications.show({ color: 'red', message: t('share.revokeFailed', { message: errorText(error) }) }),
+        notifications.show({ color: 'red', message: t('revokeFailed', { message: errorText(error) }) }),
     });
 
   return (
@@ -251,14 +243,14 @@ function LinkCard({ link, propertyId, title }: { link: ShareLink; propertyId: st
           </Text>
           {/* Mantine's light badge text is under 4.5:1 on its background; these are over 6:1. */}
           <Badge variant="light" color={STATUS_COLORS[link.status]} c={STATUS_TEXT[link.status]}>
-            {t(`share.status.${link.status}`)}
+            {t(`status.${link.status}`)}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
           {[
-            t('share.createdAt', { date: date(link.createdAt) }),
-            link.expiresAt ? t('share.expiresAt', { date: date(link.expiresAt) }) : null,
-            link.showExactAddress ? t('share.exactAddress') : t('share.cityOnly'),
+            t('createdAt', { date: date(link.createdAt) }),
+            link.expiresAt ? t('expiresAt', { date: date(link.expiresAt) }) : null,
+            link.showExactAddress ? t('exactAddress') : t('cityOnly'),
             link.language === 'he' ? 'עברית' : 'English',
           ]
             .filter(Boolean)
@@ -266,18 +258,18 @@ function LinkCard({ link, propertyId, title }: { link: ShareLink; propertyId: st
         </Text>
         <Text size="sm" data-testid="share-opens">
           {link.opens.total === 0
-            ? t('share.opens', { count: 0 })
+            ? t('opens', { count: 0 })
             : [
-                t('share.opens', { count: link.opens.total }),
-                t('share.devices', { count: link.opens.devices }),
-                link.opens.lastAt ? `· ${t('share.lastOpened', { date: date(link.opens.lastAt) })}` : '',
+                t('opens', { count: link.opens.total }),
+                t('devices', { count: link.opens.devices }),
+                link.opens.lastAt ? `· ${t('lastOpened', { date: date(link.opens.lastAt) })}` : '',
               ].join(' ')}
         </Text>
         {active && url && (
           <>
             <TextInput
               id={urlId}
-              label={t('share.url')}
+              label={t('url')}
               value={url}
               readOnly
               dir="ltr"
@@ -300,7 +292,7 @@ function LinkCard({ link, propertyId, title }: { link: ShareLink; propertyId: st
                     }
                     onClick={copy}
                   >
-                    {copied ? t('share.copied') : t('share.copy')}
+                    {copied ? t('copied') : t('copy')}
                   </Button>
                 )}
               </CopyButton>
@@ -313,16 +305,16 @@ function LinkCard({ link, propertyId, title }: { link: ShareLink; propertyId: st
                 variant="default"
                 leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
               >
-                {t('share.whatsapp')}
+                {t('whatsapp')}
               </Button>
               <Button
                 component="a"
-                href={`mailto:?subject=${encodeURIComponent(t('share.emailSubject', { title }))}&body=${encodeURIComponent(message)}`}
+                href={`mailto:?subject=${encodeURIComponent(t('emailSubject', { title }))}&body=${encodeURIComponent(message)}`}
                 size="compact-sm"
                 variant="default"
                 leftSection={<IconMail size={16} aria-hidden="true" />}
               >
-                {t('share.email')}
+                {t('email')}
               </Button>
               <Button
                 size="compact-sm"
@@ -331,21 +323,21 @@ function LinkCard({ link, propertyId, title }: { link: ShareLink; propertyId: st
                 leftSection={<IconQrcode size={16} aria-hidden="true" />}
                 onClick={() => setShowQr((shown) => !shown)}
               >
-                {t('share.qr')}
+                {t('qr')}
               </Button>
               <Button
                 size="compact-sm"
                 variant="subtle"
                 color="red"
                 loading={revoke.isPending}
-                aria-label={t('share.revokeFor', { label })}
+                aria-label={t('revokeFor', { label })}
                 leftSection={<IconLinkOff size={16} aria-hidden="true" />}
                 onClick={onRevoke}
               >
-                {t('share.revoke')}
+                {t('revoke')}
               </Button>
             </Group>
-            {showQr && <QrCode url={url} alt={t('share.qrAlt', { label })} />}
+            {showQr && <QrCode url={url} alt={t('qrAlt', { label })} />}
           </>
         )}
       </Stack>

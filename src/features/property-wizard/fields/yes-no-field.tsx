@@ -18,7 +18,8 @@ interface YesNoFieldProps {
 export function YesNoField({ field, value, required = false, error, onChange }: YesNoFieldProps) {
   const { t } = useTranslation('wizard');
   const { t: tOptions } = useTranslation('options');
-  const label = t(`fields.${field}` as 'fields.hasParking');
+  const { t: tField } = useTranslation('fields');
+  const label = tField(field);
   return (
     <Radio.Group
       id={fieldId(field)}

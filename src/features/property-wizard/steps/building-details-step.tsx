@@ -32,6 +32,7 @@ export function exclusiveNone(previous: readonly TruckAccess[], next: TruckAcces
 export function BuildingDetailsStep() {
   const { t } = useTranslation('wizard');
   const { t: tOptions } = useTranslation('options');
+  const { t: tField } = useTranslation('fields');
   const { form, editBuilding, feedback } = useWizard();
   const building = form.buildingDetails;
   const kind = form.generalInfo.propertyKind;
@@ -55,7 +56,7 @@ export function BuildingDetailsStep() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
         <AmountField
           field="floorsInBuilding"
-          label={t('fields.floorsInBuilding')}
+          label={tField('floorsInBuilding')}
           allowDecimal={false}
           value={building.floorsInBuilding}
           onAmountChange={(value) => editBuilding({ floorsInBuilding: value })}
@@ -69,7 +70,7 @@ export function BuildingDetailsStep() {
         {building.hasParking === true ? (
           <AmountField
             field="parkingMonthlyCost"
-            label={t('fields.parkingMonthlyCost')}
+            label={tField('parkingMonthlyCost')}
             description={t('hints.parkingMonthlyCost')}
             leftSection={t('units.shekel')}
             value={building.parkingMonthlyCost}
@@ -85,7 +86,7 @@ export function BuildingDetailsStep() {
 
       <Radio.Group
         id={fieldId('lobbyType')}
-        label={t('fields.lobbyType')}
+        label={tField('lobbyType')}
         value={building.lobbyType}
         onChange={(value) => editBuilding({ lobbyType: value as LobbyType })}
         error={errorOf('lobbyType')}
@@ -99,7 +100,7 @@ export function BuildingDetailsStep() {
 
       <ChoiceChips
         field="truckAccess"
-        label={t('fields.truckAccess')}
+        label={tField('truckAccess')}
         description={t('hints.truckAccess')}
         options={TRUCK_ACCESS}
         required
@@ -113,7 +114,7 @@ export function BuildingDetailsStep() {
       />
       <ChoiceChips
         field="securityMeasures"
-        label={t('fields.securityMeasures')}
+        label={tField('securityMeasures')}
         options={SECURITY_MEASURES}
         labelOf={(value) => tOptions(`securityMeasures.${value}`)}
         value={building.securityMeasures}
@@ -122,7 +123,7 @@ export function BuildingDetailsStep() {
       />
       <ChoiceChips
         field="nearbyParking"
-        label={t('fields.nearbyParking')}
+        label={tField('nearbyParking')}
         options={NEARBY_PARKING}
         labelOf={(value) => tOptions(`nearbyParking.${value}`)}
         value={building.nearbyParking}

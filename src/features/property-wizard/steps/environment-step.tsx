@@ -11,8 +11,8 @@ import { useWizard } from '../wizard-context';
 
 /** Step 4: transport and amenities, all multiple choice and all optional for moving on. */
 export function EnvironmentStep() {
-  const { t } = useTranslation('wizard');
   const { t: tOptions } = useTranslation('options');
+  const { t: tField } = useTranslation('fields');
   const { form, editEnvironment, feedback } = useWizard();
   const environment = form.environmentTransport;
   const { errorOf, touch } = feedback;
@@ -21,7 +21,7 @@ export function EnvironmentStep() {
     <Stack gap="xl">
       <ChoiceChips
         field="publicTransport"
-        label={t('fields.publicTransport')}
+        label={tField('publicTransport')}
         options={PUBLIC_TRANSPORT}
         labelOf={(value) => tOptions(`publicTransport.${value}`)}
         value={environment.publicTransport}
@@ -33,7 +33,7 @@ export function EnvironmentStep() {
       />
       <ChoiceChips
         field="mainTrafficRoutes"
-        label={t('fields.mainTrafficRoutes')}
+        label={tField('mainTrafficRoutes')}
         options={MAIN_TRAFFIC_ROUTES}
         labelOf={(value) => tOptions(`mainTrafficRoutes.${value}`)}
         value={environment.mainTrafficRoutes}
@@ -41,7 +41,7 @@ export function EnvironmentStep() {
       />
       <ChoiceChips
         field="portsAirportsProximity"
-        label={t('fields.portsAirportsProximity')}
+        label={tField('portsAirportsProximity')}
         options={PORTS_AIRPORTS}
         labelOf={(value) => tOptions(`portsAirportsProximity.${value}`)}
         value={environment.portsAirportsProximity}
@@ -49,7 +49,7 @@ export function EnvironmentStep() {
       />
       <ChoiceChips
         field="onsiteAmenities"
-        label={t('fields.onsiteAmenities')}
+        label={tField('onsiteAmenities')}
         options={ONSITE_AMENITIES}
         labelOf={(value) => tOptions(`onsiteAmenities.${value}`)}
         value={environment.onsiteAmenities}

@@ -23,6 +23,7 @@ const CITY_LIST_ID = 'wizard-city-suggestions';
 export function GeneralInfoStep() {
   const { t } = useTranslation('wizard');
   const { t: tOptions } = useTranslation('options');
+  const { t: tField } = useTranslation('fields');
   const { form, editGeneral, feedback, language } = useWizard();
   const general = form.generalInfo;
   const kind = general.propertyKind;
@@ -45,7 +46,7 @@ export function GeneralInfoStep() {
       {asksUsage && (
         <TagLimitedMultiSelect
           id={fieldId('usageCategories')}
-          label={t('fields.usageCategories')}
+          label={tField('usageCategories')}
           description={t('hints.usageCategories')}
           placeholder={general.usageCategories.length === 0 ? t('placeholders.usageCategories') : undefined}
           withAsterisk
@@ -59,7 +60,7 @@ export function GeneralInfoStep() {
       {asksUsage && general.usageCategories.includes('other') && (
         <TextInput
           id={fieldId('usageCategoriesOther')}
-          label={t('fields.usageCategoriesOther')}
+          label={tField('usageCategoriesOther')}
           placeholder={t('placeholders.usageCategoriesOther')}
           withAsterisk
           maxLength={PROPERTY_LIMITS.maxUsageCategoriesOtherLength}
@@ -73,7 +74,7 @@ export function GeneralInfoStep() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
         <TextInput
           id={fieldId('city')}
-          label={t('fields.city')}
+          label={tField('city')}
           placeholder={t('placeholders.city')}
           withAsterisk
           autoComplete="off"
@@ -87,7 +88,7 @@ export function GeneralInfoStep() {
         />
         <TextInput
           id={fieldId('address')}
-          label={t('fields.address')}
+          label={tField('address')}
           placeholder={t('placeholders.address')}
           withAsterisk
           autoComplete="street-address"
@@ -99,7 +100,7 @@ export function GeneralInfoStep() {
         />
         <Select
           id={fieldId('propertyCategory')}
-          label={t('fields.propertyCategory')}
+          label={tField('propertyCategory')}
           placeholder={t('placeholders.select')}
           withAsterisk
           data={categoryOptions.map((value) => ({ value, label: tOptions(`propertyCategory.${value}`) }))}
@@ -114,7 +115,7 @@ export function GeneralInfoStep() {
         />
         <Select
           id={fieldId('buildingClass')}
-          label={t('fields.buildingClass')}
+          label={tField('buildingClass')}
           placeholder={t('placeholders.select')}
           clearable
           data={BUILDING_CLASSES.map((value) => ({ value, label: tOptions(`buildingClass.${value}`) }))}
@@ -124,7 +125,7 @@ export function GeneralInfoStep() {
         />
         <AmountField
           field="totalArea"
-          label={t('fields.totalArea')}
+          label={tField('totalArea')}
           description={t('hints.totalArea')}
           rightSection={t('units.sqm')}
           rightSectionWidth={48}
@@ -135,7 +136,7 @@ export function GeneralInfoStep() {
         />
         <AmountField
           field="marketingArea"
-          label={t('fields.marketingArea')}
+          label={tField('marketingArea')}
           description={t('hints.marketingArea')}
           rightSection={t('units.sqm')}
           rightSectionWidth={48}
@@ -149,7 +150,7 @@ export function GeneralInfoStep() {
         />
         <AmountField
           field="askingRentPerSqm"
-          label={t('fields.askingRentPerSqm')}
+          label={tField('askingRentPerSqm')}
           description={shekelHint(general.askingRentPerSqm, t('hints.askingRentPerSqm'))}
           leftSection={t('units.shekel')}
           value={general.askingRentPerSqm}
@@ -159,7 +160,7 @@ export function GeneralInfoStep() {
         />
         <AmountField
           field="salePrice"
-          label={t('fields.salePrice')}
+          label={tField('salePrice')}
           description={shekelHint(general.salePrice, t('hints.salePrice'))}
           leftSection={t('units.shekel')}
           allowDecimal={false}

@@ -23,6 +23,7 @@ const KIND_ICONS: Record<PropertyKind, TablerIcon> = {
 export function KindStep() {
   const { t } = useTranslation('wizard');
   const { t: tOptions } = useTranslation('options');
+  const { t: tField } = useTranslation('fields');
   const { form, actor, feedback } = useWizard();
   const kind = form.generalInfo.propertyKind;
   const error = feedback.errorOf('propertyKind');
@@ -32,7 +33,7 @@ export function KindStep() {
   return (
     <Radio.Group
       id={fieldId('propertyKind')}
-      label={t('fields.propertyKind')}
+      label={tField('propertyKind')}
       withAsterisk
       error={error}
       value={kind}

@@ -19,6 +19,7 @@ const alertTitleStyles = { title: { color: 'var(--mantine-color-text)' } };
 export function ReviewStep() {
   const { t } = useTranslation('wizard');
   const { t: tOptions } = useTranslation('options');
+  const { t: tField } = useTranslation('fields');
   const { form, actor, feedback, language } = useWizard();
   const completion = dataCompletion(formToValues(form));
   const { problems } = feedback;
@@ -69,7 +70,7 @@ export function ReviewStep() {
                   onClick={() => goTo(problem.step)}
                 >
                   {t('review.problem', {
-                    field: t(`fields.${problem.field}`),
+                    field: tField(problem.field),
                     message: problemMessage(problem, t, language),
                   })}
                 </Anchor>
@@ -96,7 +97,7 @@ export function ReviewStep() {
           {reviewRows(form, step, t, tOptions, language).map((row) => (
             <ReviewItem
               key={row.field}
-              label={t(`fields.${row.field}`)}
+              label={tField(row.field)}
               text={row.text}
               problem={messageOf(row.field)}
             />

@@ -9,7 +9,8 @@
  * - `sending` invokes `sendOtp`. A real session is stored (`storeOtpSession`), the 'code sent' toast is
  *   shown (`notifyCodeSent`) and, after `navigateDelay` (2 s) in `announcing`, the app opens the verify
  *   screen (`navigateToVerify`). A failure, and the all-zero session id that means "no session", rest in
- *   `sendFailed` (no navigation), where SEND tries again.
+ *   `sendFailed` (no navigation), where SEND tries again; after a 429 only once the server's
+ *   Retry-After has been counted down, one `resendTick` at a time, when the message about it goes.
  * - `enteringCode` runs two regions side by side:
  *   - `code`: `editing` keeps the code digits-only and at most 6 long; the sixth digit submits by itself
  *     when no request is in flight, SUBMIT_CODE submits by hand. Neither sends
@@ -177,7 +178,7 @@ export const otpMachine = setup({
     clearError: assign({ error: null }),
     restartCountdown: assign({ countdown: RESEND_COUNTDOWN_SECONDS }),
     makeResendAvailable: assign({ countdown: 0 }),
-    /** After a refused resend (429): the countdown follows the server's Retry-After. */
+    /** After a refused send or resend (429): the countdown follows the server's Retry-After. */
     waitRetryAfter: assign((_, params: { error: ServerError }) => ({
       countdown: Math.max(0, Math.ceil(params.error.retryAfterSeconds ?? 0)),
     })),
@@ -195,6 +196,7 @@ export const otpMachine = setup({
     /** Spec 4: only when the countdown is finished and a phone exists. */
     canResend: ({ context }) => context.countdown === 0 && context.phoneNumber !== '',
     isCountingDown: ({ context }) => context.countdown > 0,
+    isLastSecond: ({ context }) => context.countdown === 1,
     isCodeComplete: ({ context }) => isOtpCodeComplete(context.code),
     /** The keystroke that completes the code, not a repeat of a code already complete. */
     completesNewCode: ({ context, event }) => {
@@ -268,7 +270,10 @@ export const otpMachine = setup({
             // Checked before anything is stored or announced: "sent" would be untrue.
             guard: { type: 'isEmptySession', params: ({ event }) => ({ session: event.output }) },
             target: 'sendFailed',
-            actions: { type: 'assignError', params: { error: emptySessionError('send') } },
+            actions: [
+              { type: 'assignError', params: { error: emptySessionError('send') } },
+              'makeResendAvailable',
+            ],
             description:
               'The server answered with the empty session: no code can be verified, so sending failed.',
             meta: { he: 'השרת ענה בהפעלה ריקה: אי אפשר לאמת קוד, ולכן השליחה נכשלה.' },
@@ -296,21 +301,52 @@ export const otpMachine = setup({
         ],
         onError: {
           target: 'sendFailed',
-          description: 'Sending failed: the server’s message shows on the form.',
-          meta: { he: 'השליחה נכשלה: הודעת השרת מוצגת בטופס.' },
-          actions: {
-            type: 'assignError',
-            params: ({ event }) => ({ error: { operation: 'send', ...readServerError(event.error) } }),
+          description:
+            'Sending failed: the server’s message shows on the form, and after a refusal for sending too often the form waits out the server’s interval.',
+          meta: {
+            he: 'השליחה נכשלה: הודעת השרת מוצגת בטופס, ואם השרת ביקש להמתין, אפשר לשלוח שוב רק בתום ההמתנה.',
           },
+          actions: [
+            {
+              type: 'assignError',
+              params: ({ event }) => ({ error: { operation: 'send', ...readServerError(event.error) } }),
+            },
+            { type: 'waitRetryAfter', params: ({ event }) => ({ error: readServerError(event.error) }) },
+          ],
         },
       },
     },
     sendFailed: {
-      description: 'The code was not sent; the message says why, and the user may try again.',
-      meta: { he: 'הקוד לא נשלח; ההודעה מסבירה למה, ואפשר לנסות שוב.' },
+      description:
+        'The code was not sent; the message says why, and the user may try again once the server’s wait (if any) is over.',
+      meta: { he: 'הקוד לא נשלח; ההודעה מסבירה למה, ואפשר לנסות שוב בתום ההמתנה שהשרת ביקש, אם ביקש.' },
+      after: {
+        resendTick: [
+          {
+            guard: 'isLastSecond',
+            target: 'sendFailed',
+            description: 'The server’s wait is over: its message goes and the form may send again.',
+            meta: { he: 'ההמתנה הסתיימה: ההודעה עליה יורדת ואפשר לשלוח שוב.' },
+            reenter: true,
+            actions: ['tickCountdown', 'clearError'],
+          },
+          {
+            guard: 'isCountingDown',
+            target: 'sendFailed',
+            description: 'A second of the server’s wait passes: one second less to wait.',
+            meta: { he: 'עוברת שנייה מההמתנה: נשארת שנייה אחת פחות.' },
+            reenter: true,
+            actions: 'tickCountdown',
+          },
+        ],
+      },
       on: {
         SEND: {
+          // Nothing is sent that the server has said it will refuse (its Retry-After).
+          guard: not('isCountingDown'),
           target: 'sending',
+          description: 'No wait is left: the code is sent again, possibly to a corrected phone.',
+          meta: { he: 'לא נשארה המתנה: הקוד נשלח שוב, אולי למספר שתוקן.' },
           actions: [
             { type: 'assignPhone', params: ({ event }) => ({ phoneNumber: event.phoneNumber }) },
             'clearError',

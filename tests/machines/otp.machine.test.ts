@@ -158,6 +158,34 @@ describe('otpMachine sending a code', () => {
     expect(otp.snapshot().context.error).toBeNull();
     expect(otp.sends[1]?.input).toEqual({ phoneNumber: OTHER_PHONE, process: 'auth' });
   });
+
+  it("counts down the server's Retry-After when a first send is refused, and refuses SEND until then", async () => {
+    const otp = startOtp();
+    otp.sends[0]?.reject(RESEND_TOO_SOON);
+    await settle();
+    expect(otp.snapshot().value).toBe('sendFailed');
+    expect(otp.snapshot().context).toMatchObject({ countdown: 12, error: { operation: 'send' } });
+    otp.actor.send({ type: 'SEND', phoneNumber: PHONE });
+    expect(otp.sends).toHaveLength(1);
+    otp.ticks(11);
+    expect(otp.snapshot().context.countdown).toBe(1);
+    expect(otp.snapshot().context.error).not.toBeNull();
+    // The wait is over: the message about it goes, and the form may send again.
+    otp.ticks(1);
+    expect(otp.snapshot().context).toMatchObject({ countdown: 0, error: null });
+    otp.actor.send({ type: 'SEND', phoneNumber: PHONE });
+    expect(otp.snapshot().value).toBe('sending');
+    expect(otp.sends).toHaveLength(2);
+  });
+
+  it('offers SEND at once after a failure without a Retry-After', async () => {
+    const otp = startOtp();
+    otp.sends[0]?.resolve(EMPTY_SESSION);
+    await settle();
+    expect(otp.snapshot().context.countdown).toBe(0);
+    otp.actor.send({ type: 'SEND', phoneNumber: PHONE });
+    expect(otp.sends).toHaveLength(2);
+  });
 });
 
 describe('otpMachine code entry', () => {

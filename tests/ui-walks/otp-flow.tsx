@@ -11,6 +11,7 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { ERROR_MESSAGES } from '../../server/http/error-messages';
+import { OTP_POLICY } from '../../server/otp/otp-policy';
 import {
   codeBoxes,
   createUser,
@@ -45,6 +46,8 @@ export type OtpInvokeId = 'sendOtp' | 'verifyCode' | 'resendOtp';
  * moves the server clock otherwise, so any send not preceded by this is refused as too soon.
  */
 const PAST_RESEND_INTERVAL_MS = 31_000;
+/** The server's interval between two codes to one phone. */
+const RESEND_INTERVAL_S = OTP_POLICY.resendIntervalMs / 1000;
 /** The session id the server means "no session" with; the real server never answers it (forged below). */
 const ALL_ZERO_SESSION = {
   otpSessionId: EMPTY_OTP_SESSION_ID,
@@ -103,10 +106,13 @@ export const otpExecutors = {
   'xstate.done.actor.sendOtp': ({ gate, world, event }) => releaseSend(gate, world, 'sendOtp', event.output),
   'xstate.done.actor.resendOtp': ({ gate, world, event }) =>
     releaseSend(gate, world, 'resendOtp', event.output),
-  // Refused by the real server: another code went out to this phone less than 30 seconds ago. The
-  // path's next successful send comes after the interval, so the code typed later is that send's.
-  'xstate.error.actor.sendOtp': async ({ gate, world }) => {
+  // Refused by the real server: another code went out to this phone less than 30 seconds ago, as long
+  // ago as leaves the path's wait (its Retry-After). The path's next successful send comes after the
+  // interval, so the code typed later is that send's.
+  'xstate.error.actor.sendOtp': async ({ gate, world, event }) => {
     await sendCode(world.server.app, { phoneNumber: world.phone, process: 'auth' });
+    const wait = (event.error as { retryAfterSeconds?: number }).retryAfterSeconds ?? RESEND_INTERVAL_S;
+    world.server.clock.advance((RESEND_INTERVAL_S - wait) * 1000);
     world.errorText.send = TOO_SOON;
     await gate.release('sendOtp');
   },
@@ -142,7 +148,18 @@ export const otpAssertions: StateAssertions<typeof otpMachine, OtpWorld> = {
   },
   'otp.sendFailed': ({ world, state }) => {
     expect(world.router.state.location.pathname).toBe('/login');
-    expect(sendButton()).toBeEnabled();
+    const { countdown, error } = state.context;
+    // Nothing is clickable that the server would refuse: the button counts the server's wait down.
+    if (countdown > 0)
+      expect(
+        screen.getByRole('button', { name: t('sendWait.seconds', { count: countdown }) }),
+      ).toBeDisabled();
+    else expect(sendButton()).toBeEnabled();
+    if (error === null) {
+      // The wait is over, and the message about it has gone.
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      return;
+    }
     const alert = screen.getByRole('alert');
     if (state.context.error?.code === EMPTY_SESSION_ERROR_CODE) {
       expect(alert).toHaveTextContent(t('authCommon.otpCodeSentFailed'));

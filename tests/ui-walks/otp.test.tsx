@@ -16,8 +16,10 @@ import {
   EMPTY_SESSION,
   EXPIRED_SESSION,
   MISMATCH,
+  ONE_SECOND_TOO_SOON,
   PHONE,
   RATE_LIMITED,
+  RESEND_TOO_SOON,
   RESENT_SESSION,
   SESSION,
   TOKENS,
@@ -58,12 +60,19 @@ function plan(input: OtpInput, canVerify = true) {
       // An expired session cannot be verified by the real server: no success there.
       verifyCode: canVerify ? [LOGGED_IN] : [],
     },
-    actorErrors: { sendOtp: [RATE_LIMITED], resendOtp: [RATE_LIMITED], verifyCode: [MISMATCH] },
+    // The real server refuses a send too soon after the last with a Retry-After: here one of 12 s (the
+    // button counts it down) and one in its last second (the wait ends and the form sends again).
+    actorErrors: {
+      sendOtp: [RESEND_TOO_SOON, ONE_SECOND_TOO_SOON],
+      resendOtp: [RATE_LIMITED],
+      verifyCode: [MISMATCH],
+    },
     contextThatMatters: ({ now: _clock, ...context }: OtpContext) => context,
     serializeState: (snapshot) =>
       JSON.stringify([
         snapshot.value,
         snapshot.context.countdown > 0,
+        snapshot.context.countdown === 1,
         snapshot.context.code,
         isEmptyOtpSessionId(snapshot.context.session?.otpSessionId),
       ]),

@@ -6,6 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyPhoneValue, PhoneInput } from '@/components/phone-input';
 import { loginSendErrorText } from './auth-errors';
+import { sendWaitLabel } from './send-wait-label';
 import { useConsumePhoneParam } from './use-consume-phone-param';
 import { useSendCode } from './use-otp-flow';
 
@@ -23,10 +24,11 @@ export function LoginPhoneForm() {
   const phoneId = useId();
   const sendCode = useSendCode('auth', { redirect: search.redirect });
   const busy = sendCode.status === 'sending' || sendCode.status === 'sent';
+  const waiting = sendCode.waitSeconds > 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || waiting) return;
     const e164 = toE164(phone.country, phone.nationalDigits);
     const error =
       validateLoginPhone(phone.country, phone.nationalDigits) ?? (e164 ? await checkMobileLine(e164) : null);
@@ -61,8 +63,18 @@ export function LoginPhoneForm() {
             </Alert>
           ) : null}
         </div>
-        <Button type="submit" size="md" fullWidth loading={sendCode.status === 'sending'} disabled={busy}>
-          {sendCode.status === 'sent' ? t('login.codeSent') : t('login.submit')}
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={sendCode.status === 'sending'}
+          disabled={busy || waiting}
+        >
+          {sendCode.status === 'sent'
+            ? t('login.codeSent')
+            : waiting
+              ? sendWaitLabel(t, sendCode.waitSeconds)
+              : t('login.submit')}
         </Button>
       </Stack>
     </form>

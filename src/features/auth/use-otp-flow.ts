@@ -55,6 +55,8 @@ export interface SendCode {
   status: SendStatus;
   /** The last failure while sending; null otherwise. */
   error: OtpError | null;
+  /** Seconds the server asked to wait (its Retry-After) before another send; 0 when sending is open. */
+  waitSeconds: number;
   /** Sends a code to `phoneNumber` (E.164); registration names its lead. Ignored while a send is under way. */
   send: (phoneNumber: string, leadId?: string | null) => void;
 }
@@ -116,7 +118,13 @@ export function useSendCode(process: OtpProcess, options: { redirect?: string } 
   );
 
   const error = snapshot?.context.error ?? null;
-  return { status: sendStatusOf(snapshot), error: error?.operation === 'send' ? error : null, send };
+  const waitSeconds = snapshot?.matches('sendFailed') ? snapshot.context.countdown : 0;
+  return {
+    status: sendStatusOf(snapshot),
+    error: error?.operation === 'send' ? error : null,
+    waitSeconds,
+    send,
+  };
 }
 
 export interface VerifyCodeOptions {

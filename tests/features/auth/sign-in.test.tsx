@@ -2,6 +2,7 @@ import { stripNonDigits } from '@domain/phone';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sendCode } from '../../server/helpers/auth-flow';
 import type { InProcessServer } from '../helpers/in-process-server';
 import {
   CODE_SENT,
@@ -179,6 +180,38 @@ describe('signing in with a phone and a code', () => {
       server.clock.advance(12_000);
       await user.click(screen.getByRole('button', { name: 'שליחה חוזרת' }));
       expect(await screen.findByRole('button', { name: 'שליחה חוזרת בעוד 30 שניות' })).toBeDisabled();
+      expect(await outbox(server, phone)).toHaveLength(2);
+    },
+    LONG_FLOW,
+  );
+
+  it(
+    "counts down the server's Retry-After when it refuses a first send, with the button disabled",
+    async () => {
+      vi.useFakeTimers({
+        shouldAdvanceTime: true,
+        toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      });
+      const phone = uniquePhone();
+      await createUser(server.db, { phoneNumber: phone });
+      // A code went out to this phone 27 s ago (another tab, another device): 3 s of the interval are left.
+      await sendCode(server.app, { phoneNumber: phone, process: 'auth' });
+      server.clock.advance(27_000);
+      await renderApp('/login');
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await user.type(await loginForm(), nationalOf(phone));
+      await user.click(sendButton());
+
+      expect(await screen.findByText('אפשר לבקש קוד חדש בעוד 3 שניות')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'אפשר לשלוח שוב בעוד 3 שניות' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(2_000));
+      expect(screen.getByRole('button', { name: 'אפשר לשלוח שוב בעוד שנייה' })).toBeDisabled();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      // The wait is over: its message goes and the form sends.
+      expect(screen.queryByText('אפשר לבקש קוד חדש בעוד 3 שניות')).not.toBeInTheDocument();
+      server.clock.advance(3_000);
+      await user.click(sendButton());
+      expect(await screen.findByText(CODE_SENT)).toBeInTheDocument();
       expect(await outbox(server, phone)).toHaveLength(2);
     },
     LONG_FLOW,

@@ -22,9 +22,11 @@ import {
   FIXED_NOW,
   LEAD_ID,
   MISMATCH,
+  ONE_SECOND_TOO_SOON,
   OTHER_PHONE,
   PHONE,
   RATE_LIMITED,
+  RESEND_TOO_SOON,
   RESENT_SESSION,
   SESSION,
   TOKENS,
@@ -50,7 +52,11 @@ function describeEvent(event: AnyEventObject): string {
     const output = event.output as { otpSessionId?: string };
     return `${settled[2]} done(${output.otpSessionId ? SESSION_LABELS.get(output.otpSessionId) : 'verified'})`;
   }
-  if (settled) return `${settled[2]} failed`;
+  if (settled) {
+    // A refusal with a wait is another test case than one without: the form must count it down.
+    const wait = (event.error as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+    return wait ? `${settled[2]} failed(wait ${wait} s)` : `${settled[2]} failed`;
+  }
   if (event.type === 'TYPE_CODE') return `TYPE_CODE(${event.code})`;
   return event.type;
 }
@@ -102,14 +108,21 @@ function planWalk({ input, verification }: OtpWalkSpec) {
       resendOtp: [RESENT_SESSION, EMPTY_SESSION],
       verifyCode: [verification],
     },
-    actorErrors: { sendOtp: [RATE_LIMITED], resendOtp: [RATE_LIMITED], verifyCode: [MISMATCH] },
+    actorErrors: {
+      // Refused without a wait, with a wait of 12 s (ticking) and in its last second (the wait ends).
+      sendOtp: [RATE_LIMITED, RESEND_TOO_SOON, ONE_SECOND_TOO_SOON],
+      resendOtp: [RATE_LIMITED],
+      verifyCode: [MISMATCH],
+    },
     contextThatMatters: ({ now: _clock, ...context }: OtpContext) => context,
-    // The countdown keys only as running or finished: its 31 values would make 31 copies of the graph.
+    // The countdown keys only as running, in its last second, or finished: its 31 values would make
+    // 31 copies of the graph, and the last second is where a wait ends.
     // The code keys as typed, because the auto-submit guard compares the new code with it.
     serializeState: (snapshot) =>
       JSON.stringify([
         snapshot.value,
         snapshot.context.countdown > 0,
+        snapshot.context.countdown === 1,
         snapshot.context.code,
         isEmptyOtpSessionId(snapshot.context.session?.otpSessionId),
       ]),

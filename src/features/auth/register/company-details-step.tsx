@@ -20,7 +20,8 @@ import { fieldErrorsOf } from '../auth-errors';
 import { AuthProgressBar } from '../components/auth-progress';
 import { AuthScreenHeader } from '../components/auth-screen-header';
 import { CompletionDialog } from '../components/completion-dialog';
-import { useSendCode } from '../use-otp-flow';
+import { sendWaitLabel } from '../send-wait-label';
+import { type SendCode, useSendCode } from '../use-otp-flow';
 import { type RegistrationActor, useRegistration } from '../use-registration';
 import { RegistrationErrorAlert } from './registration-error-alert';
 
@@ -72,7 +73,12 @@ export function CompanyDetailsStep({ leadId }: { leadId: string | undefined }) {
         subtitle={t('company.subtitle')}
       />
       {loaded ? (
-        <CompanyForm key={context.lead?.id} registration={registration} context={context} />
+        <CompanyForm
+          key={context.lead?.id}
+          registration={registration}
+          context={context}
+          sendCode={sendCode}
+        />
       ) : (
         <Center py="xl">
           <Loader size="sm" aria-label={t('company.loading')} />
@@ -86,9 +92,11 @@ export function CompanyDetailsStep({ leadId }: { leadId: string | undefined }) {
 function CompanyForm({
   registration,
   context,
+  sendCode,
 }: {
   registration: RegistrationActor;
   context: RegistrationContext;
+  sendCode: SendCode;
 }) {
   const { t } = useTranslation('auth');
   const { t: tOptions } = useTranslation('options');
@@ -123,7 +131,7 @@ function CompanyForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (busy || waiting) return;
     const keys = validateCompanyDetails(values);
     const translated: FieldErrors = {};
     for (const field of COMPANY_FIELDS) {
@@ -147,7 +155,9 @@ function CompanyForm({
   };
 
   const lockedNote = t('company.locked');
-  const serverError = context.error && !context.error.details ? context.error : null;
+  // A lapsed verification's new code may fail to go out too: that failure shows here as well.
+  const serverError = sendCode.error ?? (context.error && !context.error.details ? context.error : null);
+  const waiting = sendCode.waitSeconds > 0;
 
   return (
     <form onSubmit={submit} noValidate>
@@ -190,8 +200,8 @@ function CompanyForm({
           required
         />
         <div aria-live="polite">{serverError ? <RegistrationErrorAlert error={serverError} /> : null}</div>
-        <Button type="submit" size="md" fullWidth loading={busy}>
-          {t('company.submit')}
+        <Button type="submit" size="md" fullWidth loading={busy} disabled={waiting}>
+          {waiting ? sendWaitLabel(t, sendCode.waitSeconds) : t('company.submit')}
         </Button>
       </Stack>
     </form>

@@ -22,6 +22,7 @@ import { CompletionDialog } from '../components/completion-dialog';
 import { SocialSignIn } from '../components/social-sign-in';
 import { TermsModal } from '../components/terms-modal';
 import { type PersonalDetailsDraft, writePersonalDetailsDraft } from '../lead-store';
+import { sendWaitLabel } from '../send-wait-label';
 import { useConsumePhoneParam } from '../use-consume-phone-param';
 import { useSendCode } from '../use-otp-flow';
 import { useRegistration } from '../use-registration';
@@ -79,6 +80,7 @@ export function PersonalDetailsStep() {
     snapshot.matches('checkingDraft') ? { step: 1, total: 4 } : progressFor('registration', snapshot.value),
   );
   const busy = validating || saving || sendCode.status === 'sending' || sendCode.status === 'sent';
+  const waiting = sendCode.waitSeconds > 0;
 
   // A 400 from save-lead names its fields: they are shown where the user fixes them.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new save error only.
@@ -107,7 +109,7 @@ export function PersonalDetailsStep() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!filled || busy) return;
+    if (!filled || busy || waiting) return;
     setValidating(true);
     await new Promise((resolve) => setTimeout(resolve, VALIDATE_DELAY_MS));
     setValidating(false);
@@ -213,10 +215,14 @@ export function PersonalDetailsStep() {
             type="submit"
             size="md"
             fullWidth
-            disabled={!filled || busy}
+            disabled={!filled || busy || waiting}
             loading={saving || sendCode.status === 'sending'}
           >
-            {sendCode.status === 'sent' ? t('register.codeSent') : t('register.submit')}
+            {sendCode.status === 'sent'
+              ? t('register.codeSent')
+              : waiting
+                ? sendWaitLabel(t, sendCode.waitSeconds)
+                : t('register.submit')}
           </Button>
         </Stack>
       </form>

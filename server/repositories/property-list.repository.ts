@@ -4,7 +4,7 @@ import {
   filterItemsFor,
   type PropertyListFilter,
 } from '@domain/property-filters';
-import { searchPatternFor } from '@domain/search-text';
+import { searchTermsFor } from '@domain/search-text';
 import { and, desc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { properties, propertyListRevisions } from '../db/schema';
@@ -177,14 +177,14 @@ function listCondition(query: PropertyListQuery): SQL | undefined {
 
 /**
  * Substring match on city and address as a broker types them: hyphen, maqaf and space alike, quote
- * marks and gershayim ignored, city abbreviations expanded (domain/search-text.ts), against the
- * generated `search_text`. `%`, `_` and `\` typed by the user match themselves. The LIKE can use the
+ * marks and gershayim ignored, city abbreviations expanded wherever they stand (each a term that must
+ * also be found: domain/search-text.ts), against the generated `search_text`. `%`, `_` and `\` typed by the user match themselves. The LIKE can use the
  * pg_trgm GIN index (properties_search_text_trgm_idx) once the term has 3 characters.
  */
 function searchCondition(search: string | undefined): SQL | undefined {
-  const term = searchPatternFor(search ?? '');
-  if (!term) return undefined;
-  return like(properties.searchText, `%${escapeLikePattern(term)}%`);
+  const terms = searchTermsFor(search ?? '');
+  if (terms.length === 0) return undefined;
+  return and(...terms.map((term) => like(properties.searchText, `%${escapeLikePattern(term)}%`)));
 }
 
 /** Backslash is LIKE's default escape character in PostgreSQL. */

@@ -256,6 +256,11 @@ describe('property list, search, filters and summary', () => {
       ['ב״ש as Beersheba', 'ב\u05F4ש', ['100% מסחרי, רגר 10']],
       ['ר"ג as Ramat Gan', 'ר"ג', ['בן גוריון 2']],
       ['ק״ג as Kiryat Gat', 'ק\u05F4ג', ['המסגר 4']],
+      // An abbreviation beside a street: the street as typed, in the city the abbreviation names.
+      ['a street in ת"א', 'רוטשילד ת"א', ['רוטשילד 22']],
+      ['ת"א before the street', 'ת"א רוטשילד 22', ['רוטשילד 22']],
+      ['a street in ר"ג', 'בן גוריון ר"ג', ['בן גוריון 2']],
+      ['a street not in the city named', 'רוטשילד פ"ת', []],
     ])('finds %s', async (_name, term, expected) => {
       const page = await list(`?search=${encodeURIComponent(term)}`);
 

@@ -1,4 +1,4 @@
-import { normalizeSearchText, SEARCH_TEXT_SQL, searchPatternFor } from '@domain/search-text';
+import { normalizeSearchText, SEARCH_TEXT_SQL, searchTermsFor } from '@domain/search-text';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/database';
@@ -35,10 +35,13 @@ describe('search_text', () => {
     expect(await sqlForm(city, address)).toBe(normalizeSearchText(`${city ?? ''} ${address ?? ''}`));
   });
 
-  it('turns a whole-query abbreviation into its city, and leaves other text as typed', () => {
-    expect(searchPatternFor('ראשל"צ')).toBe('ראשון לציון');
-    expect(searchPatternFor('י-ם')).toBe('ירושלים');
-    expect(searchPatternFor('הרצל ת"א')).toBe('הרצל תא');
-    expect(searchPatternFor('  ')).toBe('');
+  it('turns each abbreviation into its city, and keeps the text around it as typed', () => {
+    expect(searchTermsFor('ראשל"צ')).toEqual(['ראשון לציון']);
+    expect(searchTermsFor('י-ם')).toEqual(['ירושלים']);
+    expect(searchTermsFor('הרצל ת"א')).toEqual(['הרצל', 'תל אביב יפו']);
+    expect(searchTermsFor('ת"א-יפו שדרות רוטשילד 22')).toEqual(['תל אביב יפו', 'שדרות רוטשילד 22']);
+    expect(searchTermsFor('הרצל 5 ר"ג ב"ב')).toEqual(['הרצל 5', 'רמת גן', 'בני ברק']);
+    expect(searchTermsFor('תל-אביב')).toEqual(['תל אביב']);
+    expect(searchTermsFor('  ')).toEqual([]);
   });
 });

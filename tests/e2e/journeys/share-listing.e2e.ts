@@ -223,6 +223,19 @@ describe('sharing a listing with a client', () => {
       if (variant === heDesktop) await printBrochure(page);
       await context.close();
     }
+
+    // The broker's own page of the same property, where sharing starts: the same four looks.
+    for (const variant of [heMobile, heDesktop, enMobile, enDesktop]) {
+      const broker = await browser.open(variant, { clientAddress: api.clientAddress });
+      await restoreSession(broker.context, tokens);
+      await broker.page.goto(`${baseUrl}/properties/${propertyId}`);
+      await broker.page.getByRole('heading', { level: 2, name: 'רוטשילד 22' }).waitFor();
+      await broker.page.getByRole('button', { name: tr(variant.lang).properties.share.button }).waitFor();
+      await expectNoHorizontalOverflow(broker.page, `property page ${variant.name}`);
+      await expectAccessible(broker.page, `property page ${variant.name}`);
+      await screenshot(broker.page, variant, 'property', 'view');
+      expect(broker.errors).toEqual([]);
+    }
   });
 });
 

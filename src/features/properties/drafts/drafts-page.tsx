@@ -39,7 +39,7 @@ interface DraftsPageProps {
  * continue, delete-with-undo, share and copy actions, and its loading, error and paging states.
  */
 export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation(['properties', 'drafts']);
   const text = usePropertyText();
   const errorText = useErrorText();
   const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false }) ?? false;
@@ -134,10 +134,10 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
         <Group justify="space-between" gap="sm" align="flex-start">
           <Box miw={0} flex="1 1 320px">
             <Title order={2} size="h3" id={headingId}>
-              {t('drafts.heading')}
+              {t('drafts:heading')}
             </Title>
             <Text c="dimmed" size="sm" mt={4}>
-              {t('drafts.intro')}
+              {t('drafts:intro')}
             </Text>
           </Box>
           <Button
@@ -151,9 +151,8 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
         </Group>
         {body}
       </Stack>
-      {local && (
+      {local && confirmingDelete && (
         <DeleteLocalDraftDialog
-          opened={confirmingDelete}
           name={text.fullName(local)}
           onCancel={() => setConfirmingDelete(false)}
           onConfirm={() => {
@@ -168,15 +167,15 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
 }
 
 function NoDrafts() {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation(['properties', 'drafts']);
   return (
     <EmptyState
       py="xl"
       variant="light"
       icon={<IconFileDescription size={30} stroke={1.5} aria-hidden="true" />}
     >
-      <EmptyState.Title order={3}>{t('drafts.empty.title')}</EmptyState.Title>
-      <EmptyState.Description>{t('drafts.empty.body')}</EmptyState.Description>
+      <EmptyState.Title order={3}>{t('drafts:empty.title')}</EmptyState.Title>
+      <EmptyState.Description>{t('drafts:empty.body')}</EmptyState.Description>
     </EmptyState>
   );
 }

@@ -18,7 +18,7 @@ const iconProps = { size: 18, stroke: 1.6, 'aria-hidden': true } as const;
 
 /** The address as the link that continues it, and the honest mark: the only copy is in this browser. */
 export function LocalDraftName({ draft, withCity = false }: { draft: LocalDraftView; withCity?: boolean }) {
-  const { t } = useTranslation(['properties', 'options']);
+  const { t } = useTranslation(['properties', 'options', 'drafts']);
   const text = usePropertyText();
   const savedAt = new Intl.DateTimeFormat(text.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     draft.savedAt,
@@ -52,11 +52,11 @@ export function LocalDraftName({ draft, withCity = false }: { draft: LocalDraftV
             c="gray.8"
             leftSection={<IconDeviceLaptop size={12} stroke={1.8} aria-hidden="true" />}
           >
-            {t('drafts.local.badge')}
+            {t('drafts:local.badge')}
           </Badge>
         </Group>
         <Text size="xs" c="dimmed" mt={4}>
-          {t('drafts.local.savedAt', { time: savedAt })}
+          {t('drafts:local.savedAt', { time: savedAt })}
         </Text>
       </Box>
     </Group>
@@ -69,7 +69,7 @@ export function LocalDraftActions({
   onDelete,
   size = 'md',
 }: LocalDraftItemProps & { size?: 'md' | 'lg' }) {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation(['properties', 'drafts']);
   const text = usePropertyText();
   const name = text.fullName(draft);
   return (
@@ -89,7 +89,7 @@ export function LocalDraftActions({
         variant="subtle"
         color="red"
         size={size}
-        aria-label={t('drafts.local.deleteFor', { name })}
+        aria-label={t('drafts:local.deleteFor', { name })}
         onClick={onDelete}
       >
         <IconTrash {...iconProps} />

@@ -123,7 +123,7 @@ describe('/drafts', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'מחיקת הטיוטה – הרצל 7, חולון' }));
     const dialog = await screen.findByRole('dialog', { name: 'למחוק את הטיוטה?' });
-    expect(dialog).toHaveTextContent('אי אפשר לשחזר');
+    expect(dialog).toHaveTextContent('אי אפשר יהיה לשחזר');
 
     // A second thought keeps it.
     await userEvent.click(within(dialog).getByRole('button', { name: 'ביטול' }));
@@ -149,14 +149,20 @@ describe('/drafts', () => {
     ]);
     await renderAppAs(server, user, '/drafts');
     await screen.findByText('הגפן 5', {}, FIRST_LOAD);
+    const navigation = screen.getByRole('navigation', { name: 'ניווט ראשי' });
+    const entry = within(navigation).getByRole('link', { name: /^טיוטות/ });
+    await waitFor(() => expect(entry).toHaveAccessibleName('טיוטות (2)'));
 
     await userEvent.click(screen.getByRole('button', { name: 'מחיקת הנכס – הגפן 3, חיפה' }));
 
     await waitFor(() => expect(screen.queryByText('הגפן 3')).not.toBeInTheDocument());
     expect(await serverDrafts(user)).toEqual(['הגפן 5']);
+    // The sidebar's count follows.
+    await waitFor(() => expect(entry).toHaveAccessibleName('טיוטות (1)'));
     await userEvent.click(await screen.findByRole('button', { name: 'ביטול המחיקה' }));
     expect(await screen.findByText('הגפן 3')).toBeInTheDocument();
     expect(await serverDrafts(user)).toEqual(['הגפן 5', 'הגפן 3']);
+    await waitFor(() => expect(entry).toHaveAccessibleName('טיוטות (2)'));
   });
 
   it('shows the same drafts as cards on a phone, the local one first', async () => {

@@ -6,6 +6,7 @@ import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mobileMediaQuery } from '@/app/breakpoints';
 import { useProperties } from '../api/get-properties';
+import { usePropertySummary } from '../api/get-property-summary';
 import { PropertyTable } from '../components/lazy-property-table';
 import { ListFooter } from '../components/list-footer';
 import { ListError, ListSkeleton } from '../components/list-states';
@@ -46,6 +47,9 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
   const headingId = useId();
 
   const list = useProperties(DRAFTS);
+  // The counts the route's loader fetched, kept live while this screen shows: a delete or an undo
+  // here refetches them, so the sidebar's drafts count (which only reads the cache) follows.
+  usePropertySummary();
   const { handlers, shareDialog } = useRowActions();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
@@ -108,8 +112,9 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
         </Box>
         {items.length > 0 && (
           <ListFooter
-            shown={items.length}
-            total={total}
+            // The local draft counts among the drafts shown, so the count matches the rows.
+            shown={items.length + (local ? 1 : 0)}
+            total={total + (local ? 1 : 0)}
             hasNextPage={list.hasNextPage}
             loadingMore={list.isFetchingNextPage}
             onLoadMore={() => {

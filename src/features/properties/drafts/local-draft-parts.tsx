@@ -45,15 +45,13 @@ export function LocalDraftName({ draft, withCity = false }: { draft: LocalDraftV
           <Badge size="sm" variant="light" color="orange" c="#9a3412">
             {t('options:propertyStatus.draft')}
           </Badge>
-          <Badge
-            size="sm"
-            variant="outline"
-            color="gray"
-            c="gray.8"
-            leftSection={<IconDeviceLaptop size={12} stroke={1.8} aria-hidden="true" />}
-          >
-            {t('drafts:local.badge')}
-          </Badge>
+          {/* Plain text, not a badge: a badge cuts a long label short, and this one must be read. */}
+          <Group gap={4} wrap="nowrap" c="gray.8">
+            <IconDeviceLaptop size={14} stroke={1.8} aria-hidden="true" />
+            <Text size="xs" fw={600}>
+              {t('drafts:local.badge')}
+            </Text>
+          </Group>
         </Group>
         <Text size="xs" c="dimmed" mt={4}>
           {t('drafts:local.savedAt', { time: savedAt })}

@@ -8,6 +8,8 @@ import { PROPERTY_DRAFT_STORAGE_KEY, writeLocalDraft } from '@/features/property
 import type { InProcessServer } from '../helpers/in-process-server';
 import {
   draftRetail,
+  errorResponse,
+  failNextRequest,
   newUser,
   publishableOffice,
   renderAppAs,
@@ -178,6 +180,28 @@ describe('/drafts', () => {
     expect(within(local).getByText(LOCAL_ONLY)).toBeInTheDocument();
     expect(within(local).getByText('הרצל 7')).toBeInTheDocument();
     expect(within(stored).getByText('הגפן 3')).toBeInTheDocument();
+  });
+
+  it("keeps the local draft in view when the server's drafts fail to load, and tries again on request", async () => {
+    const user = await newUser(server);
+    await seed(server, user, [draftRetail({ address: 'הגפן 3', city: 'חיפה' })]);
+    keepLocalDraft(officesOnHerzl);
+    failNextRequest('/api/property/filter', errorResponse(503, 'מסד הנתונים אינו זמין כרגע', 'unavailable'));
+    await renderAppAs(server, user, '/drafts', { retry: false });
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'שגיאה בטעינת הנכסים: מסד הנתונים אינו זמין כרגע' },
+        FIRST_LOAD,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(LOCAL_ONLY)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'נסו שוב' }));
+    expect(await screen.findByText('הגפן 3')).toBeInTheDocument();
+    expect(screen.getByText('הרצל 7')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'נסו שוב' })).not.toBeInTheDocument();
   });
 
   it('says there are no drafts when neither the server nor this browser has one', async () => {

@@ -1,4 +1,4 @@
-import { Avatar, Box, CloseButton, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
+import { Avatar, Badge, Box, CloseButton, Group, NavLink, Skeleton, Stack, Text } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Logo } from './logo';
 import classes from './main-layout.module.css';
 import { isNavItemActive, navItems } from './nav-items';
 import { RouterNavLink } from './router-link';
+import { useKnownDraftsCount } from './use-known-drafts-count';
 import { useMe, userCardText } from './use-me';
 
 interface SidebarProps {
@@ -28,6 +29,7 @@ export function Sidebar({ compact, onNavigate, onCloseMobile, onLogout }: Sideba
   const { t } = useTranslation('layout');
   const pathname = useLocation({ select: (location) => location.pathname });
   const me = useMe();
+  const draftsCount = useKnownDraftsCount();
   // The card says who is signed in, as they registered; nothing made up while it loads.
   const card = me.data ? userCardText(me.data) : null;
   const cardLabel = card ? [card.name, card.detail].filter(Boolean).join(' · ') : t('user.loading');
@@ -46,14 +48,24 @@ export function Sidebar({ compact, onNavigate, onCloseMobile, onLogout }: Sideba
           {navItems.map((item) => {
             const label = t(`nav.${item.key}`);
             const Icon = item.icon;
+            // Drafts show how many wait on the server, once the list has counted them.
+            const count = item.key === 'drafts' && draftsCount ? draftsCount : undefined;
+            const fullLabel = count ? t('nav.draftsCount', { count }) : label;
             return (
               <RouterNavLink
                 key={item.key}
-                {...tooltip(compact && label, 'end')}
+                {...tooltip(compact && fullLabel, 'end')}
                 to={item.to}
                 label={compact ? undefined : label}
-                aria-label={compact ? label : undefined}
+                aria-label={compact || count ? fullLabel : undefined}
                 leftSection={<Icon size={22} stroke={1.6} aria-hidden="true" />}
+                rightSection={
+                  count && !compact ? (
+                    <Badge size="sm" variant="light" aria-hidden="true">
+                      {count}
+                    </Badge>
+                  ) : undefined
+                }
                 active={isNavItemActive(item, pathname)}
                 aria-current={isNavItemActive(item, pathname) ? 'page' : undefined}
                 classNames={navLinkClassNames}

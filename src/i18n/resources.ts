@@ -2,6 +2,7 @@ import enAccessibility from './locales/en/accessibility.json';
 import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enDev from './locales/en/dev.json';
+import enDrafts from './locales/en/drafts.json';
 import enFields from './locales/en/fields.json';
 import enLayout from './locales/en/layout.json';
 import enOptions from './locales/en/options.json';
@@ -12,6 +13,7 @@ import heAccessibility from './locales/he/accessibility.json';
 import heAuth from './locales/he/auth.json';
 import heCommon from './locales/he/common.json';
 import heDev from './locales/he/dev.json';
+import heDrafts from './locales/he/drafts.json';
 import heFields from './locales/he/fields.json';
 import heLayout from './locales/he/layout.json';
 import heOptions from './locales/he/options.json';
@@ -35,6 +37,7 @@ export const heResources = {
   fields: heFields,
   auth: heAuth,
   properties: heProperties,
+  drafts: heDrafts,
   wizard: heWizard,
   share: heShare,
   accessibility: heAccessibility,
@@ -50,6 +53,7 @@ export const enResources = {
   fields: enFields,
   auth: enAuth,
   properties: enProperties,
+  drafts: enDrafts,
   wizard: enWizard,
   share: enShare,
   accessibility: enAccessibility,

@@ -9,7 +9,6 @@ export type ComingSoonScreen =
   | 'exposureRequests'
   | 'transactions'
   | 'messages'
-  | 'drafts'
   | 'history';
 
 interface ComingSoonPageProps {

@@ -3,11 +3,9 @@ import { Alert, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } 
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { type ReactNode, Suspense, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mobileMediaQuery } from '@/app/breakpoints';
-import { showToast } from '@/components/toast/show-toast';
-import { useCopyPropertyBuilding } from './api/copy-property';
 import { propertyListParamsOf, useProperties } from './api/get-properties';
 import { usePropertySummary } from './api/get-property-summary';
 import { FilterBar } from './components/filter-bar';
@@ -16,14 +14,10 @@ import { ListFooter } from './components/list-footer';
 import { type EmptyReason, ListEmpty, ListError, ListSkeleton } from './components/list-states';
 import { OverviewCards } from './components/overview-cards';
 import classes from './components/properties.module.css';
-import type { RowActionHandlers } from './components/property-actions';
 import { PropertyCardList } from './components/property-card-list';
 import { SearchInput } from './components/search-input';
-import type { PropertyListItem } from './property-types';
-import { LazyShareDialog } from './share/lazy-share-dialog';
-import { useShareTitle } from './share/share-title';
-import { useDeleteWithUndo } from './use-delete-with-undo';
-import { useErrorText, usePropertyText } from './use-property-text';
+import { useErrorText } from './use-property-text';
+import { useRowActions } from './use-row-actions';
 
 /**
  * The property list (spec 2, "Property list"), at / and /properties. The filter and the search live in
@@ -32,7 +26,6 @@ import { useErrorText, usePropertyText } from './use-property-text';
  */
 export function PropertiesPage() {
   const { t } = useTranslation('properties');
-  const text = usePropertyText();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const urlSearch = useSearch({ strict: false });
@@ -42,11 +35,7 @@ export function PropertiesPage() {
 
   const summary = usePropertySummary();
   const list = useProperties({ filter, search });
-  const deleteWithUndo = useDeleteWithUndo();
-  const copy = useCopyPropertyBuilding();
-  const [copyingId, setCopyingId] = useState<string | null>(null);
-  const [sharing, setSharing] = useState<PropertyListItem | null>(null);
-  const shareTitle = useShareTitle();
+  const { handlers, shareDialog } = useRowActions();
 
   // A filter is a deliberate choice worth a history entry; the search is replaced as it is typed.
   // Both go to the current route ('.'): the list lives at / and at /properties, and moving from one to
@@ -64,26 +53,6 @@ export function PropertiesPage() {
       replace: true,
       resetScroll: false,
     });
-
-  const handlers: RowActionHandlers = {
-    copyingId,
-    onShare: setSharing,
-    onDelete: (item: PropertyListItem) => deleteWithUndo({ id: item.id, name: text.fullName(item) }),
-    onCopy: (item: PropertyListItem) => {
-      setCopyingId(item.id);
-      copy.mutateAsync(item.id).then(
-        (created) => navigate({ to: '/properties/create', search: { draft: created.id } }),
-        (error: unknown) => {
-          setCopyingId(null);
-          showToast({
-            type: 'error',
-            title: t('copy.failed'),
-            message: errorText(error, text.fullName(item)),
-          });
-        },
-      );
-    },
-  };
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const lastPage = list.data?.pages.at(-1);
@@ -185,15 +154,7 @@ export function PropertiesPage() {
           {body}
         </Stack>
       </Paper>
-      {sharing && (
-        <LazyShareDialog
-          propertyId={sharing.id}
-          name={text.fullName(sharing)}
-          title={shareTitle(sharing)}
-          opened
-          onClose={() => setSharing(null)}
-        />
-      )}
+      {shareDialog}
     </Stack>
   );
 }

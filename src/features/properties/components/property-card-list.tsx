@@ -10,14 +10,17 @@ import { PropertyName } from './property-name';
 
 interface PropertyCardListProps extends RowActionHandlers {
   items: PropertyListItem[];
+  /** A card (an `li`) before the properties: /drafts puts this browser's draft first. */
+  leading?: ReactNode;
 }
 
 /** The table on a phone: one card per property, nothing wider than the screen. */
-export function PropertyCardList({ items, ...handlers }: PropertyCardListProps) {
+export function PropertyCardList({ items, leading, ...handlers }: PropertyCardListProps) {
   const { t } = useTranslation(['properties', 'fields']);
   const text = usePropertyText();
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {leading}
       {items.map((item) => {
         const name = text.fullName(item);
         const category = text.category(item.propertyCategory);

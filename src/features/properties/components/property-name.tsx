@@ -21,7 +21,13 @@ const KIND_ICONS = {
   industry: IconBuildingFactory2,
 } as const satisfies Record<PropertyKind, unknown>;
 
-export function PropertyThumb({ item, size = 40 }: { item: PropertyListItem; size?: number }) {
+export function PropertyThumb({
+  item,
+  size = 40,
+}: {
+  item: Pick<PropertyListItem, 'propertyKind' | 'coverImageUrl'>;
+  size?: number;
+}) {
   const Icon = KIND_ICONS[item.propertyKind ?? 'offices'];
   return (
     <Avatar

@@ -1,4 +1,5 @@
 import { Group, Skeleton, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyListItem } from '../property-types';
 import { usePropertyText } from '../use-property-text';
@@ -10,6 +11,8 @@ import { PropertyName } from './property-name';
 
 interface PropertyTableProps extends RowActionHandlers {
   items: PropertyListItem[];
+  /** A row before the properties: /drafts puts this browser's draft first. */
+  leading?: ReactNode;
 }
 
 /** Column headers, shared with the loading skeleton so both have the same shape. */
@@ -34,7 +37,7 @@ function PropertyTableHead() {
 
 const TABLE_MIN_WIDTH = 940;
 
-export function PropertyTable({ items, ...handlers }: PropertyTableProps) {
+export function PropertyTable({ items, leading, ...handlers }: PropertyTableProps) {
   const { t } = useTranslation('properties');
   const text = usePropertyText();
   return (
@@ -42,6 +45,7 @@ export function PropertyTable({ items, ...handlers }: PropertyTableProps) {
       <Table verticalSpacing="xs" highlightOnHover className={classes.table}>
         <PropertyTableHead />
         <Table.Tbody>
+          {leading}
           {items.map((item) => {
             const name = text.fullName(item);
             const category = text.category(item.propertyCategory);

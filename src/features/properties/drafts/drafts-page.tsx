@@ -1,0 +1,186 @@
+import { Alert, Box, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFileDescription, IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mobileMediaQuery } from '@/app/breakpoints';
+import { useProperties } from '../api/get-properties';
+import { usePropertySummary } from '../api/get-property-summary';
+import { PropertyTable } from '../components/lazy-property-table';
+import { ListFooter } from '../components/list-footer';
+import { ListError, ListSkeleton } from '../components/list-states';
+import classes from '../components/properties.module.css';
+import { PropertyCardList } from '../components/property-card-list';
+import type { PropertyListItem } from '../property-types';
+import { useErrorText, usePropertyText } from '../use-property-text';
+import { useRowActions } from '../use-row-actions';
+import { DeleteLocalDraftDialog } from './delete-local-draft-dialog';
+import { LocalDraftCard } from './local-draft-card';
+import { type LocalDraftEntry, localDraftView } from './local-draft-view';
+
+// A row of the table, so it loads with the table: a phone never needs either.
+const LocalDraftRow = lazy(() =>
+  import('./local-draft-row').then((module) => ({ default: module.LocalDraftRow })),
+);
+
+/** The server's drafts: the list's own query under its drafts filter, so both screens share one cache. */
+const DRAFTS = { filter: 'drafts', search: '' } as const;
+
+interface DraftsPageProps {
+  /** This browser's draft of a new property, never saved to the server; null when there is none. */
+  localDraft: LocalDraftEntry | null;
+  /** Removes it from this browser (asked first here). */
+  onDeleteLocalDraft: () => void;
+}
+
+/**
+ * /drafts (issue 19): every unfinished property in one place. This browser's local draft comes first,
+ * marked as kept here only; the server's drafts follow in the list's own cards and table, with its
+ * continue, delete-with-undo, share and copy actions, and its loading, error and paging states.
+ */
+export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) {
+  const { t } = useTranslation(['properties', 'drafts']);
+  const text = usePropertyText();
+  const errorText = useErrorText();
+  const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false }) ?? false;
+  const headingId = useId();
+
+  const list = useProperties(DRAFTS);
+  // The counts the route's loader fetched, kept live while this screen shows: a delete or an undo
+  // here refetches them, so the sidebar's drafts count (which only reads the cache) follows.
+  usePropertySummary();
+  const { handlers, shareDialog } = useRowActions();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  const local = localDraft ? localDraftView(localDraft) : null;
+
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages.at(-1)?.totalCount ?? 0;
+
+  const localItem =
+    local &&
+    (isMobile ? (
+      <LocalDraftCard draft={local} onDelete={() => setConfirmingDelete(true)} />
+    ) : (
+      <LocalDraftRow draft={local} onDelete={() => setConfirmingDelete(true)} />
+    ));
+  const rows = (shown: PropertyListItem[]) =>
+    isMobile ? (
+      <PropertyCardList items={shown} leading={localItem} {...handlers} />
+    ) : (
+      <Suspense fallback={<ListSkeleton mobile={false} />}>
+        <PropertyTable items={shown} leading={localItem} {...handlers} />
+      </Suspense>
+    );
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <ListSkeleton mobile={isMobile} />;
+  } else if (items.length === 0 && list.isError) {
+    // The local draft needs no server: it stays in view above the failure.
+    body = (
+      <>
+        {local && rows([])}
+        <ListError
+          message={errorText(list.error)}
+          onRetry={() => void list.refetch()}
+          retrying={list.isFetching}
+        />
+      </>
+    );
+  } else if (items.length === 0 && !local) {
+    body = <NoDrafts />;
+  } else {
+    body = (
+      <>
+        {list.isRefetchError && (
+          <Alert color="red" variant="light" mb="sm" role="alert">
+            <Group justify="space-between" gap="sm">
+              <Text size="sm">{t('errors.refresh', { message: errorText(list.error) })}</Text>
+              <Button size="compact-sm" variant="white" color="red" onClick={() => void list.refetch()}>
+                {t('errors.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        <Box
+          className={list.isPlaceholderData ? classes.stale : undefined}
+          aria-busy={list.isPlaceholderData}
+        >
+          {rows(items)}
+        </Box>
+        {items.length > 0 && (
+          <ListFooter
+            // The local draft counts among the drafts shown, so the count matches the rows.
+            shown={items.length + (local ? 1 : 0)}
+            total={total + (local ? 1 : 0)}
+            hasNextPage={list.hasNextPage}
+            loadingMore={list.isFetchingNextPage}
+            onLoadMore={() => {
+              if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+            }}
+            loadMoreError={list.isFetchNextPageError ? errorText(list.error) : null}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm" align="flex-start">
+          <Box miw={0} flex="1 1 320px">
+            <Title order={2} size="h3" id={headingId}>
+              {t('drafts:heading')}
+            </Title>
+            <Text c="dimmed" size="sm" mt={4}>
+              {t('drafts:intro')}
+            </Text>
+          </Box>
+          <Button
+            component={Link}
+            to="/properties/create"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            flex={isMobile ? '1 1 100%' : 'none'}
+          >
+            {t('list.addProperty')}
+          </Button>
+        </Group>
+        {body}
+      </Stack>
+      {local && confirmingDelete && (
+        <DeleteLocalDraftDialog
+          name={text.fullName(local)}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() => {
+            setConfirmingDelete(false);
+            onDeleteLocalDraft();
+          }}
+        />
+      )}
+      {shareDialog}
+    </Paper>
+  );
+}
+
+function NoDrafts() {
+  const { t } = useTranslation(['properties', 'drafts']);
+  return (
+    <EmptyState
+      py="xl"
+      variant="light"
+      icon={<IconFileDescription size={30} stroke={1.5} aria-hidden="true" />}
+    >
+      <EmptyState.Title order={3}>{t('drafts:empty.title')}</EmptyState.Title>
+      <EmptyState.Description>{t('drafts:empty.body')}</EmptyState.Description>
+    </EmptyState>
+  );
+}

@@ -1,0 +1,60 @@
+import { useNavigate } from '@tanstack/react-router';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@/components/toast/show-toast';
+import { useCopyPropertyBuilding } from './api/copy-property';
+import type { RowActionHandlers } from './components/property-actions';
+import type { PropertyListItem } from './property-types';
+import { LazyShareDialog } from './share/lazy-share-dialog';
+import { useShareTitle } from './share/share-title';
+import { useDeleteWithUndo } from './use-delete-with-undo';
+import { useErrorText, usePropertyText } from './use-property-text';
+
+/**
+ * What a property's row buttons do, wherever a list of them is shown (the list, /drafts): delete with
+ * undo, another property in the same building (opened in the wizard), and sharing, whose dialog the
+ * screen renders as `shareDialog`.
+ */
+export function useRowActions(): { handlers: RowActionHandlers; shareDialog: ReactNode } {
+  const { t } = useTranslation('properties');
+  const text = usePropertyText();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const deleteWithUndo = useDeleteWithUndo();
+  const copy = useCopyPropertyBuilding();
+  const [copyingId, setCopyingId] = useState<string | null>(null);
+  const [sharing, setSharing] = useState<PropertyListItem | null>(null);
+  const shareTitle = useShareTitle();
+
+  const handlers: RowActionHandlers = {
+    copyingId,
+    onShare: setSharing,
+    onDelete: (item: PropertyListItem) => deleteWithUndo({ id: item.id, name: text.fullName(item) }),
+    onCopy: (item: PropertyListItem) => {
+      setCopyingId(item.id);
+      copy.mutateAsync(item.id).then(
+        (created) => navigate({ to: '/properties/create', search: { draft: created.id } }),
+        (error: unknown) => {
+          setCopyingId(null);
+          showToast({
+            type: 'error',
+            title: t('copy.failed'),
+            message: errorText(error, text.fullName(item)),
+          });
+        },
+      );
+    },
+  };
+
+  const shareDialog = sharing && (
+    <LazyShareDialog
+      propertyId={sharing.id}
+      name={text.fullName(sharing)}
+      title={shareTitle(sharing)}
+      opened
+      onClose={() => setSharing(null)}
+    />
+  );
+
+  return { handlers, shareDialog };
+}

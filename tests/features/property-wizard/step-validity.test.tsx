@@ -139,6 +139,24 @@ describe('wizard step validity and the required-fields count', () => {
     expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('says the limit when a pasted address is longer than the 200 characters it takes (issue 19)', async () => {
+    const { user } = await renderWizard(broker);
+    await chooseKind(user, 'offices');
+    await goNext(user, 'מידע כללי על הנכס');
+    const address = field('כתובת') as HTMLInputElement;
+    expect(address.maxLength).toBe(200);
+    expect((field('עיר') as HTMLInputElement).maxLength).toBe(80);
+
+    await user.click(address);
+    await user.paste('רחוב הרצל 1 '.repeat(55));
+
+    expect(address.value).toHaveLength(200);
+    const cut = 'אפשר להזין עד 200 תווים, ולכן הטקסט שהודבק קוצר. כדאי לבדוק מה נשאר';
+    expect(address).toHaveAccessibleDescription(cut);
+    await user.type(address, '{Backspace}');
+    expect(screen.queryByText(cut)).not.toBeInTheDocument();
+  });
+
   it('holds "next" on a plainly wrong value even when every required field is answered', async () => {
     const { user } = await renderWizard(broker);
     await chooseKind(user, 'offices');

@@ -1,3 +1,4 @@
+import { SHARE_LINK_LABEL_MAX_LENGTH } from '@domain/share-link';
 import {
   Alert,
   Anchor,
@@ -116,7 +117,7 @@ function NewLinkForm({ propertyId }: { propertyId: string }) {
             label={t('label')}
             placeholder={t('labelPlaceholder')}
             value={label}
-            maxLength={80}
+            maxLength={SHARE_LINK_LABEL_MAX_LENGTH}
             onChange={(event) => setLabel(event.currentTarget.value)}
             miw={200}
           />

@@ -131,10 +131,10 @@ describe('wizard step validity and the required-fields count', () => {
     await goNext(user, 'מידע כללי על הנכס');
     await fillGeneralInfo(user, 'offices');
     await goNext(user, 'פרטי הבניין');
-    await type(user, 'מספר קומות בבניין', '301');
+    await type(user, 'מספר קומות בבניין', '201');
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'מספר קומות בבניין' })).toHaveAccessibleDescription(
-      /הערך המרבי הוא 300/,
+      /הערך המרבי הוא 200/,
     );
     expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
   });
@@ -155,6 +155,22 @@ describe('wizard step validity and the required-fields count', () => {
     expect(address).toHaveAccessibleDescription(cut);
     await user.type(address, '{Backspace}');
     expect(screen.queryByText(cut)).not.toBeInTheDocument();
+  });
+
+  it('refuses a sale price past ₪10,000,000,000 and an area past 1,000,000 m², naming each limit (issue 19)', async () => {
+    const { user } = await renderWizard(broker);
+    await chooseKind(user, 'offices');
+    await goNext(user, 'מידע כללי על הנכס');
+    await fillGeneralInfo(user, 'offices');
+    // Seventeen nines: past the largest integer a number keeps exactly, where the field used to give up.
+    await type(user, 'מחיר מבוקש', '99999999999999999');
+    await type(user, 'שטח כולל', '1000001');
+    await user.tab();
+
+    expect(field('מחיר מבוקש')).toHaveAccessibleDescription(/הערך המרבי הוא\s*\u200f?10,000,000,000/);
+    expect(field('מחיר מבוקש')).toHaveAccessibleDescription(/₪/);
+    expect(field('שטח כולל')).toHaveAccessibleDescription(/הערך המרבי הוא 1,000,000\u00a0מ"ר/);
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('holds "next" on a plainly wrong value even when every required field is answered', async () => {

@@ -9,6 +9,19 @@ type AmountFieldProps = Omit<NumberInputProps, 'value' | 'onChange' | 'onValueCh
 };
 
 /**
+ * What the input holds, as a number. Past Number.MAX_SAFE_INTEGER Mantine hands over the typed
+ * digits as a string to keep them exact; read as null, a price of seventeen nines vanished with no
+ * word. As a number it is far over every limit, and the rules say so, naming the limit.
+ */
+export function amountOf(next: number | string): number | null {
+  if (typeof next === 'number') return Number.isFinite(next) ? next : null;
+  const text = next.replaceAll(',', '').trim();
+  if (!/^\d+(\.\d*)?$/.test(text)) return null;
+  const parsed = Number(text);
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/**
  * A number the form keeps as a number or null (empty). Thousands are grouped as typed; negative
  * values cannot be typed, since no amount, area or floor count here is below zero.
  */
@@ -17,7 +30,7 @@ export function AmountField({ field, value, onAmountChange, ...props }: AmountFi
     <NumberInput
       id={fieldId(field)}
       value={value ?? ''}
-      onChange={(next) => onAmountChange(typeof next === 'number' && Number.isFinite(next) ? next : null)}
+      onChange={(next) => onAmountChange(amountOf(next))}
       thousandSeparator=","
       allowNegative={false}
       hideControls

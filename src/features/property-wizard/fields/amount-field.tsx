@@ -1,5 +1,6 @@
 import type { PropertyFieldKey } from '@domain/property-values';
 import { NumberInput, type NumberInputProps } from '@mantine/core';
+import { useState } from 'react';
 import { fieldId } from '../wizard-problems';
 
 type AmountFieldProps = Omit<NumberInputProps, 'value' | 'onChange' | 'onValueChange' | 'id'> & {
@@ -26,11 +27,29 @@ export function amountOf(next: number | string): number | null {
  * values cannot be typed, since no amount, area or floor count here is below zero.
  */
 export function AmountField({ field, value, onAmountChange, ...props }: AmountFieldProps) {
+  // Digits past 2^53 stay as typed while the form holds their value: shown from the number, seventeen
+  // nines would turn into 100,000,000,000,000,000 under the broker's hands.
+  const [unsafeDigits, setUnsafeDigits] = useState<string | null>(null);
+  const shown =
+    unsafeDigits !== null && value !== null && amountOf(unsafeDigits) === value ? unsafeDigits : value;
   return (
     <NumberInput
       id={fieldId(field)}
-      value={value ?? ''}
-      onChange={(next) => onAmountChange(amountOf(next))}
+      value={shown ?? ''}
+      onChange={(next) => {
+        const amount = amountOf(next);
+        // On blur Mantine hands the same value back as a number; the typed digits still stand for it.
+        setUnsafeDigits((typed) =>
+          typeof next === 'string'
+            ? amount === null
+              ? null
+              : next
+            : typed !== null && amountOf(typed) === amount
+              ? typed
+              : null,
+        );
+        onAmountChange(amount);
+      }}
       thousandSeparator=","
       allowNegative={false}
       hideControls

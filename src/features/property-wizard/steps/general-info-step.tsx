@@ -35,7 +35,9 @@ export function GeneralInfoStep() {
   const cutMessage = (field: 'usageCategoriesOther' | 'city' | 'address') =>
     t('limits.pastedCut', { limit: formatCount(fieldLimit(field) ?? 0, language) });
   const shekelHint = (value: number | null, hint: string) => {
-    const formatted = formatShekel(value, language);
+    // A sum past 2^53 is held only roughly: echoing it would show other digits than were typed.
+    const formatted =
+      value !== null && value <= Number.MAX_SAFE_INTEGER ? formatShekel(value, language) : null;
     return formatted ? `${hint} · ${formatted}` : hint;
   };
 

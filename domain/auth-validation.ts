@@ -14,8 +14,21 @@ import { COMPANY_TYPES, type CompanyType, OTP_LENGTH } from './registration';
 export const NAME_MAX_LENGTH = 60;
 /** RFC 5321's limit on a forward path. */
 export const EMAIL_MAX_LENGTH = 254;
-/** Not in the spec: a bound that keeps free text in the database sane; the form sets it as maxLength. */
-export const COMPANY_TEXT_MAX_LENGTH = 100;
+/** Not in the spec: bounds that keep free text in the database sane, as the contract sets them. */
+export const COMPANY_NAME_MAX_LENGTH = 120;
+export const POSITION_MAX_LENGTH = 80;
+
+/**
+ * Each registration text's character limit, equal to the contract's maxLength (a contract test holds
+ * them equal): the forms set it as the input's maxLength and their tooLong message names it.
+ */
+export const REGISTRATION_TEXT_LIMITS = {
+  firstName: NAME_MAX_LENGTH,
+  lastName: NAME_MAX_LENGTH,
+  email: EMAIL_MAX_LENGTH,
+  companyName: COMPANY_NAME_MAX_LENGTH,
+  position: POSITION_MAX_LENGTH,
+} as const;
 
 export type AuthErrorKey =
   | 'authCommon.invalidFirstName'
@@ -38,13 +51,14 @@ const NAME_CHARACTERS = /^[A-Za-z\u05D0-\u05EA\u05F3\u05F4\u05BE '"\u2018\u2019\
 /** A name made only of punctuation (say, "--") is not blank but is not a name either. */
 const NAME_LETTER = /[A-Za-z\u05D0-\u05EA]/;
 
+/** A name too long is told its limit (validation.tooLong), not that its characters are wrong. */
 function nameSchema(key: AuthErrorKey) {
   return z
     .string({ error: key })
     .check(
       z.trim(),
       z.minLength(1, { error: key }),
-      z.maxLength(NAME_MAX_LENGTH, { error: key }),
+      z.maxLength(NAME_MAX_LENGTH, { error: 'validation.tooLong' }),
       z.regex(NAME_CHARACTERS, { error: key }),
       z.regex(NAME_LETTER, { error: key }),
     );
@@ -86,19 +100,19 @@ export const personalDetailsSchema = z.object({
   acceptedTerms: z.literal(true, { error: 'authCommon.termsRequired' }),
 });
 
-function requiredText() {
+function requiredText(maxLength: number) {
   return z.string({ error: 'validation.required' }).check(
     z.trim(),
     z.minLength(1, { error: 'validation.required' }),
-    z.maxLength(COMPANY_TEXT_MAX_LENGTH, { error: 'validation.tooLong' }),
+    z.maxLength(maxLength, { error: 'validation.tooLong' }),
     z.refine((text) => !hasHiddenOrControlCharacters(text), { error: 'validation.unsafeCharacters' }),
   );
 }
 
 export const companyDetailsSchema = z.object({
-  companyName: requiredText(),
+  companyName: requiredText(COMPANY_NAME_MAX_LENGTH),
   companyType: z.enum(COMPANY_TYPES, { error: 'validation.required' }),
-  position: requiredText(),
+  position: requiredText(POSITION_MAX_LENGTH),
 });
 
 export const otpCodeSchema = z

@@ -67,13 +67,21 @@ export const FIELD_STEP = {
   onsiteAmenities: 4,
 } as const satisfies Record<PropertyFieldKey, WizardStep>;
 
-/** The bounds the API contract sets (openapi PropertyInput), so the wizard catches them first. */
+/**
+ * The bounds the API contract sets (openapi PropertyInput; a contract test holds them equal), so the
+ * wizard catches them first. The ranges are ones a broker would still accept as real (issue 19,
+ * docs/decisions.md): a value beyond them is a typo, like a total rent typed as rent per m².
+ */
 export const PROPERTY_LIMITS = {
-  maxArea: 10_000_000,
-  maxAskingRentPerSqm: 1_000_000,
-  maxSalePrice: 100_000_000_000,
-  maxParkingMonthlyCost: 1_000_000,
-  maxFloorsInBuilding: 300,
+  /** m², total and marketed alike: a square kilometre. */
+  maxArea: 1_000_000,
+  /** ₪ per m² per month. */
+  maxAskingRentPerSqm: 10_000,
+  /** ₪. */
+  maxSalePrice: 10_000_000_000,
+  /** ₪ per month. */
+  maxParkingMonthlyCost: 10_000,
+  maxFloorsInBuilding: 200,
   maxCityLength: 80,
   maxAddressLength: 200,
   maxUsageCategoriesOtherLength: 200,

@@ -55,10 +55,18 @@ describe('validatePersonalDetails', () => {
     ['Иван', 'Cyrillic'],
     ['דוד!', 'punctuation the spec does not allow'],
     ["--'", 'punctuation only'],
-    ['א'.repeat(NAME_MAX_LENGTH + 1), 'longer than 60'],
   ])('rejects the first name %j (%s)', (firstName) => {
     expect(validatePersonalDetails(withValues({ firstName }))).toEqual({
       firstName: 'authCommon.invalidFirstName',
+    });
+  });
+
+  it('says a name longer than 60 letters is too long, not that its characters are wrong', () => {
+    expect(validatePersonalDetails(withValues({ lastName: 'א'.repeat(150) }))).toEqual({
+      lastName: 'validation.tooLong',
+    });
+    expect(validatePersonalDetails(withValues({ firstName: 'a'.repeat(NAME_MAX_LENGTH + 1) }))).toEqual({
+      firstName: 'validation.tooLong',
     });
   });
 
@@ -194,10 +202,13 @@ describe('validateCompanyDetails', () => {
     ).toEqual({ companyType: 'validation.required' });
   });
 
-  it('bounds free text at 100 characters', () => {
-    expect(validateCompanyDetails({ ...company, companyName: 'א'.repeat(101) })).toEqual({
-      companyName: 'validation.tooLong',
-    });
+  it('bounds the company name at 120 characters and the position at 80, as the contract does', () => {
+    expect(
+      validateCompanyDetails({ ...company, companyName: 'א'.repeat(120), position: 'ב'.repeat(80) }),
+    ).toEqual({});
+    expect(
+      validateCompanyDetails({ ...company, companyName: 'א'.repeat(121), position: 'ב'.repeat(81) }),
+    ).toEqual({ companyName: 'validation.tooLong', position: 'validation.tooLong' });
   });
 
   it('trims what it returns', () => {
@@ -228,7 +239,7 @@ describe('error keys', () => {
         }),
       ),
       ...Object.values(
-        validateCompanyDetails({ companyName: 'x'.repeat(101), companyType: '', position: '' }),
+        validateCompanyDetails({ companyName: 'x'.repeat(121), companyType: '', position: '' }),
       ),
       validateOtpCode(''),
       'authCommon.phoneNumberRequired',

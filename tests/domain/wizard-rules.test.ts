@@ -280,6 +280,40 @@ describe('field errors (further reading)', () => {
     expect(errorsOf(huge)).toEqual(['totalArea:tooLarge']);
   });
 
+  it('keeps areas, rents, prices, the parking cost and floors within what a broker would accept (issue 19)', () => {
+    const problems = (input: Parameters<typeof validatePropertyInputForStatus>[0]) =>
+      validatePropertyInputForStatus(input).map(({ path, key }) => `${path}:${key}`);
+    const atLimit = {
+      propertyKind: 'logistics',
+      totalArea: 1_000_000,
+      marketingArea: 1_000_000,
+      askingRentPerSqm: 10_000,
+      salePrice: 10_000_000_000,
+      hasParking: true,
+      parkingMonthlyCost: 10_000,
+      floorsInBuilding: 200,
+    } as const;
+    expect(problems(atLimit)).toEqual([]);
+    expect(
+      problems({
+        ...atLimit,
+        totalArea: 1_000_001,
+        marketingArea: 1_000_000.5,
+        askingRentPerSqm: 10_000.01,
+        salePrice: 10_000_000_001,
+        parkingMonthlyCost: 10_001,
+        floorsInBuilding: 201,
+      }),
+    ).toEqual([
+      '/totalArea:tooLarge',
+      '/marketingArea:tooLarge',
+      '/askingRentPerSqm:tooLarge',
+      '/salePrice:tooLarge',
+      '/floorsInBuilding:tooLarge',
+      '/parkingMonthlyCost:tooLarge',
+    ]);
+  });
+
   it('holds next only on the step where the wrong value is', () => {
     const form = withChanges(logistics, { generalInfo: { totalArea: -1 } });
     expect(canGoNext(2, form)).toBe(false);

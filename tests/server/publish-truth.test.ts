@@ -42,7 +42,10 @@ const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 const subset = <T>(values: readonly T[]) => fc.subarray([...values]);
 /** Blank, ordinary and too long: each decides differently. */
 const text = fc.constantFrom('', '   ', 'חיפה', ' דרך העצמאות 40 ', 'א'.repeat(201));
-const amount = maybe(fc.constantFrom(-5, 0, 0.5, 250, 1_000, 10_000_001, 100_000_000_001));
+/** Each side of every range (issue 19): ₪10,000 rent or parking, 1,000,000 m², ₪10,000,000,000. */
+const amount = maybe(
+  fc.constantFrom(-5, 0, 0.5, 250, 10_000, 10_001, 1_000_000, 1_000_001, 10_000_000_000, 10_000_000_001),
+);
 
 /** A form the wizard can hold for `kind`: kind-specific answers drawn from every kind, on purpose. */
 function formOf(kind: PropertyKind): fc.Arbitrary<PropertyForm> {
@@ -59,7 +62,7 @@ function formOf(kind: PropertyKind): fc.Arbitrary<PropertyForm> {
       marketingArea: amount,
       askingRentPerSqm: amount,
       salePrice: amount,
-      floorsInBuilding: maybe(fc.constantFrom(-1, 0, 2.5, 1, 12, 301)),
+      floorsInBuilding: maybe(fc.constantFrom(-1, 0, 2.5, 1, 12, 200, 201)),
       accessibleForDisabled: maybe(fc.boolean()),
       hasParking: maybe(fc.boolean()),
       parkingMonthlyCost: amount,

@@ -7,6 +7,7 @@
  *   authCommon.genericError when there is none.
  * - No answer at all (offline, timeout): authCommon.connectionError, never the browser's own words.
  */
+import { REGISTRATION_TEXT_LIMITS } from '@domain/auth-validation';
 import type { ServerError } from '@machines/otp/server-error';
 import type { TFunction } from 'i18next';
 
@@ -39,9 +40,19 @@ export function loginSendErrorText(error: ServerError, t: TFunction<'auth'>): st
   return t('authCommon.otpCodeSentFailed');
 }
 
+/** The contract's length check in Ajv's words: told as the limit, not as wrong characters. */
+const AJV_TOO_LONG = /^must NOT have more than \d+ characters$/;
+
+/** A field's error key in the user's language; a length message names the field's limit. */
+export function authFieldErrorText(key: string, field: string, t: TFunction<'auth'>): string {
+  const limit = (REGISTRATION_TEXT_LIMITS as Readonly<Record<string, number>>)[field];
+  return t(key as 'validation.tooLong', limit === undefined ? {} : { limit });
+}
+
 /**
  * A save-lead 400 names fields as 'body/<field>' with an auth i18n key; the contract's own checks
- * answer in English words instead, so those fall back to the field's usual message.
+ * answer in English words instead, so those fall back to the field's usual message (its length
+ * check to the length message).
  */
 export function fieldErrorsOf<Field extends string>(
   error: ServerError | null,
@@ -52,8 +63,12 @@ export function fieldErrorsOf<Field extends string>(
   for (const detail of error?.details ?? []) {
     const field = detail.path.replace(/^body\//, '').split('/')[0] as Field;
     if (!(field in fallbackKeys) || errors[field]) continue;
-    const key = /^(authCommon|validation)\./.test(detail.message) ? detail.message : fallbackKeys[field];
-    errors[field] = t(key as 'authCommon.invalidEmail');
+    const key = /^(authCommon|validation)\./.test(detail.message)
+      ? detail.message
+      : AJV_TOO_LONG.test(detail.message)
+        ? 'validation.tooLong'
+        : fallbackKeys[field];
+    errors[field] = authFieldErrorText(key, field, t);
   }
   return errors;
 }

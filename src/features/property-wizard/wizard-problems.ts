@@ -3,19 +3,36 @@
  * `@domain/wizard-rules` (`formProblems`), for every screen and the server alike.
  */
 
-import { formatCount } from '@domain/format';
+import { type FormatLanguage, formatArea, formatCount, formatShekel } from '@domain/format';
 import type { PropertyFieldKey } from '@domain/property-values';
 import { type FieldProblem, fieldLimit } from '@domain/wizard-rules';
 import type { TFunction } from 'i18next';
+
+const AREA_FIELDS: ReadonlySet<PropertyFieldKey> = new Set(['totalArea', 'marketingArea']);
+const SHEKEL_FIELDS: ReadonlySet<PropertyFieldKey> = new Set([
+  'askingRentPerSqm',
+  'salePrice',
+  'parkingMonthlyCost',
+]);
+
+/** A field's limit as the app shows such a value: '1,000,000 מ"ר', '₪10,000,000,000', '200'. */
+export function limitText(field: PropertyFieldKey, limit: number, language: FormatLanguage): string {
+  if (AREA_FIELDS.has(field)) return formatArea(limit, language) ?? formatCount(limit, language);
+  if (SHEKEL_FIELDS.has(field)) return formatShekel(limit, language) ?? formatCount(limit, language);
+  return formatCount(limit, language);
+}
 
 /** A problem's message in the broker's language; a length or size message names its limit. */
 export function problemMessage(
   problem: Pick<FieldProblem, 'field' | 'key'>,
   t: TFunction<'wizard'>,
-  language: 'he' | 'en',
+  language: FormatLanguage,
 ): string {
   const limit = fieldLimit(problem.field);
-  return t(`fieldErrors.${problem.key}`, limit === undefined ? {} : { limit: formatCount(limit, language) });
+  return t(
+    `fieldErrors.${problem.key}`,
+    limit === undefined ? {} : { limit: limitText(problem.field, limit, language) },
+  );
 }
 
 /** The element id of a field's input (or group), for labels, errors and focus. */

@@ -143,6 +143,51 @@ describe('registering', () => {
     expect(screen.queryByText(CODE_SENT)).not.toBeInTheDocument();
   });
 
+  it('says the limit when a pasted surname is longer than the 60 letters a name takes', async () => {
+    await renderApp('/register');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'הרשמה' });
+    const lastName = field(/^שם משפחה/);
+    expect(lastName.maxLength).toBe(60);
+    expect(field(/^שם פרטי/).maxLength).toBe(60);
+    expect(field(/^אימייל/).maxLength).toBe(254);
+
+    await user.click(lastName);
+    await user.paste('ל'.repeat(150));
+
+    expect(lastName.value).toBe('ל'.repeat(60));
+    const cut = 'אפשר להזין עד 60 תווים, ולכן הטקסט שהודבק קוצר. כדאי לבדוק מה נשאר';
+    expect(lastName).toHaveAccessibleDescription(cut);
+    expect(screen.queryByText(/יכול להכיל אותיות/)).not.toBeInTheDocument();
+
+    await user.type(lastName, '{Backspace}');
+    expect(screen.queryByText(cut)).not.toBeInTheDocument();
+  });
+
+  it('names the limit when the server refuses an over-long name', async () => {
+    await renderApp('/register');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'הרשמה' });
+    await fillPersonalDetails(user, uniquePhone());
+    answerNextRequest(
+      '/api/login/leads/save',
+      new Response(
+        JSON.stringify({
+          success: false,
+          Message: 'חלק מהנתונים שנשלחו אינם תקינים.',
+          code: 'validation_failed',
+          details: [{ path: 'body/lastName', message: 'must NOT have more than 60 characters' }],
+        }),
+        { status: 400, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+
+    await user.click(submitPersonal());
+
+    expect(await screen.findByText('אפשר להזין עד 60 תווים')).toBeInTheDocument();
+    expect(field(/^שם משפחה/)).toHaveFocus();
+  });
+
   it('keeps what was typed in the personal details through a reload', async () => {
     const first = await renderApp('/register');
     const user = userEvent.setup();

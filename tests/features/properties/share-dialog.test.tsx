@@ -11,6 +11,23 @@ describe('share dialog', () => {
   });
   afterAll(() => server.close());
 
+  it('says the 80-character limit when a pasted label is cut (issue 19)', async () => {
+    const user = await newUser(server);
+    const [office] = await seed(server, user, [publishableOffice()]);
+    await renderAppAs(server, user, `/properties/${office?.id}`);
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'שיתוף' }));
+    const label = within(await screen.findByRole('dialog')).getByLabelText('למי הקישור (לא חובה)');
+    await person.click(label);
+    await person.paste('משה לוי '.repeat(20));
+
+    expect(label).toHaveValue('משה לוי '.repeat(10));
+    expect(label).toHaveAccessibleDescription(
+      'אפשר להזין עד 80 תווים, ולכן הטקסט שהודבק קוצר. כדאי לבדוק מה נשאר',
+    );
+  });
+
   it('creates a link from the property page, offers copy, WhatsApp, e-mail and QR, and revokes it', async () => {
     const user = await newUser(server);
     const [office] = await seed(server, user, [

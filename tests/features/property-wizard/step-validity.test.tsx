@@ -131,11 +131,47 @@ describe('wizard step validity and the required-fields count', () => {
     await goNext(user, 'מידע כללי על הנכס');
     await fillGeneralInfo(user, 'offices');
     await goNext(user, 'פרטי הבניין');
-    await type(user, 'מספר קומות בבניין', '301');
+    await type(user, 'מספר קומות בבניין', '201');
     await user.tab();
     expect(screen.getByRole('textbox', { name: 'מספר קומות בבניין' })).toHaveAccessibleDescription(
-      /הערך המרבי הוא 300/,
+      /הערך המרבי הוא 200/,
     );
+    expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('says the limit when a pasted address is longer than the 200 characters it takes (issue 19)', async () => {
+    const { user } = await renderWizard(broker);
+    await chooseKind(user, 'offices');
+    await goNext(user, 'מידע כללי על הנכס');
+    const address = field('כתובת') as HTMLInputElement;
+    expect(address.maxLength).toBe(200);
+    expect((field('עיר') as HTMLInputElement).maxLength).toBe(80);
+
+    await user.click(address);
+    await user.paste('רחוב הרצל 1 '.repeat(55));
+
+    expect(address.value).toHaveLength(200);
+    const cut = 'אפשר להזין עד 200 תווים, ולכן הטקסט שהודבק קוצר. כדאי לבדוק מה נשאר';
+    expect(address).toHaveAccessibleDescription(cut);
+    await user.type(address, '{Backspace}');
+    expect(screen.queryByText(cut)).not.toBeInTheDocument();
+  });
+
+  it('refuses a sale price past ₪10,000,000,000 and an area past 1,000,000 m², naming each limit (issue 19)', async () => {
+    const { user } = await renderWizard(broker);
+    await chooseKind(user, 'offices');
+    await goNext(user, 'מידע כללי על הנכס');
+    await fillGeneralInfo(user, 'offices');
+    // Seventeen nines: past the largest integer a number keeps exactly, where the field used to give up.
+    await type(user, 'מחיר מבוקש', '99999999999999999');
+    await type(user, 'שטח כולל', '1000001');
+    await user.tab();
+
+    expect(field('מחיר מבוקש')).toHaveAccessibleDescription(/הערך המרבי הוא\s*\u200f?10,000,000,000/);
+    expect(field('מחיר מבוקש')).toHaveAccessibleDescription(/₪/);
+    // What was typed stays, not the nearest number a float holds (100,000,000,000,000,000).
+    expect(field('מחיר מבוקש')).toHaveValue('99,999,999,999,999,999');
+    expect(field('שטח כולל')).toHaveAccessibleDescription(/הערך המרבי הוא 1,000,000\u00a0מ"ר/);
     expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
   });
 

@@ -1,7 +1,7 @@
 import {
-  COMPANY_TEXT_MAX_LENGTH,
   type CompanyDetailsField,
   type CompanyDetailsValues,
+  REGISTRATION_TEXT_LIMITS,
   validateCompanyDetails,
 } from '@domain/auth-validation';
 import { COMPANY_TYPES, type CompanyType, REGISTRATION_STEP } from '@domain/registration';
@@ -11,12 +11,13 @@ import {
   selectCompanyDefaults,
   selectLockedCompanyFields,
 } from '@machines/registration/registration.machine';
-import { Button, Center, Loader, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Center, Loader, Select, Stack } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../auth-errors';
+import { LimitedTextInput } from '@/components/limited-text-input';
+import { authFieldErrorText, fieldErrorsOf } from '../auth-errors';
 import { AuthProgressBar } from '../components/auth-progress';
 import { AuthScreenHeader } from '../components/auth-screen-header';
 import { CompletionDialog } from '../components/completion-dialog';
@@ -136,7 +137,7 @@ function CompanyForm({
     const translated: FieldErrors = {};
     for (const field of COMPANY_FIELDS) {
       const key = keys[field];
-      if (key) translated[field] = t(key);
+      if (key) translated[field] = authFieldErrorText(key, field, t);
     }
     setErrors(translated);
     const first = COMPANY_FIELDS.find((field) => translated[field]);
@@ -162,7 +163,7 @@ function CompanyForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
+        <LimitedTextInput
           id={ids.companyName}
           label={t('company.companyName')}
           value={values.companyName}
@@ -170,7 +171,8 @@ function CompanyForm({
           error={errors.companyName}
           description={locked.companyName ? lockedNote : undefined}
           disabled={locked.companyName}
-          maxLength={COMPANY_TEXT_MAX_LENGTH}
+          maxLength={REGISTRATION_TEXT_LIMITS.companyName}
+          cutMessage={t('limits.pastedCut', { limit: REGISTRATION_TEXT_LIMITS.companyName })}
           autoComplete="organization"
           required
         />
@@ -188,14 +190,15 @@ function CompanyForm({
           comboboxProps={{ withinPortal: true }}
           required
         />
-        <TextInput
+        <LimitedTextInput
           id={ids.position}
           label={t('company.position')}
           placeholder={t('company.positionPlaceholder')}
           value={values.position}
           onChange={(event) => update('position', event.currentTarget.value)}
           error={errors.position}
-          maxLength={COMPANY_TEXT_MAX_LENGTH}
+          maxLength={REGISTRATION_TEXT_LIMITS.position}
+          cutMessage={t('limits.pastedCut', { limit: REGISTRATION_TEXT_LIMITS.position })}
           autoComplete="organization-title"
           required
         />

@@ -1,20 +1,22 @@
 import {
   isPersonalDetailsFilled,
   type PersonalDetailsField,
+  REGISTRATION_TEXT_LIMITS,
   validatePersonalDetails,
 } from '@domain/auth-validation';
 import { toE164 } from '@domain/phone';
 import { checkMobileLine } from '@domain/phone-line';
 import { REGISTRATION_STEP } from '@domain/registration';
 import { progressFor } from '@machines/registration/auth-progress';
-import { Anchor, Button, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
+import { LimitedTextInput } from '@/components/limited-text-input';
 import { PhoneInput } from '@/components/phone-input';
-import { fieldErrorsOf } from '../auth-errors';
+import { authFieldErrorText, fieldErrorsOf } from '../auth-errors';
 import { AuthFooter } from '../components/auth-footer';
 import { AuthProgressBar } from '../components/auth-progress';
 import { AuthScreenHeader } from '../components/auth-screen-header';
@@ -105,6 +107,9 @@ export function PersonalDetailsStep() {
     setErrors((current) => (current[errorField] ? { ...current, [errorField]: undefined } : current));
   };
 
+  const cutMessage = (field: keyof typeof REGISTRATION_TEXT_LIMITS) =>
+    t('limits.pastedCut', { limit: REGISTRATION_TEXT_LIMITS[field] });
+
   const filled = isPersonalDetailsFilled({ ...values, phoneNumber: values.phone });
 
   const submit = async (event: FormEvent) => {
@@ -120,7 +125,7 @@ export function PersonalDetailsStep() {
     const translated: FieldErrors = lineError ? { phoneNumber: t(`authCommon.${lineError}`) } : {};
     for (const field of PERSONAL_FIELDS) {
       const key = keys[field];
-      if (key) translated[field] = t(key);
+      if (key) translated[field] = authFieldErrorText(key, field, t);
     }
     setErrors(translated);
     const first = PERSONAL_FIELDS.find((field) => translated[field]);
@@ -150,26 +155,30 @@ export function PersonalDetailsStep() {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <TextInput
+            <LimitedTextInput
               id={ids.firstName}
               label={t('register.firstName')}
               value={values.firstName}
               onChange={(event) => update('firstName', event.currentTarget.value)}
               error={errors.firstName}
+              maxLength={REGISTRATION_TEXT_LIMITS.firstName}
+              cutMessage={cutMessage('firstName')}
               autoComplete="given-name"
               required
             />
-            <TextInput
+            <LimitedTextInput
               id={ids.lastName}
               label={t('register.lastName')}
               value={values.lastName}
               onChange={(event) => update('lastName', event.currentTarget.value)}
               error={errors.lastName}
+              maxLength={REGISTRATION_TEXT_LIMITS.lastName}
+              cutMessage={cutMessage('lastName')}
               autoComplete="family-name"
               required
             />
           </SimpleGrid>
-          <TextInput
+          <LimitedTextInput
             id={ids.email}
             type="email"
             dir="ltr"
@@ -177,6 +186,8 @@ export function PersonalDetailsStep() {
             value={values.email}
             onChange={(event) => update('email', event.currentTarget.value)}
             error={errors.email}
+            maxLength={REGISTRATION_TEXT_LIMITS.email}
+            cutMessage={cutMessage('email')}
             autoComplete="email"
             inputMode="email"
             required

@@ -11,8 +11,7 @@ import type { PropertyPage } from '../property-types';
 
 /** Spec 9: the list loads 5 at a time. */
 export const PROPERTY_PAGE_SIZE = 5;
-/** The contract's limit on the free-text `search` parameter. */
-export const PROPERTY_SEARCH_MAX_LENGTH = 100;
+export { PROPERTY_SEARCH_MAX_LENGTH } from '@domain/search-text';
 
 /**
  * Where a page starts. After the first, the server's `nextCursor` says: the next page continues right

@@ -1,3 +1,4 @@
+import { SHARE_LINK_LABEL_MAX_LENGTH } from '@domain/share-link';
 import {
   Alert,
   Anchor,
@@ -30,6 +31,7 @@ import {
 } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextInput } from '@/components/limited-text-input';
 import { useProperty } from '../api/get-property';
 import { type ShareLink, useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
 import { useErrorText, usePropertyText } from '../use-property-text';
@@ -112,11 +114,12 @@ function NewLinkForm({ propertyId }: { propertyId: string }) {
           {t('newLink')}
         </Title>
         <Group grow align="flex-start" gap="sm" wrap="wrap">
-          <TextInput
+          <LimitedTextInput
             label={t('label')}
             placeholder={t('labelPlaceholder')}
             value={label}
-            maxLength={80}
+            maxLength={SHARE_LINK_LABEL_MAX_LENGTH}
+            cutMessage={t('limits.pastedCut', { limit: SHARE_LINK_LABEL_MAX_LENGTH })}
             onChange={(event) => setLabel(event.currentTarget.value)}
             miw={200}
           />

@@ -1,4 +1,4 @@
-import { formatShekel } from '@domain/format';
+import { formatCount, formatShekel } from '@domain/format';
 import {
   BUILDING_CLASSES,
   type BuildingClass,
@@ -8,9 +8,10 @@ import {
   usageCategoriesFor,
 } from '@domain/property-options';
 import { asksUsageCategories } from '@domain/property-values';
-import { PROPERTY_LIMITS } from '@domain/wizard-rules';
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { fieldLimit, PROPERTY_LIMITS } from '@domain/wizard-rules';
+import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { LimitedTextInput } from '@/components/limited-text-input';
 import { AmountField } from '../fields/amount-field';
 import { TagLimitedMultiSelect } from '../fields/tag-limited-multi-select';
 import { citySuggestions } from '../israeli-cities';
@@ -31,8 +32,12 @@ export function GeneralInfoStep() {
   const usageOptions = kind ? usageCategoriesFor(kind) : [];
   const categoryOptions = kind ? propertyCategoriesFor(kind) : [];
   const { errorOf, touch } = feedback;
+  const cutMessage = (field: 'usageCategoriesOther' | 'city' | 'address') =>
+    t('limits.pastedCut', { limit: formatCount(fieldLimit(field) ?? 0, language) });
   const shekelHint = (value: number | null, hint: string) => {
-    const formatted = formatShekel(value, language);
+    // A sum past 2^53 is held only roughly: echoing it would show other digits than were typed.
+    const formatted =
+      value !== null && value <= Number.MAX_SAFE_INTEGER ? formatShekel(value, language) : null;
     return formatted ? `${hint} · ${formatted}` : hint;
   };
 
@@ -58,12 +63,13 @@ export function GeneralInfoStep() {
         />
       )}
       {asksUsage && general.usageCategories.includes('other') && (
-        <TextInput
+        <LimitedTextInput
           id={fieldId('usageCategoriesOther')}
           label={tField('usageCategoriesOther')}
           placeholder={t('placeholders.usageCategoriesOther')}
           withAsterisk
           maxLength={PROPERTY_LIMITS.maxUsageCategoriesOtherLength}
+          cutMessage={cutMessage('usageCategoriesOther')}
           value={general.usageCategoriesOther}
           onChange={(event) => editGeneral({ usageCategoriesOther: event.currentTarget.value })}
           onBlur={() => touch('usageCategoriesOther')}
@@ -72,7 +78,7 @@ export function GeneralInfoStep() {
       )}
 
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
-        <TextInput
+        <LimitedTextInput
           id={fieldId('city')}
           label={tField('city')}
           placeholder={t('placeholders.city')}
@@ -81,18 +87,20 @@ export function GeneralInfoStep() {
           // Suggestions the browser offers as the broker types; any city may still be entered.
           list={CITY_LIST_ID}
           maxLength={PROPERTY_LIMITS.maxCityLength}
+          cutMessage={cutMessage('city')}
           value={general.city}
           onChange={(event) => editGeneral({ city: event.currentTarget.value })}
           onBlur={() => touch('city')}
           error={errorOf('city')}
         />
-        <TextInput
+        <LimitedTextInput
           id={fieldId('address')}
           label={tField('address')}
           placeholder={t('placeholders.address')}
           withAsterisk
           autoComplete="street-address"
           maxLength={PROPERTY_LIMITS.maxAddressLength}
+          cutMessage={cutMessage('address')}
           value={general.address}
           onChange={(event) => editGeneral({ address: event.currentTarget.value })}
           onBlur={() => touch('address')}

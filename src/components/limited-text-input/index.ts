@@ -1,0 +1,1 @@
+export { LimitedTextInput, type LimitedTextInputProps } from './limited-text-input';

@@ -6,11 +6,13 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from './app-header';
 import { mobileMaxWidthPx, mobileMediaQuery } from './breakpoints';
+import { LazySignOutDialog } from './lazy-sign-out-dialog';
 import classes from './main-layout.module.css';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
 import { mainContentId, SkipLink } from './skip-link';
 import { usePageTitle } from './use-page-title';
+import { useSignOut } from './use-sign-out';
 
 const headerHeight = 64;
 const navbarWidth = 264;
@@ -43,6 +45,8 @@ export function MainLayout() {
     // Another user may sign in next on this device: no cached private data may survive.
     queryClient.clear();
   };
+  // Sign-out asks first when local drafts hold work the server lacks (issue 19, item 8).
+  const signOut = useSignOut(() => void logout());
 
   return (
     <>
@@ -77,7 +81,7 @@ export function MainLayout() {
             compact={compact}
             onNavigate={mobile.close}
             onCloseMobile={mobile.close}
-            onLogout={() => void logout()}
+            onLogout={() => signOut.send({ type: 'SIGN_OUT' })}
           />
         </AppShell.Navbar>
         <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
@@ -85,6 +89,7 @@ export function MainLayout() {
           <SiteFooter className={classes.footerLinks} />
         </AppShell.Main>
       </AppShell>
+      <LazySignOutDialog actor={signOut} />
     </>
   );
 }

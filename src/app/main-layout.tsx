@@ -2,17 +2,16 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from './app-header';
 import { mobileMaxWidthPx, mobileMediaQuery } from './breakpoints';
-import { LazySignOutDialog } from './lazy-sign-out-dialog';
+import { LazySignOutFlow } from './lazy-sign-out-flow';
 import classes from './main-layout.module.css';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
 import { mainContentId, SkipLink } from './skip-link';
 import { usePageTitle } from './use-page-title';
-import { useSignOut } from './use-sign-out';
 
 const headerHeight = 64;
 const navbarWidth = 264;
@@ -46,7 +45,7 @@ export function MainLayout() {
     queryClient.clear();
   };
   // Sign-out asks first when local drafts hold work the server lacks (issue 19, item 8).
-  const signOut = useSignOut(() => void logout());
+  const [signOutRequest, setSignOutRequest] = useState(0);
 
   return (
     <>
@@ -81,7 +80,7 @@ export function MainLayout() {
             compact={compact}
             onNavigate={mobile.close}
             onCloseMobile={mobile.close}
-            onLogout={() => signOut.send({ type: 'SIGN_OUT' })}
+            onLogout={() => setSignOutRequest((request) => request + 1)}
           />
         </AppShell.Navbar>
         <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
@@ -89,7 +88,7 @@ export function MainLayout() {
           <SiteFooter className={classes.footerLinks} />
         </AppShell.Main>
       </AppShell>
-      <LazySignOutDialog actor={signOut} />
+      <LazySignOutFlow request={signOutRequest} onSignOut={() => void logout()} />
     </>
   );
 }

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage';
-import { createProperty, draftRetail } from '../../server/helpers/properties';
+import { createProperty, draftRetail, publishableOffice } from '../../server/helpers/properties';
 import { chooseKind, goNext } from './fill-steps';
 import {
   field,
@@ -106,6 +106,25 @@ describe('signing out with unsaved wizard work', () => {
       address: 'שדרות הנשיא 7',
     });
     expect(await listProperties(env.server, broker)).toHaveLength(1);
+  });
+
+  it('saves changes to a published property as a published property, never taking it off the market', async () => {
+    const broker = await signUp(env.server);
+    const listing = await createProperty(env.server, broker.headers, publishableOffice());
+    const { user, router } = await renderWizard(broker, `/properties/create?edit=${listing.id}`);
+    await user.click(await screen.findByRole('button', { name: /^מידע כללי/ }));
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('מידע כללי על הנכס'));
+    await type(user, 'כתובת', 'רוטשילד 24');
+
+    await user.click(signOutButton());
+    const dialog = await screen.findByRole('dialog', { name: DIALOG });
+    await user.click(within(dialog).getByRole('button', { name: 'שמירת הטיוטה והתנתקות' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
+    expect(await getProperty(env.server, broker, listing.id)).toMatchObject({
+      status: 'published',
+      address: 'רוטשילד 24',
+    });
   });
 
   it('stays signed in and says so when the save fails', async () => {

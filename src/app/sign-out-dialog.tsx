@@ -21,6 +21,7 @@ export function SignOutDialog({ actor }: { actor: SignOutActor }) {
       onClose={cancel}
       centered
       title={t('signOut.title', { count })}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       size="lg"
       closeOnEscape={!saving}
       closeOnClickOutside={!saving}

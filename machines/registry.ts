@@ -7,6 +7,8 @@ import { otpEventDescriptions } from './otp/otp-event-descriptions';
 import { propertyWizardMachine } from './property-wizard/property-wizard.machine';
 import { registrationMachine } from './registration/registration.machine';
 import { registrationEventDescriptions } from './registration/registration-event-descriptions';
+import { signOutMachine } from './sign-out/sign-out.machine';
+import { signOutEventDescriptions } from './sign-out/sign-out-event-descriptions';
 
 export interface RegisteredMachine {
   machine: AnyStateMachine;
@@ -37,4 +39,9 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     events: registrationEventDescriptions,
   },
   { machine: propertyWizardMachine, title: { he: 'אשף יצירת נכס', en: 'Property creation wizard' } },
+  {
+    machine: signOutMachine,
+    title: { he: 'התנתקות עם טיוטות שלא נשמרו', en: 'Logging out with unsaved drafts' },
+    events: signOutEventDescriptions,
+  },
 ];

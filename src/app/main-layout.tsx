@@ -2,10 +2,11 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from './app-header';
 import { mobileMaxWidthPx, mobileMediaQuery } from './breakpoints';
+import { LazySignOutFlow } from './lazy-sign-out-flow';
 import classes from './main-layout.module.css';
 import { Sidebar } from './sidebar';
 import { SiteFooter } from './site-footer';
@@ -43,6 +44,8 @@ export function MainLayout() {
     // Another user may sign in next on this device: no cached private data may survive.
     queryClient.clear();
   };
+  // Sign-out asks first when local drafts hold work the server lacks (issue 19, item 8).
+  const [signOutRequest, setSignOutRequest] = useState(0);
 
   return (
     <>
@@ -77,7 +80,7 @@ export function MainLayout() {
             compact={compact}
             onNavigate={mobile.close}
             onCloseMobile={mobile.close}
-            onLogout={() => void logout()}
+            onLogout={() => setSignOutRequest((request) => request + 1)}
           />
         </AppShell.Navbar>
         <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
@@ -85,6 +88,7 @@ export function MainLayout() {
           <SiteFooter className={classes.footerLinks} />
         </AppShell.Main>
       </AppShell>
+      <LazySignOutFlow request={signOutRequest} onSignOut={() => void logout()} />
     </>
   );
 }

@@ -8,7 +8,11 @@ import type { LocalDraft } from '@machines/property-wizard/local-draft';
 import { PROPERTY_DRAFT_STORAGE_KEY } from './draft-storage-key';
 import { parseLocalDraft } from './local-draft-schema';
 
-export { clearStoredPropertyDraft, PROPERTY_DRAFT_STORAGE_KEY } from './draft-storage-key';
+export {
+  clearStoredPropertyDraft,
+  FLUSH_PROPERTY_DRAFTS_EVENT,
+  PROPERTY_DRAFT_STORAGE_KEY,
+} from './draft-storage-key';
 
 /** The slot of the property not yet on the server. */
 const NEW_PROPERTY_SLOT = 'new';
@@ -50,6 +54,16 @@ export function writeLocalDraft(
   const all = readAll(storage);
   all[slotOf(propertyId)] = draft;
   storage.setItem(PROPERTY_DRAFT_STORAGE_KEY, JSON.stringify(all));
+}
+
+/** Every valid stored draft with the property it belongs to (null: the property not yet on the server). */
+export function readLocalDrafts(
+  storage: DraftStorage = localStorage,
+): Array<{ propertyId: string | null; draft: LocalDraft }> {
+  return Object.entries(readAll(storage)).flatMap(([slot, value]) => {
+    const draft = parseLocalDraft(value);
+    return draft ? [{ propertyId: slot === NEW_PROPERTY_SLOT ? null : slot, draft }] : [];
+  });
 }
 
 export function removeLocalDraft(propertyId: string | null, storage: DraftStorage = localStorage): void {

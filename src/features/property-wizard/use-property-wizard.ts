@@ -20,7 +20,12 @@ import { propertyKeys } from '@/api/query-keys';
 import { showToast, type ToastType } from '@/components/toast/show-toast';
 import { i18n } from '@/i18n/i18n';
 import { inspectActors } from '@/inspection/actor-inspection';
-import { readLocalDraft, removeLocalDraft, writeLocalDraft } from './draft-storage';
+import {
+  FLUSH_PROPERTY_DRAFTS_EVENT,
+  readLocalDraft,
+  removeLocalDraft,
+  writeLocalDraft,
+} from './draft-storage';
 import { createPropertyRequests } from './property-requests';
 import { createWizardFiles, type WizardFiles } from './wizard-files';
 
@@ -120,9 +125,12 @@ export function usePropertyWizard(
     const flushNow = () => actor.send({ type: 'FLUSH' });
     document.addEventListener('visibilitychange', flush);
     window.addEventListener('pagehide', flushNow);
+    // Sign-out decides from storage whether unsaved work would be lost: it must hold the latest typing.
+    window.addEventListener(FLUSH_PROPERTY_DRAFTS_EVENT, flushNow);
     return () => {
       document.removeEventListener('visibilitychange', flush);
       window.removeEventListener('pagehide', flushNow);
+      window.removeEventListener(FLUSH_PROPERTY_DRAFTS_EVENT, flushNow);
       // Leaving the page inside the app (browser back to the list): what the debounce holds is written.
       if (actor.getSnapshot().status === 'active') flushNow();
     };

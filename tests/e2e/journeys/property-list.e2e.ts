@@ -196,6 +196,11 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
     if (variant.mobile) await page.getByRole('button', { name: t.layout.sidebar.open }).click();
     const revoked = page.waitForResponse((response) => response.url().endsWith('/api/login/auth/logout'));
     await page.getByRole('button', { name: t.layout.logout }).click();
+    // The draft was never saved to the server: sign-out asks first; here the broker lets it go.
+    await page
+      .getByRole('dialog', { name: t.wizard.signOut.title_one })
+      .getByRole('button', { name: t.wizard.signOut.discard })
+      .click();
     await waitForPath(page, '/login');
     await revoked;
     await waitForPath(otherTab, '/login');

@@ -11,6 +11,7 @@ import { planAuthWalks } from './auth.walks';
 import { planOtpWalks } from './otp.walks';
 import { planPropertyWizardWalks } from './property-wizard.walks';
 import { planRegistrationWalks } from './registration.walks';
+import { planSignOutWalks } from './sign-out.walks';
 
 const DONE_ACTOR_PREFIX = 'xstate.done.actor.';
 
@@ -30,6 +31,7 @@ export const machineWalks: Readonly<Record<string, () => readonly NamedWalk[]>> 
   otp: planOtpWalks,
   registration: planRegistrationWalks,
   propertyWizard: planPropertyWizardWalks,
+  signOut: planSignOutWalks,
 };
 
 /**

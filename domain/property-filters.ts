@@ -6,6 +6,12 @@
 import type { components } from '@openapi/schema';
 import { BUILDING_CLASSES, PROPERTY_CATEGORIES, PROPERTY_KINDS, PROPERTY_STATUSES } from './property-options';
 
+/**
+ * The longest search the contract takes (the `search` parameter's maxLength); the search box stops
+ * there. Here beside the filters, not in search-text.ts: the router reads it on every page.
+ */
+export const PROPERTY_SEARCH_MAX_LENGTH = 100;
+
 export type FilterItem = components['schemas']['FilterItem'];
 export type FilterField = FilterItem['field'];
 export type FilterOperator = FilterItem['operator'];

@@ -7,9 +7,6 @@
  * A known city abbreviation anywhere in the query becomes the city's name first.
  */
 
-/** The longest search the contract takes (the `search` parameter's maxLength); the search box stops there. */
-export const PROPERTY_SEARCH_MAX_LENGTH = 100;
-
 /** Hyphen-minus, maqaf, hyphen, non-breaking hyphen, figure dash, en dash, em dash, minus. */
 export const SEARCH_SPACE_CHARACTERS = '-\u05BE\u2010\u2011\u2012\u2013\u2014\u2212';
 /** ASCII quotes, gershayim, geresh, typographic single and double quotes, backtick. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { REGISTRATION_TEXT_LIMITS } from '@domain/auth-validation';
-import { PROPERTY_SEARCH_MAX_LENGTH } from '@domain/search-text';
+import { PROPERTY_SEARCH_MAX_LENGTH } from '@domain/property-filters';
 import { SHARE_LINK_LABEL_MAX_LENGTH } from '@domain/share-link';
 import { fieldLimit, PROPERTY_LIMITS } from '@domain/wizard-rules';
 import { describe, expect, it } from 'vitest';

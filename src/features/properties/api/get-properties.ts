@@ -11,7 +11,7 @@ import type { PropertyPage } from '../property-types';
 
 /** Spec 9: the list loads 5 at a time. */
 export const PROPERTY_PAGE_SIZE = 5;
-export { PROPERTY_SEARCH_MAX_LENGTH } from '@domain/search-text';
+export { PROPERTY_SEARCH_MAX_LENGTH } from '@domain/property-filters';
 
 /**
  * Where a page starts. After the first, the server's `nextCursor` says: the next page continues right

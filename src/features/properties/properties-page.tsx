@@ -1,5 +1,5 @@
 import type { PropertyListFilter } from '@domain/property-filters';
-import { Alert, Box, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -11,7 +11,13 @@ import { usePropertySummary } from './api/get-property-summary';
 import { FilterBar } from './components/filter-bar';
 import { PropertyTable } from './components/lazy-property-table';
 import { ListFooter } from './components/list-footer';
-import { type EmptyReason, ListEmpty, ListError, ListSkeleton } from './components/list-states';
+import {
+  type EmptyReason,
+  ListEmpty,
+  ListError,
+  ListRefreshError,
+  ListSkeleton,
+} from './components/list-states';
 import { OverviewCards } from './components/overview-cards';
 import classes from './components/properties.module.css';
 import { PropertyCardList } from './components/property-card-list';
@@ -88,14 +94,7 @@ export function PropertiesPage() {
     body = (
       <>
         {list.isRefetchError && (
-          <Alert color="red" variant="light" mb="sm" role="alert">
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{t('errors.refresh', { message: errorText(list.error) })}</Text>
-              <Button size="compact-sm" variant="white" color="red" onClick={() => void list.refetch()}>
-                {t('errors.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <ListRefreshError message={errorText(list.error)} onRetry={() => void list.refetch()} />
         )}
         <Box
           className={list.isPlaceholderData ? classes.stale : undefined}

@@ -1,5 +1,16 @@
 import type { PropertyListFilter } from '@domain/property-filters';
-import { Button, EmptyState, Group, Paper, Skeleton, Stack, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBuildingPlus,
@@ -78,6 +89,21 @@ export function ListError({ message, onRetry, retrying }: ListErrorProps) {
         </Button>
       </EmptyState.Actions>
     </EmptyState>
+  );
+}
+
+/** A refresh that failed while rows are shown: the rows stay, with the error and a retry above them. */
+export function ListRefreshError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('properties');
+  return (
+    <Alert color="red" variant="light" mb="sm" role="alert">
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t('errors.refresh', { message })}</Text>
+        <Button size="compact-sm" variant="white" color="red" onClick={onRetry}>
+          {t('errors.retry')}
+        </Button>
+      </Group>
+    </Alert>
   );
 }
 

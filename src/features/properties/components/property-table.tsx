@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyListItem } from '../property-types';
 import { usePropertyText } from '../use-property-text';
-import { AreaValue } from './area-value';
 import { CompletionBar } from './completion-bar';
 import classes from './properties.module.css';
 import { PropertyActions, type RowActionHandlers } from './property-actions';
+import { PropertyFactCells } from './property-fact-cells';
 import { PropertyName } from './property-name';
 
 interface PropertyTableProps extends RowActionHandlers {
@@ -48,37 +48,12 @@ export function PropertyTable({ items, leading, ...handlers }: PropertyTableProp
           {leading}
           {items.map((item) => {
             const name = text.fullName(item);
-            const category = text.category(item.propertyCategory);
             return (
               <Table.Tr key={item.id} className={classes.row}>
                 <Table.Td miw={200}>
                   <PropertyName item={item} />
                 </Table.Td>
-                <Table.Td miw={120}>
-                  <Text size="sm" fw={500}>
-                    {text.kind(item.propertyKind)}
-                  </Text>
-                  {category && (
-                    <Text size="xs" c="dimmed">
-                      {category}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td className={classes.nowrap}>
-                  {item.city ? (
-                    <bdi>{item.city}</bdi>
-                  ) : (
-                    <Text component="span" size="sm" c="dimmed">
-                      {t('values.notSpecified')}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td className={classes.numeric}>
-                  <AreaValue value={item.totalArea} />
-                </Table.Td>
-                <Table.Td className={classes.numeric}>
-                  <AreaValue value={item.marketingArea} />
-                </Table.Td>
+                <PropertyFactCells property={item} />
                 <Table.Td className={classes.numeric}>
                   <bdi>{text.number(item.activePublications)}</bdi>
                   {item.shareOpens ? (

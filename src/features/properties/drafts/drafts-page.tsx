@@ -1,4 +1,4 @@
-import { Alert, Box, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileDescription, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -9,7 +9,7 @@ import { useProperties } from '../api/get-properties';
 import { usePropertySummary } from '../api/get-property-summary';
 import { PropertyTable } from '../components/lazy-property-table';
 import { ListFooter } from '../components/list-footer';
-import { ListError, ListSkeleton } from '../components/list-states';
+import { ListError, ListRefreshError, ListSkeleton } from '../components/list-states';
 import classes from '../components/properties.module.css';
 import { PropertyCardList } from '../components/property-card-list';
 import type { PropertyListItem } from '../property-types';
@@ -95,14 +95,7 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
     body = (
       <>
         {list.isRefetchError && (
-          <Alert color="red" variant="light" mb="sm" role="alert">
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{t('errors.refresh', { message: errorText(list.error) })}</Text>
-              <Button size="compact-sm" variant="white" color="red" onClick={() => void list.refetch()}>
-                {t('errors.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <ListRefreshError message={errorText(list.error)} onRetry={() => void list.refetch()} />
         )}
         <Box
           className={list.isPlaceholderData ? classes.stale : undefined}

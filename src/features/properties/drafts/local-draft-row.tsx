@@ -1,8 +1,7 @@
-import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
-import { AreaValue } from '../components/area-value';
+import { Table } from '@mantine/core';
 import { CompletionBar } from '../components/completion-bar';
 import classes from '../components/properties.module.css';
+import { PropertyFactCells } from '../components/property-fact-cells';
 import { usePropertyText } from '../use-property-text';
 import { LocalDraftActions, type LocalDraftItemProps, LocalDraftName } from './local-draft-parts';
 
@@ -11,39 +10,13 @@ import { LocalDraftActions, type LocalDraftItemProps, LocalDraftName } from './l
  * with the table (lazily): a phone shows cards and never needs Mantine's Table.
  */
 export function LocalDraftRow({ draft, onDelete }: LocalDraftItemProps) {
-  const { t } = useTranslation('properties');
   const text = usePropertyText();
-  const category = text.category(draft.propertyCategory);
   return (
     <Table.Tr className={classes.row} data-local-draft="">
       <Table.Td miw={200}>
         <LocalDraftName draft={draft} />
       </Table.Td>
-      <Table.Td miw={120}>
-        <Text size="sm" fw={500}>
-          {text.kind(draft.propertyKind)}
-        </Text>
-        {category && (
-          <Text size="xs" c="dimmed">
-            {category}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td className={classes.nowrap}>
-        {draft.city ? (
-          <bdi>{draft.city}</bdi>
-        ) : (
-          <Text component="span" size="sm" c="dimmed">
-            {t('values.notSpecified')}
-          </Text>
-        )}
-      </Table.Td>
-      <Table.Td className={classes.numeric}>
-        <AreaValue value={draft.totalArea} />
-      </Table.Td>
-      <Table.Td className={classes.numeric}>
-        <AreaValue value={draft.marketingArea} />
-      </Table.Td>
+      <PropertyFactCells property={draft} />
       {/* Never published: a draft kept only here has no publications to count. */}
       <Table.Td className={classes.numeric}>
         <bdi>{text.number(0)}</bdi>

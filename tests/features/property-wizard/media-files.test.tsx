@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '../../server/helpers/properties';
 import { fillPublishable, goNext } from './fill-steps';
 import {
@@ -14,6 +14,11 @@ import {
 
 const png = (name: string) => new File([new Uint8Array(SAMPLE_FILES.png)], name, { type: 'image/png' });
 
+interface HappyDomWindow {
+  happyDOM: { setViewport(viewport: { width: number; height: number }): void };
+}
+const { happyDOM } = window as unknown as HappyDomWindow;
+
 function dropzoneInput(container: HTMLElement, group: string): HTMLInputElement {
   const input = container.querySelector<HTMLInputElement>(`input[type=file][name="media-${group}"]`);
   if (!input) throw new Error(`no file input for ${group}`);
@@ -26,6 +31,7 @@ describe('choosing files in the media step', () => {
     env = await startWizardServer();
   });
   afterAll(() => env.close());
+  afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
 
   it('refuses a text file named .png with its reason, and the rest of the property saves', async () => {
     const owner = await signUp(env.server);
@@ -67,5 +73,37 @@ describe('choosing files in the media step', () => {
     const reports = screen.getByRole('region', { name: 'דוחות טכניים' });
     expect(await within(reports).findByRole('alert')).toHaveTextContent(/סקר\.pdf: הקובץ גדול מ־.*25/);
     expect(within(reports).getByText('עדיין לא נוספו קבצים')).toBeInTheDocument();
+  });
+
+  it('says what each drop area takes, from the same rule the check uses', async () => {
+    const owner = await signUp(env.server);
+    const { user } = await renderWizard(owner);
+    await fillPublishable(user, 'offices');
+
+    const photos = screen.getByRole('button', { name: 'הוספת קבצים: תמונות הנכס' });
+    expect(photos).toHaveTextContent('גררו לכאן קבצים או לחצו לבחירה');
+    expect(photos).toHaveTextContent(/JPEG, PNG או WebP · עד .*15.*לקובץ/);
+    expect(photos).not.toHaveTextContent('HEIC');
+    const reports = screen.getByRole('button', { name: 'הוספת קבצים: דוחות טכניים' });
+    expect(reports).toHaveTextContent(/^גררו לכאן קבצים או לחצו לבחירהPDF · עד .*25.*לקובץ$/);
+  });
+
+  it('on a phone, offers to take a photo where the group takes photos', async () => {
+    happyDOM.setViewport({ width: 390, height: 844 });
+    const owner = await signUp(env.server);
+    const { user, container } = await renderWizard(owner);
+    await fillPublishable(user, 'offices');
+
+    const photos = screen.getByRole('button', { name: 'הוספת קבצים: תמונות הנכס' });
+    expect(photos).toHaveTextContent('הקישו כדי לבחור קובץ או לצלם');
+    // The picker lists image types and does not force the camera, so a phone offers both.
+    const input = dropzoneInput(container, 'propertyImages');
+    expect(input.accept.split(',')).toEqual(
+      expect.arrayContaining(['image/jpeg', 'image/png', 'image/webp']),
+    );
+    expect(input.hasAttribute('capture')).toBe(false);
+    const reports = screen.getByRole('button', { name: 'הוספת קבצים: דוחות טכניים' });
+    expect(reports).toHaveTextContent('הקישו כדי לבחור קובץ');
+    expect(reports).not.toHaveTextContent('לצלם');
   });
 });

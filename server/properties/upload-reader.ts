@@ -278,7 +278,7 @@ async function stageFile(
 /**
  * A 40,000 × 40,000 PNG is 1.5 MB on disk and 6.4 GB once decoded: whoever draws it (a browser,
  * a thumbnailer) runs out of memory. Images whose header promises more pixels than a camera takes
- * are refused. HEIC is not read here (no decoder on the server); it is never decoded here either.
+ * are refused. Every image format a group takes is measured.
  */
 export const MAX_IMAGE_PIXELS = 120_000_000;
 const MEASURED_IMAGES = new Set(['image/png', 'image/jpeg', 'image/webp']);

@@ -94,29 +94,27 @@ export function extensionOf(fileName: string): string {
   return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 }
 
-// ISO base media brands (bytes 8-12 after `ftyp`) of video files; HEIC, AVIF, M4A and 3GP carry
-// others and are refused.
-const MP4_BRANDS = new Set([
-  'isom',
-  'iso2',
-  'iso4',
-  'iso5',
-  'iso6',
-  'mp41',
-  'mp42',
-  'avc1',
-  'dash',
-  'mmp4',
-  'M4V ',
-  'M4VH',
-  'M4VP',
-  'MSNV',
-  'NDAS',
-  'NDSC',
-  'f4v ',
+// ISO base media files (MP4, M4V, MOV) name a brand in bytes 8-12 after `ftyp`. Cameras use many
+// (isom, mp42, XAVC, CAEP…), so any brand is a video except those of stills and sound: HEIC, AVIF,
+// Canon raw, M4A and F4A audio, and 3GP (old phones' format, which no group takes). The server's
+// content check reads brands the same way, and the signature test holds the two together.
+const NOT_VIDEO_BRANDS = new Set([
+  'avif',
+  'avis',
+  'mif1',
+  'msf1',
+  'heic',
+  'heix',
+  'hevc',
+  'hevx',
+  'M4B',
+  'M4A',
+  'F4A',
+  'F4B',
+  'crx',
 ]);
 // QuickTime files without an `ftyp` box start straight with one of these atoms.
-const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'free', 'skip', 'pnot']);
+const QUICKTIME_ATOMS = new Set(['moov', 'mdat', 'wide', 'free']);
 
 const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, Math.min(to, bytes.length)));
@@ -138,10 +136,12 @@ export function formatFromSignature(head: Uint8Array): MediaFormat | undefined {
     return ascii(head, 4, SIGNATURE_BYTES).includes('webm') ? 'webm' : undefined;
   }
   const box = ascii(head, 4, 8);
-  if (box === 'ftyp') {
-    const brand = ascii(head, 8, 12);
-    if (brand === 'qt  ') return 'mov';
-    return MP4_BRANDS.has(brand) ? 'mp4' : undefined;
+  // A brand starts with a printable character; trailing spaces and NULs are padding.
+  if (box === 'ftyp' && head.length > 8 && ((head[8] ?? 0) & 0x60) !== 0) {
+    const brand = ascii(head, 8, 12).replace(/[\0 ]+$/, '');
+    if (brand === 'qt') return 'mov';
+    if (NOT_VIDEO_BRANDS.has(brand) || brand.startsWith('3g')) return undefined;
+    return 'mp4';
   }
   if (QUICKTIME_ATOMS.has(box)) return 'mov';
   return undefined;

@@ -60,6 +60,21 @@ describe('choosing files in the media step', () => {
     expect(stored.files.propertyImages.map((file) => file.fileName)).toEqual(['חזית.png']);
   });
 
+  it('refuses a photo whose name hides its type, saying what to rename it to', async () => {
+    const owner = await signUp(env.server);
+    const { user, container } = await renderWizard(owner);
+    await fillPublishable(user, 'offices');
+
+    const misnamed = new File([new Uint8Array(SAMPLE_FILES.png)], 'לובי.jpg', { type: 'image/jpeg' });
+    await user.upload(dropzoneInput(container, 'floorplans'), misnamed);
+
+    const plans = screen.getByRole('region', { name: 'תוכניות קומה' });
+    expect(await within(plans).findByRole('alert')).toHaveTextContent(
+      'לובי.jpg: זהו קובץ PNG, ולכן שמו צריך להסתיים ב־.png. שנו את שם הקובץ ובחרו אותו שוב',
+    );
+    expect(within(plans).getByText('עדיין לא נוספו קבצים')).toBeInTheDocument();
+  });
+
   it('refuses a file over the group limit before any upload, naming the limit', async () => {
     const owner = await signUp(env.server);
     const { user, container } = await renderWizard(owner);

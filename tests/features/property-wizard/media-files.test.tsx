@@ -99,6 +99,8 @@ describe('choosing files in the media step', () => {
     expect(photos).toHaveTextContent('גררו לכאן קבצים או לחצו לבחירה');
     expect(photos).toHaveTextContent(/JPEG, PNG או WebP · עד .*15.*לקובץ/);
     expect(photos).not.toHaveTextContent('HEIC');
+    // A screen reader hears the label; what the zone takes is its description.
+    expect(photos).toHaveAccessibleDescription(/JPEG, PNG או WebP · עד .*15.*לקובץ/);
     const reports = screen.getByRole('button', { name: 'הוספת קבצים: דוחות טכניים' });
     expect(reports).toHaveTextContent(/^גררו לכאן קבצים או לחצו לבחירהPDF · עד .*25.*לקובץ$/);
   });

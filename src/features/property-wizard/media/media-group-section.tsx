@@ -58,6 +58,7 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
   // The server's answer to a save replaces the file lists, so the machine refuses changes meanwhile.
   const locked = !snapshot.matches('editing') || snapshot.matches({ editing: { serverSave: 'saving' } });
   const headingId = `media-${group.key}-heading`;
+  const limitsId = `media-${group.key}-limits`;
 
   // The picker's own refusals (size, a name of another type) and the check of each file's first
   // bytes are shown together; every file that passes both is added.
@@ -125,7 +126,8 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
           inputProps={{ style: { display: 'none' }, 'aria-label': t('media.dropLabel', { group: title }) }}
           role="button"
           aria-label={t('media.dropLabel', { group: title })}
-          aria-describedby={headingId}
+          // The zone's own text is hidden behind its label, so what it takes is read as its description.
+          aria-describedby={limitsId}
           radius="md"
           p="md"
         >
@@ -135,7 +137,7 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
               <Text fz="sm" fw={500}>
                 {dropTitle}
               </Text>
-              <Text fz="xs" c="dimmed">
+              <Text fz="xs" c="dimmed" id={limitsId}>
                 {limits}
               </Text>
             </div>

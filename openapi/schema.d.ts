@@ -977,7 +977,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body or a file is over its limit */
+        /** @description The body or a file is over its limit. When one file is the cause, Message begins with its name ("plan.png: …"). */
         TooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -986,7 +986,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The body or a file is of a type this operation does not take */
+        /** @description The body or a file is of a type this operation does not take. When one file is the cause, Message begins with its name ("plan.png: …"). */
         UnsupportedMediaType: {
             headers: {
                 [name: string]: unknown;

@@ -10,6 +10,8 @@ export interface AppErrorOptions {
   /** Sent with the error response (Retry-After, WWW-Authenticate, ...). */
   headers?: Record<string, string>;
   cause?: unknown;
+  /** The uploaded file the error is about; the Message names it. */
+  fileName?: string;
 }
 
 /**
@@ -21,6 +23,7 @@ export class AppError extends Error {
   override name = 'AppError';
   readonly details: ErrorDetail[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  readonly fileName: string | undefined;
 
   constructor(
     readonly statusCode: number,
@@ -30,5 +33,6 @@ export class AppError extends Error {
     super(code, { cause: options.cause });
     this.details = options.details;
     this.headers = options.headers;
+    this.fileName = options.fileName;
   }
 }

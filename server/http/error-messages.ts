@@ -149,8 +149,8 @@ export const ERROR_MESSAGES = {
     en: 'This property has not been deleted, so there is nothing to restore.',
   },
   unsupported_file_type: {
-    he: 'סוג הקובץ אינו נתמך בקבוצה זו. אפשר להעלות תמונות JPEG, PNG, WebP או HEIC, סרטוני MP4, MOV או WebM, ומסמכי PDF.',
-    en: 'This file type is not accepted in this group. You can upload JPEG, PNG, WebP or HEIC images, MP4, MOV or WebM videos, and PDF documents.',
+    he: 'סוג הקובץ אינו נתמך בקבוצה זו. אפשר להעלות תמונות JPEG, PNG או WebP, סרטוני MP4, MOV או WebM, ומסמכי PDF.',
+    en: 'This file type is not accepted in this group. You can upload JPEG, PNG or WebP images, MP4, MOV or WebM videos, and PDF documents.',
   },
   file_too_large: {
     he: 'הקובץ גדול מהמותר: עד 15MB לתמונה, 25MB למסמך ו־200MB לסרטון.',

@@ -56,12 +56,19 @@ interface Classified {
   code: ErrorCode;
   details?: ErrorDetail[];
   headers?: Record<string, string>;
+  fileName?: string;
 }
 
 /** Maps anything thrown to a status and a stable code; unknown errors become a bare 500. */
 export function classifyError(error: unknown): Classified {
   if (error instanceof AppError) {
-    return { status: error.statusCode, code: error.code, details: error.details, headers: error.headers };
+    return {
+      status: error.statusCode,
+      code: error.code,
+      details: error.details,
+      headers: error.headers,
+      fileName: error.fileName,
+    };
   }
   const fastifyError = error as Partial<FastifyError> & { validationContext?: string };
   if (Array.isArray(fastifyError.validation)) {
@@ -128,9 +135,10 @@ function validationDetails(errors: AjvLikeError[], context = 'body'): ErrorDetai
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, classified: Classified) {
+  const message = errorMessage(classified.code, languageOf(request.headers['accept-language']));
   const body: ErrorEnvelope = {
     success: false,
-    Message: errorMessage(classified.code, languageOf(request.headers['accept-language'])),
+    Message: classified.fileName ? `${classified.fileName}: ${message}` : message,
     code: classified.code,
     ...(classified.details?.length ? { details: classified.details } : {}),
   };

@@ -3,6 +3,14 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import {
+  formatFromSignature,
+  formatOfMimeType,
+  MEDIA_FORMATS,
+  type MediaRule,
+  mimeTypesOf,
+  SIGNATURE_BYTES,
+} from '@domain/media-rules';
 import { MEDIA_GROUPS, type MediaGroup } from '@domain/property-options';
 import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -10,14 +18,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError, type ErrorDetail } from '../http/app-error';
 import { sanitizeFileName } from '../storage/file-name';
 import type { FileStore } from '../storage/file-store';
-import {
-  EXTENSIONS_BY_MIME,
-  extensionsOf,
-  MAX_FILES_PER_REQUEST,
-  MEDIA_RULES,
-  type MediaRule,
-  mediaGroupByMultipartName,
-} from './media-policy';
+import { extensionsOf, MAX_FILES_PER_REQUEST, MEDIA_RULES, mediaGroupByMultipartName } from './media-policy';
 
 /** A file that passed every check, waiting in the staging directory. */
 export interface StagedFile {
@@ -89,7 +90,7 @@ export async function readUpload(request: FastifyRequest, options: ReadUploadOpt
           throw invalid(part.fieldname, 'duplicate');
         }
         if (staged.length >= MAX_FILES_PER_REQUEST) throw new AppError(413, 'too_many_files');
-        staged.push(await stageFile(part, group, index, options.store, budget));
+        staged.push(await stageFile(part, group, index, options.store, budget).catch(naming(part.filename)));
         continue;
       }
       if (part.type !== 'field') throw invalid(part.fieldname, 'mustBeText');
@@ -189,13 +190,17 @@ async function stageFile(
 
   const sniff = async () => {
     const type = await fileTypeFromBuffer(Buffer.concat(head));
-    if (!type || !(rule.mimeTypes as readonly string[]).includes(type.mime)) {
+    const format = type ? formatOfMimeType(type.mime) : undefined;
+    // The browser refuses by the shared signatures before uploading; a file they would not pass is
+    // refused here too, so the two never disagree about a file.
+    const signed = formatFromSignature(Buffer.concat(head).subarray(0, SIGNATURE_BYTES));
+    if (!type || !format || format !== signed || !mimeTypesOf(rule).includes(type.mime)) {
       throw new AppError(415, 'unsupported_file_type', {
         details: [{ path: part.fieldname, message: type ? `detected:${type.mime}` : 'unrecognized' }],
       });
     }
     // A PNG named plan.pdf would be offered to the recipient's PDF viewer; the name must tell the truth.
-    if (!EXTENSIONS_BY_MIME[type.mime]?.includes(extension)) {
+    if (!(MEDIA_FORMATS[format].extensions as readonly string[]).includes(extension)) {
       throw new AppError(415, 'unsupported_file_type', {
         details: [{ path: part.fieldname, message: `extensionMismatch:${type.mime}` }],
       });
@@ -273,7 +278,7 @@ async function stageFile(
 /**
  * A 40,000 × 40,000 PNG is 1.5 MB on disk and 6.4 GB once decoded: whoever draws it (a browser,
  * a thumbnailer) runs out of memory. Images whose header promises more pixels than a camera takes
- * are refused. HEIC is not read here (no decoder on the server); it is never decoded here either.
+ * are refused. Every image format a group takes is measured.
  */
 export const MAX_IMAGE_PIXELS = 120_000_000;
 const MEASURED_IMAGES = new Set(['image/png', 'image/jpeg', 'image/webp']);
@@ -320,6 +325,24 @@ function checkFileName(field: string, raw: string | undefined, rule: MediaRule):
 
 function tooLarge(field: string, maxBytes: number): AppError {
   return new AppError(413, 'file_too_large', { details: [{ path: field, message: `maxBytes:${maxBytes}` }] });
+}
+
+/**
+ * A refused file's error names it, so the broker knows which of many to replace (the Message reads
+ * "plan.png: …"). Errors about the request as a whole are left as they are.
+ */
+function naming(rawName: string | undefined): (error: unknown) => never {
+  return (error) => {
+    if (error instanceof AppError && (error.statusCode === 413 || error.statusCode === 415)) {
+      throw new AppError(error.statusCode, error.code, {
+        details: error.details,
+        headers: error.headers,
+        cause: error.cause,
+        fileName: sanitizeFileName(rawName),
+      });
+    }
+    throw error;
+  };
 }
 
 function invalid(path: string, message: string): AppError {

@@ -188,6 +188,8 @@ describe('uploading property files', () => {
 
         expect(response.statusCode).toBe(415);
         expect(response.json()).toMatchObject({ success: false, code: 'unsupported_file_type' });
+        // Of the two files sent, the message names the refused one.
+        expect(response.json().Message).toMatch(new RegExp(`^${filename.replace('.', '\\.')}: סוג הקובץ`));
         await expectNothingStored();
       },
     );
@@ -201,15 +203,23 @@ describe('uploading property files', () => {
 
       expect(response.statusCode).toBe(413);
       expect(response.json()).toMatchObject({ code: 'file_too_large' });
+      expect(response.json().Message).toMatch(/^huge\.png: הקובץ גדול מהמותר/);
       await expectNothingStored();
     });
 
-    it('refuses a document over 25 MB with 413 file_too_large', async () => {
+    it('refuses a document over 25 MB with 413 file_too_large, named in English when asked', async () => {
       const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(25 * MB)]);
-      const response = await createWithFiles(draftRetail(), fileParts('TechnicalReports', 0, big));
+      const response = await createWithFiles(
+        draftRetail(),
+        fileParts('TechnicalReports', 0, big, { filename: 'דוח קרקע.pdf' }),
+        { ...owner.headers, 'accept-language': 'en' },
+      );
 
       expect(response.statusCode).toBe(413);
       expect(response.json().code).toBe('file_too_large');
+      expect(response.json().Message).toBe(
+        'דוח קרקע.pdf: The file is too large: up to 15 MB per image, 25 MB per document and 200 MB per video.',
+      );
       await expectNothingStored();
     });
 

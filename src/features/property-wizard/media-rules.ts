@@ -1,64 +1,38 @@
 /**
- * What each media group of step 5 takes, shown to the broker before choosing files and checked by
- * the dropzone so a wrong file is refused at once, not after a long upload. The server checks again
- * by content (these mirror its media policy).
+ * The browser's side of what each media group of step 5 takes: the picker's filter, the limits shown
+ * in the drop area, and the check of each chosen file's first bytes. The rule itself lives in
+ * domain/media-rules.ts, shared with the server, so a file the browser lets through is one the save
+ * accepts.
  */
+import {
+  formatFromSignature,
+  MEDIA_FORMATS,
+  MEDIA_RULES,
+  type MediaFormat,
+  refusalOf,
+  SIGNATURE_BYTES,
+} from '@domain/media-rules';
 import type { MediaGroup, MediaGroupKey } from '@domain/property-options';
 
-const MB = 1024 * 1024;
-
-export type MediaFormat = 'jpeg' | 'png' | 'webp' | 'mp4' | 'mov' | 'webm' | 'pdf';
-
-const MIME_BY_FORMAT = {
-  jpeg: { mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
-  png: { mime: 'image/png', extensions: ['.png'] },
-  webp: { mime: 'image/webp', extensions: ['.webp'] },
-  mp4: { mime: 'video/mp4', extensions: ['.mp4', '.m4v'] },
-  mov: { mime: 'video/quicktime', extensions: ['.mov'] },
-  webm: { mime: 'video/webm', extensions: ['.webm'] },
-  pdf: { mime: 'application/pdf', extensions: ['.pdf'] },
-} as const satisfies Record<MediaFormat, { mime: string; extensions: readonly string[] }>;
+export { MEDIA_RULES };
 
 /** How formats are named to brokers. */
-export const FORMAT_LABELS = {
-  jpeg: 'JPEG',
-  png: 'PNG',
-  webp: 'WebP',
-  mp4: 'MP4',
-  mov: 'MOV',
-  webm: 'WebM',
-  pdf: 'PDF',
-} as const satisfies Record<MediaFormat, string>;
-
-export interface MediaRule {
-  formats: readonly MediaFormat[];
-  maxBytes: number;
-}
-
-const IMAGES: MediaRule = { formats: ['jpeg', 'png', 'webp'], maxBytes: 15 * MB };
-const VIDEOS: MediaRule = { formats: ['mp4', 'mov', 'webm'], maxBytes: 200 * MB };
-// Floorplans and certificates are often scans, so they take pictures besides PDF.
-const SCANNABLE_DOCUMENTS: MediaRule = { formats: ['pdf', 'jpeg', 'png'], maxBytes: 25 * MB };
-const PDF_ONLY: MediaRule = { formats: ['pdf'], maxBytes: 25 * MB };
-
-export const MEDIA_RULES = {
-  propertyImages: IMAGES,
-  floorplans: SCANNABLE_DOCUMENTS,
-  videos: VIDEOS,
-  virtualTours: VIDEOS,
-  fireCertifications: SCANNABLE_DOCUMENTS,
-  accessibilityCertifications: SCANNABLE_DOCUMENTS,
-  technicalReports: PDF_ONLY,
-} as const satisfies Record<MediaGroupKey, MediaRule>;
+export const formatLabel = (format: MediaFormat): string => MEDIA_FORMATS[format].label;
 
 /** The dropzone's `accept`: MIME type → extensions, so the file picker filters by both. */
 export function acceptFor(group: MediaGroupKey): Record<string, string[]> {
   const accept: Record<string, string[]> = {};
   for (const format of MEDIA_RULES[group].formats) {
-    const { mime, extensions } = MIME_BY_FORMAT[format];
-    accept[mime] = [...(accept[mime] ?? []), ...extensions];
+    const { mimeTypes, extensions } = MEDIA_FORMATS[format];
+    const mime = mimeTypes[0];
+    accept[mime] = [...new Set([...(accept[mime] ?? []), ...extensions.map((extension) => `.${extension}`)])];
   }
   return accept;
+}
+
+/** Whether a phone's picker offers its camera for this group (it does when the group takes photos). */
+export function takesPhotos(group: MediaGroupKey): boolean {
+  return MEDIA_RULES[group].formats.includes('jpeg');
 }
 
 /** Photos are shown as a gallery with a cover; every other group as a list of files. */
@@ -68,4 +42,41 @@ export function isGallery(group: MediaGroup): boolean {
 
 export function isImageFile(mimeType: string): boolean {
   return mimeType.startsWith('image/');
+}
+
+/** A chosen file left out, and why: the broker sees each with its reason. */
+export type RefusedFile =
+  | { name: string; reason: 'wrongType' | 'tooLarge' | 'other' }
+  | { name: string; reason: 'wrongName'; format: MediaFormat };
+
+export interface ChosenFiles {
+  accepted: File[];
+  refused: RefusedFile[];
+}
+
+/**
+ * Sorts the files a broker chose by the shared rule, reading only each file's first bytes. A file
+ * whose bytes cannot be read (moved or deleted since it was picked) is refused, not added.
+ */
+export async function sortChosenFiles(group: MediaGroupKey, files: readonly File[]): Promise<ChosenFiles> {
+  const verdicts = await Promise.all(
+    files.map(async (file): Promise<RefusedFile | null> => {
+      let head: Uint8Array;
+      try {
+        head = new Uint8Array(await file.slice(0, SIGNATURE_BYTES).arrayBuffer());
+      } catch {
+        return { name: file.name, reason: 'other' };
+      }
+      const refusal = refusalOf(group, file, head);
+      if (refusal === null) return null;
+      if (refusal === 'wrongName') {
+        return { name: file.name, reason: 'wrongName', format: formatFromSignature(head) ?? 'jpeg' };
+      }
+      return { name: file.name, reason: refusal };
+    }),
+  );
+  return {
+    accepted: files.filter((_file, index) => verdicts[index] === null),
+    refused: verdicts.filter((verdict): verdict is RefusedFile => verdict !== null),
+  };
 }

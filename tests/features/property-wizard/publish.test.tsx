@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createProperty,
   draftRetail,
+  pngOfSize,
   publishableOffice,
   SAMPLE_FILES,
 } from '../../server/helpers/properties';
@@ -105,20 +106,22 @@ describe('publishing from the wizard', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user, router, container } = await renderWizard(broker);
     await fillPublishable(user, 'offices');
-    // Named and typed as a photo, but a PDF inside: the server checks the content and refuses it.
-    await user.upload(
-      dropzoneInput(container, 'propertyImages'),
-      new File([new Uint8Array(SAMPLE_FILES.pdf)], 'scan.png', { type: 'image/png' }),
-    );
+    // A real PNG whose header promises 40,000 × 40,000 pixels: the browser reads only its first
+    // bytes and adds it; the server measures the image and refuses it (413).
+    await user.upload(dropzoneInput(container, 'propertyImages'), [
+      png('חזית.png'),
+      new File([new Uint8Array(pngOfSize(40_000, 40_000))], 'פצצה.png', { type: 'image/png' }),
+    ]);
     await goNext(user, 'סקירה ופרסום');
     await user.click(publishButton());
 
     const alert = await screen.findByRole('alert', { name: 'הפרסום נכשל' });
-    // The server's own message, in the request's language; spec 8: the failure is also logged.
-    expect(alert).toHaveTextContent(/סוג הקובץ/);
+    // The server's own message, in the request's language, naming the refused file of the two;
+    // spec 8: the failure is also logged.
+    expect(alert).toHaveTextContent('פצצה.png: מידות התמונה גדולות מהמותר');
     expect(logged).toHaveBeenCalledWith(
       'publish failed',
-      expect.objectContaining({ code: 'unsupported_file_type' }),
+      expect.objectContaining({ code: 'image_too_large' }),
     );
     expect(router.state.location.pathname).toBe('/properties/create');
     expect(stepHeading()).toHaveTextContent('סקירה ופרסום');

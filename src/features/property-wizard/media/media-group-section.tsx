@@ -1,56 +1,98 @@
 // The dropzone's styles come with the only screen that uses it, not with the first load.
 import '@mantine/dropzone/styles.layer.css';
+import { MEDIA_FORMATS } from '@domain/media-rules';
 import type { MediaFileDescriptor } from '@domain/property-form';
 import type { MediaGroup } from '@domain/property-options';
 import { Alert, Badge, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { acceptFor, FORMAT_LABELS, isGallery, MEDIA_RULES } from '../media-rules';
+import { mobileMediaQuery } from '@/app/breakpoints';
+import {
+  acceptFor,
+  formatLabel,
+  isGallery,
+  MEDIA_RULES,
+  type RefusedFile,
+  sortChosenFiles,
+  takesPhotos,
+} from '../media-rules';
 import { useWizard } from '../wizard-context';
 import { formatAlternatives, formatFileSize } from '../wizard-format';
 import { MediaFileActions } from './media-file-actions';
 import { MediaPreview } from './media-preview';
+
+const noop = () => {};
+
+/** What the picker itself refused (it checks size and the name's type before our own check runs). */
+function refusalOfRejection(rejection: FileRejection): RefusedFile {
+  const code = rejection.errors[0]?.code;
+  const name = rejection.file.name;
+  if (code === 'file-too-large') return { name, reason: 'tooLarge' };
+  if (code === 'file-invalid-type') return { name, reason: 'wrongType' };
+  return { name, reason: 'other' };
+}
 
 /** One media group: its limits (shown before choosing), a dropzone, and its files in order. */
 export function MediaGroupSection({ group }: { group: MediaGroup }) {
   const { t } = useTranslation('wizard');
   const { t: tOptions } = useTranslation('options');
   const { form, actor, files, snapshot, language } = useWizard();
-  const [rejections, setRejections] = useState<FileRejection[]>([]);
+  const [refused, setRefused] = useState<RefusedFile[]>([]);
+  const isPhone = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false }) ?? false;
   const rule = MEDIA_RULES[group.key];
   const title = tOptions(`mediaGroup.${group.key}`);
   const maxSize = formatFileSize(rule.maxBytes, language);
-  const limits = t('media.limits', {
-    formats: formatAlternatives(
-      rule.formats.map((format) => FORMAT_LABELS[format]),
-      language,
-    ),
-    size: maxSize,
-  });
+  const formats = formatAlternatives(rule.formats.map(formatLabel), language);
+  // Both read from the shared rule, so the drop area never promises a format the save refuses.
+  const limits = t('media.limits', { formats, size: maxSize });
+  const dropTitle = !isPhone
+    ? t('files.dropTitle')
+    : takesPhotos(group.key)
+      ? t('files.dropTitlePhone')
+      : t('files.dropTitlePhoneNoCamera');
   const items = form.mediaDocuments[group.key];
   const gallery = isGallery(group);
   // The server's answer to a save replaces the file lists, so the machine refuses changes meanwhile.
   const locked = !snapshot.matches('editing') || snapshot.matches({ editing: { serverSave: 'saving' } });
   const headingId = `media-${group.key}-heading`;
+  const limitsId = `media-${group.key}-limits`;
 
-  const add = (picked: File[]) => {
-    setRejections([]);
-    if (picked.length === 0) return;
-    actor.send({ type: 'ADD_FILES', group: group.key, files: picked.map((file) => files.register(file)) });
+  // The picker's own refusals (size, a name of another type) and the check of each file's first
+  // bytes are shown together; every file that passes both is added.
+  const add = async (picked: File[], rejections: FileRejection[]) => {
+    const early = rejections.map(refusalOfRejection);
+    const { accepted, refused: late } = await sortChosenFiles(group.key, picked);
+    setRefused([...early, ...late]);
+    if (accepted.length === 0) return;
+    actor.send({ type: 'ADD_FILES', group: group.key, files: accepted.map((file) => files.register(file)) });
   };
   const move = (from: number, to: number) =>
     actor.send({ type: 'REORDER_FILES', group: group.key, from, to });
   const remove = (file: MediaFileDescriptor) =>
     actor.send({ type: 'REMOVE_FILE', group: group.key, fileId: file.id });
 
-  const rejectionText = (rejection: FileRejection) => {
-    const code = rejection.errors[0]?.code;
-    const name = rejection.file.name;
-    if (code === 'file-too-large') return t('media.rejected.tooLarge', { name, size: maxSize });
-    if (code === 'file-invalid-type') return t('media.rejected.wrongType', { name });
-    return t('media.rejected.other', { name });
+  const refusalText = (file: RefusedFile) => {
+    const { name } = file;
+    switch (file.reason) {
+      case 'tooLarge':
+        return t('files.refused.tooLarge', { name, size: maxSize });
+      case 'wrongType':
+        return t(`files.refused.wrongType.${group.fileType}`, { name, formats });
+      case 'wrongName':
+        return t('files.refused.wrongName', {
+          name,
+          format: formatLabel(file.format),
+          extensions: formatAlternatives(
+            MEDIA_FORMATS[file.format].extensions.map((extension) => `.${extension}`),
+            language,
+          ),
+        });
+      default:
+        return t('files.refused.other', { name });
+    }
   };
 
   return (
@@ -62,14 +104,9 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
       aria-labelledby={headingId}
     >
       <Stack gap="sm">
-        <Group justify="space-between" align="baseline" gap="xs">
-          <Title order={3} fz="md" id={headingId}>
-            {title}
-          </Title>
-          <Text fz="sm" c="dimmed">
-            {limits}
-          </Text>
-        </Group>
+        <Title order={3} fz="md" id={headingId}>
+          {title}
+        </Title>
         {gallery && (
           <Text fz="sm" c="dimmed">
             {t('media.coverHint')}
@@ -77,8 +114,8 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
         )}
 
         <Dropzone
-          onDrop={add}
-          onReject={setRejections}
+          onDrop={noop}
+          onDropAny={(picked, rejections) => void add(picked, rejections)}
           accept={acceptFor(group.key)}
           maxSize={rule.maxBytes}
           multiple
@@ -89,15 +126,21 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
           inputProps={{ style: { display: 'none' }, 'aria-label': t('media.dropLabel', { group: title }) }}
           role="button"
           aria-label={t('media.dropLabel', { group: title })}
-          aria-describedby={headingId}
+          // The zone's own text is hidden behind its label, so what it takes is read as its description.
+          aria-describedby={limitsId}
           radius="md"
           p="md"
         >
           <Group justify="center" gap="sm" wrap="nowrap" mih={56} style={{ pointerEvents: 'none' }}>
             <IconUpload size={28} stroke={1.5} color="var(--mantine-color-brand-7)" aria-hidden />
-            <Text fz="sm" fw={500}>
-              {t('media.dropTitle')}
-            </Text>
+            <div>
+              <Text fz="sm" fw={500}>
+                {dropTitle}
+              </Text>
+              <Text fz="xs" c="dimmed" id={limitsId}>
+                {limits}
+              </Text>
+            </div>
           </Group>
         </Dropzone>
         {locked && snapshot.matches('editing') && (
@@ -106,19 +149,20 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
           </Text>
         )}
 
-        {rejections.length > 0 && (
+        {refused.length > 0 && (
           <Alert
             color="red"
-            title={t('media.rejectedTitle')}
+            title={t('files.refusedTitle')}
             withCloseButton
-            onClose={() => setRejections([])}
+            closeButtonLabel={t('files.dismiss')}
+            onClose={() => setRefused([])}
             role="alert"
           >
             <List size="sm">
-              {rejections.map((rejection) => (
-                <List.Item key={`${rejection.file.name}-${rejection.file.size}`}>
-                  {rejectionText(rejection)}
-                </List.Item>
+              {refused.map((file, index) => (
+                // Two chosen files may share a name; their order in the list is stable.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <List.Item key={index}>{refusalText(file)}</List.Item>
               ))}
             </List>
           </Alert>

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_FILES } from '../../server/helpers/properties';
+import { fillPublishable, goNext } from './fill-steps';
+import {
+  getProperty,
+  listProperties,
+  publishButton,
+  renderWizard,
+  signUp,
+  startWizardServer,
+  type WizardServer,
+} from './wizard-harness';
+
+const png = (name: string) => new File([new Uint8Array(SAMPLE_FILES.png)], name, { type: 'image/png' });
+
+interface HappyDomWindow {
+  happyDOM: { setViewport(viewport: { width: number; height: number }): void };
+}
+const { happyDOM } = window as unknown as HappyDomWindow;
+
+function dropzoneInput(container: HTMLElement, group: string): HTMLInputElement {
+  const input = container.querySelector<HTMLInputElement>(`input[type=file][name="media-${group}"]`);
+  if (!input) throw new Error(`no file input for ${group}`);
+  return input;
+}
+
+describe('choosing files in the media step', () => {
+  let env: WizardServer;
+  beforeAll(async () => {
+    env = await startWizardServer();
+  });
+  afterAll(() => env.close());
+  afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
+
+  it('refuses a text file named .png with its reason, and the rest of the property saves', async () => {
+    const owner = await signUp(env.server);
+    const { user, router, container } = await renderWizard(owner);
+    await fillPublishable(user, 'offices');
+
+    // The browser believes the name: the type says image/png, but the bytes are plain text.
+    const fake = new File(['just some notes, not a picture'], 'plan.png', { type: 'image/png' });
+    await user.upload(dropzoneInput(container, 'propertyImages'), [fake, png('חזית.png')]);
+
+    const photos = screen.getByRole('region', { name: 'תמונות הנכס' });
+    const refused = await within(photos).findByRole('alert');
+    expect(refused).toHaveTextContent('plan.png: הקובץ אינו תמונה מסוג JPEG, PNG או WebP');
+    await waitFor(() => expect(within(photos).getAllByRole('listitem')).toHaveLength(2));
+    const kept = within(photos)
+      .getAllByRole('listitem')
+      .filter((item) => !refused.contains(item));
+    expect(kept).toHaveLength(1);
+    expect(kept[0]).toHaveTextContent('חזית.png');
+
+    await goNext(user, 'סקירה ופרסום');
+    await user.click(publishButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+    const [summary] = await listProperties(env.server, owner);
+    const stored = await getProperty(env.server, owner, summary?.id ?? '');
+    expect(stored.files.propertyImages.map((file) => file.fileName)).toEqual(['חזית.png']);
+  });
+
+  it('refuses a photo whose name hides its type, saying what to rename it to', async () => {
+    const owner = await signUp(env.server);
+    const { user, container } = await renderWizard(owner);
+    await fillPublishable(user, 'offices');
+
+    const misnamed = new File([new Uint8Array(SAMPLE_FILES.png)], 'לובי.jpg', { type: 'image/jpeg' });
+    await user.upload(dropzoneInput(container, 'floorplans'), misnamed);
+
+    const plans = screen.getByRole('region', { name: 'תוכניות קומה' });
+    expect(await within(plans).findByRole('alert')).toHaveTextContent(
+      'לובי.jpg: זהו קובץ PNG, ולכן שמו צריך להסתיים ב־.png. שנו את שם הקובץ ובחרו אותו שוב',
+    );
+    expect(within(plans).getByText('עדיין לא נוספו קבצים')).toBeInTheDocument();
+  });
+
+  it('refuses a file over the group limit before any upload, naming the limit', async () => {
+    const owner = await signUp(env.server);
+    const { user, container } = await renderWizard(owner);
+    await fillPublishable(user, 'offices');
+
+    const big = new File([new Uint8Array(SAMPLE_FILES.pdf), new Uint8Array(26 * 1024 * 1024)], 'סקר.pdf', {
+      type: 'application/pdf',
+    });
+    await user.upload(dropzoneInput(container, 'technicalReports'), big);
+
+    const reports = screen.getByRole('region', { name: 'דוחות טכניים' });
+    expect(await within(reports).findByRole('alert')).toHaveTextContent(/סקר\.pdf: הקובץ גדול מ־.*25/);
+    expect(within(reports).getByText('עדיין לא נוספו קבצים')).toBeInTheDocument();
+  });
+
+  it('says what each drop area takes, from the same rule the check uses', async () => {
+    const owner = await signUp(env.server);
+    const { user } = await renderWizard(owner);
+    await fillPublishable(user, 'offices');
+
+    const photos = screen.getByRole('button', { name: 'הוספת קבצים: תמונות הנכס' });
+    expect(photos).toHaveTextContent('גררו לכאן קבצים או לחצו לבחירה');
+    expect(photos).toHaveTextContent(/JPEG, PNG או WebP · עד .*15.*לקובץ/);
+    expect(photos).not.toHaveTextContent('HEIC');
+    // A screen reader hears the label; what the zone takes is its description.
+    expect(photos).toHaveAccessibleDescription(/JPEG, PNG או WebP · עד .*15.*לקובץ/);
+    const reports = screen.getByRole('button', { name: 'הוספת קבצים: דוחות טכניים' });
+    expect(reports).toHaveTextContent(/^גררו לכאן קבצים או לחצו לבחירהPDF · עד .*25.*לקובץ$/);
+  });
+
+  it('on a phone, offers to take a photo where the group takes photos', async () => {
+    happyDOM.setViewport({ width: 390, height: 844 });
+    const owner = await signUp(env.server);
+    const { user, container } = await renderWizard(owner);
+    await fillPublishable(user, 'offices');
+
+    const photos = screen.getByRole('button', { name: 'הוספת קבצים: תמונות הנכס' });
+    expect(photos).toHaveTextContent('הקישו כדי לבחור קובץ או לצלם');
+    // The picker lists image types and does not force the camera, so a phone offers both.
+    const input = dropzoneInput(container, 'propertyImages');
+    expect(input.accept.split(',')).toEqual(
+      expect.arrayContaining(['image/jpeg', 'image/png', 'image/webp']),
+    );
+    expect(input.hasAttribute('capture')).toBe(false);
+    const reports = screen.getByRole('button', { name: 'הוספת קבצים: דוחות טכניים' });
+    expect(reports).toHaveTextContent('הקישו כדי לבחור קובץ');
+    expect(reports).not.toHaveTextContent('לצלם');
+  });
+});

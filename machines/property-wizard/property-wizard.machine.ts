@@ -370,14 +370,17 @@ export const propertyWizardMachine = setup({
     scheduleAutosave: raise({ type: 'SCHEDULE_AUTOSAVE' }),
     /** Writes the local draft now when anything is unwritten (a step change, a finished server save). */
     flushAutosave: raise({ type: 'FLUSH' }),
-    /** A step change is part of the draft (it reopens there), so it is saved like an edit. */
+    /**
+     * A step change is part of a draft (it reopens there), so it is saved like an edit. A published
+     * property keeps no step: moving around its edit changes nothing the server should get.
+     */
     changeStep: assign(({ context }, params: { step: number }) => {
       const step = clampWizardStep(params.step);
       return {
         step,
         furthestStep: Math.max(step, context.furthestStep) as WizardStep,
         unsavedLocal: true,
-        unsavedServer: true,
+        unsavedServer: context.unsavedServer || context.status === 'draft',
       };
     }),
     assignLoadedProperty: assign(({ context }, params: { property: Property }) => {

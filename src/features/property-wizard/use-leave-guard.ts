@@ -1,12 +1,15 @@
 /**
  * Leaving the edit of a published property with changes the server lacks asks first (issue 19,
- * item 5): an in-app link or any router navigation (`useBlocker`), the wizard's own cancel, and
- * closing or reloading the tab (the browser's own question). Whether there is anything to lose is
- * the machine's answer (`selectHasUnsavedEdits`), read at the moment of leaving.
+ * item 5): any navigation to another page (a link, the menu, the browser's back), the wizard's own
+ * cancel, and closing or reloading the tab (the browser's own question). Whether there is anything to
+ * lose is the machine's answer (`selectHasUnsavedEdits`), read at the moment of leaving.
+ *
+ * A blocker on the router's history, not `useBlocker`: the hook's module would join the framework
+ * chunk of every first load (docs/decisions.md, issue 19: editing), the history's `block` is there.
  */
 import { selectHasUnsavedEdits } from '@machines/property-wizard/property-wizard.selectors';
-import { useBlocker, useNavigate } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
 import { removeLocalDraft } from './draft-storage';
 import type { PropertyWizardActor } from './use-property-wizard';
 
@@ -19,17 +22,14 @@ export interface LeaveGuard {
   leaveWithoutSaving(): void;
 }
 
-export function useLeaveGuard(actor: PropertyWizardActor, onCancel: () => void): LeaveGuard {
-  const navigate = useNavigate();
-  const [cancelAsked, setCancelAsked] = useState(false);
-  const hasUnsavedEdits = useCallback(() => selectHasUnsavedEdits(actor.getSnapshot()), [actor]);
+/** The broker's answer: true leaves without saving, false stays. */
+type Answer = (leave: boolean) => void;
 
-  const blocker = useBlocker({
-    // A step or a draft id changing in the address is moving inside the wizard, not leaving it.
-    shouldBlockFn: ({ current, next }) => current.pathname !== next.pathname && hasUnsavedEdits(),
-    enableBeforeUnload: hasUnsavedEdits,
-    withResolver: true,
-  });
+export function useLeaveGuard(actor: PropertyWizardActor, onCancel: () => void): LeaveGuard {
+  const router = useRouter();
+  const navigate = useNavigate();
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const hasUnsavedEdits = useCallback(() => selectHasUnsavedEdits(actor.getSnapshot()), [actor]);
 
   /**
    * The broker chose to drop the changes: the wizard stops (so nothing writes them back as the page
@@ -41,24 +41,44 @@ export function useLeaveGuard(actor: PropertyWizardActor, onCancel: () => void):
     removeLocalDraft(serverId);
   }, [actor]);
 
+  /** Shows the question; `then` runs with the answer once it is given. */
+  const ask = useCallback(
+    (then: Answer) => {
+      setAnswer(() => (leave: boolean) => {
+        setAnswer(null);
+        if (leave) discard();
+        then(leave);
+      });
+    },
+    [discard],
+  );
+
+  useEffect(
+    () =>
+      router.history.block({
+        blockerFn: ({ currentLocation, nextLocation }) => {
+          // A step or a draft id changing in the address is moving inside the wizard, not leaving it.
+          if (currentLocation.pathname === nextLocation.pathname || !hasUnsavedEdits()) return false;
+          // Resolves true (stay: the navigation is blocked) or false (leave: it goes on).
+          return new Promise<boolean>((resolve) => ask((leave) => resolve(!leave)));
+        },
+        enableBeforeUnload: hasUnsavedEdits,
+      }),
+    [router, hasUnsavedEdits, ask],
+  );
+
   return {
-    asking: blocker.status === 'blocked' || cancelAsked,
+    asking: answer !== null,
     cancel() {
-      if (hasUnsavedEdits()) setCancelAsked(true);
-      else onCancel();
-    },
-    stay() {
-      setCancelAsked(false);
-      blocker.reset?.();
-    },
-    leaveWithoutSaving() {
-      discard();
-      if (blocker.status === 'blocked') {
-        blocker.proceed();
+      if (!hasUnsavedEdits()) {
+        onCancel();
         return;
       }
-      setCancelAsked(false);
-      void navigate({ to: '/properties', ignoreBlocker: true });
+      ask((leave) => {
+        if (leave) void navigate({ to: '/properties', ignoreBlocker: true });
+      });
     },
+    stay: () => answer?.(false),
+    leaveWithoutSaving: () => answer?.(true),
   };
 }

@@ -5,6 +5,7 @@ import type { MachineText } from './machine-text';
 import { otpMachine } from './otp/otp.machine';
 import { otpEventDescriptions } from './otp/otp-event-descriptions';
 import { propertyWizardMachine } from './property-wizard/property-wizard.machine';
+import { propertyWizardEventDescriptions } from './property-wizard/property-wizard-event-descriptions';
 import { registrationMachine } from './registration/registration.machine';
 import { registrationEventDescriptions } from './registration/registration-event-descriptions';
 import { signOutMachine } from './sign-out/sign-out.machine';
@@ -38,7 +39,11 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: { he: 'הרשמה', en: 'Registration' },
     events: registrationEventDescriptions,
   },
-  { machine: propertyWizardMachine, title: { he: 'אשף יצירת נכס', en: 'Property creation wizard' } },
+  {
+    machine: propertyWizardMachine,
+    title: { he: 'אשף יצירת נכס', en: 'Property creation wizard' },
+    events: propertyWizardEventDescriptions,
+  },
   {
     machine: signOutMachine,
     title: { he: 'התנתקות עם טיוטות שלא נשמרו', en: 'Logging out with unsaved drafts' },

@@ -293,7 +293,11 @@ function stepStates() {
               description: 'Leaving with a change not yet written: it is written first.',
               meta: { he: 'יציאה עם שינוי שטרם נכתב: קודם כותבים אותו.' },
             },
-            { target: '#propertyWizard.cancelled' },
+            {
+              target: '#propertyWizard.cancelled',
+              description: 'Leaving with everything written: straight to the list.',
+              meta: { he: 'יציאה כשהכול נכתב: ישר לרשימה.' },
+            },
           ];
     if (step === LAST_WIZARD_STEP) {
       // Not during a server save: a create still in flight would leave a second property behind.
@@ -366,14 +370,17 @@ export const propertyWizardMachine = setup({
     scheduleAutosave: raise({ type: 'SCHEDULE_AUTOSAVE' }),
     /** Writes the local draft now when anything is unwritten (a step change, a finished server save). */
     flushAutosave: raise({ type: 'FLUSH' }),
-    /** A step change is part of the draft (it reopens there), so it is saved like an edit. */
+    /**
+     * A step change is part of a draft (it reopens there), so it is saved like an edit. A published
+     * property keeps no step: moving around its edit changes nothing the server should get.
+     */
     changeStep: assign(({ context }, params: { step: number }) => {
       const step = clampWizardStep(params.step);
       return {
         step,
         furthestStep: Math.max(step, context.furthestStep) as WizardStep,
         unsavedLocal: true,
-        unsavedServer: true,
+        unsavedServer: context.unsavedServer || context.status === 'draft',
       };
     }),
     assignLoadedProperty: assign(({ context }, params: { property: Property }) => {
@@ -471,7 +478,11 @@ export const propertyWizardMachine = setup({
               description: 'A new property has nothing on the server yet.',
               meta: { he: 'לנכס חדש עדיין אין עותק בשרת.' },
             },
-            { target: 'property' },
+            {
+              target: 'property',
+              description: 'A stored property is fetched from the server.',
+              meta: { he: 'נכס שמור נטען מהשרת.' },
+            },
           ],
         },
         property: {
@@ -484,9 +495,13 @@ export const propertyWizardMachine = setup({
             onDone: {
               target: 'localDraft',
               actions: { type: 'assignLoadedProperty', params: ({ event }) => ({ property: event.output }) },
+              description: 'The property arrived; the local draft is read next.',
+              meta: { he: 'הנכס הגיע; עכשיו קוראים את הטיוטה המקומית.' },
             },
             onError: {
               target: '#propertyWizard.loadFailed',
+              description: 'The property could not be fetched.',
+              meta: { he: 'לא הצלחנו לטעון את הנכס.' },
               actions: [
                 assign({ loadError: ({ event }) => toWizardError(event.error) }),
                 { type: 'notifyLoadFailed', params: ({ event }) => ({ error: toWizardError(event.error) }) },
@@ -526,10 +541,16 @@ export const propertyWizardMachine = setup({
                   type: 'clearLocalDraft',
                   params: ({ context }) => ({ propertyId: context.serverId }),
                 },
+                description: 'No local draft worth offering: any copy is dropped and the form opens.',
+                meta: { he: 'אין טיוטה מקומית שכדאי להציע: עותק קיים נמחק והטופס נפתח.' },
               },
             ],
             // Unreadable storage means there is no draft to offer, not a broken wizard.
-            onError: { target: '#propertyWizard.editing' },
+            onError: {
+              target: '#propertyWizard.editing',
+              description: 'The browser storage cannot be read: the form opens without a local draft.',
+              meta: { he: 'אי אפשר לקרוא את אחסון הדפדפן: הטופס נפתח בלי טיוטה מקומית.' },
+            },
           },
         },
       },
@@ -639,7 +660,11 @@ export const propertyWizardMachine = setup({
                   description: 'A change is not yet written.',
                   meta: { he: 'יש שינוי שטרם נכתב.' },
                 },
-                { target: 'idle' },
+                {
+                  target: 'idle',
+                  description: 'Everything is written.',
+                  meta: { he: 'הכול נכתב.' },
+                },
               ],
             },
             idle: {
@@ -658,7 +683,13 @@ export const propertyWizardMachine = setup({
             debouncing: {
               description: 'Waits for a pause in typing before writing.',
               meta: { he: 'ממתינים להפסקה בהקלדה לפני הכתיבה.' },
-              after: { autosaveDebounce: { target: 'saving' } },
+              after: {
+                autosaveDebounce: {
+                  target: 'saving',
+                  description: 'Half a second without a change: the draft is written.',
+                  meta: { he: 'חצי שנייה בלי שינוי: הטיוטה נכתבת.' },
+                },
+              },
               on: {
                 SCHEDULE_AUTOSAVE: { target: 'debouncing', reenter: true },
                 FLUSH: { target: 'saving' },
@@ -687,9 +718,16 @@ export const propertyWizardMachine = setup({
                     id: 'saveLocalDraft',
                     src: 'saveLocalDraft',
                     input: ({ context }) => localDraftInput(context),
-                    onDone: { target: 'settling', actions: 'markLocalSaved' },
+                    onDone: {
+                      target: 'settling',
+                      actions: 'markLocalSaved',
+                      description: 'The draft is written; the time of the save is kept.',
+                      meta: { he: 'הטיוטה נכתבה; שעת השמירה נשמרת.' },
+                    },
                     onError: {
                       target: `${AUTOSAVE}.idle`,
+                      description: 'The write failed: the change stays unwritten and the broker is told.',
+                      meta: { he: 'הכתיבה נכשלה: השינוי נשאר לא כתוב, ומודיעים על כך.' },
                       actions: [
                         assign({ unsavedLocal: true }),
                         {
@@ -714,7 +752,11 @@ export const propertyWizardMachine = setup({
                         description: 'A change came in meanwhile: it waits its own pause.',
                         meta: { he: 'בינתיים נעשה שינוי: הוא ממתין להפסקה משלו.' },
                       },
-                      { target: `${AUTOSAVE}.idle` },
+                      {
+                        target: `${AUTOSAVE}.idle`,
+                        description: 'Nothing changed meanwhile: "saved" is shown.',
+                        meta: { he: 'בינתיים לא השתנה דבר: מוצג "נשמר".' },
+                      },
                     ],
                   },
                 },
@@ -767,9 +809,14 @@ export const propertyWizardMachine = setup({
                     { type: 'syncPropertyList', params: ({ event }) => ({ property: event.output }) },
                     'notifyDraftSaved',
                   ],
+                  description:
+                    'The server stored the draft: the address carries its id and the list is updated.',
+                  meta: { he: 'השרת שמר את הטיוטה: הכתובת כוללת את המזהה שלה והרשימה מתעדכנת.' },
                 },
                 onError: {
                   target: 'idle',
+                  description: 'The server save failed: the changes stay unsaved and the broker is told.',
+                  meta: { he: 'השמירה בשרת נכשלה: השינויים נשארים לא שמורים, ומודיעים על כך.' },
                   actions: [
                     assign({ unsavedServer: true }),
                     {
@@ -791,9 +838,16 @@ export const propertyWizardMachine = setup({
         id: 'saveLocalDraftOnClose',
         src: 'saveLocalDraft',
         input: ({ context }) => localDraftInput(context),
-        onDone: { target: 'cancelled', actions: [assign({ unsavedLocal: false }), 'markLocalSaved'] },
+        onDone: {
+          target: 'cancelled',
+          actions: [assign({ unsavedLocal: false }), 'markLocalSaved'],
+          description: 'The last change is written: on to the list.',
+          meta: { he: 'השינוי האחרון נכתב: ממשיכים לרשימה.' },
+        },
         onError: {
           target: 'cancelled',
+          description: 'The last write failed: the broker is told, and the wizard still closes.',
+          meta: { he: 'הכתיבה האחרונה נכשלה: מודיעים על כך, והאשף נסגר בכל זאת.' },
           actions: {
             type: 'notifySaveFailed',
             params: ({ event }) => ({ save: 'local' as const, error: toWizardError(event.error) }),
@@ -823,10 +877,14 @@ export const propertyWizardMachine = setup({
             { type: 'notifyPublished', params: ({ event }) => ({ property: event.output }) },
             'navigateToList',
           ],
+          description: 'The server published the property: the local draft is cleared, back to the list.',
+          meta: { he: 'השרת פרסם את הנכס: הטיוטה המקומית נמחקת, וחוזרים לרשימה.' },
         },
         onError: {
           // Back on the review step with the form as it was; the autosave picks up any unwritten change.
           target: 'editing',
+          description: 'Publishing failed: back to the review step with the reason.',
+          meta: { he: 'הפרסום נכשל: חוזרים לשלב הסקירה עם הסיבה.' },
           actions: [
             assign({ publishError: ({ event }) => toWizardError(event.error) }),
             { type: 'notifyPublishFailed', params: ({ event }) => ({ error: toWizardError(event.error) }) },

@@ -62,3 +62,17 @@ export function selectFormStatus(snapshot: WizardSnapshot): FormStatus {
   const indicator = selectSaveIndicator(snapshot);
   return indicator.kind === 'saved' ? 'saved' : 'draft';
 }
+
+/**
+ * A published property's edit holds a change the server lacks: leaving would lose it, so the app
+ * asks first. A draft is never asked about (its work is kept as a draft), nor is a save under way.
+ */
+export function selectHasUnsavedEdits(snapshot: WizardSnapshot): boolean {
+  const { context } = snapshot;
+  return (
+    snapshot.status === 'active' &&
+    context.status === 'published' &&
+    context.unsavedServer &&
+    !snapshot.matches('publishing')
+  );
+}

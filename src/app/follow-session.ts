@@ -12,6 +12,8 @@ export function followSession(session: AuthSession, router: AppRouter): () => vo
     if (state.lastLogoutReason === 'logout') return; // the logout button navigates itself
     const { pathname, href } = router.state.location;
     if (pathname === '/login') return;
-    void router.navigate({ to: '/login', search: { redirect: href }, replace: true });
+    // The session is gone, so nothing could be saved: no "leave without saving?" (the wizard's
+    // local copy stays and is offered after signing in again).
+    void router.navigate({ to: '/login', search: { redirect: href }, replace: true, ignoreBlocker: true });
   });
 }

@@ -38,8 +38,9 @@ export function MainLayout() {
   const { auth } = useRouteContext({ from: '/_auth' });
   const logout = async () => {
     // Leave the private screens first: a screen still mounted (the wizard, with a draft save in
-    // flight) would otherwise write its data back after it was cleared.
-    await navigate({ to: '/login', replace: true });
+    // flight) would otherwise write its data back after it was cleared. Sign-out has already asked
+    // about unsaved work, so the wizard's own leave question is not asked again.
+    await navigate({ to: '/login', replace: true, ignoreBlocker: true });
     auth.logout();
     // Another user may sign in next on this device: no cached private data may survive.
     queryClient.clear();

@@ -8,15 +8,7 @@ import { allStateNodes, isFullyDescribed, transitionsOf } from '@/inspection/dia
 import { isChoiceOrOutcome } from '../../scripts/machines/machine-docs';
 import { inventoryOf } from './harness/machine-inventory';
 
-/**
- * Machines whose descriptions another change brings (the property wizard is being rebuilt with
- * its own): drop an entry once its machine is described, and this test holds it to that.
- */
-const DESCRIBED_ELSEWHERE = new Set(['propertyWizard']);
-
-const described = machineRegistry.filter(({ machine }) => !DESCRIBED_ELSEWHERE.has(machine.id));
-
-describe.each(described.map((entry) => [entry.machine.id, entry] as const))(
+describe.each(machineRegistry.map((entry) => [entry.machine.id, entry] as const))(
   '%s',
   (_, { machine, events }) => {
     it('describes every state in English and Hebrew', () => {
@@ -43,8 +35,3 @@ describe.each(described.map((entry) => [entry.machine.id, entry] as const))(
     });
   },
 );
-
-it('the registry says which machines are described elsewhere, and only registered ones', () => {
-  const ids = machineRegistry.map(({ machine }) => machine.id);
-  expect([...DESCRIBED_ELSEWHERE].filter((id) => !ids.includes(id))).toEqual([]);
-});

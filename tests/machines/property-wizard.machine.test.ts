@@ -6,6 +6,7 @@ import {
   type SaveLocalDraftInput,
   SIMULATED_SAVE_MS,
 } from '@machines/property-wizard/property-wizard.machine';
+import { selectHasUnsavedEdits } from '@machines/property-wizard/property-wizard.selectors';
 import { describe, expect, it } from 'vitest';
 import { settle } from './fixtures/deferred';
 import {
@@ -620,6 +621,41 @@ describe('propertyWizardMachine stored properties', () => {
     expect(snap(inSync).matches('editing')).toBe(true);
     // The new property's draft is another property's business.
     expect([...inSync.storage.keys()]).toEqual(['new']);
+  });
+
+  it('an edit has unsaved changes only after a change the server lacks, not after moving between steps', async () => {
+    const wizard = startWizard({
+      input: { mode: 'edit', propertyId: PUBLISHED.id },
+      property: PUBLISHED,
+    });
+    await settle();
+    expect(selectHasUnsavedEdits(snap(wizard))).toBe(false);
+    wizard.actor.send({ type: 'GO_TO_STEP', step: 2 });
+    wizard.actor.send({ type: 'NEXT' });
+    await settle();
+    expect(snap(wizard).context.step).toBe(3);
+    expect(selectHasUnsavedEdits(snap(wizard))).toBe(false);
+
+    wizard.actor.send({ type: 'EDIT', group: 'buildingDetails', values: { floorsInBuilding: 77 } });
+    expect(selectHasUnsavedEdits(snap(wizard))).toBe(true);
+    wizard.actor.send({ type: 'GO_TO_STEP', step: 6 });
+    wizard.actor.send({ type: 'PUBLISH' });
+    expect(selectHasUnsavedEdits(snap(wizard))).toBe(false);
+    wizard.publishes[0]?.reply.resolve({ ...PUBLISHED, floorsInBuilding: 77 });
+    await settle();
+    expect(snap(wizard).status).toBe('done');
+    expect(selectHasUnsavedEdits(snap(wizard))).toBe(false);
+  });
+
+  it('a draft never counts as an edit with unsaved changes: it is kept as a draft', async () => {
+    const wizard = startWizard({
+      input: { mode: 'resume', propertyId: DRAFT_ID },
+      property: DRAFT_AT_STEP_2,
+    });
+    await settle();
+    wizard.actor.send(EDIT_CITY);
+    expect(snap(wizard).context.unsavedServer).toBe(true);
+    expect(selectHasUnsavedEdits(snap(wizard))).toBe(false);
   });
 
   it('a failed load says so and RETRY loads again', async () => {

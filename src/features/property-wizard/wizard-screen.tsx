@@ -1,4 +1,4 @@
-import { WIZARD_STEPS, type WizardStepId } from '@domain/wizard-rules';
+import { FIRST_WIZARD_STEP, WIZARD_STEPS, type WizardStepId } from '@domain/wizard-rules';
 import type { PropertyWizardInput } from '@machines/property-wizard/property-wizard.machine';
 import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';
@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import { ClearConfirmDialog } from './layout/clear-confirm-dialog';
+import { LazyLeaveConfirmDialog } from './layout/lazy-leave-confirm-dialog';
 import { ResumeDraftDialog } from './layout/resume-draft-dialog';
 import { StatusLine } from './layout/status-line';
 import { PublishError } from './layout/upload-feedback';
@@ -19,6 +20,7 @@ import { KindStep } from './steps/kind-step';
 import { MediaStep } from './steps/media-step';
 import { ReviewStep } from './steps/review-step';
 import { useFieldFeedback } from './use-field-feedback';
+import { useLeaveGuard } from './use-leave-guard';
 import { usePropertyWizard } from './use-property-wizard';
 import { useStepAddress } from './use-step-address';
 import { type WizardApi, WizardProvider } from './wizard-context';
@@ -51,6 +53,7 @@ export function WizardScreen({
   const { form, step } = snapshot.context;
   useStepAddress(actor, step, snapshot.matches('editing'));
   const feedback = useFieldFeedback(form);
+  const leave = useLeaveGuard(actor, () => actor.send({ type: 'BACK' }));
   const [clearOpened, setClearOpened] = useState(false);
   const [announcement, setAnnouncement] = useState({ text: '', id: 0 });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -116,6 +119,10 @@ export function WizardScreen({
     announce(t('announce.fixBeforePublish'));
     document.getElementById('review-problems')?.focus();
   };
+  const back = () => {
+    if (step === FIRST_WIZARD_STEP) leave.cancel();
+    else actor.send({ type: 'BACK' });
+  };
   const clear = () => {
     setClearOpened(false);
     feedback.reset();
@@ -150,7 +157,7 @@ export function WizardScreen({
           </Stack>
         </Paper>
         <PublishError />
-        <WizardFooter onNext={next} onPublish={publish} onClear={() => setClearOpened(true)} />
+        <WizardFooter onBack={back} onNext={next} onPublish={publish} onClear={() => setClearOpened(true)} />
       </Stack>
       <VisuallyHidden role="status" aria-live="assertive">
         {/* A zero-width space makes a repeated message a change, so it is announced again. */}
@@ -158,6 +165,7 @@ export function WizardScreen({
       </VisuallyHidden>
       <ResumeDraftDialog />
       <ClearConfirmDialog opened={clearOpened} onCancel={() => setClearOpened(false)} onConfirm={clear} />
+      <LazyLeaveConfirmDialog opened={leave.asking} onStay={leave.stay} onLeave={leave.leaveWithoutSaving} />
     </WizardProvider>
   );
 }

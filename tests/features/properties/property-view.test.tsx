@@ -128,9 +128,40 @@ describe('property view page', () => {
       'href',
       `/properties/create?draft=${draft?.id}`,
     );
+    // A draft's sections open its wizard too, on their step.
+    expect(screen.getByRole('link', { name: 'עריכת סביבה ותחבורה' })).toHaveAttribute(
+      'href',
+      `/properties/create?draft=${draft?.id}&step=environmentTransport`,
+    );
 
     await userEvent.click(screen.getByRole('link', { name: 'חזרה לנכסים' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+  });
+
+  it('edits one section: each section opens the wizard on its own step (issue 19)', async () => {
+    const user = await newUser(server);
+    const [property] = await seed(server, user, [publishableOffice({ address: 'הרצל 7' })]);
+    const { router } = await renderAppAs(server, user, `/properties/${property?.id}`);
+
+    await screen.findByRole('heading', { level: 2, name: 'הרצל 7' });
+    const links = {
+      'עריכת מידע כללי': 'generalInfo',
+      'עריכת פרטי הבניין': 'buildingDetails',
+      'עריכת סביבה ותחבורה': 'environmentTransport',
+      'עריכת מדיה ומסמכים': 'mediaDocuments',
+    };
+    for (const [name, step] of Object.entries(links)) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        `/properties/create?edit=${property?.id}&step=${step}`,
+      );
+    }
+
+    await userEvent.click(screen.getByRole('link', { name: 'עריכת פרטי הבניין' }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('פרטי הבניין'), {
+      timeout: 5_000,
+    });
+    expect(router.state.location.search).toEqual({ edit: property?.id, step: 'buildingDetails' });
   });
 
   it('says when the property does not exist (or is not yours)', async () => {

@@ -1,10 +1,14 @@
 import { formatShekel } from '@domain/format';
 import { asksUsageCategories, type PropertyFieldKey, requiresFreightElevator } from '@domain/property-values';
-import { DataList, Paper, Text, Title } from '@mantine/core';
+import type { WizardStepId } from '@domain/wizard-rules';
+import { Button, DataList, Group, Paper, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '../property-types';
 import { usePropertyText } from '../use-property-text';
+import { wizardSearchFor } from '../wizard-link';
 import classes from './properties.module.css';
 
 type FieldKey = PropertyFieldKey;
@@ -51,6 +55,14 @@ const SECTIONS: readonly { key: SectionKey; fields: readonly FieldKey[] }[] = [
   },
 ];
 
+/** The wizard step each section's edit action opens (the kind is answered again from general info). */
+const SECTION_STEPS: Record<SectionKey | 'media', WizardStepId> = {
+  general: 'generalInfo',
+  building: 'buildingDetails',
+  environment: 'environmentTransport',
+  media: 'mediaDocuments',
+};
+
 /** Questions the wizard does not ask for this property are left out, not shown as unanswered. */
 function isAsked(property: Property, field: FieldKey): boolean {
   const kind = property.propertyKind;
@@ -73,7 +85,7 @@ export function PropertyDetails({ property }: { property: Property }) {
   return (
     <>
       {SECTIONS.map((section) => (
-        <DetailsSection key={section.key} section={section.key}>
+        <DetailsSection key={section.key} section={section.key} property={property}>
           {section.fields
             .filter((field) => isAsked(property, field))
             .map((field) => (
@@ -87,13 +99,16 @@ export function PropertyDetails({ property }: { property: Property }) {
 
 export function DetailsSection({
   section,
+  property,
   children,
 }: {
   section: SectionKey | 'media';
+  property: Pick<Property, 'id' | 'status'>;
   children: ReactNode;
 }) {
   const { t } = useTranslation('properties');
   const headingId = useId();
+  const name = t(`view.sections.${section}`);
   return (
     <Paper
       component="section"
@@ -102,9 +117,27 @@ export function DetailsSection({
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
     >
-      <Title order={3} id={headingId} fz="lg" mb="md">
-        {t(`view.sections.${section}`)}
-      </Title>
+      <Group justify="space-between" align="center" gap="sm" mb="md" wrap="nowrap">
+        <Title order={3} id={headingId} fz="lg">
+          {name}
+        </Title>
+        {/* Straight to this section's step in the wizard, not through the review. */}
+        <Button
+          renderRoot={(props) => (
+            <Link
+              to="/properties/create"
+              search={{ ...wizardSearchFor(property), step: SECTION_STEPS[section] }}
+              {...props}
+            />
+          )}
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconPencil size={16} aria-hidden="true" />}
+          aria-label={t('view.editSection', { section: name })}
+        >
+          {t('actions.edit')}
+        </Button>
+      </Group>
       {section === 'media' ? (
         children
       ) : (

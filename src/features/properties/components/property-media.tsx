@@ -23,7 +23,7 @@ export function PropertyMedia({ property }: { property: Property }) {
   );
 
   return (
-    <DetailsSection section="media">
+    <DetailsSection section="media" property={property}>
       {photos.length === 0 && groups.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('properties:view.noFiles')}

@@ -7,6 +7,8 @@ import { UploadProgress } from './upload-feedback';
 import classes from './wizard-layout.module.css';
 
 interface WizardFooterProps {
+  /** Back, or on the first step cancel (which may ask before leaving). */
+  onBack: () => void;
   onNext: () => void;
   onPublish: () => void;
   onClear: () => void;
@@ -18,7 +20,7 @@ const icon = { size: 18, stroke: 1.8, 'aria-hidden': true } as const;
  * Back (cancel on step 1), then the draft actions and the forward action. A refused "next" or
  * "publish" stays focusable (aria-disabled) so pressing it can explain what is missing.
  */
-export function WizardFooter({ onNext, onPublish, onClear }: WizardFooterProps) {
+export function WizardFooter({ onBack, onNext, onPublish, onClear }: WizardFooterProps) {
   const { t } = useTranslation('wizard');
   const { snapshot, actor, language } = useWizard();
   const { step, status } = snapshot.context;
@@ -39,7 +41,7 @@ export function WizardFooter({ onNext, onPublish, onClear }: WizardFooterProps) 
         variant="default"
         leftSection={<BackIcon {...icon} />}
         disabled={!editing}
-        onClick={() => actor.send({ type: 'BACK' })}
+        onClick={onBack}
       >
         {step === FIRST_WIZARD_STEP ? t('actions.cancel') : t('actions.back')}
       </Button>

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './confirm-dialog';
 
 interface ClearConfirmDialogProps {
   opened: boolean;
@@ -11,25 +11,15 @@ interface ClearConfirmDialogProps {
 export function ClearConfirmDialog({ opened, onCancel, onConfirm }: ClearConfirmDialogProps) {
   const { t } = useTranslation('wizard');
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={onCancel}
-      centered
       title={t('clearConfirm.title')}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('clearConfirm.cancel') }}
-    >
-      <Stack gap="md">
-        <Text>{t('clearConfirm.body')}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" data-autofocus onClick={onCancel}>
-            {t('clearConfirm.cancel')}
-          </Button>
-          <Button color="red" onClick={onConfirm}>
-            {t('clearConfirm.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      body={t('clearConfirm.body')}
+      keepLabel={t('clearConfirm.cancel')}
+      closeLabel={t('clearConfirm.cancel')}
+      confirmLabel={t('clearConfirm.confirm')}
+      onKeep={onCancel}
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './confirm-dialog';
 
 export interface LeaveConfirmDialogProps {
   opened: boolean;
@@ -11,25 +11,15 @@ export interface LeaveConfirmDialogProps {
 export function LeaveConfirmDialog({ opened, onStay, onLeave }: LeaveConfirmDialogProps) {
   const { t } = useTranslation('wizard');
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={onStay}
-      centered
       title={t('leaveConfirm.title')}
-      size="md"
-      closeButtonProps={{ 'aria-label': t('leaveConfirm.close') }}
-    >
-      <Stack gap="md">
-        <Text>{t('leaveConfirm.body')}</Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" data-autofocus onClick={onStay}>
-            {t('leaveConfirm.stay')}
-          </Button>
-          <Button color="red" onClick={onLeave}>
-            {t('leaveConfirm.leave')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      body={t('leaveConfirm.body')}
+      keepLabel={t('leaveConfirm.stay')}
+      closeLabel={t('leaveConfirm.close')}
+      confirmLabel={t('leaveConfirm.leave')}
+      onKeep={onStay}
+      onConfirm={onLeave}
+    />
   );
 }

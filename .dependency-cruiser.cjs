@@ -1,6 +1,9 @@
 /**
  * Import boundaries of ARCHITECTURE.md: domain <- machines <- src; server imports domain, machines and
- * the contract's types, never src; scripts never import tests; features do not import each other.
+ * the contract's types, never src; scripts never import tests or src; features do not import each
+ * other. diagrams/ (a machine's drawing and texts) serves the in-app inspector and the scripts alike;
+ * page-contract/ (cookie names, storage keys, languages, the phone breakpoint) is what the page keeps
+ * and the server and tools read.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -23,6 +26,24 @@ module.exports = {
       to: { pathNot: ['^machines/', '^openapi/', '^node_modules/xstate/', '^domain/'] },
     },
     {
+      name: 'diagrams-read-machines-only',
+      comment:
+        'diagrams/ turns a machine into Mermaid text, active states and descriptions, for the in-app ' +
+        'inspector and the scripts that write docs/machines: it reads machines, domain and xstate only',
+      severity: 'error',
+      from: { path: '^diagrams/' },
+      to: { pathNot: ['^diagrams/', '^machines/', '^domain/', '^node_modules/xstate/'] },
+    },
+    {
+      name: 'page-contract-imports-nothing',
+      comment:
+        'page-contract/ holds the names the page and its tools share (cookies, storage keys, languages, ' +
+        'the phone breakpoint): plain values, so a build step, a benchmark or the server reads them as is',
+      severity: 'error',
+      from: { path: '^page-contract/' },
+      to: { pathNot: '^page-contract/' },
+    },
+    {
       name: 'openapi-imports-nothing',
       severity: 'error',
       from: { path: '^openapi/' },
@@ -37,14 +58,16 @@ module.exports = {
     {
       name: 'client-never-imports-server',
       severity: 'error',
-      from: { path: '^(src|machines|domain)/' },
+      from: { path: '^(src|machines|domain|diagrams|page-contract)/' },
       to: { path: '^server/' },
     },
     {
       name: 'nothing-shipped-imports-tooling',
-      comment: 'scripts, tests and build tooling are built on the app, never the other way round',
+      comment:
+        'scripts, tests and build tooling are built on the app, never the other way round (so src never ' +
+        'imports scripts)',
       severity: 'error',
-      from: { path: '^(domain|machines|src|server|openapi)/' },
+      from: { path: '^(domain|machines|diagrams|page-contract|src|server|openapi)/' },
       to: { path: '^(scripts|tests|build)/' },
     },
     {
@@ -53,6 +76,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^(scripts|build)/' },
       to: { path: '^tests/' },
+    },
+    {
+      name: 'scripts-never-import-src',
+      comment:
+        'src/ is the app a browser runs; what a script shares with it lives below both (domain, machines, ' +
+        'diagrams, page-contract), so a change inside the app never breaks a tool by surprise',
+      severity: 'error',
+      from: { path: '^(scripts|build)/' },
+      to: { path: '^src/' },
     },
     {
       name: 'build-never-imports-perf',

@@ -11,9 +11,11 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 /** Aliases shared by the client build, vitest and tsx (which reads tsconfig paths). */
 export const alias = {
   '@/': fromRoot('./src/'),
+  '@diagrams/': fromRoot('./diagrams/'),
   '@domain/': fromRoot('./domain/'),
   '@machines/': fromRoot('./machines/'),
   '@openapi/': fromRoot('./openapi/'),
+  '@page-contract/': fromRoot('./page-contract/'),
 };
 
 const inNodeModules = (packages: string) => new RegExp(`node_modules[\\\\/](${packages})[\\\\/]`);

@@ -4,19 +4,19 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { Plugin } from 'vite';
-import {
-  FIRST_PAINT_DIR,
-  FIRST_PAINT_MANIFEST,
-  type FirstPaintManifest,
-} from '../../server/http/first-paint';
-import { mobileMediaQuery } from '../../src/app/breakpoints';
-import { sessionHintCookie } from '../../src/features/auth/session-hint';
+import { mobileMediaQuery } from '../../page-contract/breakpoints';
 import {
   defaultLanguage,
   languageCookie,
   languageStorageKey,
   supportedLanguages,
-} from '../../src/i18n/languages';
+} from '../../page-contract/languages';
+import { sessionHintCookie } from '../../page-contract/session-hint-cookie';
+import {
+  FIRST_PAINT_DIR,
+  FIRST_PAINT_MANIFEST,
+  type FirstPaintManifest,
+} from '../../server/http/first-paint';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { fontsLoaded, readDrawnPage } from '../in-page/drawn-page';
 import { storeEntries } from '../in-page/stored-entries';

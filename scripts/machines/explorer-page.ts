@@ -12,15 +12,15 @@
  * takes by itself (eventless transitions) and each outcome of a delay or of work a state waits for.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import type { MachineText } from '../../machines/machine-text';
-import { machineRegistry } from '../../machines/registry';
 import {
   allStateNodes,
   eventText,
   stateText,
   transitionsOf,
   transitionText,
-} from '../../src/inspection/diagram/machine-descriptions';
+} from '../../diagrams/machine-descriptions';
+import type { MachineText } from '../../machines/machine-text';
+import { machineRegistry } from '../../machines/registry';
 import { committedSvg, escapeHtml, MARK_STATES_SCRIPT, PAGE_STYLE, scriptJson } from './diagram-page-kit';
 
 interface ExplorerNode {

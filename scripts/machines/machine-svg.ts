@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { MERMAID_OPTIONS } from '../../src/inspection/diagram/mermaid-diagram';
+import { MERMAID_OPTIONS } from '../../diagrams/mermaid-diagram';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 
 const SOURCE_HASH_PREFIX = '<!-- mermaid-source-sha256: ';

@@ -21,10 +21,10 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { sessionHintCookie } from '../../page-contract/session-hint-cookie';
+import { storedSessionEntries } from '../../page-contract/stored-session';
 import { createSignInTokens } from '../../server/auth/sign-in-tokens';
 import { systemClock } from '../../server/clock';
-import { sessionHintCookie } from '../../src/features/auth/session-hint';
-import { storedSessionEntries } from '../../src/features/auth/stored-session';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { storeEntries } from '../in-page/stored-entries';
 import { openSeededDatabase } from './lib/bench-database';
@@ -84,7 +84,7 @@ interface BenchPage {
 const PAGES: readonly BenchPage[] = [
   { path: '/login', signedIn: false, hasTarget: true, formFactors: ['mobile', 'desktop'] },
   { path: '/properties', signedIn: true, hasTarget: true, formFactors: ['mobile', 'desktop'] },
-  // A first visit to the bare address: the server sends it on to the drawn /login (session-hint.ts).
+  // A first visit to the bare address: the server sends it on to the drawn /login (the session-hint cookie).
   { path: '/', signedIn: false, hasTarget: false, formFactors: ['mobile'] },
 ];
 

@@ -14,7 +14,7 @@ export interface FirstPaintManifest {
   languageCookie: string;
   /** The language of a reader without the cookie. */
   defaultLanguage: string;
-  /** The cookie the app keeps while a session is stored in the browser (src/features/auth/session-hint.ts). */
+  /** The cookie the app keeps while a session is stored in the browser (session-hint-cookie.ts). */
   sessionCookie: string;
   /** Private pages a visitor lands on: without the session cookie, they are sent to /login instead. */
   signedInPages: string[];

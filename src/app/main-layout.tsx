@@ -1,11 +1,11 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { mobileMaxWidthPx, mobileMediaQuery } from '@page-contract/breakpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from './app-header';
-import { mobileMaxWidthPx, mobileMediaQuery } from './breakpoints';
 import { LazySignOutFlow } from './lazy-sign-out-flow';
 import classes from './main-layout.module.css';
 import { Sidebar } from './sidebar';

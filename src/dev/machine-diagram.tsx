@@ -1,7 +1,7 @@
+import { MERMAID_OPTIONS } from '@diagrams/mermaid-diagram';
 import { Alert, Box, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MERMAID_OPTIONS } from '@/inspection/diagram/mermaid-diagram';
 
 /** Mermaid source in, SVG markup out. */
 export type RenderDiagram = (id: string, source: string) => Promise<string>;

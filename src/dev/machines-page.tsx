@@ -5,15 +5,15 @@
  * Product owners use it beside the Stately inspector (`?inspect`), or instead of it offline.
  */
 
+import { activeLeafStateNodeIds } from '@diagrams/active-states';
+import { eventText, stateText } from '@diagrams/machine-descriptions';
+import { highlightStates, stateNodesOf, toMermaid } from '@diagrams/mermaid-diagram';
 import { machineRegistry, type RegisteredMachine } from '@machines/registry';
 import { Alert, Badge, Card, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { mainContentId } from '@/app/skip-link';
 import { currentLanguage } from '@/i18n/i18n';
-import { activeLeafStateNodeIds } from '@/inspection/diagram/active-states';
-import { eventText, stateText } from '@/inspection/diagram/machine-descriptions';
-import { highlightStates, stateNodesOf, toMermaid } from '@/inspection/diagram/mermaid-diagram';
 import { currentInspection } from '@/inspection/inspection-switch';
 import type { LiveActor, LiveActorStore } from '@/inspection/live-actors';
 import { MachineDiagram, type RenderDiagram, renderWithMermaid } from './machine-diagram';

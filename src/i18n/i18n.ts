@@ -1,21 +1,21 @@
-import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
 import {
-  applyDocumentLanguage,
   defaultLanguage,
+  directionOf,
   type Language,
   languageCookie,
   languageStorageKey,
   supportedLanguages,
   toLanguage,
-} from './languages';
+} from '@page-contract/languages';
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
 import { localeBackend } from './locale-backend';
 import heCommon from './locales/he/common.json';
 import heLayout from './locales/he/layout.json';
 import { type Namespace, shellNamespaces } from './namespaces';
 
-export * from './languages';
+export * from '@page-contract/languages';
 
 export const i18n = i18next.createInstance();
 
@@ -52,6 +52,14 @@ export const i18nReady: Promise<unknown> = i18n
       cookieOptions: { path: '/', sameSite: 'lax' },
     },
   });
+
+/** Mantine's RTL styles key off `<html dir>`, and screen readers pick a voice from `<html lang>`. */
+function applyDocumentLanguage(language: Language): void {
+  if (typeof document === 'undefined') return;
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = directionOf(language);
+}
 
 i18n.on('languageChanged', (language) => applyDocumentLanguage(toLanguage(language)));
 applyDocumentLanguage(currentLanguage());

@@ -1,6 +1,6 @@
+import { activeLeafStateNodeIds, activeStateNodeIds } from '@diagrams/active-states';
 import { otpMachine } from '@machines/otp/otp.machine';
 import { describe, expect, it } from 'vitest';
-import { activeLeafStateNodeIds, activeStateNodeIds } from '@/inspection/diagram/active-states';
 
 describe('active state nodes of a state value', () => {
   it('lists nested and parallel states outermost first, and their leaves', () => {

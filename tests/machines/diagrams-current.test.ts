@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatDuration, nodeId, stateNodesOf, toMermaid } from '@diagrams/mermaid-diagram';
 import { machineRegistry } from '@machines/registry';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, nodeId, stateNodesOf, toMermaid } from '@/inspection/diagram/mermaid-diagram';
 import { renderExplorerPage } from '../../scripts/machines/explorer-page';
 import { machineDiagramSources, renderMachineDocs } from '../../scripts/machines/machine-docs';
 import { sourceHash, sourceHashOf } from '../../scripts/machines/machine-svg';

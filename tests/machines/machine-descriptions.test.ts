@@ -2,9 +2,10 @@
  * Every state, event and decision of a machine reads in plain words, English and Hebrew: product owners
  * see these texts in the diagrams, the explorer and the inspector, testers in the path reports.
  */
+
+import { allStateNodes, isFullyDescribed, transitionsOf } from '@diagrams/machine-descriptions';
 import { machineRegistry } from '@machines/registry';
 import { describe, expect, it } from 'vitest';
-import { allStateNodes, isFullyDescribed, transitionsOf } from '@/inspection/diagram/machine-descriptions';
 import { isChoiceOrOutcome } from '../../scripts/machines/machine-docs';
 import { inventoryOf } from './harness/machine-inventory';
 

@@ -1,6 +1,6 @@
 /**
- * Where the session lives between visits: both of the spec's readings (stored-session.ts) are written
- * and cleared together; reading prefers `auth-storage`.
+ * Where the session lives between visits: both of the spec's readings (page-contract/stored-session.ts)
+ * are written and cleared together; reading prefers `auth-storage`.
  */
 import type { AuthTokens } from '@machines/auth/auth.machine';
 import { decodeJwtPayload } from '@machines/auth/jwt-expiry';
@@ -12,9 +12,9 @@ import {
   type PersistedAuthRecord,
   REFRESH_TOKEN_KEY,
   storedSessionEntries,
-} from './stored-session';
+} from '@page-contract/stored-session';
 
-export { AUTH_STORAGE_KEY, JWT_TOKEN_KEY, REFRESH_TOKEN_KEY } from './stored-session';
+export { AUTH_STORAGE_KEY, JWT_TOKEN_KEY, REFRESH_TOKEN_KEY } from '@page-contract/stored-session';
 
 /** Every key a stored session is written under. */
 const SESSION_KEYS: readonly string[] = [AUTH_STORAGE_KEY, JWT_TOKEN_KEY, REFRESH_TOKEN_KEY];

@@ -1,13 +1,8 @@
 /**
- * A cookie that tells the server this browser holds a session. It carries no token and proves nothing:
- * the session itself stays in local storage, and the app checks it as before. The server only uses it
- * to choose a page's HTML (server/http/first-paint.ts): a visitor without it who opens the property
- * list is sent straight to /login, whose first paint is drawn in its HTML, instead of being served the
- * list's page and modules only for the app to send them to /login after they have loaded and run.
- *
- * Free of the app's other modules, so the build (scripts/build/first-paint.ts) reads the same name.
+ * The app's side of the session-hint cookie (page-contract/session-hint-cookie.ts): written whenever a
+ * session is stored or found, cleared with it.
  */
-export const sessionHintCookie = { name: 'nechasim-session', value: '1', maxAgeDays: 365 } as const;
+import { sessionHintCookie } from '@page-contract/session-hint-cookie';
 
 /** Kept in step with the stored session: marked whenever one is stored or found, cleared with it. */
 export interface SessionHint {

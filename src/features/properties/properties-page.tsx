@@ -1,11 +1,11 @@
 import type { PropertyListFilter } from '@domain/property-filters';
 import { Box, Button, Group, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { mobileMediaQuery } from '@page-contract/breakpoints';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mobileMediaQuery } from '@/app/breakpoints';
 import { propertyListParamsOf, useProperties } from './api/get-properties';
 import { usePropertySummary } from './api/get-property-summary';
 import { FilterBar } from './components/filter-bar';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { sessionHintCookie } from '../../../src/features/auth/session-hint';
-import { storedSessionEntries } from '../../../src/features/auth/stored-session';
-import { languageCookie, languageStorageKey } from '../../../src/i18n/languages';
+import { languageCookie, languageStorageKey } from '../../../page-contract/languages';
+import { sessionHintCookie } from '../../../page-contract/session-hint-cookie';
+import { storedSessionEntries } from '../../../page-contract/stored-session';
 import { type ApiClient, registerBroker } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { waitForPath } from '../support/flows';

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it, type TestContext } from 'vitest';
-import { sessionHintCookie } from '../../../src/features/auth/session-hint';
+import { sessionHintCookie } from '../../../page-contract/session-hint-cookie';
 import { expectAccessible } from '../support/a11y';
 import { type ApiClient, outbox, waitForCode } from '../support/api';
 import { brokerPhones } from '../support/brokers';

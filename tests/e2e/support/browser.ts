@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject, type RunnerTestCase, type TestContext } from 'vitest';
+import { languageCookie } from '../../../page-contract/languages';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium';
-import { languageCookie } from '../../../src/i18n/languages';
 import { uniqueAddress } from './identities';
 import type { Variant } from './variants';
 

@@ -1,8 +1,8 @@
 /** Steps several journeys share, written the way a broker does them. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { sessionHintCookie } from '../../../src/features/auth/session-hint';
-import { storedSessionEntries } from '../../../src/features/auth/stored-session';
+import { sessionHintCookie } from '../../../page-contract/session-hint-cookie';
+import { storedSessionEntries } from '../../../page-contract/stored-session';
 import type { Tokens } from './api';
 import type { tr } from './text';
 import type { Variant } from './variants';
@@ -31,7 +31,7 @@ export async function typeCode(page: Page, t: Texts, code: string): Promise<void
 
 /**
  * Signs the context in with tokens the real API issued, as if the broker had signed in earlier: the
- * session in local storage, and the cookie that tells the server one is stored (session-hint.ts).
+ * session in local storage, and the cookie that tells the server one is stored (session-hint-cookie.ts).
  */
 export async function restoreSession(context: BrowserContext, tokens: Tokens): Promise<void> {
   await context.addCookies([

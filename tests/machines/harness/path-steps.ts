@@ -10,14 +10,9 @@
  * are recognised as one test case even though their fixtures differ.
  */
 import { createHash } from 'node:crypto';
+import { eventText, shortStateId, stateText, transitionText } from '@diagrams/machine-descriptions';
 import type { MachineText } from '@machines/machine-text';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateMachine, AnyStateNode } from 'xstate';
-import {
-  eventText,
-  shortStateId,
-  stateText,
-  transitionText,
-} from '@/inspection/diagram/machine-descriptions';
 
 const AFTER_PREFIX = 'xstate.after.';
 

@@ -1,5 +1,5 @@
+import { mobileMediaQuery } from '@page-contract/breakpoints';
 import { lazy } from 'react';
-import { mobileMediaQuery } from '@/app/breakpoints';
 
 /**
  * The list's table, and its loading rows, load only where a table is shown. A phone lists cards and

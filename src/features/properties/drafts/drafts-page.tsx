@@ -1,10 +1,10 @@
 import { Box, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { mobileMediaQuery } from '@page-contract/breakpoints';
 import { IconFileDescription, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mobileMediaQuery } from '@/app/breakpoints';
 import { useProperties } from '../api/get-properties';
 import { usePropertySummary } from '../api/get-property-summary';
 import { PropertyTable } from '../components/lazy-property-table';

@@ -6,10 +6,10 @@ import type { MediaGroup } from '@domain/property-options';
 import { Alert, Badge, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
+import { mobileMediaQuery } from '@page-contract/breakpoints';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mobileMediaQuery } from '@/app/breakpoints';
 import {
   acceptFor,
   formatLabel,

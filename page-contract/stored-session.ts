@@ -2,7 +2,7 @@
  * How a session is kept in local storage (spec 3 "Auth session", 9 storage keys). The spec gives two
  * readings — a zustand-persist record under `auth-storage`, and loose `jwt_token` / `refresh_token`
  * keys — so both are written. Free of imports, so the tools that store a session without the app (the
- * benchmarks, the browser journeys, the screenshot script) write exactly what the app writes.
+ * benchmarks and the browser journeys) write exactly what the app writes.
  */
 export const AUTH_STORAGE_KEY = 'auth-storage';
 export const JWT_TOKEN_KEY = 'jwt_token';

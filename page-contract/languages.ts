@@ -1,7 +1,7 @@
 /**
  * The app's languages and what follows from each, free of i18next so the build (scripts/build/first-paint.ts)
- * can use them too. The cookie carries the reader's choice to the server, which answers a page's first
- * paint in that language (server/http/first-paint.ts); the app itself reads local storage.
+ * and the journeys use them too. The cookie carries the reader's choice to the server, which answers a
+ * page's first paint in that language (server/http/first-paint.ts); the app itself reads local storage.
  */
 export const supportedLanguages = ['he', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -23,12 +23,4 @@ export function toLanguage(value: string | undefined): Language {
 
 export function directionOf(language: Language): Direction {
   return language === 'he' ? 'rtl' : 'ltr';
-}
-
-/** Mantine's RTL styles key off `<html dir>`, and screen readers pick a voice from `<html lang>`. */
-export function applyDocumentLanguage(language: Language): void {
-  if (typeof document === 'undefined') return;
-  const root = document.documentElement;
-  root.lang = language;
-  root.dir = directionOf(language);
 }

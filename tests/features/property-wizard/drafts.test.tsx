@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage';
 import { createProperty, draftRetail } from '../../server/helpers/properties';
 import { chooseKind, goNext } from './fill-steps';
@@ -7,13 +7,11 @@ import {
   field,
   listProperties,
   renderWizard,
-  type SignedInUser,
+  setUpWizardServer,
   signUp,
-  startWizardServer,
   statusText,
   stepHeading,
   type,
-  type WizardServer,
 } from './wizard-harness';
 
 /** Autosave: 500 ms after the last change, then the 200 ms "saving" (spec 9). */
@@ -21,23 +19,17 @@ const waitForAutosave = () =>
   waitFor(() => expect(statusText()).toMatch(/נשמר בשעה \d{2}:\d{2}/), { timeout: 3000 });
 
 describe('wizard drafts', () => {
-  let env: WizardServer;
-  let broker: SignedInUser;
-  beforeAll(async () => {
-    env = await startWizardServer();
-    broker = await signUp(env.server);
-  });
-  afterAll(() => env.close());
+  const env = setUpWizardServer();
 
   it('keeps typed values through a reload: the draft is offered back with its start date', async () => {
-    const first = await renderWizard(broker);
+    const first = await renderWizard(env.broker);
     await chooseKind(first.user, 'offices');
     await goNext(first.user, 'מידע כללי על הנכס');
     await type(first.user, 'עיר', 'באר שבע');
     await waitForAutosave();
     first.reload();
 
-    const second = await renderWizard(broker);
+    const second = await renderWizard(env.broker);
     const dialog = await screen.findByRole('dialog', { name: 'יש טיוטה שלא הושלמה' });
     const started = new Intl.DateTimeFormat('he-IL', { dateStyle: 'long' }).format(new Date());
     expect(dialog).toHaveTextContent(started);
@@ -49,12 +41,12 @@ describe('wizard drafts', () => {
   });
 
   it('starts fresh when asked, and forgets the old draft', async () => {
-    const first = await renderWizard(broker);
+    const first = await renderWizard(env.broker);
     await chooseKind(first.user, 'retail');
     await waitForAutosave();
     first.reload();
 
-    const second = await renderWizard(broker);
+    const second = await renderWizard(env.broker);
     await second.user.click(await screen.findByRole('button', { name: 'התחלה מחדש' }));
 
     expect(stepHeading()).toHaveTextContent('איזה נכס מפרסמים?');
@@ -64,7 +56,7 @@ describe('wizard drafts', () => {
 
   it('ignores a stored draft that is not a valid version-1 draft', async () => {
     localStorage.setItem(PROPERTY_DRAFT_STORAGE_KEY, JSON.stringify({ new: { version: 2, form: {} } }));
-    await renderWizard(broker);
+    await renderWizard(env.broker);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'איזה נכס מפרסמים?' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -125,7 +117,7 @@ describe('wizard drafts', () => {
   });
 
   it('clears the form after confirmation, back to step 1', async () => {
-    const { user } = await renderWizard(broker);
+    const { user } = await renderWizard(env.broker);
     await chooseKind(user, 'industry');
     await goNext(user, 'מידע כללי על הנכס');
     await type(user, 'עיר', 'כרמיאל');
@@ -140,7 +132,7 @@ describe('wizard drafts', () => {
   });
 
   it('logout removes every stored wizard draft', async () => {
-    const { user } = await renderWizard(broker);
+    const { user } = await renderWizard(env.broker);
     await chooseKind(user, 'offices');
     await waitForAutosave();
     const stored = JSON.parse(localStorage.getItem(PROPERTY_DRAFT_STORAGE_KEY) ?? '{}');
@@ -158,7 +150,7 @@ describe('wizard drafts', () => {
   });
 
   it('writes the draft at once when the page is hidden, without waiting for the autosave', async () => {
-    const { user } = await renderWizard(broker);
+    const { user } = await renderWizard(env.broker);
     await chooseKind(user, 'retail');
     await goNext(user, 'מידע כללי על הנכס');
     await type(user, 'כתובת', 'הרצל 5');

@@ -4,42 +4,26 @@
  * not ask. Against the real server in-process.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage';
 import { createProperty, publishableOffice } from '../../server/helpers/properties';
 import { goNext } from './fill-steps';
-import {
-  field,
-  getProperty,
-  renderWizard,
-  type SignedInUser,
-  signUp,
-  startWizardServer,
-  stepHeading,
-  type,
-  type WizardServer,
-} from './wizard-harness';
+import { field, getProperty, renderWizard, setUpWizardServer, stepHeading, type } from './wizard-harness';
 
 const QUESTION = 'לצאת בלי לשמור את השינויים?';
 const propertiesLink = () => screen.getByRole('link', { name: 'נכסים' });
 
 describe('leaving the edit of a published property', () => {
-  let env: WizardServer;
-  let broker: SignedInUser;
-  beforeAll(async () => {
-    env = await startWizardServer();
-    broker = await signUp(env.server);
-  });
-  afterAll(() => env.close());
+  const env = setUpWizardServer();
 
   /** A published property opened on its general information, the address changed. */
   async function editAddress(address: string) {
     const listing = await createProperty(
       env.server,
-      broker.headers,
+      env.broker.headers,
       publishableOffice({ address: 'הרצל 3' }),
     );
-    const view = await renderWizard(broker, `/properties/create?edit=${listing.id}&step=generalInfo`);
+    const view = await renderWizard(env.broker, `/properties/create?edit=${listing.id}&step=generalInfo`);
     await waitFor(() => expect(stepHeading()).toHaveTextContent('מידע כללי על הנכס'), { timeout: 5_000 });
     await type(view.user, 'כתובת', address);
     return { ...view, listing };
@@ -65,7 +49,7 @@ describe('leaving the edit of a published property', () => {
     await user.click(within(dialog).getByRole('button', { name: 'יציאה בלי לשמור' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
-    expect(await getProperty(env.server, broker, listing.id)).toMatchObject({ address: 'הרצל 3' });
+    expect(await getProperty(env.server, env.broker, listing.id)).toMatchObject({ address: 'הרצל 3' });
     expect(localStorage.getItem(PROPERTY_DRAFT_STORAGE_KEY) ?? '').not.toContain('הרצל 9');
   });
 
@@ -90,9 +74,9 @@ describe('leaving the edit of a published property', () => {
   });
 
   it('does not ask when nothing changed, however many steps were visited', async () => {
-    const listing = await createProperty(env.server, broker.headers, publishableOffice());
+    const listing = await createProperty(env.server, env.broker.headers, publishableOffice());
     const { user, router } = await renderWizard(
-      broker,
+      env.broker,
       `/properties/create?edit=${listing.id}&step=buildingDetails`,
     );
     await waitFor(() => expect(stepHeading()).toHaveTextContent('פרטי הבניין'), { timeout: 5_000 });
@@ -112,6 +96,6 @@ describe('leaving the edit of a published property', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
     expect(screen.queryByRole('dialog', { name: QUESTION })).not.toBeInTheDocument();
-    expect(await getProperty(env.server, broker, listing.id)).toMatchObject({ address: 'הרצל 13' });
+    expect(await getProperty(env.server, env.broker, listing.id)).toMatchObject({ address: 'הרצל 13' });
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '../../server/helpers/properties';
 import { fillPublishable, goNext } from './fill-steps';
 import {
@@ -7,9 +7,8 @@ import {
   listProperties,
   publishButton,
   renderWizard,
+  setUpWizardServer,
   signUp,
-  startWizardServer,
-  type WizardServer,
 } from './wizard-harness';
 
 const png = (name: string) => new File([new Uint8Array(SAMPLE_FILES.png)], name, { type: 'image/png' });
@@ -26,11 +25,7 @@ function dropzoneInput(container: HTMLElement, group: string): HTMLInputElement 
 }
 
 describe('choosing files in the media step', () => {
-  let env: WizardServer;
-  beforeAll(async () => {
-    env = await startWizardServer();
-  });
-  afterAll(() => env.close());
+  const env = setUpWizardServer();
   afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
 
   it('refuses a text file named .png with its reason, and the rest of the property saves', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createProperty,
   draftRetail,
@@ -13,11 +13,9 @@ import {
   listProperties,
   publishButton,
   renderWizard,
-  type SignedInUser,
+  setUpWizardServer,
   signUp,
-  startWizardServer,
   stepHeading,
-  type WizardServer,
 } from './wizard-harness';
 
 const png = (name: string) => new File([new Uint8Array(SAMPLE_FILES.png)], name, { type: 'image/png' });
@@ -30,13 +28,7 @@ function dropzoneInput(container: HTMLElement, group: string): HTMLInputElement 
 }
 
 describe('publishing from the wizard', () => {
-  let env: WizardServer;
-  let broker: SignedInUser;
-  beforeAll(async () => {
-    env = await startWizardServer();
-    broker = await signUp(env.server);
-  });
-  afterAll(() => env.close());
+  const env = setUpWizardServer();
 
   it('publishes a property without files and returns to the list', async () => {
     const owner = await signUp(env.server);
@@ -104,7 +96,7 @@ describe('publishing from the wizard', () => {
 
   it('keeps the form and shows the server message when publishing fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, router, container } = await renderWizard(broker);
+    const { user, router, container } = await renderWizard(env.broker);
     await fillPublishable(user, 'offices');
     // A real PNG whose header promises 40,000 × 40,000 pixels: the browser reads only its first
     // bytes and adds it; the server measures the image and refuses it (413).
@@ -126,7 +118,7 @@ describe('publishing from the wizard', () => {
     expect(router.state.location.pathname).toBe('/properties/create');
     expect(stepHeading()).toHaveTextContent('סקירה ופרסום');
     expect(screen.getByText('רוטשילד 22')).toBeInTheDocument();
-    expect(await listProperties(env.server, broker)).toEqual([]);
+    expect(await listProperties(env.server, env.broker)).toEqual([]);
     logged.mockRestore();
   });
 
@@ -155,7 +147,7 @@ describe('publishing from the wizard', () => {
   });
 
   it('refuses to publish an incomplete property and lists what is missing, each linked to its step', async () => {
-    const { user } = await renderWizard(broker);
+    const { user } = await renderWizard(env.broker);
     await fillPublishable(user, 'offices');
     await goNext(user, 'סקירה ופרסום');
     await user.click(screen.getByRole('button', { name: 'עריכת פרטי הבניין' }));

@@ -3,35 +3,21 @@
  * version replaced it, the network dropped), signing out must neither break nor clear a draft unasked.
  */
 import { screen, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage';
 import { chooseKind, goNext } from './fill-steps';
-import {
-  field,
-  renderWizard,
-  type SignedInUser,
-  signUp,
-  startWizardServer,
-  type,
-  type WizardServer,
-} from './wizard-harness';
+import { field, renderWizard, setUpWizardServer, type } from './wizard-harness';
 
 vi.mock('@/app/sign-out-flow', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
 describe('signing out when the sign-out flow cannot load', () => {
-  let env: WizardServer;
-  let broker: SignedInUser;
-  beforeAll(async () => {
-    env = await startWizardServer();
-    broker = await signUp(env.server);
-  });
-  afterAll(() => env.close());
+  const env = setUpWizardServer();
 
   it('keeps the broker signed in with the draft, and says to reload', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, router } = await renderWizard(broker);
+    const { user, router } = await renderWizard(env.broker);
     await chooseKind(user, 'offices');
     await goNext(user, 'מידע כללי על הנכס');
     await type(user, 'עיר', 'טבריה');
@@ -46,7 +32,7 @@ describe('signing out when the sign-out flow cannot load', () => {
 
   it('signs out as before when no draft is stored', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { user, router } = await renderWizard(broker, '/properties');
+    const { user, router } = await renderWizard(env.broker, '/properties');
 
     await user.click(await screen.findByRole('button', { name: 'התנתקות' }));
 

@@ -3,7 +3,7 @@
  * store that work on the server as a draft before the session ends. Against the real server in-process.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage';
 import { createProperty, draftRetail, publishableOffice } from '../../server/helpers/properties';
 import { chooseKind, goNext } from './fill-steps';
@@ -13,11 +13,10 @@ import {
   listProperties,
   renderWizard,
   type SignedInUser,
+  setUpWizardServer,
   signUp,
-  startWizardServer,
   stepHeading,
   type,
-  type WizardServer,
 } from './wizard-harness';
 
 const DIALOG = 'לשמור את הטיוטה לפני ההתנתקות?';
@@ -25,11 +24,7 @@ const signOutButton = () => screen.getByRole('button', { name: 'התנתקות' 
 const storedDrafts = () => localStorage.getItem(PROPERTY_DRAFT_STORAGE_KEY);
 
 describe('signing out with unsaved wizard work', () => {
-  let env: WizardServer;
-  beforeAll(async () => {
-    env = await startWizardServer();
-  });
-  afterAll(() => env.close());
+  const env = setUpWizardServer();
 
   /** A new property with a city typed, still waiting for its autosave (nothing on the server). */
   async function typeNewDraft(broker: SignedInUser, city: string) {

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseKind, fillBuildingDetails, fillGeneralInfo, goNext, type Kind } from './fill-steps';
 import {
   answer,
@@ -7,26 +7,17 @@ import {
   field,
   nextButton,
   renderWizard,
-  type SignedInUser,
-  signUp,
-  startWizardServer,
+  setUpWizardServer,
   statusText,
   stepHeading,
   type,
-  type WizardServer,
 } from './wizard-harness';
 
 describe('wizard step validity and the required-fields count', () => {
-  let env: WizardServer;
-  let broker: SignedInUser;
-  beforeAll(async () => {
-    env = await startWizardServer();
-    broker = await signUp(env.server);
-  });
-  afterAll(() => env.close());
+  const env = setUpWizardServer();
 
   it('offices: no usage categories, three required fields on step 2 and four on step 3', async () => {
-    const { user } = await renderWizard(broker);
+    const { user } = await renderWizard(env.broker);
 
     expect(statusText()).toContain('נותר שדה חובה אחד');
     expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
@@ -62,7 +53,7 @@ describe('wizard step validity and the required-fields count', () => {
   });
 
   it('refuses "next" on an incomplete step and then shows what is missing, focusing the first field', async () => {
-    const { user } = await renderWizard(broker);
+    const { user } = await renderWizard(env.broker);
     await chooseKind(user, 'retail');
     await goNext(user, 'מידע כללי על הנכס');
     await type(user, 'עיר', 'חיפה');
@@ -78,7 +69,7 @@ describe('wizard step validity and the required-fields count', () => {
   });
 
   it('retail: four required fields on step 2, "other" adds its description, five on step 3', async () => {
-    const { user } = await renderWizard(broker);
+    const { user } = await renderWizard(env.broker);
     await chooseKind(user, 'retail');
     await goNext(user, 'מידע כללי על הנכס');
     expect(statusText()).toContain('נותרו 4 שדות חובה');
@@ -101,7 +92,7 @@ describe('wizard step validity and the required-fields count', () => {
   it.each<[Kind]>([['logistics'], ['industry']])(
     '%s: usage categories and the freight elevator are required',
     async (kind) => {
-      const { user } = await renderWizard(broker);
+      const { user } = await renderWizard(env.broker);
       await chooseKind(user, kind);
       await goNext(user, 'מידע כללי על הנכס');
       expect(statusText()).toContain('נותרו 4 שדות חובה');
@@ -126,7 +117,7 @@ describe('wizard step validity and the required-fields count', () => {
   );
 
   it('names the limit a value is over (issue 19)', async () => {
-    const { user } = await renderWizard(broker);
+    const { user } = await renderWizard(env.broker);
     await chooseKind(user, 'offices');
     await goNext(user, 'מידע כללי על הנכס');
     await fillGeneralInfo(user, 'offices');
@@ -140,7 +131,7 @@ describe('wizard step validity and the required-fields count', () => {
   });
 
   it('says the limit when a pasted address is longer than the 200 characters it takes (issue 19)', async () => {
-    const { user } = await renderWizard(broker);
+    const { user } = await renderWizard(env.broker);
     await chooseKind(user, 'offices');
     await goNext(user, 'מידע כללי על הנכס');
     const address = field('כתובת') as HTMLInputElement;
@@ -158,7 +149,7 @@ describe('wizard step validity and the required-fields count', () => {
   });
 
   it('refuses a sale price past ₪10,000,000,000 and an area past 1,000,000 m², naming each limit (issue 19)', async () => {
-    const { user } = await renderWizard(broker);
+    const { user } = await renderWizard(env.broker);
     await chooseKind(user, 'offices');
     await goNext(user, 'מידע כללי על הנכס');
     await fillGeneralInfo(user, 'offices');
@@ -176,7 +167,7 @@ describe('wizard step validity and the required-fields count', () => {
   });
 
   it('holds "next" on a plainly wrong value even when every required field is answered', async () => {
-    const { user } = await renderWizard(broker);
+    const { user } = await renderWizard(env.broker);
     await chooseKind(user, 'offices');
     await goNext(user, 'מידע כללי על הנכס');
     await fillGeneralInfo(user, 'offices');
@@ -191,7 +182,7 @@ describe('wizard step validity and the required-fields count', () => {
   });
 
   it('asks the monthly parking cost once the building has parking, without requiring it (issue 19)', async () => {
-    const { user } = await renderWizard(broker);
+    const { user } = await renderWizard(env.broker);
     await chooseKind(user, 'offices');
     await goNext(user, 'מידע כללי על הנכס');
     await fillGeneralInfo(user, 'offices');
@@ -207,7 +198,7 @@ describe('wizard step validity and the required-fields count', () => {
   });
 
   it('"none" truck access excludes the other options', async () => {
-    const { user } = await renderWizard(broker);
+    const { user } = await renderWizard(env.broker);
     await chooseKind(user, 'logistics');
     await goNext(user, 'מידע כללי על הנכס');
     await fillGeneralInfo(user, 'logistics');
@@ -223,7 +214,7 @@ describe('wizard step validity and the required-fields count', () => {
   });
 
   it('moves focus to the new step heading, and back on step 1 returns to the list', async () => {
-    const { user, router } = await renderWizard(broker);
+    const { user, router } = await renderWizard(env.broker);
     await chooseKind(user, 'industry');
     await goNext(user, 'מידע כללי על הנכס');
     expect(stepHeading()).toHaveFocus();
@@ -236,7 +227,7 @@ describe('wizard step validity and the required-fields count', () => {
   });
 
   it('chooses the kind from the keyboard: one tab stop, arrows move the choice', async () => {
-    const { user } = await renderWizard(broker);
+    const { user } = await renderWizard(env.broker);
     const offices = await screen.findByRole('radio', { name: /^משרדים/ });
     offices.focus();
     await user.keyboard('{Enter}');

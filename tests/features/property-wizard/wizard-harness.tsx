@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { createAppSession } from '@/app/session';
 import { mountApp } from '../../app/render-app';
@@ -47,6 +47,42 @@ export interface SignedInUser {
 export async function signUp(server: InProcessServer): Promise<SignedInUser> {
   const user = await createUser(server.db);
   return { id: user.id, headers: await bearer(server, user.id) };
+}
+
+export interface WizardFile {
+  server: InProcessServer;
+  upload: UploadGate;
+  /** A broker signed up before the file's first test; a test that needs a clean slate signs up its own. */
+  broker: SignedInUser;
+}
+
+/**
+ * The set-up every wizard screen file shares: one server for the file, started before its first test
+ * with a broker signed up on it, and closed after its last. Call it in the file's describe block; read
+ * the fields inside tests and hooks, once the server has started.
+ */
+export function setUpWizardServer(): WizardFile {
+  let started: (WizardServer & { broker: SignedInUser }) | undefined;
+  beforeAll(async () => {
+    const env = await startWizardServer();
+    started = { ...env, broker: await signUp(env.server) };
+  });
+  afterAll(() => started?.close());
+  const get = () => {
+    if (!started) throw new Error('the wizard server starts in beforeAll: read it inside a test or hook');
+    return started;
+  };
+  return {
+    get server() {
+      return get().server;
+    },
+    get upload() {
+      return get().upload;
+    },
+    get broker() {
+      return get().broker;
+    },
+  };
 }
 
 /** The app at `path`, signed in as `user`, as main.tsx composes it (minus StrictMode). */

@@ -12,12 +12,8 @@ export interface PresignedReadAnswer {
 }
 
 /**
- * Where property files live: the local disk (below) or an S3 bucket (s3-file-store.ts). Stored
- * files are named `<ownerId>/<uuid>` in both.
- *
- * Property files on local disk under `${DATA_DIR}/files`. Stored files are named
- * `<ownerId>/<uuid>`: never a client's name, so no upload can choose where it lands. Uploads are
- * staged in `.tmp/` on the same file system first, so moving one into place is an atomic rename.
+ * Where property files live: the local disk (below) or an S3 bucket (s3-file-store.ts). Both stage
+ * uploads on local disk and name stored files alike (stagedUploads).
  */
 export interface FileStore {
   /** The staging directory (tests check it is left empty). */
@@ -50,8 +46,35 @@ export function assertStorageKey(storageKey: string): void {
   if (!STORAGE_KEY.test(storageKey)) throw new Error(`Not a storage key: ${JSON.stringify(storageKey)}`);
 }
 
+/**
+ * What both stores share. Uploads are staged in `<root>/.tmp` on local disk (where they are counted,
+ * hashed and sniffed before they are kept), and a stored file is named `<ownerId>/<uuid>`: never a
+ * client's name, so no upload can choose where it lands.
+ */
+export function stagedUploads(
+  root: string,
+): Pick<FileStore, 'tempDir' | 'newTempPath' | 'removeTemp' | 'newStorageKey'> {
+  const tempDir = join(root, '.tmp');
+  return {
+    tempDir,
+    async newTempPath() {
+      await mkdir(tempDir, { recursive: true });
+      return join(tempDir, randomUUID());
+    },
+    async removeTemp(tempPath) {
+      await rm(tempPath, { force: true });
+    },
+    newStorageKey(ownerId) {
+      return `${ownerId}/${randomUUID()}`;
+    },
+  };
+}
+
+/**
+ * Property files on local disk under `${DATA_DIR}/files`. Staged uploads sit in `.tmp/` on the same
+ * file system, so moving one into place is an atomic rename.
+ */
 export function createFileStore(rootDir: string): FileStore {
-  const tempDir = join(rootDir, '.tmp');
   const pathOf = (storageKey: string) => {
     assertStorageKey(storageKey);
     return join(rootDir, storageKey);
@@ -61,14 +84,7 @@ export function createFileStore(rootDir: string): FileStore {
   };
 
   return {
-    tempDir,
-    async newTempPath() {
-      await mkdir(tempDir, { recursive: true });
-      return join(tempDir, randomUUID());
-    },
-    newStorageKey(ownerId) {
-      return `${ownerId}/${randomUUID()}`;
-    },
+    ...stagedUploads(rootDir),
     async moveIntoPlace(tempPath, storageKey) {
       const target = pathOf(storageKey);
       await mkdir(join(target, '..'), { recursive: true });
@@ -76,9 +92,6 @@ export function createFileStore(rootDir: string): FileStore {
     },
     async remove(storageKey) {
       await unlink(pathOf(storageKey)).catch(ignoreMissing);
-    },
-    async removeTemp(tempPath) {
-      await rm(tempPath, { force: true });
     },
     async sizeOf(storageKey) {
       try {

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm, stat } from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
@@ -11,7 +9,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertStorageKey, type FileStore } from './file-store';
+import { assertStorageKey, type FileStore, stagedUploads } from './file-store';
 import type { S3Settings } from './file-store-config';
 
 /** A presigned read lives 15 minutes: longer than a browser keeps our redirect to it (10 minutes). */
@@ -36,17 +34,9 @@ export function createS3FileStore(settings: S3Settings, stagingRoot: string): Fi
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
   const Bucket = settings.bucket;
-  const tempDir = join(stagingRoot, '.tmp');
 
   return {
-    tempDir,
-    async newTempPath() {
-      await mkdir(tempDir, { recursive: true });
-      return join(tempDir, randomUUID());
-    },
-    newStorageKey(ownerId) {
-      return `${ownerId}/${randomUUID()}`;
-    },
+    ...stagedUploads(stagingRoot),
     async moveIntoPlace(tempPath, storageKey) {
       assertStorageKey(storageKey);
       const { size } = await stat(tempPath);
@@ -64,9 +54,6 @@ export function createS3FileStore(settings: S3Settings, stagingRoot: string): Fi
       assertStorageKey(storageKey);
       // Deleting a key that is not there succeeds, as removing a missing file does on disk.
       await client.send(new DeleteObjectCommand({ Bucket, Key: storageKey }));
-    },
-    async removeTemp(tempPath) {
-      await rm(tempPath, { force: true });
     },
     async sizeOf(storageKey) {
       assertStorageKey(storageKey);

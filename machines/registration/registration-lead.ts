@@ -4,6 +4,7 @@
  * must keep locked. Screens use the selectors; the machine uses the same functions in its guards.
  */
 
+import { type LeadPersonalDetails, leadCompanyOf, leadPersonalDetails } from '@domain/lead-details';
 import type { CompanyType, RegistrationStep } from '@domain/registration';
 import { REGISTRATION_STEP } from '@domain/registration';
 import type { components } from '@openapi/schema';
@@ -17,14 +18,7 @@ export type RegistrationScreenStep =
   | typeof REGISTRATION_STEP.OTP_VERIFICATION
   | typeof REGISTRATION_STEP.COMPANY_DETAILS;
 
-export interface PersonalDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** E.164. */
-  phoneNumber: string;
-  acceptedTerms: boolean;
-}
+export type PersonalDetails = LeadPersonalDetails;
 
 export interface CompanyDetails {
   companyName: string;
@@ -78,34 +72,26 @@ export function withLockedCompanyFields(lead: Lead | null, values: CompanyDetail
   };
 }
 
-/** What the lead already holds, in save-lead's shape (nulls left out). */
-function leadInputBase(lead: Lead | null): Partial<LeadInput> {
-  if (!lead) return {};
+/** What a saved lead already holds, in save-lead's shape (nulls left out). */
+function savedLeadInput(lead: Lead): Omit<LeadInput, 'registrationStep'> {
   const name = companyNameOf(lead);
   const type = companyTypeOf(lead);
+  const company = leadCompanyOf(name, type);
   return {
     id: lead.id,
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    email: lead.email,
-    phoneNumber: lead.phoneNumber,
-    acceptedTerms: lead.acceptedTerms,
+    ...leadPersonalDetails(lead),
     ...(name ? { companyName: name } : {}),
     ...(lead.position ? { position: lead.position } : {}),
     ...(type ? { companyType: type } : {}),
-    ...(name && type ? { company: { name, companyType: type } } : {}),
+    ...(company ? { company } : {}),
   };
 }
 
 /** Save-lead body for the personal details form; the step is advisory, the server decides. */
 export function personalLeadInput(lead: Lead | null, values: PersonalDetails): LeadInput {
   return {
-    ...leadInputBase(lead),
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    email: values.email.trim(),
-    phoneNumber: values.phoneNumber,
-    acceptedTerms: values.acceptedTerms,
+    ...(lead ? savedLeadInput(lead) : {}),
+    ...leadPersonalDetails(values),
     registrationStep: REGISTRATION_STEP.PERSONAL_DETAILS,
   };
 }
@@ -114,12 +100,7 @@ export function personalLeadInput(lead: Lead | null, values: PersonalDetails): L
 export function companyLeadInput(lead: Lead, values: CompanyDetails): LeadInput {
   const company = withLockedCompanyFields(lead, values);
   return {
-    ...leadInputBase(lead),
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    email: lead.email,
-    phoneNumber: lead.phoneNumber,
-    acceptedTerms: lead.acceptedTerms,
+    ...savedLeadInput(lead),
     companyName: company.companyName,
     companyType: company.companyType,
     position: company.position,

@@ -4,6 +4,7 @@ import {
   validateCompanyDetails,
   validatePersonalDetails,
 } from '@domain/auth-validation';
+import { leadCompanyOf, leadPersonalDetails } from '@domain/lead-details';
 import { checkMobileLine } from '@domain/phone-line';
 import { type CompanyType, REGISTRATION_STEP, type RegistrationStep } from '@domain/registration';
 import type { components } from '@openapi/schema';
@@ -62,15 +63,11 @@ export function toLeadView(lead: Lead, now: Date): LeadView {
   const companyType = lead.companyType as CompanyType | null;
   return {
     id: lead.id,
-    firstName: lead.firstName,
-    lastName: lead.lastName,
-    email: lead.email,
-    phoneNumber: lead.phoneNumber,
-    acceptedTerms: lead.acceptedTerms,
+    ...leadPersonalDetails(lead),
     companyName: lead.companyName,
     position: lead.position,
     companyType,
-    company: lead.companyName && companyType ? { name: lead.companyName, companyType } : null,
+    company: leadCompanyOf(lead.companyName, companyType),
     registrationStep: registrationStepOf(lead, now),
     createdAt: lead.createdAt.toISOString(),
   };
@@ -125,13 +122,7 @@ export function createRegistrationService({
     if (input.id !== undefined) assertLeadProof(existing, secret, clock.now());
     if (existing && isRegistered(existing)) throw new AppError(409, 'lead_already_registered');
 
-    const personal = {
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-      email: input.email.trim(),
-      phoneNumber: input.phoneNumber,
-      acceptedTerms: input.acceptedTerms,
-    };
+    const personal = leadPersonalDetails(input);
     const company = companyDetailsOf(input, existing);
     const personalErrors = validatePersonalDetails(personal);
     const lineError = personalErrors.phoneNumber ? null : await checkMobileLine(personal.phoneNumber);

@@ -58,19 +58,6 @@ export function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...byEvent, ...((node.always ?? []) as AnyTransitionDefinition[])];
 }
 
-/** Every state node below the root, depth first. */
-export function allStateNodes(machine: AnyStateMachine): AnyStateNode[] {
-  const nodes: AnyStateNode[] = [];
-  const visit = (node: AnyStateNode) => {
-    for (const child of Object.values(node.states) as AnyStateNode[]) {
-      nodes.push(child);
-      visit(child);
-    }
-  };
-  visit(machine.root);
-  return nodes;
-}
-
 /** The state id without the machine's prefix (`auth.loggedIn.idle` → `loggedIn.idle`). */
 export function shortStateId(machine: AnyStateMachine, id: string): string {
   return id.startsWith(`${machine.id}.`) ? id.slice(machine.id.length + 1) : id;

@@ -1,4 +1,5 @@
 import type { AnyStateMachine, AnyStateNode, TransitionDefinition } from 'xstate';
+import { stateNodesOf } from './state-nodes';
 
 /**
  * A Mermaid `stateDiagram-v2` drawn from the machine object itself, so the picture cannot drift from
@@ -116,19 +117,6 @@ function guardName(guard: unknown): string | null {
   if (Array.isArray(operands) && guard.name === 'or') return operands.map(guardName).join(' or ');
   if (Array.isArray(operands) && guard.name === 'not') return `not ${guardName(operands[0])}`;
   return guard.name || 'guard';
-}
-
-/** Every state node below the root, depth first. */
-export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
-  const nodes: AnyStateNode[] = [];
-  const visit = (node: AnyStateNode) => {
-    for (const child of Object.values(node.states) as AnyStateNode[]) {
-      nodes.push(child);
-      visit(child);
-    }
-  };
-  visit(machine.root);
-  return nodes;
 }
 
 export function nodeId(node: AnyStateNode): string {

@@ -12,13 +12,8 @@
  * takes by itself (eventless transitions) and each outcome of a delay or of work a state waits for.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import {
-  allStateNodes,
-  eventText,
-  stateText,
-  transitionsOf,
-  transitionText,
-} from '../../diagrams/machine-descriptions';
+import { eventText, stateText, transitionsOf, transitionText } from '../../diagrams/machine-descriptions';
+import { stateNodesOf } from '../../diagrams/state-nodes';
 import type { MachineText } from '../../machines/machine-text';
 import { machineRegistry } from '../../machines/registry';
 import { committedSvg, escapeHtml, MARK_STATES_SCRIPT, PAGE_STYLE, scriptJson } from './diagram-page-kit';
@@ -83,7 +78,7 @@ function whenOf(
 
 /** A machine as the page simulates it: states and transitions, with what they mean. */
 export function explorerModel({ machine, title, events }: (typeof machineRegistry)[number]) {
-  const nodes: ExplorerNode[] = [machine.root, ...allStateNodes(machine)].map((node) => ({
+  const nodes: ExplorerNode[] = [machine.root, ...stateNodesOf(machine)].map((node) => ({
     id: node.id,
     key: node.key,
     parent: node.parent?.id ?? null,
@@ -93,7 +88,7 @@ export function explorerModel({ machine, title, events }: (typeof machineRegistr
     children: (Object.values(node.states) as AnyStateNode[]).map((child) => child.id),
     text: stateText(node),
   }));
-  const transitions: ExplorerTransition[] = [machine.root, ...allStateNodes(machine)].flatMap((node) =>
+  const transitions: ExplorerTransition[] = [machine.root, ...stateNodesOf(machine)].flatMap((node) =>
     transitionsOf(node).map((transition) => ({
       source: node.id,
       event:

@@ -7,7 +7,8 @@
 
 import { activeLeafStateNodeIds } from '@diagrams/active-states';
 import { eventText, stateText } from '@diagrams/machine-descriptions';
-import { highlightStates, stateNodesOf, toMermaid } from '@diagrams/mermaid-diagram';
+import { highlightStates, toMermaid } from '@diagrams/mermaid-diagram';
+import { stateNodesOf } from '@diagrams/state-nodes';
 import { machineRegistry, type RegisteredMachine } from '@machines/registry';
 import { Alert, Badge, Card, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useSyncExternalStore } from 'react';

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatDuration, nodeId, stateNodesOf, toMermaid } from '@diagrams/mermaid-diagram';
+import { formatDuration, nodeId, toMermaid } from '@diagrams/mermaid-diagram';
+import { stateNodesOf } from '@diagrams/state-nodes';
 import { machineRegistry } from '@machines/registry';
 import { describe, expect, it } from 'vitest';
 import { renderExplorerPage } from '../../scripts/machines/explorer-page';

@@ -3,7 +3,8 @@
  * see these texts in the diagrams, the explorer and the inspector, testers in the path reports.
  */
 
-import { allStateNodes, isFullyDescribed, transitionsOf } from '@diagrams/machine-descriptions';
+import { isFullyDescribed, transitionsOf } from '@diagrams/machine-descriptions';
+import { stateNodesOf } from '@diagrams/state-nodes';
 import { machineRegistry } from '@machines/registry';
 import { describe, expect, it } from 'vitest';
 import { isChoiceOrOutcome } from '../../scripts/machines/machine-docs';
@@ -13,14 +14,14 @@ describe.each(machineRegistry.map((entry) => [entry.machine.id, entry] as const)
   '%s',
   (_, { machine, events }) => {
     it('describes every state in English and Hebrew', () => {
-      const undescribed = allStateNodes(machine)
+      const undescribed = stateNodesOf(machine)
         .filter((node) => !isFullyDescribed(node as never))
         .map((node) => node.id);
       expect(undescribed).toEqual([]);
     });
 
     it('describes every choice and outcome (guards, delays, work finishing or failing)', () => {
-      const undescribed = [machine.root, ...allStateNodes(machine)].flatMap((node) =>
+      const undescribed = [machine.root, ...stateNodesOf(machine)].flatMap((node) =>
         transitionsOf(node)
           .filter(
             (transition) => isChoiceOrOutcome(node, transition) && !isFullyDescribed(transition as never),

@@ -3,26 +3,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '../../server/helpers/properties';
 import { fillPublishable, goNext } from './fill-steps';
 import {
+  dropzoneInput,
   getProperty,
   listProperties,
+  png,
   publishButton,
   renderWizard,
   setUpWizardServer,
   signUp,
 } from './wizard-harness';
 
-const png = (name: string) => new File([new Uint8Array(SAMPLE_FILES.png)], name, { type: 'image/png' });
-
 interface HappyDomWindow {
   happyDOM: { setViewport(viewport: { width: number; height: number }): void };
 }
 const { happyDOM } = window as unknown as HappyDomWindow;
-
-function dropzoneInput(container: HTMLElement, group: string): HTMLInputElement {
-  const input = container.querySelector<HTMLInputElement>(`input[type=file][name="media-${group}"]`);
-  if (!input) throw new Error(`no file input for ${group}`);
-  return input;
-}
 
 describe('choosing files in the media step', () => {
   const env = setUpWizardServer();

@@ -1,31 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  createProperty,
-  draftRetail,
-  pngOfSize,
-  publishableOffice,
-  SAMPLE_FILES,
-} from '../../server/helpers/properties';
+import { createProperty, draftRetail, pngOfSize, publishableOffice } from '../../server/helpers/properties';
 import { fillBuildingDetails, fillEnvironment, fillGeneralInfo, fillPublishable, goNext } from './fill-steps';
 import {
+  dropzoneInput,
   getProperty,
   listProperties,
+  pdf,
+  png,
   publishButton,
   renderWizard,
   setUpWizardServer,
   signUp,
   stepHeading,
 } from './wizard-harness';
-
-const png = (name: string) => new File([new Uint8Array(SAMPLE_FILES.png)], name, { type: 'image/png' });
-const pdf = (name: string) => new File([new Uint8Array(SAMPLE_FILES.pdf)], name, { type: 'application/pdf' });
-
-function dropzoneInput(container: HTMLElement, group: string): HTMLInputElement {
-  const input = container.querySelector<HTMLInputElement>(`input[type=file][name="media-${group}"]`);
-  if (!input) throw new Error(`no file input for ${group}`);
-  return input;
-}
 
 describe('publishing from the wizard', () => {
   const env = setUpWizardServer();

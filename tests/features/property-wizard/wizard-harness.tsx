@@ -10,7 +10,12 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppSession } from '@/app/session';
 import { mountApp } from '../../app/render-app';
 import { createTestClock } from '../../server/helpers/build-test-app';
-import { createDataDir, type Property, type PropertyPage } from '../../server/helpers/properties';
+import {
+  createDataDir,
+  type Property,
+  type PropertyPage,
+  SAMPLE_FILES,
+} from '../../server/helpers/properties';
 import { bearer, createUser } from '../../server/helpers/sign-in';
 import { type InProcessServer, startInProcessServer } from '../helpers/in-process-server';
 import { installFetchBackedXhr, type UploadGate } from './fetch-backed-xhr';
@@ -157,6 +162,19 @@ export async function type(user: User, label: string, text: string) {
   await user.clear(field(label));
   await user.type(field(label), text);
 }
+
+/** The file input of a media group's drop area (Mantine's Dropzone keeps it hidden). */
+export function dropzoneInput(container: HTMLElement, group: string): HTMLInputElement {
+  const input = container.querySelector<HTMLInputElement>(`input[type=file][name="media-${group}"]`);
+  if (!input) throw new Error(`no file input for ${group}`);
+  return input;
+}
+
+/** Tiny but real files (SAMPLE_FILES) under the names a broker would give them. */
+export const png = (name: string) =>
+  new File([new Uint8Array(SAMPLE_FILES.png)], name, { type: 'image/png' });
+export const pdf = (name: string) =>
+  new File([new Uint8Array(SAMPLE_FILES.pdf)], name, { type: 'application/pdf' });
 
 export async function answer(user: User, question: string, reply: 'כן' | 'לא') {
   const group = screen.getByRole('radiogroup', { name: question });

@@ -2,10 +2,8 @@ import { dataCompletion } from '@domain/data-completion';
 import type { PropertyKind } from '@domain/property-options';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
-import { registerBroker } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { checkLayout, expectInLtrIsland, restoreSession, waitForPath } from '../support/flows';
-import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { checkLayout, expectInLtrIsland, openSignedInBroker, waitForPath } from '../support/flows';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
 import { crossMatrix, enDesktop, enMobile, heDesktop, heMobile, type Variant } from '../support/variants';
@@ -26,14 +24,7 @@ import {
 const browser = browserForFile();
 const baseUrl = inject('baseUrl');
 
-/** A broker signed in on a browser of their own. */
-async function signedInBroker(variant: Variant) {
-  const clientAddress = uniqueAddress();
-  const tokens = await registerBroker({ baseUrl, clientAddress }, uniqueIsraeliPhone());
-  const journey = await browser.open(variant, { clientAddress });
-  await restoreSession(journey.context, tokens);
-  return journey;
-}
+const signedInBroker = (variant: Variant) => openSignedInBroker(browser, variant);
 
 function answersFor(kind: PropertyKind, variant: Variant, address: string): PropertyAnswers {
   return {

@@ -7,10 +7,9 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
-import { listPropertyIds, registerBroker } from '../support/api';
+import { listPropertyIds } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { checkLayout, restoreSession } from '../support/flows';
-import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { checkLayout, openSignedInBroker } from '../support/flows';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
@@ -28,11 +27,8 @@ const browser = browserForFile();
 const baseUrl = inject('baseUrl');
 
 async function signedInBroker(variant: Variant) {
-  const clientAddress = uniqueAddress();
-  const tokens = await registerBroker({ baseUrl, clientAddress }, uniqueIsraeliPhone());
-  const journey = await browser.open(variant, { clientAddress });
-  await restoreSession(journey.context, tokens);
-  return { ...journey, listIds: () => listPropertyIds({ baseUrl, clientAddress }, tokens) };
+  const journey = await openSignedInBroker(browser, variant);
+  return { ...journey, listIds: () => listPropertyIds(journey.api, journey.tokens) };
 }
 
 describe.each(fullMatrix)('the wizard a broker can trust ($name)', (variant: Variant) => {

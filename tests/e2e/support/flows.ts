@@ -3,7 +3,9 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { sessionHintCookie } from '../../../page-contract/session-hint-cookie';
 import { storedSessionEntries } from '../../../page-contract/stored-session';
-import type { Tokens } from './api';
+import { type ApiClient, registerBroker, type Tokens } from './api';
+import type { BrowserHandle, Journey } from './browser';
+import { uniqueAddress, uniqueIsraeliPhone } from './identities';
 import type { tr } from './text';
 import type { Variant } from './variants';
 
@@ -43,6 +45,21 @@ export async function restoreSession(context: BrowserContext, tokens: Tokens): P
     sessionStorage.setItem('e2e-session-restored', '1');
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
   }, storedSessionEntries(tokens));
+}
+
+/**
+ * A broker registered through the real API and signed in on a browser of their own: a client address
+ * of their own too, so the API's per-client limits never meet another journey's.
+ */
+export async function openSignedInBroker(
+  browser: BrowserHandle,
+  variant: Variant,
+): Promise<Journey & { api: ApiClient; tokens: Tokens }> {
+  const api = { baseUrl: inject('baseUrl'), clientAddress: uniqueAddress() };
+  const tokens = await registerBroker(api, uniqueIsraeliPhone());
+  const journey = await browser.open(variant, { clientAddress: api.clientAddress });
+  await restoreSession(journey.context, tokens);
+  return { ...journey, api, tokens };
 }
 
 /** document.documentElement fits the viewport: nothing sticks out sideways on a phone. */

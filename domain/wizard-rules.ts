@@ -13,16 +13,15 @@
 
 import type { components } from '@openapi/schema';
 import { hasHiddenOrControlCharacters } from './free-text';
+import { FIELD_STEP, fieldMax, fieldsWhere, isAsked } from './property-fields';
 import { formToValues, type PropertyForm } from './property-form';
 import { PROPERTY_CATEGORIES_BY_KIND, USAGE_CATEGORIES_BY_KIND } from './property-options';
 import {
-  asksUsageCategories,
   inputToValues,
   isFilled,
   PROPERTY_FIELD_KEYS,
   type PropertyFieldKey,
   type PropertyValues,
-  requiresFreightElevator,
 } from './property-values';
 import { FIRST_WIZARD_STEP, LAST_WIZARD_STEP, type WizardStep } from './wizard-steps';
 
@@ -38,69 +37,33 @@ export {
 type PropertyInput = components['schemas']['PropertyInput'];
 
 /** The step on which each field is asked, to show an error where the broker can fix it. */
-export const FIELD_STEP = {
-  propertyKind: 1,
-  usageCategories: 2,
-  usageCategoriesOther: 2,
-  city: 2,
-  address: 2,
-  propertyCategory: 2,
-  buildingClass: 2,
-  totalArea: 2,
-  marketingArea: 2,
-  askingRentPerSqm: 2,
-  salePrice: 2,
-  floorsInBuilding: 3,
-  accessibleForDisabled: 3,
-  hasParking: 3,
-  parkingMonthlyCost: 3,
-  bicycleParking: 3,
-  truckAccess: 3,
-  lobbyType: 3,
-  securityMeasures: 3,
-  passengerElevator: 3,
-  freightElevator: 3,
-  nearbyParking: 3,
-  publicTransport: 4,
-  mainTrafficRoutes: 4,
-  portsAirportsProximity: 4,
-  onsiteAmenities: 4,
-} as const satisfies Record<PropertyFieldKey, WizardStep>;
+export { FIELD_STEP } from './property-fields';
+
+const max = (key: PropertyFieldKey): number => fieldMax(key) ?? Number.POSITIVE_INFINITY;
 
 /**
- * The bounds the API contract sets (openapi PropertyInput; a contract test holds them equal), so the
- * wizard catches them first. The ranges are ones a broker would still accept as real (issue 19,
- * docs/decisions.md): a value beyond them is a typo, like a total rent typed as rent per m².
+ * The bounds the API contract sets, as the registry declares them (a contract test holds them
+ * equal), so the wizard catches them first. The ranges are ones a broker would still accept as real
+ * (issue 19, docs/decisions.md): a value beyond them is a typo, like a total rent typed as rent per m².
  */
 export const PROPERTY_LIMITS = {
   /** m², total and marketed alike: a square kilometre. */
-  maxArea: 1_000_000,
+  maxArea: max('totalArea'),
   /** ₪ per m² per month. */
-  maxAskingRentPerSqm: 10_000,
+  maxAskingRentPerSqm: max('askingRentPerSqm'),
   /** ₪. */
-  maxSalePrice: 10_000_000_000,
+  maxSalePrice: max('salePrice'),
   /** ₪ per month. */
-  maxParkingMonthlyCost: 10_000,
-  maxFloorsInBuilding: 200,
-  maxCityLength: 80,
-  maxAddressLength: 200,
-  maxUsageCategoriesOtherLength: 200,
+  maxParkingMonthlyCost: max('parkingMonthlyCost'),
+  maxFloorsInBuilding: max('floorsInBuilding'),
+  maxCityLength: max('city'),
+  maxAddressLength: max('address'),
+  maxUsageCategoriesOtherLength: max('usageCategoriesOther'),
 } as const;
 
 /** The limit a field's tooLong (characters) or tooLarge (value) names, so each message can say it. */
 export function fieldLimit(field: PropertyFieldKey): number | undefined {
-  const limits: Partial<Record<PropertyFieldKey, number>> = {
-    usageCategoriesOther: PROPERTY_LIMITS.maxUsageCategoriesOtherLength,
-    city: PROPERTY_LIMITS.maxCityLength,
-    address: PROPERTY_LIMITS.maxAddressLength,
-    totalArea: PROPERTY_LIMITS.maxArea,
-    marketingArea: PROPERTY_LIMITS.maxArea,
-    askingRentPerSqm: PROPERTY_LIMITS.maxAskingRentPerSqm,
-    salePrice: PROPERTY_LIMITS.maxSalePrice,
-    parkingMonthlyCost: PROPERTY_LIMITS.maxParkingMonthlyCost,
-    floorsInBuilding: PROPERTY_LIMITS.maxFloorsInBuilding,
-  };
-  return limits[field];
+  return fieldMax(field);
 }
 
 /** Error keys; a screen translates them (e.g. `wizard:fieldErrors.<key>`). */
@@ -139,22 +102,10 @@ export interface PropertyProblem {
 
 /** Spec 5, "Wizard step validity": the required fields still unanswered on a step, in display order. */
 export function missingRequiredValues(step: number, values: PropertyValues): PropertyFieldKey[] {
-  const kind = values.propertyKind;
-  const required: PropertyFieldKey[] = [];
-  if (step === 1) required.push('propertyKind');
-  if (step === 2) {
-    // Spec: "for non-offices" — an unchosen kind is not offices, so usage stays required.
-    if (kind === null || asksUsageCategories(kind)) {
-      required.push('usageCategories');
-      if (values.usageCategories.includes('other')) required.push('usageCategoriesOther');
-    }
-    required.push('city', 'address', 'propertyCategory');
-  }
-  if (step === 3) {
-    required.push('accessibleForDisabled', 'hasParking', 'passengerElevator');
-    if (kind === null || requiresFreightElevator(kind)) required.push('freightElevator');
-  }
-  return required.filter((field) => !isFilled(values[field]));
+  // An unchosen kind is asked everything (spec: usage "for non-offices"; null is not offices).
+  return fieldsWhere((spec, key) => spec.step === step && spec.required && isAsked(key, values)).filter(
+    (field) => !isFilled(values[field]),
+  );
 }
 
 /** Every rule beyond the step's required fields, in display order. */

@@ -59,6 +59,8 @@ export interface FieldSpec {
   readonly askedWhen?: { readonly field: string; readonly is?: boolean | string; readonly includes?: string };
   /** Spec 5: an answer needed before publishing (where the field is asked at all). */
   readonly required: boolean;
+  /** Required of these kinds only (asked of all that `kinds` names). */
+  readonly requiredKinds?: readonly PropertyKind[];
   readonly completion: CompletionRole;
   /** Numbers: the contract's bounds. `exclusiveMin` 0 is "positive". */
   readonly min?: number;
@@ -327,9 +329,9 @@ export const PROPERTY_FIELDS = {
     step: 3,
     section: 'buildingDetails',
     type: 'boolean',
-    // Spec 5, step 3: required for every kind but offices.
-    kinds: NOT_ASKED_OF_OFFICES,
+    // Spec 5, step 3: asked of every kind, required of every kind but offices.
     required: true,
+    requiredKinds: NOT_ASKED_OF_OFFICES,
     completion: 'core',
     viewGroup: 'building',
     ...NOT_IN_LIST,
@@ -470,4 +472,12 @@ export function isAsked(key: PropertyFieldKey, values: Readonly<Record<string, u
   const answer = values[when.field];
   if (when.includes !== undefined) return Array.isArray(answer) && answer.includes(when.includes);
   return answer === when.is;
+}
+
+/** Spec 5: whether publishing needs an answer to this field from these values (where it is asked). */
+export function isRequired(key: PropertyFieldKey, values: Readonly<Record<string, unknown>>): boolean {
+  const spec = fieldSpec(key);
+  if (!spec.required || !isAsked(key, values)) return false;
+  const kind = (values.propertyKind ?? null) as PropertyKind | null;
+  return kind === null || spec.requiredKinds === undefined || spec.requiredKinds.includes(kind);
 }

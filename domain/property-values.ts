@@ -8,6 +8,7 @@ import {
   appliesToKind,
   emptyValue,
   fieldSpec,
+  isRequired,
   PROPERTY_FIELD_KEYS,
   type PropertyFieldValues,
 } from './property-fields';
@@ -42,7 +43,7 @@ export function asksUsageCategories(kind: PropertyKind): boolean {
 
 /** Spec 5, step 3: the freight elevator answer is required for every kind but offices. */
 export function requiresFreightElevator(kind: PropertyKind): boolean {
-  return appliesToKind('freightElevator', kind);
+  return isRequired('freightElevator', { propertyKind: kind });
 }
 
 /**

@@ -13,7 +13,7 @@
 
 import type { components } from '@openapi/schema';
 import { hasHiddenOrControlCharacters } from './free-text';
-import { FIELD_STEP, fieldMax, fieldsWhere, isAsked } from './property-fields';
+import { FIELD_STEP, fieldMax, fieldsWhere, isRequired } from './property-fields';
 import { formToValues, type PropertyForm } from './property-form';
 import { PROPERTY_CATEGORIES_BY_KIND, USAGE_CATEGORIES_BY_KIND } from './property-options';
 import {
@@ -103,7 +103,7 @@ export interface PropertyProblem {
 /** Spec 5, "Wizard step validity": the required fields still unanswered on a step, in display order. */
 export function missingRequiredValues(step: number, values: PropertyValues): PropertyFieldKey[] {
   // An unchosen kind is asked everything (spec: usage "for non-offices"; null is not offices).
-  return fieldsWhere((spec, key) => spec.step === step && spec.required && isAsked(key, values)).filter(
+  return fieldsWhere((spec, key) => spec.step === step && isRequired(key, values)).filter(
     (field) => !isFilled(values[field]),
   );
 }

@@ -235,3 +235,11 @@ describe('applyKindChange', () => {
     expect(applyKindChange(form, 'retail')).toBe(form);
   });
 });
+
+describe('answers of questions every kind is asked', () => {
+  it("keeps an office's freight elevator answer: asked of offices, only not required of them", () => {
+    const form = completeForm('offices');
+    form.buildingDetails.freightElevator = true;
+    expect(toPropertyInput(form, { status: 'draft', wizardStep: 3 }).freightElevator).toBe(true);
+  });
+});

@@ -9,13 +9,16 @@
  * Display order is the table's order (steps 1 to 4), so rules report problems in it.
  */
 import {
+  AIR_CONDITIONING,
   BUILDING_CLASSES,
+  DEAL_TYPES,
   LOBBY_TYPES,
   MAIN_TRAFFIC_ROUTES,
   NEARBY_PARKING,
   ONSITE_AMENITIES,
   PORTS_AIRPORTS,
   PROPERTY_CATEGORIES,
+  PROPERTY_CONDITIONS,
   PROPERTY_KINDS,
   type PropertyKind,
   PUBLIC_TRANSPORT,
@@ -27,23 +30,36 @@ import {
 /**
  * - choice: one value of `options` or null; choices: a list of them (may be empty).
  * - text: free text, trimmed, blank is unanswered. number / integer: finite, null unanswered.
+ * - date: an ISO calendar date (YYYY-MM-DD); link: an https address (tour-link.ts says which).
  * - boolean: null is unanswered, false is an answer.
  */
-export type FieldType = 'choice' | 'choices' | 'text' | 'number' | 'integer' | 'boolean';
+export type FieldType = 'choice' | 'choices' | 'text' | 'date' | 'link' | 'number' | 'integer' | 'boolean';
 
 /** Where the wizard's form keeps the answer (a storage group, not a screen: `step` is the screen). */
 export type FormSection = 'generalInfo' | 'buildingDetails' | 'environmentTransport';
 
 /** How a value is read out: the review and the view page format it by its unit. */
-export type FieldUnit = 'sqm' | 'shekel' | 'shekelPerSqmMonth' | 'shekelPerMonth' | 'count';
+export type FieldUnit =
+  | 'sqm'
+  | 'shekel'
+  | 'shekelPerSqmMonth'
+  | 'shekelPerMonth'
+  | 'count'
+  | 'meter'
+  | 'tonPerSqm'
+  | 'ampere';
 
-/** The view page's fact groups. */
-export type ViewGroup = 'location' | 'areasAndPrices' | 'building' | 'environment';
+/**
+ * The view page's groups: what the space is (key facts), on what terms (deal terms), the building,
+ * the surroundings, and the broker's own words and tour.
+ */
+export type ViewGroup = 'keyFacts' | 'dealTerms' | 'building' | 'environment' | 'presentation';
 
 /** How the completion score counts a field (spec 9): 12 core, 9 optional, everything else not at all. */
 export type CompletionRole = 'core' | 'optional' | null;
 
 export interface FieldSpec {
+  /** The wizard step that asks it. */
   readonly step: 1 | 2 | 3 | 4;
   readonly section: FormSection;
   readonly type: FieldType;
@@ -56,7 +72,12 @@ export interface FieldSpec {
    * Asked only after another answer: `is` a value of a choice or boolean, `includes` one of a list.
    * A hidden question's answer is kept in the form (toggling back restores it) but never saved.
    */
-  readonly askedWhen?: { readonly field: string; readonly is?: boolean | string; readonly includes?: string };
+  readonly askedWhen?: {
+    readonly field: string;
+    readonly is?: boolean | string;
+    readonly isNot?: string;
+    readonly includes?: string;
+  };
   /** Spec 5: an answer needed before publishing (where the field is asked at all). */
   readonly required: boolean;
   /** Required of these kinds only (asked of all that `kinds` names). */
@@ -69,6 +90,11 @@ export interface FieldSpec {
   /** Text: characters, as the contract's maxLength. Choices: items, as its maxItems. */
   readonly maxLength?: number;
   readonly maxItems?: number;
+  /**
+   * 'declared': every check follows from the declarations (type, bounds, kinds, askedWhen), see
+   * wizard-rules.ts. Absent: the spec's own rules in wizard-rules.ts check the field.
+   */
+  readonly checks?: 'declared';
   readonly viewGroup: ViewGroup;
   /** The list: a column, a filter, a sort key, an export column. */
   readonly listed: boolean;
@@ -79,6 +105,8 @@ export interface FieldSpec {
 
 const NOT_IN_LIST = { listed: false, filter: false, sort: false, export: true } as const;
 const NOT_ASKED_OF_OFFICES = ['retail', 'logistics', 'industry'] as const satisfies readonly PropertyKind[];
+/** Clear height, docks, floor load and power decide a warehouse or a plant, not an office or a shop. */
+const WAREHOUSE_KINDS = ['logistics', 'industry'] as const satisfies readonly PropertyKind[];
 
 export const PROPERTY_FIELDS = {
   propertyKind: {
@@ -88,7 +116,7 @@ export const PROPERTY_FIELDS = {
     options: PROPERTY_KINDS,
     required: true,
     completion: 'core',
-    viewGroup: 'location',
+    viewGroup: 'keyFacts',
     listed: true,
     filter: true,
     sort: false,
@@ -104,7 +132,7 @@ export const PROPERTY_FIELDS = {
     required: true,
     completion: 'core',
     maxItems: 20,
-    viewGroup: 'location',
+    viewGroup: 'keyFacts',
     ...NOT_IN_LIST,
   },
   usageCategoriesOther: {
@@ -116,7 +144,7 @@ export const PROPERTY_FIELDS = {
     required: true,
     completion: null,
     maxLength: 200,
-    viewGroup: 'location',
+    viewGroup: 'keyFacts',
     ...NOT_IN_LIST,
   },
   city: {
@@ -126,7 +154,7 @@ export const PROPERTY_FIELDS = {
     required: true,
     completion: 'core',
     maxLength: 80,
-    viewGroup: 'location',
+    viewGroup: 'keyFacts',
     listed: true,
     filter: true,
     sort: true,
@@ -139,7 +167,7 @@ export const PROPERTY_FIELDS = {
     required: true,
     completion: 'core',
     maxLength: 200,
-    viewGroup: 'location',
+    viewGroup: 'keyFacts',
     listed: true,
     filter: false,
     sort: false,
@@ -152,7 +180,7 @@ export const PROPERTY_FIELDS = {
     options: PROPERTY_CATEGORIES,
     required: true,
     completion: 'core',
-    viewGroup: 'location',
+    viewGroup: 'keyFacts',
     listed: true,
     filter: false,
     sort: false,
@@ -165,7 +193,7 @@ export const PROPERTY_FIELDS = {
     options: BUILDING_CLASSES,
     required: false,
     completion: 'core',
-    viewGroup: 'location',
+    viewGroup: 'keyFacts',
     listed: true,
     filter: false,
     sort: false,
@@ -181,7 +209,7 @@ export const PROPERTY_FIELDS = {
     exclusiveMin: 0,
     // A square kilometre (issue 19): beyond it a value is a typo.
     max: 1_000_000,
-    viewGroup: 'areasAndPrices',
+    viewGroup: 'keyFacts',
     listed: true,
     filter: true,
     sort: true,
@@ -196,10 +224,51 @@ export const PROPERTY_FIELDS = {
     completion: null,
     exclusiveMin: 0,
     max: 1_000_000,
-    viewGroup: 'areasAndPrices',
+    viewGroup: 'keyFacts',
     listed: true,
     filter: false,
     sort: true,
+    export: true,
+  },
+  divisible: {
+    checks: 'declared',
+    step: 2,
+    section: 'generalInfo',
+    type: 'boolean',
+    required: false,
+    completion: null,
+    viewGroup: 'keyFacts',
+    listed: false,
+    filter: true,
+    sort: false,
+    export: true,
+  },
+  minDivisibleArea: {
+    checks: 'declared',
+    step: 2,
+    section: 'generalInfo',
+    type: 'number',
+    unit: 'sqm',
+    askedWhen: { field: 'divisible', is: true },
+    required: false,
+    completion: null,
+    exclusiveMin: 0,
+    max: 1_000_000,
+    viewGroup: 'keyFacts',
+    ...NOT_IN_LIST,
+  },
+  dealType: {
+    checks: 'declared',
+    step: 2,
+    section: 'generalInfo',
+    type: 'choice',
+    options: DEAL_TYPES,
+    required: false,
+    completion: null,
+    viewGroup: 'dealTerms',
+    listed: true,
+    filter: true,
+    sort: false,
     export: true,
   },
   askingRentPerSqm: {
@@ -207,11 +276,13 @@ export const PROPERTY_FIELDS = {
     section: 'generalInfo',
     type: 'number',
     unit: 'shekelPerSqmMonth',
+    // Unchosen deal type: both prices are asked, as before the deal type existed.
+    askedWhen: { field: 'dealType', isNot: 'sale' },
     required: false,
     completion: null,
     exclusiveMin: 0,
     max: 10_000,
-    viewGroup: 'areasAndPrices',
+    viewGroup: 'dealTerms',
     listed: true,
     filter: true,
     sort: true,
@@ -222,15 +293,82 @@ export const PROPERTY_FIELDS = {
     section: 'generalInfo',
     type: 'number',
     unit: 'shekel',
+    askedWhen: { field: 'dealType', isNot: 'rent' },
     required: false,
     completion: null,
     exclusiveMin: 0,
     max: 10_000_000_000,
-    viewGroup: 'areasAndPrices',
+    viewGroup: 'dealTerms',
     listed: true,
     filter: true,
     sort: true,
     export: true,
+  },
+  managementFeePerSqm: {
+    checks: 'declared',
+    step: 2,
+    section: 'generalInfo',
+    type: 'number',
+    // Quoted as Israeli commercial listings quote it, like the rent: ₪ per m² per month.
+    unit: 'shekelPerSqmMonth',
+    required: false,
+    completion: null,
+    // 0 is an answer: no management fee.
+    min: 0,
+    max: 1_000,
+    viewGroup: 'dealTerms',
+    ...NOT_IN_LIST,
+  },
+  arnonaPerSqm: {
+    checks: 'declared',
+    step: 2,
+    section: 'generalInfo',
+    type: 'number',
+    // Municipal tariffs are yearly; listings quote it monthly per m², beside the rent.
+    unit: 'shekelPerSqmMonth',
+    required: false,
+    completion: null,
+    min: 0,
+    max: 1_000,
+    viewGroup: 'dealTerms',
+    ...NOT_IN_LIST,
+  },
+  entryDate: {
+    checks: 'declared',
+    step: 2,
+    section: 'generalInfo',
+    type: 'date',
+    required: false,
+    completion: null,
+    viewGroup: 'dealTerms',
+    listed: false,
+    filter: false,
+    sort: true,
+    export: true,
+  },
+  description: {
+    checks: 'declared',
+    // Step 2 with what the space is: the broker's pitch and the tour link are part of the general
+    // information, and step 5 stays the uploads (docs/decisions.md, issue 21).
+    step: 2,
+    section: 'generalInfo',
+    type: 'text',
+    required: false,
+    completion: null,
+    maxLength: 4_000,
+    viewGroup: 'presentation',
+    ...NOT_IN_LIST,
+  },
+  tourLink: {
+    checks: 'declared',
+    step: 2,
+    section: 'generalInfo',
+    type: 'link',
+    required: false,
+    completion: null,
+    maxLength: 500,
+    viewGroup: 'presentation',
+    ...NOT_IN_LIST,
   },
   floorsInBuilding: {
     step: 3,
@@ -242,6 +380,19 @@ export const PROPERTY_FIELDS = {
     min: 1,
     max: 200,
     viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  floor: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'integer',
+    // 0 is the ground floor, below it basements (brokers list storage and parking levels).
+    required: false,
+    completion: null,
+    min: -10,
+    max: 200,
+    viewGroup: 'keyFacts',
     ...NOT_IN_LIST,
   },
   accessibleForDisabled: {
@@ -272,6 +423,20 @@ export const PROPERTY_FIELDS = {
     required: false,
     completion: 'optional',
     exclusiveMin: 0,
+    max: 10_000,
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  parkingSpaces: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'integer',
+    unit: 'count',
+    askedWhen: { field: 'hasParking', is: true },
+    required: false,
+    completion: null,
+    min: 1,
     max: 10_000,
     viewGroup: 'building',
     ...NOT_IN_LIST,
@@ -346,6 +511,92 @@ export const PROPERTY_FIELDS = {
     viewGroup: 'building',
     ...NOT_IN_LIST,
   },
+  condition: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'choice',
+    options: PROPERTY_CONDITIONS,
+    required: false,
+    completion: null,
+    viewGroup: 'keyFacts',
+    listed: false,
+    filter: true,
+    sort: false,
+    export: true,
+  },
+  airConditioning: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'choice',
+    options: AIR_CONDITIONING,
+    required: false,
+    completion: null,
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  clearHeight: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'number',
+    unit: 'meter',
+    kinds: WAREHOUSE_KINDS,
+    required: false,
+    completion: null,
+    exclusiveMin: 0,
+    max: 50,
+    viewGroup: 'keyFacts',
+    listed: false,
+    filter: false,
+    sort: false,
+    export: true,
+  },
+  loadingDocks: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'integer',
+    unit: 'count',
+    kinds: WAREHOUSE_KINDS,
+    required: false,
+    completion: null,
+    min: 0,
+    max: 500,
+    viewGroup: 'keyFacts',
+    ...NOT_IN_LIST,
+  },
+  floorLoad: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'number',
+    // Tonnes per m², as Israeli warehouse listings state it ("3 טון למ"ר").
+    unit: 'tonPerSqm',
+    kinds: WAREHOUSE_KINDS,
+    required: false,
+    completion: null,
+    exclusiveMin: 0,
+    max: 100,
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  electricalCapacity: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'integer',
+    // Amperes per phase, the connection size brokers quote ("3x400 אמפר" is 400).
+    unit: 'ampere',
+    kinds: WAREHOUSE_KINDS,
+    required: false,
+    completion: null,
+    exclusiveMin: 0,
+    max: 100_000,
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
   publicTransport: {
     step: 4,
     section: 'environmentTransport',
@@ -398,14 +649,14 @@ type ValueOf<S> = S extends { type: 'choices'; options: readonly (infer O)[] }
     ? O | null
     : S extends { type: 'boolean' }
       ? boolean | null
-      : S extends { type: 'text' }
+      : S extends { type: 'text' | 'date' | 'link' }
         ? string | null
         : number | null;
 
 /** A field's answer in the wizard's form: text as typed (never null), lists as plain arrays. */
 type FormValueOf<S> = S extends { type: 'choices'; options: readonly (infer O)[] }
   ? O[]
-  : S extends { type: 'text' }
+  : S extends { type: 'text' | 'date' | 'link' }
     ? string
     : ValueOf<S>;
 
@@ -451,13 +702,18 @@ export function emptyValue(key: PropertyFieldKey): readonly never[] | null {
 /** A field's unanswered form value: an empty list, an empty text or null. */
 export function emptyFormValue(key: PropertyFieldKey): never[] | '' | null {
   const type = fieldSpec(key).type;
-  return type === 'choices' ? [] : type === 'text' ? '' : null;
+  return type === 'choices' ? [] : isTextual(type) ? '' : null;
 }
 
 /** The upper bound a field's tooLong (characters) or tooLarge (value) names. */
 export function fieldMax(key: PropertyFieldKey): number | undefined {
   const spec = fieldSpec(key);
-  return spec.type === 'text' ? spec.maxLength : spec.max;
+  return isTextual(spec.type) ? spec.maxLength : spec.max;
+}
+
+/** Types the form keeps as a string ('' unanswered) and the values as trimmed text or null. */
+export function isTextual(type: FieldType): boolean {
+  return type === 'text' || type === 'date' || type === 'link';
 }
 
 /**
@@ -471,6 +727,7 @@ export function isAsked(key: PropertyFieldKey, values: Readonly<Record<string, u
   if (when === undefined) return true;
   const answer = values[when.field];
   if (when.includes !== undefined) return Array.isArray(answer) && answer.includes(when.includes);
+  if (when.isNot !== undefined) return answer !== when.isNot;
   return answer === when.is;
 }
 

@@ -11,6 +11,7 @@ import {
   fieldSpec,
   fieldsOfSection,
   isAsked,
+  isTextual,
   PROPERTY_FIELD_KEYS,
   type SectionFormValues,
 } from './property-fields';
@@ -104,6 +105,8 @@ export function formToValues(form: PropertyForm): PropertyValues {
         values[key] = [...(answer as readonly string[])];
         break;
       case 'text':
+      case 'date':
+      case 'link':
         values[key] = trimmedOrNull(answer as string);
         break;
       case 'number':
@@ -229,7 +232,7 @@ function sectionFromValues(section: FormSection, values: PropertyValues): Record
     fieldsOfSection(section).map((key) => {
       const value = values[key];
       if (Array.isArray(value)) return [key, [...value]];
-      if (fieldSpec(key).type === 'text') return [key, value ?? ''];
+      if (isTextual(fieldSpec(key).type)) return [key, value ?? ''];
       return [key, value];
     }),
   );

@@ -13,7 +13,15 @@
 
 import type { components } from '@openapi/schema';
 import { hasHiddenOrControlCharacters } from './free-text';
-import { FIELD_STEP, fieldMax, fieldsWhere, isRequired } from './property-fields';
+import {
+  appliesToKind,
+  FIELD_STEP,
+  fieldMax,
+  fieldSpec,
+  fieldsWhere,
+  isAsked,
+  isRequired,
+} from './property-fields';
 import { formToValues, type PropertyForm } from './property-form';
 import { PROPERTY_CATEGORIES_BY_KIND, USAGE_CATEGORIES_BY_KIND } from './property-options';
 import {
@@ -23,6 +31,7 @@ import {
   type PropertyFieldKey,
   type PropertyValues,
 } from './property-values';
+import { isTourLink } from './tour-link';
 import { FIRST_WIZARD_STEP, LAST_WIZARD_STEP, type WizardStep } from './wizard-steps';
 
 export {
@@ -80,6 +89,14 @@ export const FIELD_ERROR_KEYS = [
   'notValidForKind',
   'otherNotChosen',
   'onlyWithParking',
+  'wholeNumber',
+  'notNegative',
+  'tooSmall',
+  'invalidDate',
+  'tourLinkHost',
+  'notAsked',
+  'unitExceedsTotalArea',
+  'aboveTopFloor',
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
 
@@ -148,8 +165,10 @@ export function valueErrors(values: PropertyValues): FieldError[] {
   if (totalArea !== null && marketingArea !== null && marketingArea > totalArea) {
     invalid('marketingArea', 'exceedsTotalArea');
   }
-  checkPositive(values.askingRentPerSqm, PROPERTY_LIMITS.maxAskingRentPerSqm, 'askingRentPerSqm', invalid);
-  checkPositive(values.salePrice, PROPERTY_LIMITS.maxSalePrice, 'salePrice', invalid);
+  for (const price of ['askingRentPerSqm', 'salePrice'] as const) {
+    if (values[price] !== null && !isAsked(price, values)) invalid(price, 'notAsked');
+    else checkPositive(values[price], max(price), price, invalid);
+  }
 
   const floors = values.floorsInBuilding;
   if (floors !== null) {
@@ -165,6 +184,26 @@ export function valueErrors(values: PropertyValues): FieldError[] {
       checkPositive(cost, PROPERTY_LIMITS.maxParkingMonthlyCost, 'parkingMonthlyCost', invalid);
   } else if (values.parkingMonthlyCost !== null) {
     invalid('parkingMonthlyCost', 'onlyWithParking');
+  }
+
+  // Issue 21's facts, checked from the registry: bounds, dates, tour links, and answers to
+  // questions not asked of this property (another kind's fact, a price the deal type excludes).
+  for (const field of LISTING_FACTS) {
+    const value = values[field];
+    if (!isFilled(value)) continue;
+    if (!appliesToKind(field, kind)) invalid(field, 'notValidForKind');
+    else if (!isAsked(field, values)) invalid(field, 'notAsked');
+    else {
+      const problem = factProblem(field, value as string | number | boolean);
+      if (problem !== null) invalid(field, problem);
+    }
+  }
+  const unit = values.minDivisibleArea;
+  if (unit !== null && totalArea !== null && values.divisible === true && unit > totalArea) {
+    invalid('minDivisibleArea', 'unitExceedsTotalArea');
+  }
+  if (values.floor !== null && floors !== null && Number.isInteger(values.floor) && values.floor > floors) {
+    invalid('floor', 'aboveTopFloor');
   }
 
   // Truck access stays required before publishing because it can be answered "none"; nearby parking
@@ -286,6 +325,48 @@ export function validatePropertyInputForStatus(input: PropertyInput): PropertyPr
       ? propertyProblems(values)
       : valueErrors(values).filter((error) => error.severity === 'invalid');
   return errors.map(({ field, key }) => ({ path: `/${field}`, key }));
+}
+
+/** The fields whose checks all follow from their declarations (issue 21's listing facts). */
+const LISTING_FACTS = fieldsWhere((spec) => spec.checks === 'declared');
+
+/** A listing fact's value problem by its registry type and bounds, or null. */
+function factProblem(field: PropertyFieldKey, value: string | number | boolean): FieldErrorKey | null {
+  const spec = fieldSpec(field);
+  switch (spec.type) {
+    case 'number':
+    case 'integer': {
+      const number = value as number;
+      if (!Number.isFinite(number)) return 'positiveNumber';
+      if (spec.type === 'integer' && !Number.isInteger(number)) {
+        return spec.min === 1 ? 'positiveInteger' : 'wholeNumber';
+      }
+      if (spec.exclusiveMin !== undefined && number <= spec.exclusiveMin) return 'positiveNumber';
+      if (spec.min !== undefined && number < spec.min) {
+        return spec.min === 1 ? 'positiveInteger' : spec.min === 0 ? 'notNegative' : 'tooSmall';
+      }
+      if (spec.max !== undefined && number > spec.max) return 'tooLarge';
+      return null;
+    }
+    case 'text':
+    case 'link':
+      if (tooLong(value as string, spec.maxLength ?? Number.POSITIVE_INFINITY)) return 'tooLong';
+      if (hasHiddenOrControlCharacters(value as string)) return 'unsafeCharacters';
+      return spec.type === 'link' && !isTourLink(value as string) ? 'tourLinkHost' : null;
+    case 'date':
+      return isCalendarDate(value as string) ? null : 'invalidDate';
+    default:
+      return null;
+  }
+}
+
+/** YYYY-MM-DD naming a day that exists (no 31 April), as the contract's `format: date`. */
+function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** Records positiveNumber / tooLarge; returns the value when it is usable, else null. */

@@ -1,5 +1,5 @@
 import { dataCompletion } from '@domain/data-completion';
-import { fieldsWhere } from '@domain/property-fields';
+import { fieldsWhere, isTextual } from '@domain/property-fields';
 import { MEDIA_GROUPS, type MediaGroupKey } from '@domain/property-options';
 import {
   inputToValues,
@@ -36,7 +36,7 @@ export function rowToInput(row: PropertyRow): PropertyInput {
   } as PropertyInput;
 }
 
-const TEXT_FIELDS = fieldsWhere((spec) => spec.type === 'text');
+const TEXT_FIELDS = fieldsWhere((spec) => isTextual(spec.type));
 
 /** The body without its file-id lists (they are not columns) and with text trimmed (blank means unanswered). */
 export function normalizeInput(input: PropertyInput): PropertyInput {

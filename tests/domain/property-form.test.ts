@@ -52,8 +52,16 @@ describe('createEmptyPropertyForm', () => {
       buildingClass: null,
       totalArea: null,
       marketingArea: null,
+      divisible: null,
+      minDivisibleArea: null,
+      dealType: null,
       askingRentPerSqm: null,
       salePrice: null,
+      managementFeePerSqm: null,
+      arnonaPerSqm: null,
+      entryDate: '',
+      description: '',
+      tourLink: '',
     });
     expect(Object.values(form.buildingDetails).every((value) => value === null || Array.isArray(value))).toBe(
       true,

@@ -4,7 +4,13 @@
  * curious user), so anything else is no draft at all rather than a form the rules would trip over.
  */
 
-import { type FormSection, fieldSpec, fieldsOfSection, type PropertyFieldKey } from '@domain/property-fields';
+import {
+  emptyFormValue,
+  type FormSection,
+  fieldSpec,
+  fieldsOfSection,
+  type PropertyFieldKey,
+} from '@domain/property-fields';
 import { MEDIA_GROUPS } from '@domain/property-options';
 import { clampWizardStep } from '@domain/wizard-rules';
 import { LOCAL_DRAFT_VERSION, type LocalDraft } from '@machines/property-wizard/local-draft';
@@ -21,6 +27,8 @@ function answerSchema(key: PropertyFieldKey) {
     case 'choices':
       return z.array(z.enum(spec.options as Values));
     case 'text':
+    case 'date':
+    case 'link':
       return z.string();
     case 'boolean':
       return z.nullable(z.boolean());
@@ -31,7 +39,15 @@ function answerSchema(key: PropertyFieldKey) {
 }
 
 function sectionSchema(section: FormSection) {
-  return z.object(Object.fromEntries(fieldsOfSection(section).map((key) => [key, answerSchema(key)])));
+  // A draft stored before a field existed lacks it: it reads as unanswered rather than as no draft.
+  return z.object(
+    Object.fromEntries(
+      fieldsOfSection(section).map((key) => [
+        key,
+        z._default(answerSchema(key), emptyFormValue(key) as never),
+      ]),
+    ),
+  );
 }
 
 const storedFile = z.object({

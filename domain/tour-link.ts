@@ -14,6 +14,13 @@ export interface TourLink {
   url: string;
 }
 
+/** The only origins a tour is framed from: the app's Content-Security-Policy frame-src lists them. */
+export const TOUR_EMBED_ORIGINS = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://my.matterport.com',
+] as const;
+
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const VIMEO_ID = /^\d{1,12}$/;
 const MATTERPORT_ID = /^[A-Za-z0-9]{8,16}$/;

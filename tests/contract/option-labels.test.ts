@@ -1,8 +1,11 @@
 import * as options from '@domain/property-options';
 import { COMPANY_TYPES } from '@domain/registration';
 import { describe, expect, it } from 'vitest';
-import enOptions from '@/i18n/locales/en/options.json';
-import heOptions from '@/i18n/locales/he/options.json';
+import { enResources, heResources } from '@/i18n/resources';
+
+// The options as the app holds them: options.json joined by the listing facts' own (facts.json).
+const heOptions = heResources.options;
+const enOptions = enResources.options;
 
 /** Every option value the app can show has a label in both languages, and no label is orphaned. */
 const valuesByLabelGroup: Record<keyof typeof heOptions, readonly string[]> = {

@@ -2,38 +2,22 @@
  * Spec 9, "Data completion score". The server stores it with each save; the wizard shows it live
  * through `dataCompletion(formToValues(form))`.
  */
+import { fieldsWhere, type PROPERTY_FIELDS, type PropertyFieldKey } from './property-fields';
 import { isFilled, type PropertyValues } from './property-values';
 
-export const COMPLETION_CORE_FIELDS = [
-  'address',
-  'city',
-  'propertyKind',
-  'propertyCategory',
-  'buildingClass',
-  'usageCategories',
-  'accessibleForDisabled',
-  'hasParking',
-  'passengerElevator',
-  'freightElevator',
-  'lobbyType',
-  'securityMeasures',
-] as const satisfies readonly (keyof PropertyValues)[];
+type ScoredAs<Role> = {
+  [K in PropertyFieldKey]: (typeof PROPERTY_FIELDS)[K]['completion'] extends Role ? K : never;
+}[PropertyFieldKey];
 
-export const COMPLETION_OPTIONAL_FIELDS = [
-  'floorsInBuilding',
-  'nearbyParking',
-  'bicycleParking',
-  'truckAccess',
-  'parkingMonthlyCost',
-  'onsiteAmenities',
-  'publicTransport',
-  'mainTrafficRoutes',
-  'portsAirportsProximity',
-] as const satisfies readonly (keyof PropertyValues)[];
+/** The spec's 12 core fields, as the registry marks them (`completion: 'core'`). */
+export const COMPLETION_CORE_FIELDS = fieldsWhere((spec) => spec.completion === 'core') as ScoredAs<'core'>[];
 
-export type CompletionField =
-  | (typeof COMPLETION_CORE_FIELDS)[number]
-  | (typeof COMPLETION_OPTIONAL_FIELDS)[number];
+/** The spec's 9 optional fields (`completion: 'optional'`). Every other field is not scored. */
+export const COMPLETION_OPTIONAL_FIELDS = fieldsWhere(
+  (spec) => spec.completion === 'optional',
+) as ScoredAs<'optional'>[];
+
+export type CompletionField = ScoredAs<'core'> | ScoredAs<'optional'>;
 
 /**
  * The fields the score reads. Every one may be missing, so an API body (PropertyInput), a stored

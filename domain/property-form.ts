@@ -6,31 +6,24 @@
  */
 import type { components } from '@openapi/schema';
 import {
-  type BuildingClass,
-  type LobbyType,
-  type MainTrafficRoute,
+  emptyFormValue,
+  type FormSection,
+  fieldSpec,
+  fieldsOfSection,
+  isAsked,
+  isTextual,
+  PROPERTY_FIELD_KEYS,
+  type SectionFormValues,
+} from './property-fields';
+import {
   MEDIA_GROUPS,
   type MediaGroupKey,
-  type NearbyParking,
-  type OnsiteAmenity,
-  type PortAirport,
-  type PropertyCategory,
   type PropertyKind,
   type PropertyStatus,
-  type PublicTransport,
   propertyCategoriesFor,
-  type SecurityMeasure,
-  type TruckAccess,
-  type UsageCategory,
   usageCategoriesFor,
 } from './property-options';
-import {
-  asksUsageCategories,
-  inputToValues,
-  isFilled,
-  type PropertyValues,
-  withListCopies,
-} from './property-values';
+import { inputToValues, isFilled, type PropertyValues, withListCopies } from './property-values';
 
 type PropertyInput = components['schemas']['PropertyInput'];
 type Property = components['schemas']['Property'];
@@ -49,45 +42,10 @@ export interface MediaFileDescriptor {
   stored?: boolean;
 }
 
-export interface GeneralInfo {
-  propertyKind: PropertyKind | null;
-  usageCategories: UsageCategory[];
-  usageCategoriesOther: string;
-  city: string;
-  address: string;
-  propertyCategory: PropertyCategory | null;
-  buildingClass: BuildingClass | null;
-  /** m² */
-  totalArea: number | null;
-  /** m² */
-  marketingArea: number | null;
-  /** ₪ per m² per month */
-  askingRentPerSqm: number | null;
-  /** ₪ */
-  salePrice: number | null;
-}
-
-export interface BuildingDetails {
-  floorsInBuilding: number | null;
-  accessibleForDisabled: boolean | null;
-  hasParking: boolean | null;
-  /** ₪ per month */
-  parkingMonthlyCost: number | null;
-  bicycleParking: boolean | null;
-  truckAccess: TruckAccess[];
-  lobbyType: LobbyType | null;
-  securityMeasures: SecurityMeasure[];
-  passengerElevator: boolean | null;
-  freightElevator: boolean | null;
-  nearbyParking: NearbyParking[];
-}
-
-export interface EnvironmentTransport {
-  publicTransport: PublicTransport[];
-  mainTrafficRoutes: MainTrafficRoute[];
-  portsAirportsProximity: PortAirport[];
-  onsiteAmenities: OnsiteAmenity[];
-}
+/** Each step's answers, as the registry (property-fields.ts) declares them by form section. */
+export type GeneralInfo = SectionFormValues<'generalInfo'>;
+export type BuildingDetails = SectionFormValues<'buildingDetails'>;
+export type EnvironmentTransport = SectionFormValues<'environmentTransport'>;
 
 export type MediaDocuments<F extends MediaFileDescriptor = MediaFileDescriptor> = Record<MediaGroupKey, F[]>;
 
@@ -116,81 +74,50 @@ export function createEmptyPropertyForm<
   F extends MediaFileDescriptor = MediaFileDescriptor,
 >(): PropertyForm<F> {
   return {
-    generalInfo: {
-      propertyKind: null,
-      usageCategories: [],
-      usageCategoriesOther: '',
-      city: '',
-      address: '',
-      propertyCategory: null,
-      buildingClass: null,
-      totalArea: null,
-      marketingArea: null,
-      askingRentPerSqm: null,
-      salePrice: null,
-    },
-    buildingDetails: {
-      floorsInBuilding: null,
-      accessibleForDisabled: null,
-      hasParking: null,
-      parkingMonthlyCost: null,
-      bicycleParking: null,
-      truckAccess: [],
-      lobbyType: null,
-      securityMeasures: [],
-      passengerElevator: null,
-      freightElevator: null,
-      nearbyParking: [],
-    },
-    environmentTransport: {
-      publicTransport: [],
-      mainTrafficRoutes: [],
-      portsAirportsProximity: [],
-      onsiteAmenities: [],
-    },
+    generalInfo: emptySection('generalInfo') as GeneralInfo,
+    buildingDetails: emptySection('buildingDetails') as BuildingDetails,
+    environmentTransport: emptySection('environmentTransport') as EnvironmentTransport,
     mediaDocuments: emptyMedia<F>(),
   };
 }
 
 /**
- * The form as the flat values every rule reads. Strings are trimmed (blank becomes null) and the
- * answers of hidden questions are left out: the "other" text without "other" chosen, a parking
- * cost without parking, usage categories for offices, truck access where it is not asked.
+ * The form as the flat values every rule reads. Strings are trimmed (blank becomes null), numbers
+ * that are not finite become null, and the answers of hidden questions are left out (the registry's
+ * `kinds` and `askedWhen`): the "other" text without "other" chosen, a parking cost without
+ * parking, usage categories for offices.
  */
 export function formToValues(form: PropertyForm): PropertyValues {
-  const general = form.generalInfo;
-  const building = form.buildingDetails;
-  const kind = general.propertyKind;
-  return {
-    propertyKind: kind,
-    usageCategories: kind !== null && !asksUsageCategories(kind) ? [] : [...general.usageCategories],
-    usageCategoriesOther: general.usageCategories.includes('other')
-      ? trimmedOrNull(general.usageCategoriesOther)
-      : null,
-    city: trimmedOrNull(general.city),
-    address: trimmedOrNull(general.address),
-    propertyCategory: general.propertyCategory,
-    buildingClass: general.buildingClass,
-    totalArea: finiteOrNull(general.totalArea),
-    marketingArea: finiteOrNull(general.marketingArea),
-    askingRentPerSqm: finiteOrNull(general.askingRentPerSqm),
-    salePrice: finiteOrNull(general.salePrice),
-    floorsInBuilding: finiteOrNull(building.floorsInBuilding),
-    accessibleForDisabled: building.accessibleForDisabled,
-    hasParking: building.hasParking,
-    parkingMonthlyCost: building.hasParking === true ? finiteOrNull(building.parkingMonthlyCost) : null,
-    bicycleParking: building.bicycleParking,
-    truckAccess: [...building.truckAccess],
-    lobbyType: building.lobbyType,
-    securityMeasures: [...building.securityMeasures],
-    passengerElevator: building.passengerElevator,
-    freightElevator: building.freightElevator,
-    nearbyParking: [...building.nearbyParking],
-    publicTransport: [...form.environmentTransport.publicTransport],
-    mainTrafficRoutes: [...form.environmentTransport.mainTrafficRoutes],
-    portsAirportsProximity: [...form.environmentTransport.portsAirportsProximity],
-    onsiteAmenities: [...form.environmentTransport.onsiteAmenities],
+  const answers: Record<string, unknown> = {
+    ...form.generalInfo,
+    ...form.buildingDetails,
+    ...form.environmentTransport,
   };
+  const values: Record<string, unknown> = {};
+  for (const key of PROPERTY_FIELD_KEYS) {
+    const answer = answers[key];
+    if (!isAsked(key, answers)) {
+      values[key] = fieldSpec(key).type === 'choices' ? [] : null;
+      continue;
+    }
+    switch (fieldSpec(key).type) {
+      case 'choices':
+        values[key] = [...(answer as readonly string[])];
+        break;
+      case 'text':
+      case 'date':
+      case 'link':
+        values[key] = trimmedOrNull(answer as string);
+        break;
+      case 'number':
+      case 'integer':
+        values[key] = finiteOrNull(answer as number | null);
+        break;
+      default:
+        values[key] = answer;
+    }
+  }
+  return values as PropertyValues;
 }
 
 export interface ToPropertyInputOptions {
@@ -241,38 +168,9 @@ export function fromProperty(property: Property): PropertyForm {
       .map(toDescriptor);
   }
   return {
-    generalInfo: {
-      propertyKind: values.propertyKind,
-      usageCategories: [...values.usageCategories],
-      usageCategoriesOther: values.usageCategoriesOther ?? '',
-      city: values.city ?? '',
-      address: values.address ?? '',
-      propertyCategory: values.propertyCategory,
-      buildingClass: values.buildingClass,
-      totalArea: values.totalArea,
-      marketingArea: values.marketingArea,
-      askingRentPerSqm: values.askingRentPerSqm,
-      salePrice: values.salePrice,
-    },
-    buildingDetails: {
-      floorsInBuilding: values.floorsInBuilding,
-      accessibleForDisabled: values.accessibleForDisabled,
-      hasParking: values.hasParking,
-      parkingMonthlyCost: values.parkingMonthlyCost,
-      bicycleParking: values.bicycleParking,
-      truckAccess: [...values.truckAccess],
-      lobbyType: values.lobbyType,
-      securityMeasures: [...values.securityMeasures],
-      passengerElevator: values.passengerElevator,
-      freightElevator: values.freightElevator,
-      nearbyParking: [...values.nearbyParking],
-    },
-    environmentTransport: {
-      publicTransport: [...values.publicTransport],
-      mainTrafficRoutes: [...values.mainTrafficRoutes],
-      portsAirportsProximity: [...values.portsAirportsProximity],
-      onsiteAmenities: [...values.onsiteAmenities],
-    },
+    generalInfo: sectionFromValues('generalInfo', values) as GeneralInfo,
+    buildingDetails: sectionFromValues('buildingDetails', values) as BuildingDetails,
+    environmentTransport: sectionFromValues('environmentTransport', values) as EnvironmentTransport,
     mediaDocuments,
   };
 }
@@ -322,6 +220,22 @@ function emptyMedia<F extends MediaFileDescriptor = MediaFileDescriptor>(): Medi
     accessibilityCertifications: [],
     technicalReports: [],
   };
+}
+
+function emptySection(section: FormSection): Record<string, unknown> {
+  return Object.fromEntries(fieldsOfSection(section).map((key) => [key, emptyFormValue(key)]));
+}
+
+/** Stored values as a section's form answers: null text becomes '', lists are copied. */
+function sectionFromValues(section: FormSection, values: PropertyValues): Record<string, unknown> {
+  return Object.fromEntries(
+    fieldsOfSection(section).map((key) => {
+      const value = values[key];
+      if (Array.isArray(value)) return [key, [...value]];
+      if (isTextual(fieldSpec(key).type)) return [key, value ?? ''];
+      return [key, value];
+    }),
+  );
 }
 
 function toDescriptor(file: PropertyFile): MediaFileDescriptor {

@@ -86,6 +86,11 @@ export const PUBLIC_TRANSPORT = [
 ] as const;
 export const MAIN_TRAFFIC_ROUTES = ['highways', 'cityExits'] as const;
 export const PORTS_AIRPORTS = ['haifaPort', 'ashdodPort', 'benGurionAirport', 'ramonAirport'] as const;
+/** Rent, sale, or either: decides which of the asking rent and the sale price the wizard asks. */
+export const DEAL_TYPES = ['rent', 'sale', 'rentOrSale'] as const;
+/** The space as handed over: מעטפת, גמור, משופץ, מרוהט. */
+export const PROPERTY_CONDITIONS = ['shell', 'finished', 'renovated', 'furnished'] as const;
+export const AIR_CONDITIONING = ['central', 'vrf', 'split', 'none'] as const;
 
 export type TruckAccess = (typeof TRUCK_ACCESS)[number];
 export type LobbyType = (typeof LOBBY_TYPES)[number];
@@ -95,6 +100,9 @@ export type NearbyParking = (typeof NEARBY_PARKING)[number];
 export type PublicTransport = (typeof PUBLIC_TRANSPORT)[number];
 export type MainTrafficRoute = (typeof MAIN_TRAFFIC_ROUTES)[number];
 export type PortAirport = (typeof PORTS_AIRPORTS)[number];
+export type DealType = (typeof DEAL_TYPES)[number];
+export type PropertyCondition = (typeof PROPERTY_CONDITIONS)[number];
+export type AirConditioningType = (typeof AIR_CONDITIONING)[number];
 
 export const PROPERTY_STATUSES = ['draft', 'published'] as const;
 export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];

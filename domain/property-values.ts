@@ -4,91 +4,22 @@
  * (an API body) or its own row, so each rule is written once for both sides.
  */
 import type { components } from '@openapi/schema';
-import type {
-  BuildingClass,
-  LobbyType,
-  MainTrafficRoute,
-  NearbyParking,
-  OnsiteAmenity,
-  PortAirport,
-  PropertyCategory,
-  PropertyKind,
-  PublicTransport,
-  SecurityMeasure,
-  TruckAccess,
-  UsageCategory,
-} from './property-options';
+import {
+  appliesToKind,
+  emptyValue,
+  fieldSpec,
+  isRequired,
+  PROPERTY_FIELD_KEYS,
+  type PropertyFieldValues,
+} from './property-fields';
+import type { PropertyKind } from './property-options';
+
+export { PROPERTY_FIELD_KEYS, type PropertyFieldKey } from './property-fields';
 
 type PropertyInput = components['schemas']['PropertyInput'];
 
-export interface PropertyValues {
-  propertyKind: PropertyKind | null;
-  usageCategories: readonly UsageCategory[];
-  usageCategoriesOther: string | null;
-  city: string | null;
-  address: string | null;
-  propertyCategory: PropertyCategory | null;
-  buildingClass: BuildingClass | null;
-  /** m² */
-  totalArea: number | null;
-  /** m² */
-  marketingArea: number | null;
-  /** ₪ per m² per month */
-  askingRentPerSqm: number | null;
-  /** ₪ */
-  salePrice: number | null;
-  floorsInBuilding: number | null;
-  accessibleForDisabled: boolean | null;
-  hasParking: boolean | null;
-  /** ₪ per month */
-  parkingMonthlyCost: number | null;
-  bicycleParking: boolean | null;
-  truckAccess: readonly TruckAccess[];
-  lobbyType: LobbyType | null;
-  securityMeasures: readonly SecurityMeasure[];
-  passengerElevator: boolean | null;
-  freightElevator: boolean | null;
-  nearbyParking: readonly NearbyParking[];
-  publicTransport: readonly PublicTransport[];
-  mainTrafficRoutes: readonly MainTrafficRoute[];
-  portsAirportsProximity: readonly PortAirport[];
-  onsiteAmenities: readonly OnsiteAmenity[];
-}
-
-export type PropertyFieldKey = keyof PropertyValues;
-
-/**
- * Every field in the wizard's display order (step 1, 2, 3, 4). Rules report problems in this
- * order so a screen can focus the first one.
- */
-export const PROPERTY_FIELD_KEYS = [
-  'propertyKind',
-  'usageCategories',
-  'usageCategoriesOther',
-  'city',
-  'address',
-  'propertyCategory',
-  'buildingClass',
-  'totalArea',
-  'marketingArea',
-  'askingRentPerSqm',
-  'salePrice',
-  'floorsInBuilding',
-  'accessibleForDisabled',
-  'hasParking',
-  'parkingMonthlyCost',
-  'bicycleParking',
-  'truckAccess',
-  'lobbyType',
-  'securityMeasures',
-  'passengerElevator',
-  'freightElevator',
-  'nearbyParking',
-  'publicTransport',
-  'mainTrafficRoutes',
-  'portsAirportsProximity',
-  'onsiteAmenities',
-] as const satisfies readonly PropertyFieldKey[];
+/** One answer per field of the registry (property-fields.ts), typed by the field's declared type. */
+export type PropertyValues = PropertyFieldValues;
 
 /**
  * "Answered": a string that is not blank, a boolean that is not null (false is an answer), a finite
@@ -107,12 +38,12 @@ export function isFilled(value: unknown): boolean {
 
 /** Offices have no usage categories in the spec, so the wizard does not ask for them. */
 export function asksUsageCategories(kind: PropertyKind): boolean {
-  return kind !== 'offices';
+  return appliesToKind('usageCategories', kind);
 }
 
 /** Spec 5, step 3: the freight elevator answer is required for every kind but offices. */
 export function requiresFreightElevator(kind: PropertyKind): boolean {
-  return kind !== 'offices';
+  return isRequired('freightElevator', { propertyKind: kind });
 }
 
 /**
@@ -120,49 +51,18 @@ export function requiresFreightElevator(kind: PropertyKind): boolean {
  * as sent; blank ones count as unanswered in every rule.
  */
 export function inputToValues(input: PropertyInput): PropertyValues {
-  return {
-    propertyKind: input.propertyKind ?? null,
-    usageCategories: input.usageCategories ?? [],
-    usageCategoriesOther: input.usageCategoriesOther ?? null,
-    city: input.city ?? null,
-    address: input.address ?? null,
-    propertyCategory: input.propertyCategory ?? null,
-    buildingClass: input.buildingClass ?? null,
-    totalArea: input.totalArea ?? null,
-    marketingArea: input.marketingArea ?? null,
-    askingRentPerSqm: input.askingRentPerSqm ?? null,
-    salePrice: input.salePrice ?? null,
-    floorsInBuilding: input.floorsInBuilding ?? null,
-    accessibleForDisabled: input.accessibleForDisabled ?? null,
-    hasParking: input.hasParking ?? null,
-    parkingMonthlyCost: input.parkingMonthlyCost ?? null,
-    bicycleParking: input.bicycleParking ?? null,
-    truckAccess: input.truckAccess ?? [],
-    lobbyType: input.lobbyType ?? null,
-    securityMeasures: input.securityMeasures ?? [],
-    passengerElevator: input.passengerElevator ?? null,
-    freightElevator: input.freightElevator ?? null,
-    nearbyParking: input.nearbyParking ?? [],
-    publicTransport: input.publicTransport ?? [],
-    mainTrafficRoutes: input.mainTrafficRoutes ?? [],
-    portsAirportsProximity: input.portsAirportsProximity ?? [],
-    onsiteAmenities: input.onsiteAmenities ?? [],
-  };
+  const values: Record<string, unknown> = {};
+  for (const key of PROPERTY_FIELD_KEYS) values[key] = input[key] ?? emptyValue(key);
+  return values as PropertyValues;
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] extends readonly (infer U)[] ? U[] : T[K] };
 
 /** The values with every list copied into a plain array, as the API types and database rows want them. */
 export function withListCopies(values: PropertyValues): Mutable<PropertyValues> {
-  return {
-    ...values,
-    usageCategories: [...values.usageCategories],
-    truckAccess: [...values.truckAccess],
-    securityMeasures: [...values.securityMeasures],
-    nearbyParking: [...values.nearbyParking],
-    publicTransport: [...values.publicTransport],
-    mainTrafficRoutes: [...values.mainTrafficRoutes],
-    portsAirportsProximity: [...values.portsAirportsProximity],
-    onsiteAmenities: [...values.onsiteAmenities],
-  };
+  const copy: Record<string, unknown> = { ...values };
+  for (const key of PROPERTY_FIELD_KEYS) {
+    if (fieldSpec(key).type === 'choices') copy[key] = [...(values[key] as readonly string[])];
+  }
+  return copy as Mutable<PropertyValues>;
 }

@@ -13,17 +13,25 @@
 
 import type { components } from '@openapi/schema';
 import { hasHiddenOrControlCharacters } from './free-text';
+import {
+  appliesToKind,
+  FIELD_STEP,
+  fieldMax,
+  fieldSpec,
+  fieldsWhere,
+  isAsked,
+  isRequired,
+} from './property-fields';
 import { formToValues, type PropertyForm } from './property-form';
 import { PROPERTY_CATEGORIES_BY_KIND, USAGE_CATEGORIES_BY_KIND } from './property-options';
 import {
-  asksUsageCategories,
   inputToValues,
   isFilled,
   PROPERTY_FIELD_KEYS,
   type PropertyFieldKey,
   type PropertyValues,
-  requiresFreightElevator,
 } from './property-values';
+import { isTourLink } from './tour-link';
 import { FIRST_WIZARD_STEP, LAST_WIZARD_STEP, type WizardStep } from './wizard-steps';
 
 export {
@@ -38,69 +46,33 @@ export {
 type PropertyInput = components['schemas']['PropertyInput'];
 
 /** The step on which each field is asked, to show an error where the broker can fix it. */
-export const FIELD_STEP = {
-  propertyKind: 1,
-  usageCategories: 2,
-  usageCategoriesOther: 2,
-  city: 2,
-  address: 2,
-  propertyCategory: 2,
-  buildingClass: 2,
-  totalArea: 2,
-  marketingArea: 2,
-  askingRentPerSqm: 2,
-  salePrice: 2,
-  floorsInBuilding: 3,
-  accessibleForDisabled: 3,
-  hasParking: 3,
-  parkingMonthlyCost: 3,
-  bicycleParking: 3,
-  truckAccess: 3,
-  lobbyType: 3,
-  securityMeasures: 3,
-  passengerElevator: 3,
-  freightElevator: 3,
-  nearbyParking: 3,
-  publicTransport: 4,
-  mainTrafficRoutes: 4,
-  portsAirportsProximity: 4,
-  onsiteAmenities: 4,
-} as const satisfies Record<PropertyFieldKey, WizardStep>;
+export { FIELD_STEP } from './property-fields';
+
+const max = (key: PropertyFieldKey): number => fieldMax(key) ?? Number.POSITIVE_INFINITY;
 
 /**
- * The bounds the API contract sets (openapi PropertyInput; a contract test holds them equal), so the
- * wizard catches them first. The ranges are ones a broker would still accept as real (issue 19,
- * docs/decisions.md): a value beyond them is a typo, like a total rent typed as rent per m².
+ * The bounds the API contract sets, as the registry declares them (a contract test holds them
+ * equal), so the wizard catches them first. The ranges are ones a broker would still accept as real
+ * (issue 19, docs/decisions.md): a value beyond them is a typo, like a total rent typed as rent per m².
  */
 export const PROPERTY_LIMITS = {
   /** m², total and marketed alike: a square kilometre. */
-  maxArea: 1_000_000,
+  maxArea: max('totalArea'),
   /** ₪ per m² per month. */
-  maxAskingRentPerSqm: 10_000,
+  maxAskingRentPerSqm: max('askingRentPerSqm'),
   /** ₪. */
-  maxSalePrice: 10_000_000_000,
+  maxSalePrice: max('salePrice'),
   /** ₪ per month. */
-  maxParkingMonthlyCost: 10_000,
-  maxFloorsInBuilding: 200,
-  maxCityLength: 80,
-  maxAddressLength: 200,
-  maxUsageCategoriesOtherLength: 200,
+  maxParkingMonthlyCost: max('parkingMonthlyCost'),
+  maxFloorsInBuilding: max('floorsInBuilding'),
+  maxCityLength: max('city'),
+  maxAddressLength: max('address'),
+  maxUsageCategoriesOtherLength: max('usageCategoriesOther'),
 } as const;
 
 /** The limit a field's tooLong (characters) or tooLarge (value) names, so each message can say it. */
 export function fieldLimit(field: PropertyFieldKey): number | undefined {
-  const limits: Partial<Record<PropertyFieldKey, number>> = {
-    usageCategoriesOther: PROPERTY_LIMITS.maxUsageCategoriesOtherLength,
-    city: PROPERTY_LIMITS.maxCityLength,
-    address: PROPERTY_LIMITS.maxAddressLength,
-    totalArea: PROPERTY_LIMITS.maxArea,
-    marketingArea: PROPERTY_LIMITS.maxArea,
-    askingRentPerSqm: PROPERTY_LIMITS.maxAskingRentPerSqm,
-    salePrice: PROPERTY_LIMITS.maxSalePrice,
-    parkingMonthlyCost: PROPERTY_LIMITS.maxParkingMonthlyCost,
-    floorsInBuilding: PROPERTY_LIMITS.maxFloorsInBuilding,
-  };
-  return limits[field];
+  return fieldMax(field);
 }
 
 /** Error keys; a screen translates them (e.g. `wizard:fieldErrors.<key>`). */
@@ -117,6 +89,14 @@ export const FIELD_ERROR_KEYS = [
   'notValidForKind',
   'otherNotChosen',
   'onlyWithParking',
+  'wholeNumber',
+  'notNegative',
+  'tooSmall',
+  'invalidDate',
+  'tourLinkHost',
+  'notAsked',
+  'unitExceedsTotalArea',
+  'aboveTopFloor',
 ] as const;
 export type FieldErrorKey = (typeof FIELD_ERROR_KEYS)[number];
 
@@ -139,22 +119,10 @@ export interface PropertyProblem {
 
 /** Spec 5, "Wizard step validity": the required fields still unanswered on a step, in display order. */
 export function missingRequiredValues(step: number, values: PropertyValues): PropertyFieldKey[] {
-  const kind = values.propertyKind;
-  const required: PropertyFieldKey[] = [];
-  if (step === 1) required.push('propertyKind');
-  if (step === 2) {
-    // Spec: "for non-offices" — an unchosen kind is not offices, so usage stays required.
-    if (kind === null || asksUsageCategories(kind)) {
-      required.push('usageCategories');
-      if (values.usageCategories.includes('other')) required.push('usageCategoriesOther');
-    }
-    required.push('city', 'address', 'propertyCategory');
-  }
-  if (step === 3) {
-    required.push('accessibleForDisabled', 'hasParking', 'passengerElevator');
-    if (kind === null || requiresFreightElevator(kind)) required.push('freightElevator');
-  }
-  return required.filter((field) => !isFilled(values[field]));
+  // An unchosen kind is asked everything (spec: usage "for non-offices"; null is not offices).
+  return fieldsWhere((spec, key) => spec.step === step && isRequired(key, values)).filter(
+    (field) => !isFilled(values[field]),
+  );
 }
 
 /** Every rule beyond the step's required fields, in display order. */
@@ -197,8 +165,10 @@ export function valueErrors(values: PropertyValues): FieldError[] {
   if (totalArea !== null && marketingArea !== null && marketingArea > totalArea) {
     invalid('marketingArea', 'exceedsTotalArea');
   }
-  checkPositive(values.askingRentPerSqm, PROPERTY_LIMITS.maxAskingRentPerSqm, 'askingRentPerSqm', invalid);
-  checkPositive(values.salePrice, PROPERTY_LIMITS.maxSalePrice, 'salePrice', invalid);
+  for (const price of ['askingRentPerSqm', 'salePrice'] as const) {
+    if (values[price] !== null && !isAsked(price, values)) invalid(price, 'notAsked');
+    else checkPositive(values[price], max(price), price, invalid);
+  }
 
   const floors = values.floorsInBuilding;
   if (floors !== null) {
@@ -214,6 +184,26 @@ export function valueErrors(values: PropertyValues): FieldError[] {
       checkPositive(cost, PROPERTY_LIMITS.maxParkingMonthlyCost, 'parkingMonthlyCost', invalid);
   } else if (values.parkingMonthlyCost !== null) {
     invalid('parkingMonthlyCost', 'onlyWithParking');
+  }
+
+  // Issue 21's facts, checked from the registry: bounds, dates, tour links, and answers to
+  // questions not asked of this property (another kind's fact, a price the deal type excludes).
+  for (const field of LISTING_FACTS) {
+    const value = values[field];
+    if (!isFilled(value)) continue;
+    if (!appliesToKind(field, kind)) invalid(field, 'notValidForKind');
+    else if (!isAsked(field, values)) invalid(field, 'notAsked');
+    else {
+      const problem = factProblem(field, value as string | number | boolean);
+      if (problem !== null) invalid(field, problem);
+    }
+  }
+  const unit = values.minDivisibleArea;
+  if (unit !== null && totalArea !== null && values.divisible === true && unit > totalArea) {
+    invalid('minDivisibleArea', 'unitExceedsTotalArea');
+  }
+  if (values.floor !== null && floors !== null && Number.isInteger(values.floor) && values.floor > floors) {
+    invalid('floor', 'aboveTopFloor');
   }
 
   // Truck access stays required before publishing because it can be answered "none"; nearby parking
@@ -335,6 +325,48 @@ export function validatePropertyInputForStatus(input: PropertyInput): PropertyPr
       ? propertyProblems(values)
       : valueErrors(values).filter((error) => error.severity === 'invalid');
   return errors.map(({ field, key }) => ({ path: `/${field}`, key }));
+}
+
+/** The fields whose checks all follow from their declarations (issue 21's listing facts). */
+const LISTING_FACTS = fieldsWhere((spec) => spec.checks === 'declared');
+
+/** A listing fact's value problem by its registry type and bounds, or null. */
+function factProblem(field: PropertyFieldKey, value: string | number | boolean): FieldErrorKey | null {
+  const spec = fieldSpec(field);
+  switch (spec.type) {
+    case 'number':
+    case 'integer': {
+      const number = value as number;
+      if (!Number.isFinite(number)) return 'positiveNumber';
+      if (spec.type === 'integer' && !Number.isInteger(number)) {
+        return spec.min === 1 ? 'positiveInteger' : 'wholeNumber';
+      }
+      if (spec.exclusiveMin !== undefined && number <= spec.exclusiveMin) return 'positiveNumber';
+      if (spec.min !== undefined && number < spec.min) {
+        return spec.min === 1 ? 'positiveInteger' : spec.min === 0 ? 'notNegative' : 'tooSmall';
+      }
+      if (spec.max !== undefined && number > spec.max) return 'tooLarge';
+      return null;
+    }
+    case 'text':
+    case 'link':
+      if (tooLong(value as string, spec.maxLength ?? Number.POSITIVE_INFINITY)) return 'tooLong';
+      if (hasHiddenOrControlCharacters(value as string)) return 'unsafeCharacters';
+      return spec.type === 'link' && !isTourLink(value as string) ? 'tourLinkHost' : null;
+    case 'date':
+      return isCalendarDate(value as string) ? null : 'invalidDate';
+    default:
+      return null;
+  }
+}
+
+/** YYYY-MM-DD naming a day that exists (no 31 April), as the contract's `format: date`. */
+function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** Records positiveNumber / tooLarge; returns the value when it is usable, else null. */

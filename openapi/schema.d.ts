@@ -723,6 +723,18 @@ export interface components {
         MainTrafficRoute: "highways" | "cityExits";
         /** @enum {string} */
         PortAirport: "haifaPort" | "ashdodPort" | "benGurionAirport" | "ramonAirport";
+        /**
+         * @description Whether the space is offered for rent, for sale, or either; decides which prices are asked
+         * @enum {string}
+         */
+        DealType: "rent" | "sale" | "rentOrSale";
+        /**
+         * @description The space as handed over: shell (מעטפת), finished (גמור), renovated (משופץ), furnished (מרוהט)
+         * @enum {string}
+         */
+        PropertyCondition: "shell" | "finished" | "renovated" | "furnished";
+        /** @enum {string} */
+        AirConditioning: "central" | "vrf" | "split" | "none";
         /** @enum {string} */
         FileType: "image" | "video" | "document";
         /** @enum {string} */
@@ -763,6 +775,39 @@ export interface components {
             mainTrafficRoutes?: components["schemas"]["MainTrafficRoute"][];
             portsAirportsProximity?: components["schemas"]["PortAirport"][];
             onsiteAmenities?: components["schemas"]["OnsiteAmenity"][];
+            dealType?: components["schemas"]["DealType"] | null;
+            /** @description ₪ per m² per month */
+            managementFeePerSqm?: number | null;
+            /** @description ₪ per m² per month */
+            arnonaPerSqm?: number | null;
+            /**
+             * Format: date
+             * @description The first day the tenant or buyer can move in
+             */
+            entryDate?: string | null;
+            divisible?: components["schemas"]["NullableBoolean"];
+            /** @description m², the smallest unit offered when divisible */
+            minDivisibleArea?: number | null;
+            /** @description The floor the space is on; 0 is the ground floor, below it basements */
+            floor?: number | null;
+            /** @description Parking spaces that come with the space */
+            parkingSpaces?: number | null;
+            condition?: components["schemas"]["PropertyCondition"] | null;
+            airConditioning?: components["schemas"]["AirConditioning"] | null;
+            /** @description m, logistics and industry */
+            clearHeight?: number | null;
+            /** @description logistics and industry */
+            loadingDocks?: number | null;
+            /** @description tonnes per m², logistics and industry */
+            floorLoad?: number | null;
+            /** @description amperes per phase, logistics and industry */
+            electricalCapacity?: number | null;
+            description?: string | null;
+            /**
+             * Format: uri
+             * @description A YouTube, Vimeo or Matterport link
+             */
+            tourLink?: string | null;
             images?: components["schemas"]["FileIdList"];
             floorplansDoc?: components["schemas"]["FileIdList"];
             propertyVideos?: components["schemas"]["FileIdList"];
@@ -812,6 +857,24 @@ export interface components {
             mainTrafficRoutes: components["schemas"]["MainTrafficRoute"][];
             portsAirportsProximity: components["schemas"]["PortAirport"][];
             onsiteAmenities: components["schemas"]["OnsiteAmenity"][];
+            dealType: components["schemas"]["DealType"] | null;
+            managementFeePerSqm: number | null;
+            arnonaPerSqm: number | null;
+            /** Format: date */
+            entryDate: string | null;
+            divisible: components["schemas"]["NullableBoolean"];
+            minDivisibleArea: number | null;
+            floor: number | null;
+            parkingSpaces: number | null;
+            condition: components["schemas"]["PropertyCondition"] | null;
+            airConditioning: components["schemas"]["AirConditioning"] | null;
+            clearHeight: number | null;
+            loadingDocks: number | null;
+            floorLoad: number | null;
+            electricalCapacity: number | null;
+            description: string | null;
+            /** Format: uri */
+            tourLink: string | null;
             activePublications: number;
             hasEngagements: boolean;
             dataCompletion: number;

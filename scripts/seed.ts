@@ -15,14 +15,18 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { dataCompletion } from '@domain/data-completion';
+import { type FieldType, fieldSpec } from '@domain/property-fields';
 import { createEmptyPropertyForm, formToValues } from '@domain/property-form';
 import {
+  type AirConditioningType,
+  type DealType,
   LOBBY_TYPES,
   MAIN_TRAFFIC_ROUTES,
   NEARBY_PARKING,
   ONSITE_AMENITIES,
   PORTS_AIRPORTS,
   PROPERTY_CATEGORIES_BY_KIND,
+  type PropertyCondition,
   type PropertyKind,
   PUBLIC_TRANSPORT,
   SECURITY_MEASURES,
@@ -162,43 +166,32 @@ export interface SeedResult {
   milliseconds: number;
 }
 
+/** A field's column: the registry key in snake case, as server/db/schema.ts names them. */
+const columnOf = (key: PropertyFieldKey) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+const SQL_TYPES = {
+  choice: 'text',
+  choices: 'text[]',
+  text: 'text',
+  date: 'date',
+  link: 'text',
+  number: 'numeric',
+  integer: 'int',
+  boolean: 'boolean',
+} as const satisfies Record<FieldType, string>;
+
 /** The columns the seed writes, with their SQL types, in the order both loaders send them. */
-const SEED_COLUMNS = {
+const SEED_COLUMNS: Record<string, string> = {
   status: 'text',
   wizard_step: 'int',
-  property_kind: 'text',
-  usage_categories: 'text[]',
-  usage_categories_other: 'text',
-  city: 'text',
-  address: 'text',
-  property_category: 'text',
-  building_class: 'text',
-  total_area: 'numeric',
-  marketing_area: 'numeric',
-  asking_rent_per_sqm: 'numeric',
-  sale_price: 'numeric',
-  floors_in_building: 'int',
-  accessible_for_disabled: 'boolean',
-  has_parking: 'boolean',
-  parking_monthly_cost: 'numeric',
-  bicycle_parking: 'boolean',
-  truck_access: 'text[]',
-  lobby_type: 'text',
-  security_measures: 'text[]',
-  passenger_elevator: 'boolean',
-  freight_elevator: 'boolean',
-  nearby_parking: 'text[]',
-  public_transport: 'text[]',
-  main_traffic_routes: 'text[]',
-  ports_airports_proximity: 'text[]',
-  onsite_amenities: 'text[]',
+  ...Object.fromEntries(PROPERTY_FIELD_KEYS.map((key) => [columnOf(key), SQL_TYPES[fieldSpec(key).type]])),
   active_publications: 'int',
   has_engagements: 'boolean',
   data_completion: 'int',
   created_at: 'timestamptz',
   updated_at: 'timestamptz',
-} as const;
-type SeedColumn = keyof typeof SEED_COLUMNS;
+};
+type SeedColumn = string;
 const COLUMN_NAMES = Object.keys(SEED_COLUMNS) as SeedColumn[];
 
 /** A stored row as the seed writes it, keyed by column name. */
@@ -289,7 +282,7 @@ async function inOneTransaction(
  */
 async function copyIntoPglite(tx: Transaction, ownerId: string, rows: SeedRow[]): Promise<void> {
   const csv = rows
-    .map((row) => [ownerId, ...COLUMN_NAMES.map((column) => csvCell(row[column]))].join(','))
+    .map((row) => [ownerId, ...COLUMN_NAMES.map((column) => csvCell(row[column] ?? null))].join(','))
     .join('\n');
   await tx.query(
     `copy properties (owner_id, ${COLUMN_NAMES.join(', ')}) from '/dev/blob' with (format csv)`,
@@ -351,6 +344,8 @@ export function generateRow(dice: Dice, now: Date): SeedRow {
   if (withOther) usageCategories.push('other');
   const totalArea = roundTo(between(profile.area[0], profile.area[1]), 10);
   const hasParking = chance(0.7);
+  const floorsInBuilding = between(profile.floors[0], profile.floors[1]);
+  const dealType = dice.weighted(DEAL_WEIGHTS[kind]);
 
   const values: PropertyValues = {
     propertyKind: kind,
@@ -362,9 +357,9 @@ export function generateRow(dice: Dice, now: Date): SeedRow {
     buildingClass: pick(['classA', 'classB', 'classC'] as const),
     totalArea,
     marketingArea: roundTo(totalArea * (0.4 + random() * 0.6), 10) || totalArea,
-    askingRentPerSqm: between(profile.rent[0], profile.rent[1]),
-    salePrice: chance(0.2) ? roundTo(totalArea * between(9000, 35000), 10000) : null,
-    floorsInBuilding: between(profile.floors[0], profile.floors[1]),
+    askingRentPerSqm: dealType === 'sale' ? null : between(profile.rent[0], profile.rent[1]),
+    salePrice: dealType === 'rent' ? null : roundTo(totalArea * between(9000, 35000), 10000),
+    floorsInBuilding,
     accessibleForDisabled: chance(0.8),
     hasParking,
     parkingMonthlyCost: hasParking ? roundTo(between(250, 1200), 50) : null,
@@ -379,6 +374,8 @@ export function generateRow(dice: Dice, now: Date): SeedRow {
     mainTrafficRoutes: some(MAIN_TRAFFIC_ROUTES, 0, 2),
     portsAirportsProximity: industrial ? some(PORTS_AIRPORTS, 1, 2) : some(PORTS_AIRPORTS, 0, 1),
     onsiteAmenities: some(ONSITE_AMENITIES, 0, 4),
+    dealType,
+    ...listingFacts(dice, kind, { totalArea, floorsInBuilding, hasParking, now }),
   };
 
   let status: 'draft' | 'published' = chance(0.72) ? 'published' : 'draft';
@@ -407,37 +404,197 @@ export function generateRow(dice: Dice, now: Date): SeedRow {
   return {
     status,
     wizard_step: wizardStep,
-    property_kind: kind,
-    usage_categories: [...values.usageCategories],
-    usage_categories_other: values.usageCategoriesOther,
-    city: values.city as string,
-    address: values.address as string,
-    property_category: values.propertyCategory,
-    building_class: values.buildingClass,
-    total_area: values.totalArea,
-    marketing_area: values.marketingArea,
-    asking_rent_per_sqm: values.askingRentPerSqm,
-    sale_price: values.salePrice,
-    floors_in_building: values.floorsInBuilding,
-    accessible_for_disabled: values.accessibleForDisabled,
-    has_parking: values.hasParking,
-    parking_monthly_cost: values.parkingMonthlyCost,
-    bicycle_parking: values.bicycleParking,
-    truck_access: [...values.truckAccess],
-    lobby_type: values.lobbyType,
-    security_measures: [...values.securityMeasures],
-    passenger_elevator: values.passengerElevator,
-    freight_elevator: values.freightElevator,
-    nearby_parking: [...values.nearbyParking],
-    public_transport: [...values.publicTransport],
-    main_traffic_routes: [...values.mainTrafficRoutes],
-    ports_airports_proximity: [...values.portsAirportsProximity],
-    onsite_amenities: [...values.onsiteAmenities],
+    ...Object.fromEntries(
+      PROPERTY_FIELD_KEYS.map((key) => {
+        const value = values[key];
+        return [columnOf(key), Array.isArray(value) ? [...value] : value];
+      }),
+    ),
     active_publications: published && chance(0.6) ? between(1, 6) : 0,
     has_engagements: published && chance(0.3),
     data_completion: dataCompletion(values),
     created_at: new Date(createdAt).toISOString(),
     updated_at: new Date(updatedAt).toISOString(),
+  };
+}
+
+/** How each kind is usually offered: offices and shops mostly for rent, industry more often for sale. */
+const DEAL_WEIGHTS = {
+  offices: [
+    ['rent', 75],
+    ['sale', 10],
+    ['rentOrSale', 15],
+  ],
+  retail: [
+    ['rent', 70],
+    ['sale', 15],
+    ['rentOrSale', 15],
+  ],
+  logistics: [
+    ['rent', 80],
+    ['sale', 5],
+    ['rentOrSale', 15],
+  ],
+  industry: [
+    ['rent', 55],
+    ['sale', 25],
+    ['rentOrSale', 20],
+  ],
+} as const satisfies Record<PropertyKind, readonly (readonly [DealType, number])[]>;
+
+/**
+ * Per kind, as Israeli listings quote them: management fee and arnona in ₪ per m² per month, the
+ * condition and air conditioning brokers meet most, and for warehouses and plants clear height
+ * (m), floor load (t/m²) and the connection in amperes per phase.
+ */
+const FACT_PROFILES = {
+  offices: {
+    managementFee: [10, 35],
+    arnona: [18, 45],
+    condition: [
+      ['shell', 30],
+      ['finished', 40],
+      ['renovated', 20],
+      ['furnished', 10],
+    ],
+    air: [
+      ['central', 50],
+      ['vrf', 40],
+      ['split', 10],
+    ],
+  },
+  retail: {
+    managementFee: [15, 60],
+    arnona: [25, 70],
+    condition: [
+      ['shell', 40],
+      ['finished', 40],
+      ['renovated', 20],
+    ],
+    air: [
+      ['central', 40],
+      ['vrf', 30],
+      ['split', 30],
+    ],
+  },
+  logistics: {
+    managementFee: [2, 8],
+    arnona: [6, 14],
+    condition: [
+      ['finished', 70],
+      ['shell', 30],
+    ],
+    air: [
+      ['none', 70],
+      ['split', 30],
+    ],
+  },
+  industry: {
+    managementFee: [1, 6],
+    arnona: [5, 12],
+    condition: [
+      ['finished', 50],
+      ['renovated', 20],
+      ['shell', 30],
+    ],
+    air: [
+      ['none', 50],
+      ['split', 30],
+      ['central', 20],
+    ],
+  },
+} as const satisfies Record<
+  PropertyKind,
+  {
+    managementFee: readonly [number, number];
+    arnona: readonly [number, number];
+    condition: readonly (readonly [PropertyCondition, number])[];
+    air: readonly (readonly [AirConditioningType, number])[];
+  }
+>;
+
+const DESCRIPTIONS = {
+  offices: [
+    'קומה שלמה עם נוף פתוח, חלוקה ל-12 חדרים, חדר ישיבות גדול ומטבחון.',
+    'משרדים מרוהטים מוכנים לכניסה, 3 דקות הליכה מהרכבת.',
+    'חלל פתוח בבניין משרדים מתחדש, אפשרות לתכנון לפי דרישת השוכר.',
+  ],
+  retail: [
+    'חזית מסחרית לרחוב ראשי, תנועת הולכי רגל ערה כל היום.',
+    'חנות פינתית עם חלונות ראווה לשני רחובות ומחסן צמוד.',
+    'מתאים למסעדה: הכנה לארובה, מפריד שומנים וחיבור גז.',
+  ],
+  logistics: [
+    'מרכז לוגיסטי עם חצר תפעולית רחבה וגישה נוחה לכביש 6.',
+    'מחסן יבש עם מערכת ספרינקלרים ורמפות הידראוליות.',
+  ],
+  industry: [
+    'מבנה תעשייה עם עגורן גשר, חשמל תלת-פאזי ומשרדים בגלריה.',
+    'אולם ייצור גבוה עם חצר פריקה פרטית, מתאים לתעשייה קלה.',
+  ],
+} as const satisfies Record<PropertyKind, readonly string[]>;
+
+/** Matterport's public sample model: a seeded tour that opens. */
+const SAMPLE_TOUR = 'https://my.matterport.com/show/?m=SxQL3iGyoDo';
+
+type ListingFacts = Pick<
+  PropertyValues,
+  | 'divisible'
+  | 'minDivisibleArea'
+  | 'dealType'
+  | 'managementFeePerSqm'
+  | 'arnonaPerSqm'
+  | 'entryDate'
+  | 'description'
+  | 'tourLink'
+  | 'floor'
+  | 'parkingSpaces'
+  | 'condition'
+  | 'airConditioning'
+  | 'clearHeight'
+  | 'loadingDocks'
+  | 'floorLoad'
+  | 'electricalCapacity'
+>;
+
+/** Issue 21's facts for one property, realistic for its kind and consistent with its other answers. */
+function listingFacts(
+  dice: Dice,
+  kind: PropertyKind,
+  unit: { totalArea: number; floorsInBuilding: number; hasParking: boolean; now: Date },
+): Omit<ListingFacts, 'dealType'> {
+  const { pick, chance, between, random } = dice;
+  const profile = FACT_PROFILES[kind];
+  const industrial = kind === 'logistics' || kind === 'industry';
+  const divisible = unit.totalArea >= (industrial ? 3000 : 600) ? chance(0.5) : chance(0.1) ? false : null;
+  // The first of a month in the next nine months, as brokers quote availability.
+  const entry = new Date(Date.UTC(unit.now.getUTCFullYear(), unit.now.getUTCMonth() + between(0, 9), 1));
+  const floor =
+    kind === 'offices'
+      ? between(0, unit.floorsInBuilding)
+      : kind === 'retail'
+        ? pick([0, 0, 0, 0, -1, 1] as const)
+        : 0;
+  const spaces = { offices: [2, 120], retail: [1, 20], logistics: [5, 60], industry: [3, 40] } as const;
+  return {
+    divisible,
+    minDivisibleArea:
+      divisible === true ? Math.max(roundTo(unit.totalArea * (0.15 + random() * 0.25), 50), 50) : null,
+    managementFeePerSqm: chance(0.8) ? between(profile.managementFee[0], profile.managementFee[1]) : null,
+    arnonaPerSqm: chance(0.75) ? between(profile.arnona[0], profile.arnona[1]) : null,
+    entryDate: chance(0.7) ? entry.toISOString().slice(0, 10) : null,
+    description: chance(0.6) ? pick(DESCRIPTIONS[kind]) : null,
+    tourLink: chance(0.15) ? SAMPLE_TOUR : null,
+    floor: Math.min(floor, unit.floorsInBuilding),
+    parkingSpaces: unit.hasParking && chance(0.8) ? between(spaces[kind][0], spaces[kind][1]) : null,
+    condition: dice.weighted(profile.condition),
+    airConditioning: chance(0.85) ? dice.weighted(profile.air) : null,
+    clearHeight: industrial ? (kind === 'logistics' ? between(16, 28) : between(10, 20)) / 2 : null,
+    loadingDocks: industrial ? (kind === 'logistics' ? between(2, 20) : between(0, 6)) : null,
+    floorLoad: industrial ? (kind === 'logistics' ? between(3, 5) : between(2, 10)) : null,
+    electricalCapacity: industrial
+      ? pick(kind === 'logistics' ? ([160, 250, 400, 630] as const) : ([250, 400, 630, 1000, 1600] as const))
+      : null,
   };
 }
 

@@ -209,6 +209,28 @@ export const properties = pgTable(
     mainTrafficRoutes: textList('main_traffic_routes'),
     portsAirportsProximity: textList('ports_airports_proximity'),
     onsiteAmenities: textList('onsite_amenities'),
+    // Issue 21's listing facts, all optional (domain/property-fields.ts says per kind).
+    dealType: text('deal_type'),
+    /** Shekels per m² per month, as listings quote it. */
+    managementFeePerSqm: amount('management_fee_per_sqm'),
+    /** Shekels per m² per month, as listings quote it. */
+    arnonaPerSqm: amount('arnona_per_sqm'),
+    entryDate: date('entry_date', { mode: 'string' }),
+    divisible: boolean('divisible'),
+    minDivisibleArea: amount('min_divisible_area'),
+    floor: integer('floor'),
+    parkingSpaces: integer('parking_spaces'),
+    condition: text('condition'),
+    airConditioning: text('air_conditioning'),
+    /** Metres. */
+    clearHeight: amount('clear_height'),
+    loadingDocks: integer('loading_docks'),
+    /** Tonnes per m². */
+    floorLoad: amount('floor_load'),
+    /** Amperes per phase. */
+    electricalCapacity: integer('electrical_capacity'),
+    description: text('description'),
+    tourLink: text('tour_link'),
     activePublications: integer('active_publications').notNull().default(0),
     hasEngagements: boolean('has_engagements').notNull().default(false),
     /** 0..100, computed by domain on every write so lists can filter and sort on it. */

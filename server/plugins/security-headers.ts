@@ -1,3 +1,4 @@
+import { TOUR_EMBED_ORIGINS } from '@domain/tour-link';
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify from 'fastify';
 import { definePlugin } from './define-plugin';
@@ -37,6 +38,8 @@ function helmetOptions(isProduction: boolean, fileOrigins: string[]): FastifyHel
         mediaSrc: ["'self'", 'blob:', ...fileOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The view page frames a listing's tour from these hosts only (domain/tour-link.ts).
+        frameSrc: [...TOUR_EMBED_ORIGINS],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'self'"],

@@ -1,4 +1,5 @@
 import { dataCompletion } from '@domain/data-completion';
+import { fieldsWhere, isTextual } from '@domain/property-fields';
 import { MEDIA_GROUPS, type MediaGroupKey } from '@domain/property-options';
 import {
   inputToValues,
@@ -35,11 +36,13 @@ export function rowToInput(row: PropertyRow): PropertyInput {
   } as PropertyInput;
 }
 
+const TEXT_FIELDS = fieldsWhere((spec) => isTextual(spec.type));
+
 /** The body without its file-id lists (they are not columns) and with text trimmed (blank means unanswered). */
 export function normalizeInput(input: PropertyInput): PropertyInput {
   const normalized: Record<string, unknown> = { ...input };
   for (const field of FILE_ID_FIELDS) delete normalized[field];
-  for (const field of ['city', 'address', 'usageCategoriesOther'] as const) {
+  for (const field of TEXT_FIELDS) {
     const value = input[field];
     if (typeof value === 'string') normalized[field] = value.trim() === '' ? null : value.trim();
   }

@@ -8,6 +8,9 @@ export const namespaces = [
   'properties',
   'drafts',
   'wizard',
+  // Issue 21's listing facts (labels, options, view texts): loaded with the wizard and the view page
+  // only, and joined into fields, options and properties (i18n.ts), off the list's first load.
+  'facts',
   'share',
   'accessibility',
   'dev',

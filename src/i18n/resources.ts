@@ -3,6 +3,7 @@ import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enDev from './locales/en/dev.json';
 import enDrafts from './locales/en/drafts.json';
+import enFacts from './locales/en/facts.json';
 import enFields from './locales/en/fields.json';
 import enLayout from './locales/en/layout.json';
 import enOptions from './locales/en/options.json';
@@ -14,6 +15,7 @@ import heAuth from './locales/he/auth.json';
 import heCommon from './locales/he/common.json';
 import heDev from './locales/he/dev.json';
 import heDrafts from './locales/he/drafts.json';
+import heFacts from './locales/he/facts.json';
 import heFields from './locales/he/fields.json';
 import heLayout from './locales/he/layout.json';
 import heOptions from './locales/he/options.json';
@@ -33,12 +35,14 @@ export type { Namespace } from './namespaces';
 export const heResources = {
   common: heCommon,
   layout: heLayout,
-  options: heOptions,
-  fields: heFields,
+  // The facts' texts as the app holds them once facts.json is loaded (i18n.ts, joinFactTexts).
+  options: { ...heOptions, ...heFacts.options },
+  fields: { ...heFields, ...heFacts.fields },
   auth: heAuth,
-  properties: heProperties,
+  properties: withFactViewTexts(heProperties, heFacts.properties.view),
   drafts: heDrafts,
   wizard: heWizard,
+  facts: heFacts,
   share: heShare,
   accessibility: heAccessibility,
   dev: heDev,
@@ -49,13 +53,24 @@ export const heResources = {
 export const enResources = {
   common: enCommon,
   layout: enLayout,
-  options: enOptions,
-  fields: enFields,
+  options: { ...enOptions, ...enFacts.options },
+  fields: { ...enFields, ...enFacts.fields },
   auth: enAuth,
-  properties: enProperties,
+  properties: withFactViewTexts(enProperties, enFacts.properties.view),
   drafts: enDrafts,
   wizard: enWizard,
+  facts: enFacts,
   share: enShare,
   accessibility: enAccessibility,
   dev: enDev,
 } satisfies typeof heResources;
+
+function withFactViewTexts<P extends { view: { sections: object } }, V extends { sections: object }>(
+  properties: P,
+  view: V,
+) {
+  return {
+    ...properties,
+    view: { ...properties.view, ...view, sections: { ...properties.view.sections, ...view.sections } },
+  };
+}

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import {
+  AIR_CONDITIONING,
   BUILDING_CLASSES,
+  DEAL_TYPES,
   FILE_CATEGORIES,
   FILE_TYPES,
   LOBBY_TYPES,
@@ -10,6 +12,7 @@ import {
   ONSITE_AMENITIES,
   PORTS_AIRPORTS,
   PROPERTY_CATEGORIES,
+  PROPERTY_CONDITIONS,
   PROPERTY_KINDS,
   PROPERTY_STATUSES,
   PUBLIC_TRANSPORT,
@@ -32,6 +35,9 @@ const schemas = document.components.schemas as Record<string, Schema>;
 /** Every named enum of the contract, and the domain constant it must equal. */
 const DOMAIN_VALUES: Record<string, readonly unknown[]> = {
   PropertyKind: PROPERTY_KINDS,
+  DealType: DEAL_TYPES,
+  PropertyCondition: PROPERTY_CONDITIONS,
+  AirConditioning: AIR_CONDITIONING,
   PropertyStatus: PROPERTY_STATUSES,
   BuildingClass: BUILDING_CLASSES,
   UsageCategory: USAGE_CATEGORIES,

@@ -1,8 +1,11 @@
 import * as options from '@domain/property-options';
 import { COMPANY_TYPES } from '@domain/registration';
 import { describe, expect, it } from 'vitest';
-import enOptions from '@/i18n/locales/en/options.json';
-import heOptions from '@/i18n/locales/he/options.json';
+import { enResources, heResources } from '@/i18n/resources';
+
+// The options as the app holds them: options.json joined by the listing facts' own (facts.json).
+const heOptions = heResources.options;
+const enOptions = enResources.options;
 
 /** Every option value the app can show has a label in both languages, and no label is orphaned. */
 const valuesByLabelGroup: Record<keyof typeof heOptions, readonly string[]> = {
@@ -18,6 +21,9 @@ const valuesByLabelGroup: Record<keyof typeof heOptions, readonly string[]> = {
   publicTransport: options.PUBLIC_TRANSPORT,
   mainTrafficRoutes: options.MAIN_TRAFFIC_ROUTES,
   portsAirportsProximity: options.PORTS_AIRPORTS,
+  dealType: options.DEAL_TYPES,
+  condition: options.PROPERTY_CONDITIONS,
+  airConditioning: options.AIR_CONDITIONING,
   propertyStatus: options.PROPERTY_STATUSES,
   mediaGroup: options.MEDIA_GROUPS.map((group) => group.key),
   companyType: COMPANY_TYPES,

@@ -32,7 +32,14 @@ describe('text limits: every input stops where the contract does', () => {
   it('the wizard: each text field of PropertyInput has the limit the wizard sets and names', () => {
     const properties = schemas.PropertyInput?.properties ?? {};
     const textFields = Object.keys(properties).filter((name) => isText(field('PropertyInput', name)));
-    expect(textFields.sort()).toEqual(['address', 'city', 'usageCategoriesOther']);
+    expect(textFields.sort()).toEqual([
+      'address',
+      'city',
+      'description',
+      'entryDate',
+      'tourLink',
+      'usageCategoriesOther',
+    ]);
     for (const name of textFields) {
       expect(fieldLimit(name as 'city'), name).toBe(field('PropertyInput', name).maxLength);
     }

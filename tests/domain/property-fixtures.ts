@@ -34,6 +34,22 @@ export function fullLogisticsValues(): PropertyValues {
     mainTrafficRoutes: ['highways'],
     portsAirportsProximity: ['ashdodPort'],
     onsiteAmenities: ['cafeteria'],
+    divisible: true,
+    minDivisibleArea: 2_000,
+    dealType: 'rentOrSale',
+    managementFeePerSqm: 4,
+    arnonaPerSqm: 9.5,
+    entryDate: '2027-01-01',
+    description: 'מרכז לוגיסטי עם 6 רמפות, קרוב לנמל',
+    tourLink: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+    floor: 0,
+    parkingSpaces: 20,
+    condition: 'finished',
+    airConditioning: 'none',
+    clearHeight: 12,
+    loadingDocks: 6,
+    floorLoad: 3,
+    electricalCapacity: 630,
   };
 }
 

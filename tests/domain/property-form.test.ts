@@ -52,8 +52,16 @@ describe('createEmptyPropertyForm', () => {
       buildingClass: null,
       totalArea: null,
       marketingArea: null,
+      divisible: null,
+      minDivisibleArea: null,
+      dealType: null,
       askingRentPerSqm: null,
       salePrice: null,
+      managementFeePerSqm: null,
+      arnonaPerSqm: null,
+      entryDate: '',
+      description: '',
+      tourLink: '',
     });
     expect(Object.values(form.buildingDetails).every((value) => value === null || Array.isArray(value))).toBe(
       true,
@@ -233,5 +241,13 @@ describe('applyKindChange', () => {
   it('returns the same form when the kind does not change', () => {
     const form = retailDraft();
     expect(applyKindChange(form, 'retail')).toBe(form);
+  });
+});
+
+describe('answers of questions every kind is asked', () => {
+  it("keeps an office's freight elevator answer: asked of offices, only not required of them", () => {
+    const form = completeForm('offices');
+    form.buildingDetails.freightElevator = true;
+    expect(toPropertyInput(form, { status: 'draft', wizardStep: 3 }).freightElevator).toBe(true);
   });
 });

@@ -3,14 +3,18 @@
  * "all required fields are filled in" (the status line on the review step), six ticks on the
  * stepper, an enabled "publish" and the server accepting the publish all say the same thing.
  */
+import { type FormSection, fieldsOfSection } from '@domain/property-fields';
 import { createEmptyPropertyForm, type PropertyForm, toPropertyInput } from '@domain/property-form';
 import {
+  AIR_CONDITIONING,
+  DEAL_TYPES,
   LOBBY_TYPES,
   MAIN_TRAFFIC_ROUTES,
   NEARBY_PARKING,
   ONSITE_AMENITIES,
   PORTS_AIRPORTS,
   PROPERTY_CATEGORIES,
+  PROPERTY_CONDITIONS,
   PROPERTY_KINDS,
   type PropertyKind,
   PUBLIC_TRANSPORT,
@@ -77,44 +81,36 @@ function formOf(kind: PropertyKind): fc.Arbitrary<PropertyForm> {
       mainTrafficRoutes: subset(MAIN_TRAFFIC_ROUTES),
       portsAirportsProximity: subset(PORTS_AIRPORTS),
       onsiteAmenities: subset(ONSITE_AMENITIES),
+      // Issue 21's facts, each side of its bounds, and answers hidden by the kind or another answer.
+      divisible: maybe(fc.boolean()),
+      minDivisibleArea: amount,
+      dealType: maybe(fc.constantFrom(...DEAL_TYPES)),
+      managementFeePerSqm: maybe(fc.constantFrom(-1, 0, 25, 1_000, 1_001)),
+      arnonaPerSqm: maybe(fc.constantFrom(-1, 0, 30, 1_001)),
+      entryDate: fc.constantFrom('', '2027-01-01', '2027-02-30'),
+      description: text,
+      tourLink: fc.constantFrom('', 'https://youtu.be/dQw4w9WgXcQ', 'https://example.com/tour'),
+      floor: maybe(fc.constantFrom(-11, -1, 0, 2.5, 3, 13, 201)),
+      parkingSpaces: maybe(fc.constantFrom(0, 1, 12)),
+      condition: maybe(fc.constantFrom(...PROPERTY_CONDITIONS)),
+      airConditioning: maybe(fc.constantFrom(...AIR_CONDITIONING)),
+      clearHeight: maybe(fc.constantFrom(0, 12, 51)),
+      loadingDocks: maybe(fc.constantFrom(-1, 0, 2.5, 4)),
+      floorLoad: maybe(fc.constantFrom(0, 3, 101)),
+      electricalCapacity: maybe(fc.constantFrom(0, 400, 100_001)),
     })
     .map((answers) => {
       const empty = createEmptyPropertyForm();
+      const section = (name: FormSection) =>
+        Object.fromEntries(
+          fieldsOfSection(name).map((key) => [key, key === 'propertyKind' ? kind : answers[key]]),
+        );
       return {
         ...empty,
-        generalInfo: {
-          propertyKind: kind,
-          usageCategories: answers.usageCategories,
-          usageCategoriesOther: answers.usageCategoriesOther,
-          city: answers.city,
-          address: answers.address,
-          propertyCategory: answers.propertyCategory,
-          buildingClass: answers.buildingClass,
-          totalArea: answers.totalArea,
-          marketingArea: answers.marketingArea,
-          askingRentPerSqm: answers.askingRentPerSqm,
-          salePrice: answers.salePrice,
-        },
-        buildingDetails: {
-          floorsInBuilding: answers.floorsInBuilding,
-          accessibleForDisabled: answers.accessibleForDisabled,
-          hasParking: answers.hasParking,
-          parkingMonthlyCost: answers.parkingMonthlyCost,
-          bicycleParking: answers.bicycleParking,
-          truckAccess: answers.truckAccess,
-          lobbyType: answers.lobbyType,
-          securityMeasures: answers.securityMeasures,
-          passengerElevator: answers.passengerElevator,
-          freightElevator: answers.freightElevator,
-          nearbyParking: answers.nearbyParking,
-        },
-        environmentTransport: {
-          publicTransport: answers.publicTransport,
-          mainTrafficRoutes: answers.mainTrafficRoutes,
-          portsAirportsProximity: answers.portsAirportsProximity,
-          onsiteAmenities: answers.onsiteAmenities,
-        },
-      };
+        generalInfo: section('generalInfo'),
+        buildingDetails: section('buildingDetails'),
+        environmentTransport: section('environmentTransport'),
+      } as PropertyForm;
     });
 }
 
@@ -129,9 +125,25 @@ function mostlyAnswered(kind: PropertyKind): fc.Arbitrary<PropertyForm> {
     marketingArea: null,
     askingRentPerSqm: null,
     salePrice: null,
+    divisible: null,
+    minDivisibleArea: null,
+    dealType: null,
+    managementFeePerSqm: null,
+    arnonaPerSqm: null,
+    entryDate: '',
+    description: '',
+    tourLink: '',
   };
   const building = {
     floorsInBuilding: null,
+    floor: null,
+    parkingSpaces: null,
+    condition: null,
+    airConditioning: null,
+    clearHeight: null,
+    loadingDocks: null,
+    floorLoad: null,
+    electricalCapacity: null,
     accessibleForDisabled: true,
     hasParking: false,
     passengerElevator: true,

@@ -29,6 +29,8 @@ describe('security headers', () => {
       'object-src': "'none'",
       'base-uri': "'none'",
       'frame-ancestors': "'none'",
+      // A listing's tour (issue 21): YouTube's privacy-enhanced player, Vimeo and Matterport only.
+      'frame-src': 'https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com',
     });
   });
 

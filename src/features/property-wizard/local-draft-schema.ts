@@ -5,28 +5,50 @@
  */
 
 import {
-  BUILDING_CLASSES,
-  LOBBY_TYPES,
-  MAIN_TRAFFIC_ROUTES,
-  MEDIA_GROUPS,
-  NEARBY_PARKING,
-  ONSITE_AMENITIES,
-  PORTS_AIRPORTS,
-  PROPERTY_CATEGORIES,
-  PROPERTY_KINDS,
-  PUBLIC_TRANSPORT,
-  SECURITY_MEASURES,
-  TRUCK_ACCESS,
-  USAGE_CATEGORIES,
-} from '@domain/property-options';
+  emptyFormValue,
+  type FormSection,
+  fieldSpec,
+  fieldsOfSection,
+  type PropertyFieldKey,
+} from '@domain/property-fields';
+import { MEDIA_GROUPS } from '@domain/property-options';
 import { clampWizardStep } from '@domain/wizard-rules';
 import { LOCAL_DRAFT_VERSION, type LocalDraft } from '@machines/property-wizard/local-draft';
 import * as z from 'zod/mini';
 
-const choice = <T extends readonly [string, ...string[]]>(values: T) => z.nullable(z.enum(values));
-const list = <T extends readonly [string, ...string[]]>(values: T) => z.array(z.enum(values));
-const amount = z.nullable(z.number());
-const answer = z.nullable(z.boolean());
+type Values = readonly [string, ...string[]];
+
+/** A field's answer as the form keeps it, by the registry's type (property-fields.ts). */
+function answerSchema(key: PropertyFieldKey) {
+  const spec = fieldSpec(key);
+  switch (spec.type) {
+    case 'choice':
+      return z.nullable(z.enum(spec.options as Values));
+    case 'choices':
+      return z.array(z.enum(spec.options as Values));
+    case 'text':
+    case 'date':
+    case 'link':
+      return z.string();
+    case 'boolean':
+      return z.nullable(z.boolean());
+    case 'number':
+    case 'integer':
+      return z.nullable(z.number());
+  }
+}
+
+function sectionSchema(section: FormSection) {
+  // A draft stored before a field existed lacks it: it reads as unanswered rather than as no draft.
+  return z.object(
+    Object.fromEntries(
+      fieldsOfSection(section).map((key) => [
+        key,
+        z._default(answerSchema(key), emptyFormValue(key) as never),
+      ]),
+    ),
+  );
+}
 
 const storedFile = z.object({
   id: z.string(),
@@ -42,38 +64,9 @@ const mediaShape = Object.fromEntries(
 ) as Record<(typeof MEDIA_GROUPS)[number]['key'], z.ZodMiniArray<typeof storedFile>>;
 
 const formSchema = z.object({
-  generalInfo: z.object({
-    propertyKind: choice(PROPERTY_KINDS),
-    usageCategories: list(USAGE_CATEGORIES as unknown as [string, ...string[]]),
-    usageCategoriesOther: z.string(),
-    city: z.string(),
-    address: z.string(),
-    propertyCategory: choice(PROPERTY_CATEGORIES as unknown as [string, ...string[]]),
-    buildingClass: choice(BUILDING_CLASSES),
-    totalArea: amount,
-    marketingArea: amount,
-    askingRentPerSqm: amount,
-    salePrice: amount,
-  }),
-  buildingDetails: z.object({
-    floorsInBuilding: amount,
-    accessibleForDisabled: answer,
-    hasParking: answer,
-    parkingMonthlyCost: amount,
-    bicycleParking: answer,
-    truckAccess: list(TRUCK_ACCESS),
-    lobbyType: choice(LOBBY_TYPES),
-    securityMeasures: list(SECURITY_MEASURES),
-    passengerElevator: answer,
-    freightElevator: answer,
-    nearbyParking: list(NEARBY_PARKING),
-  }),
-  environmentTransport: z.object({
-    publicTransport: list(PUBLIC_TRANSPORT),
-    mainTrafficRoutes: list(MAIN_TRAFFIC_ROUTES),
-    portsAirportsProximity: list(PORTS_AIRPORTS),
-    onsiteAmenities: list(ONSITE_AMENITIES),
-  }),
+  generalInfo: sectionSchema('generalInfo'),
+  buildingDetails: sectionSchema('buildingDetails'),
+  environmentTransport: sectionSchema('environmentTransport'),
   mediaDocuments: z.object(mediaShape),
 });
 
@@ -93,6 +86,6 @@ const draftSchema = z.object({
 /** The draft, or null when `value` is not a valid version-1 draft. */
 export function parseLocalDraft(value: unknown): LocalDraft | null {
   const result = draftSchema.safeParse(value);
-  // The enums above are the option lists the form's types are built from, so the shapes agree.
+  // The registry the schema is built from is the one the form's types are built from, so the shapes agree.
   return result.success ? (result.data as LocalDraft) : null;
 }

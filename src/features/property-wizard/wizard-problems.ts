@@ -4,21 +4,16 @@
  */
 
 import { type FormatLanguage, formatArea, formatCount, formatShekel } from '@domain/format';
+import { fieldSpec } from '@domain/property-fields';
 import type { PropertyFieldKey } from '@domain/property-values';
 import { type FieldProblem, fieldLimit } from '@domain/wizard-rules';
 import type { TFunction } from 'i18next';
 
-const AREA_FIELDS: ReadonlySet<PropertyFieldKey> = new Set(['totalArea', 'marketingArea']);
-const SHEKEL_FIELDS: ReadonlySet<PropertyFieldKey> = new Set([
-  'askingRentPerSqm',
-  'salePrice',
-  'parkingMonthlyCost',
-]);
-
 /** A field's limit as the app shows such a value: '1,000,000 מ"ר', '₪10,000,000,000', '200'. */
 export function limitText(field: PropertyFieldKey, limit: number, language: FormatLanguage): string {
-  if (AREA_FIELDS.has(field)) return formatArea(limit, language) ?? formatCount(limit, language);
-  if (SHEKEL_FIELDS.has(field)) return formatShekel(limit, language) ?? formatCount(limit, language);
+  const unit = fieldSpec(field).unit;
+  if (unit === 'sqm') return formatArea(limit, language) ?? formatCount(limit, language);
+  if (unit?.startsWith('shekel')) return formatShekel(limit, language) ?? formatCount(limit, language);
   return formatCount(limit, language);
 }
 
@@ -29,10 +24,11 @@ export function problemMessage(
   language: FormatLanguage,
 ): string {
   const limit = fieldLimit(problem.field);
-  return t(
-    `fieldErrors.${problem.key}`,
-    limit === undefined ? {} : { limit: limitText(problem.field, limit, language) },
-  );
+  const min = fieldSpec(problem.field).min;
+  return t(`fieldErrors.${problem.key}`, {
+    ...(limit === undefined ? {} : { limit: limitText(problem.field, limit, language) }),
+    ...(min === undefined ? {} : { min: formatCount(min, language) }),
+  });
 }
 
 /** The element id of a field's input (or group), for labels, errors and focus. */

@@ -66,7 +66,8 @@ describe('property view page', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'רוטשילד 22' })).toBeInTheDocument();
     expect(screen.getByText('מפורסם')).toBeInTheDocument();
-    for (const section of ['מידע כללי', 'פרטי הבניין', 'סביבה ותחבורה', 'מדיה ומסמכים']) {
+    // Issue 21: grouped as a listing reads (what the space is, on what terms), not by wizard step.
+    for (const section of ['נתונים עיקריים', 'תנאי העסקה', 'פרטי הבניין', 'סביבה ותחבורה', 'מדיה ומסמכים']) {
       expect(screen.getByRole('heading', { level: 3, name: section })).toBeInTheDocument();
     }
     // Each field is called what the wizard calls it (docs/glossary.md).
@@ -145,7 +146,8 @@ describe('property view page', () => {
 
     await screen.findByRole('heading', { level: 2, name: 'הרצל 7' });
     const links = {
-      'עריכת מידע כללי': 'generalInfo',
+      'עריכת נתונים עיקריים': 'generalInfo',
+      'עריכת תנאי העסקה': 'generalInfo',
       'עריכת פרטי הבניין': 'buildingDetails',
       'עריכת סביבה ותחבורה': 'environmentTransport',
       'עריכת מדיה ומסמכים': 'mediaDocuments',

@@ -1,8 +1,15 @@
-import { formatShekel } from '@domain/format';
-import { asksUsageCategories, type PropertyFieldKey, requiresFreightElevator } from '@domain/property-values';
+import { type FieldWords, fieldText } from '@domain/field-text';
+import {
+  fieldSpec,
+  fieldsWhere,
+  isAsked,
+  type PropertyFieldKey,
+  type ViewGroup,
+} from '@domain/property-fields';
+import { parseTourLink } from '@domain/tour-link';
 import type { WizardStepId } from '@domain/wizard-rules';
-import { Button, DataList, Group, Paper, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Anchor, AspectRatio, Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,86 +20,59 @@ import classes from './properties.module.css';
 
 type FieldKey = PropertyFieldKey;
 
-type SectionKey = 'general' | 'building' | 'environment';
+type SectionKey = ViewGroup;
 
-/** The wizard's steps 1–4 in its order (kind joins general info: one field is not a section). */
-const SECTIONS: readonly { key: SectionKey; fields: readonly FieldKey[] }[] = [
-  {
-    key: 'general',
-    fields: [
-      'propertyKind',
-      'usageCategories',
-      'usageCategoriesOther',
-      'propertyCategory',
-      'buildingClass',
-      'city',
-      'address',
-      'totalArea',
-      'marketingArea',
-      'askingRentPerSqm',
-      'salePrice',
-    ],
-  },
-  {
-    key: 'building',
-    fields: [
-      'floorsInBuilding',
-      'accessibleForDisabled',
-      'hasParking',
-      'parkingMonthlyCost',
-      'bicycleParking',
-      'truckAccess',
-      'lobbyType',
-      'securityMeasures',
-      'passengerElevator',
-      'freightElevator',
-      'nearbyParking',
-    ],
-  },
-  {
-    key: 'environment',
-    fields: ['publicTransport', 'mainTrafficRoutes', 'portsAirportsProximity', 'onsiteAmenities'],
-  },
-];
+/** The view page's groups in order; each field's group is declared in the registry (`viewGroup`). */
+const SECTIONS: readonly { key: SectionKey; fields: readonly FieldKey[] }[] = (
+  ['keyFacts', 'dealTerms', 'building', 'environment', 'presentation'] as const
+).map((key) => ({ key, fields: fieldsWhere((spec) => spec.viewGroup === key) }));
 
-/** The wizard step each section's edit action opens (the kind is answered again from general info). */
+/** The wizard step each section's edit action opens: the step that asks most of its fields. */
 const SECTION_STEPS: Record<SectionKey | 'media', WizardStepId> = {
-  general: 'generalInfo',
+  keyFacts: 'generalInfo',
+  dealTerms: 'generalInfo',
   building: 'buildingDetails',
   environment: 'environmentTransport',
+  presentation: 'generalInfo',
   media: 'mediaDocuments',
 };
 
-/** Questions the wizard does not ask for this property are left out, not shown as unanswered. */
-function isAsked(property: Property, field: FieldKey): boolean {
-  const kind = property.propertyKind;
-  switch (field) {
-    case 'usageCategories':
-      return kind === null || asksUsageCategories(kind);
-    case 'usageCategoriesOther':
-      return property.usageCategories.includes('other');
-    case 'parkingMonthlyCost':
-      return property.hasParking !== false;
-    case 'freightElevator':
-      return kind === null || requiresFreightElevator(kind) || property.freightElevator !== null;
-    default:
-      return true;
-  }
+/**
+ * Questions the wizard does not ask of this property are left out, not shown as unanswered; so are
+ * the listing facts it was not given (a listing states what is known; the spec's fields say "not
+ * specified" so the broker sees what is still open).
+ */
+function isShown(property: Property, field: FieldKey): boolean {
+  const value = property[field];
+  const answered = value !== null && !(Array.isArray(value) && value.length === 0);
+  if (fieldSpec(field).checks === 'declared') return answered && isAsked(field, property);
+  // An office may answer the freight elevator question; unanswered, it is not one of its questions.
+  if (field === 'freightElevator' && property.propertyKind === 'offices') return answered;
+  return isAsked(field, property) || answered;
 }
 
 /** Every answer of the property, grouped like the wizard's review step. */
 export function PropertyDetails({ property }: { property: Property }) {
   return (
     <>
-      {SECTIONS.map((section) => (
-        <DetailsSection key={section.key} section={section.key} property={property}>
-          {section.fields
-            .filter((field) => isAsked(property, field))
-            .map((field) => (
+      {SECTIONS.map((section) => {
+        const fields = section.fields.filter((field) => isShown(property, field));
+        if (fields.length === 0) return null;
+        if (section.key === 'presentation') {
+          return (
+            <DetailsSection key={section.key} section={section.key} property={property}>
+              <Presentation property={property} />
+            </DetailsSection>
+          );
+        }
+        return (
+          <DetailsSection key={section.key} section={section.key} property={property}>
+            {fields.map((field) => (
               <FieldRow key={field} property={property} field={field} />
             ))}
-        </DetailsSection>
-      ))}
+          </DetailsSection>
+        );
+      })}
     </>
   );
 }
@@ -138,7 +118,7 @@ export function DetailsSection({
           {t('actions.edit')}
         </Button>
       </Group>
-      {section === 'media' ? (
+      {section === 'media' || section === 'presentation' ? (
         children
       ) : (
         <DataList classNames={{ itemLabel: classes.fieldLabel, itemValue: classes.fieldValue }}>
@@ -169,73 +149,77 @@ function FieldRow({ property, field }: { property: Property; field: FieldKey }) 
 
 /** The answer as text, or null when it was not given. */
 function useFieldValue(property: Property, field: FieldKey): ReactNode {
-  const { t } = useTranslation(['properties', 'options']);
-  const text = usePropertyText();
-  const { language } = text;
-  const list = (values: readonly string[]) =>
-    values.length === 0 ? null : new Intl.ListFormat(language, { type: 'conjunction' }).format(values);
-  const yesNo = (value: boolean | null) =>
-    value === null ? null : value ? t('options:yesNo.yes') : t('options:yesNo.no');
-  const shekel = (value: number | null) => formatShekel(value, language);
+  const words = useFieldWords();
+  const text = fieldText(field, property[field], words);
+  if (text === null) return null;
+  // Typed text and numbers keep their own direction inside the other language's sentence.
+  const spec = fieldSpec(field);
+  return spec.type === 'choice' || spec.type === 'choices' || spec.type === 'boolean' ? (
+    text
+  ) : (
+    <bdi>{text}</bdi>
+  );
+}
 
-  switch (field) {
-    case 'propertyKind':
-      return property.propertyKind && t(`options:propertyKind.${property.propertyKind}`);
-    case 'usageCategories':
-      return list(property.usageCategories.map((value) => t(`options:usageCategories.${value}`)));
-    case 'usageCategoriesOther': {
-      const typed = property.usageCategoriesOther?.trim();
-      return typed ? <bdi>{typed}</bdi> : null;
-    }
-    case 'propertyCategory':
-      return text.category(property.propertyCategory);
-    case 'buildingClass':
-      return property.buildingClass && t(`options:buildingClass.${property.buildingClass}`);
-    case 'city':
-    case 'address': {
-      const typed = property[field]?.trim();
-      return typed ? <bdi>{typed}</bdi> : null;
-    }
-    case 'totalArea':
-    case 'marketingArea': {
-      const area = property[field];
-      return area === null ? null : <bdi>{text.area(area)}</bdi>;
-    }
-    case 'askingRentPerSqm': {
-      const amount = shekel(property.askingRentPerSqm);
-      return amount && t('properties:view.perSqmPerMonth', { amount });
-    }
-    case 'salePrice':
-      return shekel(property.salePrice);
-    case 'parkingMonthlyCost': {
-      const amount = shekel(property.parkingMonthlyCost);
-      return amount && t('properties:view.perMonth', { amount });
-    }
-    case 'floorsInBuilding':
-      return property.floorsInBuilding === null ? null : <bdi>{text.number(property.floorsInBuilding)}</bdi>;
-    case 'accessibleForDisabled':
-    case 'hasParking':
-    case 'bicycleParking':
-    case 'passengerElevator':
-    case 'freightElevator':
-      return yesNo(property[field]);
-    case 'lobbyType':
-      return property.lobbyType && t(`options:lobbyType.${property.lobbyType}`);
-    case 'truckAccess':
-      return list(property.truckAccess.map((value) => t(`options:truckAccess.${value}`)));
-    case 'securityMeasures':
-      return list(property.securityMeasures.map((value) => t(`options:securityMeasures.${value}`)));
-    case 'nearbyParking':
-      return list(property.nearbyParking.map((value) => t(`options:nearbyParking.${value}`)));
-    case 'publicTransport':
-      return list(property.publicTransport.map((value) => t(`options:publicTransport.${value}`)));
-    case 'mainTrafficRoutes':
-      return list(property.mainTrafficRoutes.map((value) => t(`options:mainTrafficRoutes.${value}`)));
-    case 'portsAirportsProximity':
-      return list(
-        property.portsAirportsProximity.map((value) => t(`options:portsAirportsProximity.${value}`)),
-      );
-    case 'onsiteAmenities':
-      return list(property.onsiteAmenities.map((value) => t(`options:onsiteAmenities.${value}`)));
-  }
+function useFieldWords(): FieldWords {
+  const { t } = useTranslation(['properties', 'options']);
+  const { language } = usePropertyText();
+  return {
+    language,
+    option: (field, value) =>
+      field === 'propertyCategory'
+        ? t(`options:propertyCategory.${value}` as 'options:propertyKind.offices')
+        : t(`options:${field}.${value}` as 'options:propertyKind.offices'),
+    yes: t('options:yesNo.yes'),
+    no: t('options:yesNo.no'),
+    unitSuffix: (unit) => t(`properties:view.units.${unit}`),
+  };
+}
+
+/** The broker's description and the tour: an embedded player for a known host, else nothing. */
+function Presentation({ property }: { property: Property }) {
+  const { t } = useTranslation(['properties', 'fields']);
+  const tour = parseTourLink(property.tourLink);
+  const description = property.description?.trim();
+  return (
+    <Stack gap="md">
+      {description && (
+        <div>
+          <Text size="sm" c="dimmed" mb={4}>
+            {t('fields:description')}
+          </Text>
+          <Text className={classes.description}>
+            <bdi>{description}</bdi>
+          </Text>
+        </div>
+      )}
+      {tour && (
+        <div>
+          <Group justify="space-between" mb={4}>
+            <Text size="sm" c="dimmed">
+              {t('fields:tourLink')}
+            </Text>
+            <Anchor href={tour.url} target="_blank" rel="noopener noreferrer" size="sm">
+              <Group gap={4} component="span" wrap="nowrap">
+                {t(`properties:view.tourHosts.${tour.host}`)}
+                <IconExternalLink size={14} aria-hidden="true" />
+              </Group>
+            </Anchor>
+          </Group>
+          <AspectRatio ratio={16 / 9}>
+            <iframe
+              src={tour.embedUrl}
+              title={t('properties:view.tourTitle')}
+              loading="lazy"
+              // The player needs its scripts and its own origin; it may not navigate this page.
+              sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+              allow="fullscreen; picture-in-picture; xr-spatial-tracking"
+              referrerPolicy="strict-origin-when-cross-origin"
+              style={{ border: 0, borderRadius: 'var(--mantine-radius-md)' }}
+            />
+          </AspectRatio>
+        </div>
+      )}
+    </Stack>
+  );
 }

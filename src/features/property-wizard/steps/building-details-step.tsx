@@ -1,3 +1,4 @@
+import { fieldsWhere } from '@domain/property-fields';
 import type { BuildingDetails } from '@domain/property-form';
 import {
   LOBBY_TYPES,
@@ -12,9 +13,14 @@ import { Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../fields/amount-field';
 import { ChoiceChips } from '../fields/choice-chips';
+import { ListingFacts } from '../fields/listing-facts';
 import { YesNoField } from '../fields/yes-no-field';
 import { useWizard } from '../wizard-context';
 import { fieldId } from '../wizard-problems';
+
+// Issue 21's facts of the space on this step; the warehouse ones show for logistics and industry only.
+const BUILDING_FACTS = fieldsWhere((spec) => spec.step === 3 && spec.checks === 'declared' && !spec.kinds);
+const WAREHOUSE_FACTS = fieldsWhere((spec) => spec.step === 3 && spec.checks === 'declared' && !!spec.kinds);
 
 type YesNoKey = {
   [K in keyof BuildingDetails]: BuildingDetails[K] extends boolean | null ? K : never;
@@ -83,6 +89,9 @@ export function BuildingDetailsStep() {
         )}
         {building.hasParking === true && yesNo('bicycleParking', false)}
       </SimpleGrid>
+
+      <ListingFacts fields={BUILDING_FACTS} />
+      <ListingFacts title={t('listingFacts.warehouse')} fields={WAREHOUSE_FACTS} />
 
       <Radio.Group
         id={fieldId('lobbyType')}

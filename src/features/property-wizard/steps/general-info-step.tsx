@@ -1,4 +1,5 @@
 import { formatCount, formatShekel } from '@domain/format';
+import { fieldsWhere } from '@domain/property-fields';
 import {
   BUILDING_CLASSES,
   type BuildingClass,
@@ -13,12 +14,20 @@ import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextInput } from '@/components/limited-text-input';
 import { AmountField } from '../fields/amount-field';
+import { ListingFacts } from '../fields/listing-facts';
 import { TagLimitedMultiSelect } from '../fields/tag-limited-multi-select';
 import { citySuggestions } from '../israeli-cities';
 import { useWizard } from '../wizard-context';
 import { fieldId } from '../wizard-problems';
 
 const CITY_LIST_ID = 'wizard-city-suggestions';
+
+// Step 2's groups after the place and the areas, as the registry declares them (issue 21).
+const UNIT_FACTS = fieldsWhere(
+  (spec) => spec.step === 2 && spec.viewGroup === 'keyFacts' && spec.checks === 'declared',
+);
+const DEAL_TERMS = fieldsWhere((spec) => spec.step === 2 && spec.viewGroup === 'dealTerms');
+const PRESENTATION = fieldsWhere((spec) => spec.step === 2 && spec.viewGroup === 'presentation');
 
 /** Step 2: where the property is, what it may be used for, and its areas and asking prices. */
 export function GeneralInfoStep() {
@@ -156,28 +165,43 @@ export function GeneralInfoStep() {
           onBlur={() => touch('marketingArea')}
           error={errorOf('marketingArea')}
         />
-        <AmountField
-          field="askingRentPerSqm"
-          label={tField('askingRentPerSqm')}
-          description={shekelHint(general.askingRentPerSqm, t('hints.askingRentPerSqm'))}
-          leftSection={t('units.shekel')}
-          value={general.askingRentPerSqm}
-          onAmountChange={(value) => editGeneral({ askingRentPerSqm: value })}
-          onBlur={() => touch('askingRentPerSqm')}
-          error={errorOf('askingRentPerSqm')}
-        />
-        <AmountField
-          field="salePrice"
-          label={tField('salePrice')}
-          description={shekelHint(general.salePrice, t('hints.salePrice'))}
-          leftSection={t('units.shekel')}
-          allowDecimal={false}
-          value={general.salePrice}
-          onAmountChange={(value) => editGeneral({ salePrice: value })}
-          onBlur={() => touch('salePrice')}
-          error={errorOf('salePrice')}
-        />
       </SimpleGrid>
+
+      <ListingFacts title={t('listingFacts.unit')} fields={UNIT_FACTS} />
+      <ListingFacts
+        title={t('listingFacts.dealTerms')}
+        fields={DEAL_TERMS}
+        custom={{
+          askingRentPerSqm: (
+            <AmountField
+              key="askingRentPerSqm"
+              field="askingRentPerSqm"
+              label={tField('askingRentPerSqm')}
+              description={shekelHint(general.askingRentPerSqm, t('hints.askingRentPerSqm'))}
+              leftSection={t('units.shekel')}
+              value={general.askingRentPerSqm}
+              onAmountChange={(value) => editGeneral({ askingRentPerSqm: value })}
+              onBlur={() => touch('askingRentPerSqm')}
+              error={errorOf('askingRentPerSqm')}
+            />
+          ),
+          salePrice: (
+            <AmountField
+              key="salePrice"
+              field="salePrice"
+              label={tField('salePrice')}
+              description={shekelHint(general.salePrice, t('hints.salePrice'))}
+              leftSection={t('units.shekel')}
+              allowDecimal={false}
+              value={general.salePrice}
+              onAmountChange={(value) => editGeneral({ salePrice: value })}
+              onBlur={() => touch('salePrice')}
+              error={errorOf('salePrice')}
+            />
+          ),
+        }}
+      />
+      <ListingFacts title={t('listingFacts.presentation')} fields={PRESENTATION} />
     </Stack>
   );
 }

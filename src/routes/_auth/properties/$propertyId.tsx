@@ -6,8 +6,10 @@ export const Route = createFileRoute('/_auth/properties/$propertyId')({
   // The header names the section; the page's own heading is the property's address.
   staticData: { titleKey: 'properties' },
   // Start reading while the route resolves (and on hover of a link); the page shows its own states.
-  loader: ({ context, params }) => {
+  loader: async ({ context, params }) => {
     void context.queryClient.prefetchQuery(propertyQueryOptions(params.propertyId));
+    // The listing facts' texts, off the list's first load (src/i18n/fact-texts.ts).
+    await import('@/i18n/fact-texts').then(({ loadFactTexts }) => loadFactTexts());
   },
   component: PropertyViewPageRoute,
 });

@@ -1,0 +1,740 @@
+/**
+ * The property's fields, each declared once (issue 21): where the wizard asks it, its type, unit,
+ * the kinds it applies to, whether publishing needs it, how the completion score counts it, its
+ * limits, and whether the list shows, filters, sorts and exports it. The values record, the form,
+ * the mappers, the local-draft schema, the rules' limits, the review and the view page are derived
+ * from this table; its label is `fields:<key>` and its option labels `options:<options>.<value>`.
+ * A contract test holds it against openapi/openapi.yaml.
+ *
+ * Display order is the table's order (steps 1 to 4), so rules report problems in it.
+ */
+import {
+  AIR_CONDITIONING,
+  BUILDING_CLASSES,
+  DEAL_TYPES,
+  LOBBY_TYPES,
+  MAIN_TRAFFIC_ROUTES,
+  NEARBY_PARKING,
+  ONSITE_AMENITIES,
+  PORTS_AIRPORTS,
+  PROPERTY_CATEGORIES,
+  PROPERTY_CONDITIONS,
+  PROPERTY_KINDS,
+  type PropertyKind,
+  PUBLIC_TRANSPORT,
+  SECURITY_MEASURES,
+  TRUCK_ACCESS,
+  USAGE_CATEGORIES,
+} from './property-options';
+
+/**
+ * - choice: one value of `options` or null; choices: a list of them (may be empty).
+ * - text: free text, trimmed, blank is unanswered. number / integer: finite, null unanswered.
+ * - date: an ISO calendar date (YYYY-MM-DD); link: an https address (tour-link.ts says which).
+ * - boolean: null is unanswered, false is an answer.
+ */
+export type FieldType = 'choice' | 'choices' | 'text' | 'date' | 'link' | 'number' | 'integer' | 'boolean';
+
+/** Where the wizard's form keeps the answer (a storage group, not a screen: `step` is the screen). */
+export type FormSection = 'generalInfo' | 'buildingDetails' | 'environmentTransport';
+
+/** How a value is read out: the review and the view page format it by its unit. */
+export type FieldUnit =
+  | 'sqm'
+  | 'shekel'
+  | 'shekelPerSqmMonth'
+  | 'shekelPerMonth'
+  | 'count'
+  | 'meter'
+  | 'tonPerSqm'
+  | 'ampere';
+
+/**
+ * The view page's groups: what the space is (key facts), on what terms (deal terms), the building,
+ * the surroundings, and the broker's own words and tour.
+ */
+export type ViewGroup = 'keyFacts' | 'dealTerms' | 'building' | 'environment' | 'presentation';
+
+/** How the completion score counts a field (spec 9): 12 core, 9 optional, everything else not at all. */
+export type CompletionRole = 'core' | 'optional' | null;
+
+export interface FieldSpec {
+  /** The wizard step that asks it. */
+  readonly step: 1 | 2 | 3 | 4;
+  readonly section: FormSection;
+  readonly type: FieldType;
+  /** The option values of a choice or choices field; their labels are `options:<optionLabels>.<value>`. */
+  readonly options?: readonly string[];
+  readonly unit?: FieldUnit;
+  /** The kinds that are asked this field; absent means every kind. An unchosen kind is asked everything. */
+  readonly kinds?: readonly PropertyKind[];
+  /**
+   * Asked only after another answer: `is` a value of a choice or boolean, `includes` one of a list.
+   * A hidden question's answer is kept in the form (toggling back restores it) but never saved.
+   */
+  readonly askedWhen?: {
+    readonly field: string;
+    readonly is?: boolean | string;
+    readonly isNot?: string;
+    readonly includes?: string;
+  };
+  /** Spec 5: an answer needed before publishing (where the field is asked at all). */
+  readonly required: boolean;
+  /** Required of these kinds only (asked of all that `kinds` names). */
+  readonly requiredKinds?: readonly PropertyKind[];
+  readonly completion: CompletionRole;
+  /** Numbers: the contract's bounds. `exclusiveMin` 0 is "positive". */
+  readonly min?: number;
+  readonly exclusiveMin?: number;
+  readonly max?: number;
+  /** Text: characters, as the contract's maxLength. Choices: items, as its maxItems. */
+  readonly maxLength?: number;
+  readonly maxItems?: number;
+  /**
+   * 'declared': every check follows from the declarations (type, bounds, kinds, askedWhen), see
+   * wizard-rules.ts. Absent: the spec's own rules in wizard-rules.ts check the field.
+   */
+  readonly checks?: 'declared';
+  readonly viewGroup: ViewGroup;
+  /** The list: a column, a filter, a sort key, an export column. */
+  readonly listed: boolean;
+  readonly filter: boolean;
+  readonly sort: boolean;
+  readonly export: boolean;
+}
+
+const NOT_IN_LIST = { listed: false, filter: false, sort: false, export: true } as const;
+const NOT_ASKED_OF_OFFICES = ['retail', 'logistics', 'industry'] as const satisfies readonly PropertyKind[];
+/** Clear height, docks, floor load and power decide a warehouse or a plant, not an office or a shop. */
+const WAREHOUSE_KINDS = ['logistics', 'industry'] as const satisfies readonly PropertyKind[];
+
+export const PROPERTY_FIELDS = {
+  propertyKind: {
+    step: 1,
+    section: 'generalInfo',
+    type: 'choice',
+    options: PROPERTY_KINDS,
+    required: true,
+    completion: 'core',
+    viewGroup: 'keyFacts',
+    listed: true,
+    filter: true,
+    sort: false,
+    export: true,
+  },
+  usageCategories: {
+    step: 2,
+    section: 'generalInfo',
+    type: 'choices',
+    options: USAGE_CATEGORIES,
+    // The spec lists no usage categories for offices, so the wizard does not ask for them there.
+    kinds: NOT_ASKED_OF_OFFICES,
+    required: true,
+    completion: 'core',
+    maxItems: 20,
+    viewGroup: 'keyFacts',
+    ...NOT_IN_LIST,
+  },
+  usageCategoriesOther: {
+    step: 2,
+    section: 'generalInfo',
+    type: 'text',
+    kinds: NOT_ASKED_OF_OFFICES,
+    askedWhen: { field: 'usageCategories', includes: 'other' },
+    required: true,
+    completion: null,
+    maxLength: 200,
+    viewGroup: 'keyFacts',
+    ...NOT_IN_LIST,
+  },
+  city: {
+    step: 2,
+    section: 'generalInfo',
+    type: 'text',
+    required: true,
+    completion: 'core',
+    maxLength: 80,
+    viewGroup: 'keyFacts',
+    listed: true,
+    filter: true,
+    sort: true,
+    export: true,
+  },
+  address: {
+    step: 2,
+    section: 'generalInfo',
+    type: 'text',
+    required: true,
+    completion: 'core',
+    maxLength: 200,
+    viewGroup: 'keyFacts',
+    listed: true,
+    filter: false,
+    sort: false,
+    export: true,
+  },
+  propertyCategory: {
+    step: 2,
+    section: 'generalInfo',
+    type: 'choice',
+    options: PROPERTY_CATEGORIES,
+    required: true,
+    completion: 'core',
+    viewGroup: 'keyFacts',
+    listed: true,
+    filter: false,
+    sort: false,
+    export: true,
+  },
+  buildingClass: {
+    step: 2,
+    section: 'generalInfo',
+    type: 'choice',
+    options: BUILDING_CLASSES,
+    required: false,
+    completion: 'core',
+    viewGroup: 'keyFacts',
+    listed: true,
+    filter: false,
+    sort: false,
+    export: true,
+  },
+  totalArea: {
+    step: 2,
+    section: 'generalInfo',
+    type: 'number',
+    unit: 'sqm',
+    required: false,
+    completion: null,
+    exclusiveMin: 0,
+    // A square kilometre (issue 19): beyond it a value is a typo.
+    max: 1_000_000,
+    viewGroup: 'keyFacts',
+    listed: true,
+    filter: true,
+    sort: true,
+    export: true,
+  },
+  marketingArea: {
+    step: 2,
+    section: 'generalInfo',
+    type: 'number',
+    unit: 'sqm',
+    required: false,
+    completion: null,
+    exclusiveMin: 0,
+    max: 1_000_000,
+    viewGroup: 'keyFacts',
+    listed: true,
+    filter: false,
+    sort: true,
+    export: true,
+  },
+  divisible: {
+    checks: 'declared',
+    step: 2,
+    section: 'generalInfo',
+    type: 'boolean',
+    required: false,
+    completion: null,
+    viewGroup: 'keyFacts',
+    listed: false,
+    filter: true,
+    sort: false,
+    export: true,
+  },
+  minDivisibleArea: {
+    checks: 'declared',
+    step: 2,
+    section: 'generalInfo',
+    type: 'number',
+    unit: 'sqm',
+    askedWhen: { field: 'divisible', is: true },
+    required: false,
+    completion: null,
+    exclusiveMin: 0,
+    max: 1_000_000,
+    viewGroup: 'keyFacts',
+    ...NOT_IN_LIST,
+  },
+  dealType: {
+    checks: 'declared',
+    step: 2,
+    section: 'generalInfo',
+    type: 'choice',
+    options: DEAL_TYPES,
+    required: false,
+    completion: null,
+    viewGroup: 'dealTerms',
+    listed: true,
+    filter: true,
+    sort: false,
+    export: true,
+  },
+  askingRentPerSqm: {
+    step: 2,
+    section: 'generalInfo',
+    type: 'number',
+    unit: 'shekelPerSqmMonth',
+    // Unchosen deal type: both prices are asked, as before the deal type existed.
+    askedWhen: { field: 'dealType', isNot: 'sale' },
+    required: false,
+    completion: null,
+    exclusiveMin: 0,
+    max: 10_000,
+    viewGroup: 'dealTerms',
+    listed: true,
+    filter: true,
+    sort: true,
+    export: true,
+  },
+  salePrice: {
+    step: 2,
+    section: 'generalInfo',
+    type: 'number',
+    unit: 'shekel',
+    askedWhen: { field: 'dealType', isNot: 'rent' },
+    required: false,
+    completion: null,
+    exclusiveMin: 0,
+    max: 10_000_000_000,
+    viewGroup: 'dealTerms',
+    listed: true,
+    filter: true,
+    sort: true,
+    export: true,
+  },
+  managementFeePerSqm: {
+    checks: 'declared',
+    step: 2,
+    section: 'generalInfo',
+    type: 'number',
+    // Quoted as Israeli commercial listings quote it, like the rent: ₪ per m² per month.
+    unit: 'shekelPerSqmMonth',
+    required: false,
+    completion: null,
+    // 0 is an answer: no management fee.
+    min: 0,
+    max: 1_000,
+    viewGroup: 'dealTerms',
+    ...NOT_IN_LIST,
+  },
+  arnonaPerSqm: {
+    checks: 'declared',
+    step: 2,
+    section: 'generalInfo',
+    type: 'number',
+    // Municipal tariffs are yearly; listings quote it monthly per m², beside the rent.
+    unit: 'shekelPerSqmMonth',
+    required: false,
+    completion: null,
+    min: 0,
+    max: 1_000,
+    viewGroup: 'dealTerms',
+    ...NOT_IN_LIST,
+  },
+  entryDate: {
+    checks: 'declared',
+    step: 2,
+    section: 'generalInfo',
+    type: 'date',
+    required: false,
+    completion: null,
+    viewGroup: 'dealTerms',
+    listed: false,
+    filter: false,
+    sort: true,
+    export: true,
+  },
+  description: {
+    checks: 'declared',
+    // Step 2 with what the space is: the broker's pitch and the tour link are part of the general
+    // information, and step 5 stays the uploads (docs/decisions.md, issue 21).
+    step: 2,
+    section: 'generalInfo',
+    type: 'text',
+    required: false,
+    completion: null,
+    maxLength: 4_000,
+    viewGroup: 'presentation',
+    ...NOT_IN_LIST,
+  },
+  tourLink: {
+    checks: 'declared',
+    step: 2,
+    section: 'generalInfo',
+    type: 'link',
+    required: false,
+    completion: null,
+    maxLength: 500,
+    viewGroup: 'presentation',
+    ...NOT_IN_LIST,
+  },
+  floorsInBuilding: {
+    step: 3,
+    section: 'buildingDetails',
+    type: 'integer',
+    unit: 'count',
+    required: false,
+    completion: 'optional',
+    min: 1,
+    max: 200,
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  floor: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'integer',
+    // 0 is the ground floor, below it basements (brokers list storage and parking levels).
+    required: false,
+    completion: null,
+    min: -10,
+    max: 200,
+    viewGroup: 'keyFacts',
+    ...NOT_IN_LIST,
+  },
+  accessibleForDisabled: {
+    step: 3,
+    section: 'buildingDetails',
+    type: 'boolean',
+    required: true,
+    completion: 'core',
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  hasParking: {
+    step: 3,
+    section: 'buildingDetails',
+    type: 'boolean',
+    required: true,
+    completion: 'core',
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  parkingMonthlyCost: {
+    step: 3,
+    section: 'buildingDetails',
+    type: 'number',
+    unit: 'shekelPerMonth',
+    askedWhen: { field: 'hasParking', is: true },
+    // Optional even with parking: often included in the rent or negotiated (issue 19).
+    required: false,
+    completion: 'optional',
+    exclusiveMin: 0,
+    max: 10_000,
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  parkingSpaces: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'integer',
+    unit: 'count',
+    askedWhen: { field: 'hasParking', is: true },
+    required: false,
+    completion: null,
+    min: 1,
+    max: 10_000,
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  bicycleParking: {
+    step: 3,
+    section: 'buildingDetails',
+    type: 'boolean',
+    required: false,
+    completion: 'optional',
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  truckAccess: {
+    step: 3,
+    section: 'buildingDetails',
+    type: 'choices',
+    options: TRUCK_ACCESS,
+    // Required through its own rule (it can be answered "none"), see wizard-rules.ts.
+    required: false,
+    completion: 'optional',
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  lobbyType: {
+    step: 3,
+    section: 'buildingDetails',
+    type: 'choice',
+    options: LOBBY_TYPES,
+    required: false,
+    completion: 'core',
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  securityMeasures: {
+    step: 3,
+    section: 'buildingDetails',
+    type: 'choices',
+    options: SECURITY_MEASURES,
+    required: false,
+    completion: 'core',
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  passengerElevator: {
+    step: 3,
+    section: 'buildingDetails',
+    type: 'boolean',
+    required: true,
+    completion: 'core',
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  freightElevator: {
+    step: 3,
+    section: 'buildingDetails',
+    type: 'boolean',
+    // Spec 5, step 3: asked of every kind, required of every kind but offices.
+    required: true,
+    requiredKinds: NOT_ASKED_OF_OFFICES,
+    completion: 'core',
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  nearbyParking: {
+    step: 3,
+    section: 'buildingDetails',
+    type: 'choices',
+    options: NEARBY_PARKING,
+    required: false,
+    completion: 'optional',
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  condition: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'choice',
+    options: PROPERTY_CONDITIONS,
+    required: false,
+    completion: null,
+    viewGroup: 'keyFacts',
+    listed: false,
+    filter: true,
+    sort: false,
+    export: true,
+  },
+  airConditioning: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'choice',
+    options: AIR_CONDITIONING,
+    required: false,
+    completion: null,
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  clearHeight: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'number',
+    unit: 'meter',
+    kinds: WAREHOUSE_KINDS,
+    required: false,
+    completion: null,
+    exclusiveMin: 0,
+    max: 50,
+    viewGroup: 'keyFacts',
+    listed: false,
+    filter: false,
+    sort: false,
+    export: true,
+  },
+  loadingDocks: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'integer',
+    unit: 'count',
+    kinds: WAREHOUSE_KINDS,
+    required: false,
+    completion: null,
+    min: 0,
+    max: 500,
+    viewGroup: 'keyFacts',
+    ...NOT_IN_LIST,
+  },
+  floorLoad: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'number',
+    // Tonnes per m², as Israeli warehouse listings state it ("3 טון למ"ר").
+    unit: 'tonPerSqm',
+    kinds: WAREHOUSE_KINDS,
+    required: false,
+    completion: null,
+    exclusiveMin: 0,
+    max: 100,
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  electricalCapacity: {
+    checks: 'declared',
+    step: 3,
+    section: 'buildingDetails',
+    type: 'integer',
+    // Amperes per phase, the connection size brokers quote ("3x400 אמפר" is 400).
+    unit: 'ampere',
+    kinds: WAREHOUSE_KINDS,
+    required: false,
+    completion: null,
+    exclusiveMin: 0,
+    max: 100_000,
+    viewGroup: 'building',
+    ...NOT_IN_LIST,
+  },
+  publicTransport: {
+    step: 4,
+    section: 'environmentTransport',
+    type: 'choices',
+    options: PUBLIC_TRANSPORT,
+    required: false,
+    completion: 'optional',
+    viewGroup: 'environment',
+    ...NOT_IN_LIST,
+  },
+  mainTrafficRoutes: {
+    step: 4,
+    section: 'environmentTransport',
+    type: 'choices',
+    options: MAIN_TRAFFIC_ROUTES,
+    required: false,
+    completion: 'optional',
+    viewGroup: 'environment',
+    ...NOT_IN_LIST,
+  },
+  portsAirportsProximity: {
+    step: 4,
+    section: 'environmentTransport',
+    type: 'choices',
+    options: PORTS_AIRPORTS,
+    required: false,
+    completion: 'optional',
+    viewGroup: 'environment',
+    ...NOT_IN_LIST,
+  },
+  onsiteAmenities: {
+    step: 4,
+    section: 'environmentTransport',
+    type: 'choices',
+    options: ONSITE_AMENITIES,
+    required: false,
+    completion: 'optional',
+    viewGroup: 'environment',
+    ...NOT_IN_LIST,
+  },
+} as const satisfies Record<string, FieldSpec>;
+
+type Fields = typeof PROPERTY_FIELDS;
+export type PropertyFieldKey = keyof Fields;
+
+/** A field's answer in the flat values record. */
+type ValueOf<S> = S extends { type: 'choices'; options: readonly (infer O)[] }
+  ? readonly O[]
+  : S extends { type: 'choice'; options: readonly (infer O)[] }
+    ? O | null
+    : S extends { type: 'boolean' }
+      ? boolean | null
+      : S extends { type: 'text' | 'date' | 'link' }
+        ? string | null
+        : number | null;
+
+/** A field's answer in the wizard's form: text as typed (never null), lists as plain arrays. */
+type FormValueOf<S> = S extends { type: 'choices'; options: readonly (infer O)[] }
+  ? O[]
+  : S extends { type: 'text' | 'date' | 'link' }
+    ? string
+    : ValueOf<S>;
+
+export type PropertyFieldValues = { [K in PropertyFieldKey]: ValueOf<Fields[K]> };
+
+export type SectionFormValues<Section extends FormSection> = {
+  [K in PropertyFieldKey as Fields[K]['section'] extends Section ? K : never]: FormValueOf<Fields[K]>;
+};
+
+/** Every field in display order (the table's order). */
+export const PROPERTY_FIELD_KEYS = Object.keys(PROPERTY_FIELDS) as PropertyFieldKey[];
+
+export function fieldSpec(key: PropertyFieldKey): FieldSpec {
+  return PROPERTY_FIELDS[key];
+}
+
+export function fieldsWhere(
+  predicate: (spec: FieldSpec, key: PropertyFieldKey) => boolean,
+): PropertyFieldKey[] {
+  return PROPERTY_FIELD_KEYS.filter((key) => predicate(PROPERTY_FIELDS[key], key));
+}
+
+export function fieldsOfSection(section: FormSection): PropertyFieldKey[] {
+  return fieldsWhere((spec) => spec.section === section);
+}
+
+/** The fields asked of a kind (an unchosen kind is asked everything, as the spec's rules read). */
+export function appliesToKind(key: PropertyFieldKey, kind: PropertyKind | null): boolean {
+  const kinds = fieldSpec(key).kinds;
+  return kind === null || kinds === undefined || kinds.includes(kind);
+}
+
+/** The step on which each field is asked, to show an error where the broker can fix it. */
+export const FIELD_STEP = Object.fromEntries(
+  PROPERTY_FIELD_KEYS.map((key) => [key, PROPERTY_FIELDS[key].step]),
+) as { [K in PropertyFieldKey]: Fields[K]['step'] };
+
+/** A field's unanswered value: an empty list or null. */
+export function emptyValue(key: PropertyFieldKey): readonly never[] | null {
+  return fieldSpec(key).type === 'choices' ? [] : null;
+}
+
+/** A field's unanswered form value: an empty list, an empty text or null. */
+export function emptyFormValue(key: PropertyFieldKey): never[] | '' | null {
+  const type = fieldSpec(key).type;
+  return type === 'choices' ? [] : isTextual(type) ? '' : null;
+}
+
+/** The upper bound a field's tooLong (characters) or tooLarge (value) names. */
+export function fieldMax(key: PropertyFieldKey): number | undefined {
+  const spec = fieldSpec(key);
+  return isTextual(spec.type) ? spec.maxLength : spec.max;
+}
+
+/** Types the form keeps as a string ('' unanswered) and the values as trimmed text or null. */
+export function isTextual(type: FieldType): boolean {
+  return type === 'text' || type === 'date' || type === 'link';
+}
+
+/**
+ * Whether the wizard asks a field of these values: it applies to the kind and the answer it
+ * depends on (if any) is given. `values` may be the form's answers or the flat values.
+ */
+export function isAsked(key: PropertyFieldKey, values: Readonly<Record<string, unknown>>): boolean {
+  const spec = fieldSpec(key);
+  if (!appliesToKind(key, (values.propertyKind ?? null) as PropertyKind | null)) return false;
+  const when = spec.askedWhen;
+  if (when === undefined) return true;
+  const answer = values[when.field];
+  if (when.includes !== undefined) return Array.isArray(answer) && answer.includes(when.includes);
+  if (when.isNot !== undefined) return answer !== when.isNot;
+  return answer === when.is;
+}
+
+/** Spec 5: whether publishing needs an answer to this field from these values (where it is asked). */
+export function isRequired(key: PropertyFieldKey, values: Readonly<Record<string, unknown>>): boolean {
+  const spec = fieldSpec(key);
+  if (!spec.required || !isAsked(key, values)) return false;
+  const kind = (values.propertyKind ?? null) as PropertyKind | null;
+  return kind === null || spec.requiredKinds === undefined || spec.requiredKinds.includes(kind);
+}

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs';
+import { type FieldSpec, PROPERTY_FIELD_KEYS, PROPERTY_FIELDS } from '@domain/property-fields';
+import { MEDIA_INPUT_FIELDS } from '@domain/property-form';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+type Schema = {
+  $ref?: string;
+  type?: string | string[];
+  format?: string;
+  enum?: unknown[];
+  oneOf?: Schema[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  required?: string[];
+  maxLength?: number;
+  maxItems?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
+};
+const document = parse(readFileSync(new URL('../../openapi/openapi.yaml', import.meta.url), 'utf8'));
+const schemas = document.components.schemas as Record<string, Schema>;
+
+function resolve(schema: Schema): Schema {
+  return schema.$ref ? resolve(schemas[schema.$ref.replace('#/components/schemas/', '')] as Schema) : schema;
+}
+
+/** What a field's schema says, in the registry's terms, limits included. */
+function describeSchema(raw: Schema) {
+  const schema = resolve(raw);
+  if (schema.oneOf) {
+    const [value, nothing] = schema.oneOf.map(resolve);
+    expect(nothing?.type).toBe('null');
+    return { type: 'choice', options: value?.enum };
+  }
+  if (schema.type === 'array') {
+    return { type: 'choices', options: resolve(schema.items ?? {}).enum, maxItems: schema.maxItems };
+  }
+  const types = [schema.type].flat();
+  expect(types, 'every field may be unanswered (null)').toContain('null');
+  const type = types.find((entry) => entry !== 'null');
+  const kind =
+    type === 'string'
+      ? schema.format === 'date'
+        ? 'date'
+        : schema.format === 'uri'
+          ? 'link'
+          : 'text'
+      : (type as string);
+  return {
+    type: kind,
+    maxLength: schema.maxLength,
+    min: schema.minimum,
+    exclusiveMin: schema.exclusiveMinimum,
+    max: schema.maximum,
+  };
+}
+
+/** The registry entry in the same terms. */
+function describeSpec(spec: FieldSpec, withLimits: boolean) {
+  if (spec.type === 'choice') return { type: 'choice', options: [...(spec.options ?? [])] };
+  if (spec.type === 'choices') {
+    return {
+      type: 'choices',
+      options: [...(spec.options ?? [])],
+      maxItems: withLimits ? spec.maxItems : undefined,
+    };
+  }
+  return {
+    type: spec.type,
+    maxLength: withLimits ? spec.maxLength : undefined,
+    min: withLimits ? spec.min : undefined,
+    exclusiveMin: withLimits ? spec.exclusiveMin : undefined,
+    max: withLimits ? spec.max : undefined,
+  };
+}
+
+const INPUT_ONLY = ['status', 'wizardStep', ...Object.values(MEDIA_INPUT_FIELDS)];
+const PROPERTY_ONLY = [
+  'id',
+  'status',
+  'wizardStep',
+  'activePublications',
+  'hasEngagements',
+  'dataCompletion',
+  'files',
+  'createdAt',
+  'updatedAt',
+  'deletedAt',
+];
+
+describe('the field registry against openapi/openapi.yaml', () => {
+  it('PropertyInput has exactly the registry fields besides status, step and file ids', () => {
+    const names = Object.keys(schemas.PropertyInput?.properties ?? {}).filter(
+      (name) => !INPUT_ONLY.includes(name),
+    );
+    expect(names.sort()).toEqual([...PROPERTY_FIELD_KEYS].sort());
+  });
+
+  it('Property has and requires exactly the registry fields besides its record fields', () => {
+    const property = schemas.Property as Schema;
+    const names = Object.keys(property.properties ?? {}).filter((name) => !PROPERTY_ONLY.includes(name));
+    expect(names.sort()).toEqual([...PROPERTY_FIELD_KEYS].sort());
+    const required = (property.required ?? []).filter((name) => !PROPERTY_ONLY.includes(name));
+    expect(required.sort()).toEqual([...PROPERTY_FIELD_KEYS].sort());
+  });
+
+  it.each(PROPERTY_FIELD_KEYS)(
+    '%s: PropertyInput takes the type, options and limits the registry declares',
+    (key) => {
+      const schema = schemas.PropertyInput?.properties?.[key] as Schema;
+      expect(describeSchema(schema)).toEqual(describeSpec(PROPERTY_FIELDS[key], true));
+    },
+  );
+
+  it.each(PROPERTY_FIELD_KEYS)('%s: Property returns the type and options the registry declares', (key) => {
+    const schema = schemas.Property?.properties?.[key] as Schema;
+    expect(describeSchema(schema)).toEqual(describeSpec(PROPERTY_FIELDS[key], false));
+  });
+});

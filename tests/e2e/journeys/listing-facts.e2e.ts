@@ -1,0 +1,95 @@
+/**
+ * Issue 21, items 2 and 5: an industry property with every listing fact, seen where a broker edits
+ * them (the wizard's general information and building steps) and where a client reads them (the view
+ * page: key facts, deal terms, the description and the tour, framed lazily from a known host).
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { expectAccessible } from '../support/a11y';
+import { createProperty, registerBroker } from '../support/api';
+import { browserForFile } from '../support/browser';
+import { checkLayout, restoreSession } from '../support/flows';
+import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { screenshot } from '../support/screenshots';
+import { tr } from '../support/text';
+import { fullMatrix, type Variant } from '../support/variants';
+import { stepHeading } from '../support/wizard';
+
+const browser = browserForFile();
+const baseUrl = inject('baseUrl');
+
+describe.each(fullMatrix)('listing facts ($name)', (variant: Variant) => {
+  const t = tr(variant.lang);
+
+  it('are asked on their steps and read as a listing on the view page', async () => {
+    const api = { baseUrl, clientAddress: uniqueAddress() };
+    const tokens = await registerBroker(api, uniqueIsraeliPhone());
+    const property = await createProperty(api, tokens, {
+      status: 'published',
+      wizardStep: 6,
+      propertyKind: 'industry',
+      usageCategories: ['lightIndustry'],
+      city: 'קיסריה',
+      address: variant.lang === 'he' ? 'הברזל 14' : '14 HaBarzel St',
+      propertyCategory: 'industrialPark',
+      buildingClass: 'classB',
+      totalArea: 4200,
+      marketingArea: 4200,
+      divisible: true,
+      minDivisibleArea: 1000,
+      dealType: 'rentOrSale',
+      askingRentPerSqm: 48,
+      salePrice: 52_000_000,
+      managementFeePerSqm: 4,
+      arnonaPerSqm: 9.5,
+      entryDate: '2027-03-01',
+      description: 'אולם ייצור גבוה עם חצר פריקה פרטית.\nמשרדים בגלריה, עגורן גשר 10 טון.',
+      tourLink: 'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+      floorsInBuilding: 2,
+      floor: 0,
+      accessibleForDisabled: true,
+      hasParking: true,
+      parkingSpaces: 24,
+      truckAccess: ['semiTrailer'],
+      passengerElevator: false,
+      freightElevator: true,
+      condition: 'finished',
+      airConditioning: 'split',
+      clearHeight: 9.5,
+      loadingDocks: 4,
+      floorLoad: 5,
+      electricalCapacity: 630,
+    });
+    const { page, context, errors } = await browser.open(variant, { clientAddress: api.clientAddress });
+    await restoreSession(context, tokens);
+
+    await page.goto(`${baseUrl}/properties/create?edit=${property.id}&step=generalInfo`);
+    await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
+    await page.getByRole('textbox', { name: t.fields.managementFeePerSqm }).waitFor();
+    await page.getByRole('heading', { name: t.wizard.listingFacts.dealTerms }).scrollIntoViewIfNeeded();
+    await checkLayout(page, variant, 'deal terms');
+    await expectAccessible(page, 'general information with the listing facts');
+    await screenshot(page, variant, 'listing-facts', 'deal-terms');
+
+    await page.goto(`${baseUrl}/properties/create?edit=${property.id}&step=buildingDetails`);
+    await stepHeading(page, t.wizard.steps.buildingDetails.title).waitFor();
+    const warehouse = page.getByRole('heading', { name: t.wizard.listingFacts.warehouse });
+    await warehouse.scrollIntoViewIfNeeded();
+    expect(await page.getByRole('textbox', { name: t.fields.clearHeight }).inputValue()).toBe('9.5');
+    await checkLayout(page, variant, 'warehouse specs');
+    await screenshot(page, variant, 'listing-facts', 'warehouse-specs');
+
+    await page.goto(`${baseUrl}/properties/${property.id}`);
+    await page.getByRole('heading', { level: 3, name: t.properties.view.sections.dealTerms }).waitFor();
+    const tour = page.locator('iframe');
+    expect(await tour.getAttribute('loading')).toBe('lazy');
+    expect(await tour.getAttribute('title')).toBe(t.properties.view.tourTitle);
+    expect(await tour.getAttribute('src')).toBe('https://my.matterport.com/show/?m=SxQL3iGyoDo');
+    await checkLayout(page, variant, 'view page with the listing facts');
+    await screenshot(page, variant, 'listing-facts', 'view-page');
+    // The framed player runs on its host, offline here and third-party to the page: its own storage
+    // errors are the host's, not the app's.
+    expect(
+      errors.filter((error) => !/Failed to read the '(local|session)Storage' property/.test(error)),
+    ).toEqual([]);
+  });
+});

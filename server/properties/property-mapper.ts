@@ -35,10 +35,11 @@ export function rowToInput(row: PropertyRow): PropertyInput {
   } as PropertyInput;
 }
 
-/** The body without its file-id lists (they are not columns) and with text trimmed (blank means unanswered). */
+/** The body without its file-id lists and captions (they are not columns) and with text trimmed (blank means unanswered). */
 export function normalizeInput(input: PropertyInput): PropertyInput {
   const normalized: Record<string, unknown> = { ...input };
   for (const field of FILE_ID_FIELDS) delete normalized[field];
+  delete normalized.imageCaptions;
   for (const field of ['city', 'address', 'usageCategoriesOther'] as const) {
     const value = input[field];
     if (typeof value === 'string') normalized[field] = value.trim() === '' ? null : value.trim();
@@ -68,6 +69,7 @@ export function toApiFile(file: PropertyFileRow, signer: FileUrlSigner): Propert
     size: file.size,
     url: signer.urlFor(file.id),
     position: file.position,
+    caption: file.caption,
   };
 }
 

@@ -168,7 +168,7 @@ function FieldRow({ property, field }: { property: Property; field: FieldKey }) 
 }
 
 /** The answer as text, or null when it was not given. */
-function useFieldValue(property: Property, field: FieldKey): ReactNode {
+export function useFieldValue(property: Property, field: FieldKey): ReactNode {
   const { t } = useTranslation(['properties', 'options']);
   const text = usePropertyText();
   const { language } = text;

@@ -29,7 +29,7 @@ article>section,.title,.broker{background:#fff;padding:1rem;margin-block-start:.
 .gallery a{display:block}
 .gallery figure{margin:0}
 figcaption{font-size:.875rem;color:#4b5563;padding:.25rem .125rem 0;overflow-wrap:anywhere}
-.hero figcaption{background:#fff;padding:.375rem .125rem 0}
+.hero figcaption{background:#fff;padding:.375rem 1rem}
 .documents ul{margin:0;padding-inline-start:1.25rem}
 .documents li{padding-block:.35rem}
 .broker-name{font-size:1.2rem;font-weight:700;margin:0}

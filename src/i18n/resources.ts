@@ -5,6 +5,7 @@ import enDev from './locales/en/dev.json';
 import enDrafts from './locales/en/drafts.json';
 import enFields from './locales/en/fields.json';
 import enLayout from './locales/en/layout.json';
+import enListing from './locales/en/listing.json';
 import enOptions from './locales/en/options.json';
 import enProperties from './locales/en/properties.json';
 import enShare from './locales/en/share.json';
@@ -16,6 +17,7 @@ import heDev from './locales/he/dev.json';
 import heDrafts from './locales/he/drafts.json';
 import heFields from './locales/he/fields.json';
 import heLayout from './locales/he/layout.json';
+import heListing from './locales/he/listing.json';
 import heOptions from './locales/he/options.json';
 import heProperties from './locales/he/properties.json';
 import heShare from './locales/he/share.json';
@@ -42,6 +44,7 @@ export const heResources = {
   share: heShare,
   accessibility: heAccessibility,
   dev: heDev,
+  listing: heListing,
 } satisfies Record<Namespace, object>;
 
 // English must carry every Hebrew key, so a missing translation fails the type check
@@ -58,4 +61,5 @@ export const enResources = {
   share: enShare,
   accessibility: enAccessibility,
   dev: enDev,
+  listing: enListing,
 } satisfies typeof heResources;

@@ -18,7 +18,7 @@ const KEY_FACTS = [
 
 /** The headline facts at a glance, as a grid of label and value; nothing when none is answered. */
 export function KeyFacts({ property }: { property: Property }) {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation('listing');
   const headingId = useId();
   // Each of these is one value (no list), so "answered" is "not null".
   const answered = KEY_FACTS.filter((field) => property[field] !== null);
@@ -32,7 +32,7 @@ export function KeyFacts({ property }: { property: Property }) {
       p={{ base: 'md', sm: 'lg' }}
     >
       <Title order={3} id={headingId} fz="lg" mb="md">
-        {t('view.keyFacts')}
+        {t('keyFacts')}
       </Title>
       <SimpleGrid component="dl" cols={{ base: 2, sm: 3, md: 4 }} spacing="md" verticalSpacing="md" m={0}>
         {answered.map((field) => (

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
  * before the fields exist.
  */
 export function PropertyDescription({ text }: { text: string | null | undefined }) {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation('listing');
   const headingId = useId();
   const description = text?.trim();
   if (!description) return null;
@@ -22,7 +22,7 @@ export function PropertyDescription({ text }: { text: string | null | undefined 
       p={{ base: 'md', sm: 'lg' }}
     >
       <Title order={3} id={headingId} fz="lg" mb="sm">
-        {t('view.description')}
+        {t('description')}
       </Title>
       {/* The broker's line breaks are kept; the text reads in its own direction. */}
       <Text dir="auto" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
@@ -34,7 +34,7 @@ export function PropertyDescription({ text }: { text: string | null | undefined 
 
 /** The tour link (its host checked where the field is defined): a plain link that opens in a new tab. */
 export function PropertyTourLink({ url }: { url: string | null | undefined }) {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation('listing');
   const headingId = useId();
   if (!url) return null;
   return (
@@ -46,11 +46,11 @@ export function PropertyTourLink({ url }: { url: string | null | undefined }) {
       p={{ base: 'md', sm: 'lg' }}
     >
       <Title order={3} id={headingId} fz="lg" mb="sm">
-        {t('view.tour.title')}
+        {t('tour.title')}
       </Title>
       <Anchor href={url} target="_blank" rel="noopener noreferrer">
         <Group gap={6} wrap="nowrap" component="span">
-          {t('view.tour.open')}
+          {t('tour.open')}
           <IconExternalLink size={16} aria-hidden="true" />
         </Group>
       </Anchor>

@@ -47,11 +47,11 @@ export function PropertyDocuments({ property }: { property: Property }) {
 }
 
 function FileLink({ file }: { file: PropertyFile }) {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation('listing');
   const { language } = usePropertyText();
   const Icon = file.fileType === 'video' ? IconMovie : IconFileText;
   const format = formatOfMimeType(file.mimeType);
-  const details = t('view.documentType', {
+  const details = t('documentType', {
     format: format ? MEDIA_FORMATS[format].label : file.mimeType,
     size: formatFileSize(file.size, language),
   });

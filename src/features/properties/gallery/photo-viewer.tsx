@@ -30,7 +30,7 @@ export function PhotoViewer({
   altOf: (photo: PropertyFile, index: number) => string;
   name: string;
 }) {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation('listing');
   const { language } = useLanguage();
   const rtl = language === 'he';
   const swipeStart = useRef<number | null>(null);
@@ -54,7 +54,7 @@ export function PhotoViewer({
   };
   if (!photo) return null;
 
-  const position = t('view.gallery.position', { index: index + 1, count });
+  const position = t('gallery.position', { index: index + 1, count });
   return (
     <Modal
       opened
@@ -64,7 +64,7 @@ export function PhotoViewer({
       fullScreen
       withCloseButton={false}
       padding={0}
-      title={t('view.gallery.viewer', { name })}
+      title={t('gallery.viewer', { name })}
       styles={{ header: { display: 'none' }, body: { height: '100%' }, content: { background: '#111' } }}
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions: arrow keys anywhere in the dialog move between photos; the buttons are the focusable controls. */}
@@ -79,7 +79,7 @@ export function PhotoViewer({
             size="lg"
             className={classes.viewerButton}
             onClick={onClose}
-            aria-label={t('view.gallery.close')}
+            aria-label={t('gallery.close')}
             data-autofocus
           >
             <IconX aria-hidden="true" />
@@ -97,9 +97,9 @@ export function PhotoViewer({
               variant="subtle"
               color="gray.0"
               size="xl"
-              className={classes.viewerButton}
+              className={`${classes.viewerButton} ${classes.viewerSide} ${classes.viewerPrevious}`}
               onClick={() => go(-1)}
-              aria-label={t('view.gallery.previous')}
+              aria-label={t('gallery.previous')}
             >
               <IconChevronLeft aria-hidden="true" className={classes.flip} />
             </ActionIcon>
@@ -121,9 +121,9 @@ export function PhotoViewer({
               variant="subtle"
               color="gray.0"
               size="xl"
-              className={classes.viewerButton}
+              className={`${classes.viewerButton} ${classes.viewerSide} ${classes.viewerNext}`}
               onClick={() => go(1)}
-              aria-label={t('view.gallery.next')}
+              aria-label={t('gallery.next')}
             >
               <IconChevronRight aria-hidden="true" className={classes.flip} />
             </ActionIcon>

@@ -6,15 +6,16 @@ import type { PropertyFile } from '../property-types';
 import classes from './gallery.module.css';
 import { PhotoViewer } from './photo-viewer';
 
-/** A phone shows one photo at a time (88% of the width); from 48em, the cover spans the page's 928 px. */
-const COVER_SIZES = '(min-width: 62em) 928px, (min-width: 48em) 90vw, 88vw';
+/** A phone shows one photo at a time (88% of the width); from 48em the cover takes half the page's 928 px (all of it alone). */
+const COVER_SIZES = '(min-width: 62em) 464px, (min-width: 48em) 45vw, 88vw';
+const ONLY_SIZES = '(min-width: 62em) 928px, (min-width: 48em) 90vw, 100vw';
 const THUMB_SIZES = '(min-width: 62em) 220px, (min-width: 48em) 23vw, 88vw';
 
 /** The text that stands for a photo: its caption, or its place among the property's photos. */
 export function usePhotoAlt(name: string, count: number) {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation('listing');
   return (photo: PropertyFile, index: number) =>
-    photo.caption ?? t('view.gallery.alt', { index: index + 1, count, name });
+    photo.caption ?? t('gallery.alt', { index: index + 1, count, name });
 }
 
 /**
@@ -24,18 +25,18 @@ export function usePhotoAlt(name: string, count: number) {
  * no gallery.
  */
 export function PropertyGallery({ photos, name }: { photos: readonly PropertyFile[]; name: string }) {
-  const { t } = useTranslation('properties');
+  const { t } = useTranslation('listing');
   const [viewer, setViewer] = useState<{ index: number; opener: number } | null>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const altOf = usePhotoAlt(name, photos.length);
   if (photos.length === 0) return null;
 
   return (
-    <section aria-label={t('view.gallery.label', { name })}>
+    <section aria-label={t('gallery.label', { name })}>
       <ul className={classes.list}>
         {photos.map((photo, index) => {
           const cover = index === 0;
-          const sizes = cover ? COVER_SIZES : THUMB_SIZES;
+          const sizes = photos.length === 1 ? ONLY_SIZES : cover ? COVER_SIZES : THUMB_SIZES;
           const alt = altOf(photo, index);
           return (
             <li key={photo.id} className={classes.item}>
@@ -47,7 +48,7 @@ export function PropertyGallery({ photos, name }: { photos: readonly PropertyFil
                   ref={(element) => {
                     buttons.current[index] = element;
                   }}
-                  aria-label={t('view.gallery.open', { index: index + 1, count: photos.length, alt })}
+                  aria-label={t('gallery.open', { index: index + 1, count: photos.length, alt })}
                 >
                   <picture>
                     <source
@@ -78,7 +79,7 @@ export function PropertyGallery({ photos, name }: { photos: readonly PropertyFil
       </ul>
       {photos.length > 1 && (
         <Text className={`${classes.count} ${classes.swipeHint}`} mt={4} aria-hidden="true">
-          {t('view.gallery.swipe', { count: photos.length })}
+          {t('gallery.swipe', { count: photos.length })}
         </Text>
       )}
       {viewer !== null && (

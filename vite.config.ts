@@ -44,11 +44,11 @@ const chunkGroups = [
     // shared by fewer than 8 chunks now loads with the screens that use it: /login 190.7 → 185.4 KiB,
     // /properties 224.0 → 220.9 KiB of first-load JS. 9 since the sign-out dialog became the eighth lazy
     // chunk with a Modal: at 8 its focus-trap hooks joined every first load (docs/decisions.md, issue 19,
-    // sign-out).
+    // sign-out). 10 since the property page's photo viewer made the ninth (issue 21, gallery).
     name: 'mantine-hooks',
     test: inNodeModules('@mantine[\\\\/]core[\\\\/]esm[\\\\/]utils|@mantine[\\\\/]hooks'),
     priority: 19,
-    minShareCount: 9,
+    minShareCount: 10,
   },
   {
     // Floating positions (popovers, menus, tooltips, the combobox) in a chunk of their own, loaded with

@@ -8,6 +8,7 @@
  * never run script on our origin. HEIC is not taken: most browsers cannot show it, and iPhones hand
  * a JPEG to a page that does not ask for HEIC.
  */
+import { hasHiddenOrControlCharacters } from './free-text';
 import type { MediaGroup, MediaGroupKey } from './property-options';
 
 const MB = 1024 * 1024;
@@ -165,4 +166,29 @@ export function refusalOf(
   }
   if (file.size > rule.maxBytes) return 'tooLarge';
   return null;
+}
+
+/**
+ * A photo's caption: one line under the photo and its text alternative ("חזית הבניין מרחוב הברזל"),
+ * not a description, so a short limit; free-text rules (domain/free-text.ts) apply as to any text.
+ */
+export const MAX_CAPTION_LENGTH = 120;
+
+/** A caption as stored: runs of white space (line breaks too) as one space, trimmed; blank is none. */
+export function normalizeCaption(text: string): string | null {
+  const caption = text.replace(/\s+/g, ' ').trim();
+  return caption === '' ? null : caption;
+}
+
+/** What is wrong with a caption as typed (before normalizeCaption), or null. */
+export function captionProblem(text: string): 'maxLength' | 'unsafeCharacters' | null {
+  const caption = normalizeCaption(text) ?? '';
+  if (caption.length > MAX_CAPTION_LENGTH) return 'maxLength';
+  if (hasHiddenOrControlCharacters(caption)) return 'unsafeCharacters';
+  return null;
+}
+
+/** A caption problem as the error envelope's detail names it (the JSON body check's words). */
+export function captionMessage(problem: 'maxLength' | 'unsafeCharacters'): string {
+  return problem === 'maxLength' ? `maxLength:${MAX_CAPTION_LENGTH}` : 'validation.unsafeCharacters';
 }

@@ -40,6 +40,8 @@ export interface MediaFileDescriptor {
   mimeType: string;
   /** True for a file already stored on the server (from fromProperty); new local files leave it out. */
   stored?: boolean;
+  /** A photo's caption as typed (domain/media-rules.ts normalises and limits it); absent for none. */
+  caption?: string;
 }
 
 /** Each step's answers, as the registry (property-fields.ts) declares them by form section. */
@@ -152,6 +154,13 @@ export function toPropertyInput(
     fireCertifications: fileIds('fireCertifications'),
     accessibilityCertifications: fileIds('accessibilityCertifications'),
     technicalReports: fileIds('technicalReports'),
+    // Every stored photo's caption, blank for none, so a caption cleared in the wizard is cleared.
+    imageCaptions: Object.fromEntries(
+      fileIds('propertyImages').map((id) => [
+        id,
+        form.mediaDocuments.propertyImages.find((file) => file.id === id)?.caption ?? '',
+      ]),
+    ),
   };
 }
 
@@ -239,7 +248,8 @@ function sectionFromValues(section: FormSection, values: PropertyValues): Record
 }
 
 function toDescriptor(file: PropertyFile): MediaFileDescriptor {
-  return { id: file.id, name: file.fileName, size: file.size, mimeType: file.mimeType, stored: true };
+  const descriptor = { id: file.id, name: file.fileName, size: file.size, mimeType: file.mimeType };
+  return { ...descriptor, stored: true, ...(file.caption ? { caption: file.caption } : {}) };
 }
 
 function trimmedOrNull(value: string): string | null {

@@ -284,7 +284,8 @@ export interface paths {
          *     `files.<Group>[i].File` (the file), `files.<Group>[i].FileType` (image, video or document) and
          *     `files.<Group>[i].Category` (the category of the group), for the groups PropertyImages,
          *     Floorplans, Videos, VirtualTours, FireCertifications, AccessibilityCertifications,
-         *     TechnicalReports. File types are checked by content. Either everything is stored or nothing.
+         *     TechnicalReports. A photo may carry `files.PropertyImages[i].Caption` (text, at most 120
+         *     characters). File types are checked by content. Either everything is stored or nothing.
          *     With `Idempotency-Key`, a repeat of the key updates the property it first made and adds
          *     these files to it (200), as createProperty does.
          */
@@ -815,6 +816,11 @@ export interface components {
             fireCertifications?: components["schemas"]["FileIdList"];
             accessibilityCertifications?: components["schemas"]["FileIdList"];
             technicalReports?: components["schemas"]["FileIdList"];
+            imageCaptions?: components["schemas"]["ImageCaptions"];
+        };
+        /** @description On update, captions to set, by the id of a stored photo of this property; blank clears one, a photo not named keeps its caption. Must be empty on create (captions of new photos travel with the upload as `files.PropertyImages[i].Caption`). */
+        ImageCaptions: {
+            [key: string]: string;
         };
         PropertyFile: {
             id: components["schemas"]["Uuid"];
@@ -826,6 +832,8 @@ export interface components {
             /** @description Short-lived signed URL */
             url: string;
             position: number;
+            /** @description A photo's caption (photos only; other files have none), shown under it and as its alt text */
+            caption: string | null;
         };
         Property: {
             id: components["schemas"]["Uuid"];

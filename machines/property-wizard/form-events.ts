@@ -31,7 +31,9 @@ export type FormEvent =
   | { type: 'ADD_FILES'; group: MediaGroupKey; files: MediaFileDescriptor[] }
   | { type: 'REMOVE_FILE'; group: MediaGroupKey; fileId: string }
   /** Moves the file at index `from` to index `to` (drag and drop); the first image is the cover. */
-  | { type: 'REORDER_FILES'; group: MediaGroupKey; from: number; to: number };
+  | { type: 'REORDER_FILES'; group: MediaGroupKey; from: number; to: number }
+  /** A photo's caption as typed (the save normalises it); an unknown file changes nothing. */
+  | { type: 'SET_CAPTION'; group: 'propertyImages'; fileId: string; caption: string };
 
 export type FormEventType = FormEvent['type'];
 
@@ -41,6 +43,7 @@ const FORM_EVENT_TYPES: readonly string[] = [
   'ADD_FILES',
   'REMOVE_FILE',
   'REORDER_FILES',
+  'SET_CAPTION',
 ] satisfies FormEventType[];
 
 export function isFormEvent(event: { type: string }): event is FormEvent {
@@ -63,6 +66,16 @@ export function applyFormEvent(form: PropertyForm, event: FormEvent): PropertyFo
       );
     case 'REORDER_FILES':
       return reorderFiles(form, event.group, event.from, event.to);
+    case 'SET_CAPTION':
+      return updateMedia(
+        form,
+        event.group,
+        form.mediaDocuments[event.group].map((file) =>
+          file.id !== event.fileId || (file.caption ?? '') === event.caption
+            ? file
+            : { ...file, caption: event.caption },
+        ),
+      );
   }
 }
 

@@ -72,5 +72,6 @@ export function draftSteps(draft: Pick<LocalDraft, 'step' | 'furthestStep'>) {
 }
 
 function plainDescriptor(file: MediaFileDescriptor): MediaFileDescriptor {
-  return { id: file.id, name: file.name, size: file.size, mimeType: file.mimeType, stored: true };
+  const plain = { id: file.id, name: file.name, size: file.size, mimeType: file.mimeType, stored: true };
+  return file.caption ? { ...plain, caption: file.caption } : plain;
 }

@@ -47,6 +47,10 @@ export const propertyWizardEventDescriptions = {
     en: 'The broker drags a file to another place in its list.',
     he: 'גרירת קובץ למקום אחר ברשימה.',
   },
+  SET_CAPTION: {
+    en: 'The broker types a caption under a photo.',
+    he: 'הקלדת כיתוב מתחת לתמונה.',
+  },
   SAVE: {
     en: 'The broker presses "save draft" to store it on the server.',
     he: 'לחיצה על "שמירת טיוטה" כדי לשמור אותה בשרת.',

@@ -610,6 +610,13 @@ export const propertyWizardMachine = setup({
           description: 'Files are reordered, unless a server save is running.',
           meta: { he: 'סדר הקבצים משתנה, אלא אם שמירה בשרת מתבצעת.' },
         },
+        // Not during a server save: its answer replaces the file lists, captions included.
+        SET_CAPTION: {
+          guard: 'canChangeFiles',
+          actions: ['recordFormEvent', 'scheduleAutosave'],
+          description: "A photo's caption changes, unless a server save is running.",
+          meta: { he: 'כיתוב של תמונה משתנה, אלא אם שמירה בשרת מתבצעת.' },
+        },
         // Not during a server save: its late answer would tie the emptied form to the old server copy.
         CLEAR: {
           guard: and(['isDraft', not('isServerSaving')]),

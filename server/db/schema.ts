@@ -289,6 +289,8 @@ export const propertyFiles = pgTable(
     storageKey: text('storage_key').notNull(),
     /** Display order within the group; the first image is the cover. */
     position: integer('position').notNull().default(0),
+    /** A photo's caption (domain MAX_CAPTION_LENGTH), shown under it and as its alt text; null for none. */
+    caption: text('caption'),
     createdAt: createdAt(),
   },
   (t) => [

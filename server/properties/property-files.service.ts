@@ -72,6 +72,7 @@ export function createPropertyFilesService({ db, clock, store, signer, storage }
       sha256: file.sha256,
       storageKey: store.newStorageKey(owner.ownerId),
       position: nextPosition(file.group.key),
+      caption: file.caption,
       createdAt: now,
     }));
     // The upload was measured against the quota as it streamed in; under the owner's lock the sum

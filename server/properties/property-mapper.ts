@@ -38,10 +38,11 @@ export function rowToInput(row: PropertyRow): PropertyInput {
 
 const TEXT_FIELDS = fieldsWhere((spec) => isTextual(spec.type));
 
-/** The body without its file-id lists (they are not columns) and with text trimmed (blank means unanswered). */
+/** The body without its file-id lists and captions (they are not columns) and with text trimmed (blank means unanswered). */
 export function normalizeInput(input: PropertyInput): PropertyInput {
   const normalized: Record<string, unknown> = { ...input };
   for (const field of FILE_ID_FIELDS) delete normalized[field];
+  delete normalized.imageCaptions;
   for (const field of TEXT_FIELDS) {
     const value = input[field];
     if (typeof value === 'string') normalized[field] = value.trim() === '' ? null : value.trim();
@@ -71,6 +72,7 @@ export function toApiFile(file: PropertyFileRow, signer: FileUrlSigner): Propert
     size: file.size,
     url: signer.urlFor(file.id),
     position: file.position,
+    caption: file.caption,
   };
 }
 

@@ -39,11 +39,17 @@ export function assertSavable(
   }
 }
 
-/** On create, files travel in the multipart request; the seven id lists must be empty or absent. */
+/**
+ * On create, files travel in the multipart request; the seven id lists and the captions by id
+ * must be empty or absent.
+ */
 export function assertNoFileIds(input: PropertyInput, where: 'body' | 'property'): void {
   const details: ErrorDetail[] = FILE_ID_FIELDS.filter((field) => (input[field]?.length ?? 0) > 0).map(
     (field) => ({ path: `${where}/${field}`, message: 'mustBeEmptyOnCreate' }),
   );
+  if (Object.keys(input.imageCaptions ?? {}).length > 0) {
+    details.push({ path: `${where}/imageCaptions`, message: 'mustBeEmptyOnCreate' });
+  }
   if (details.length > 0) throw new AppError(400, 'validation_failed', { details });
 }
 

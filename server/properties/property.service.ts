@@ -1,3 +1,4 @@
+import { captionMessage, captionProblem, normalizeCaption } from '@domain/media-rules';
 import { type FilterItem, PROPERTY_LIST_FILTERS } from '@domain/property-filters';
 import { MEDIA_INPUT_FIELDS } from '@domain/property-form';
 import { MEDIA_GROUPS } from '@domain/property-options';
@@ -19,6 +20,7 @@ import {
   deletePropertyFiles,
   listFilesOfProperties,
   listStorageKeysOfProperty,
+  setFileCaptions,
   setFilePositions,
 } from '../repositories/property-files.repository';
 import {
@@ -190,10 +192,12 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
         const merged = { ...rowToInput(stored), ...normalizeInput(body) };
         assertSavable(merged, 'body', stored);
         const plan = await planFileLists(tx, stored.id, body);
+        const captions = await planCaptions(tx, stored.id, body, plan.remove);
         const updated = await updateOwnedProperty(tx, ownerId, id, inputToChanges(merged, clock.now()));
         if (!updated) throw notFound();
         removedKeys.push(...(await deletePropertyFiles(tx, id, plan.remove)));
         await setFilePositions(tx, id, plan.positions);
+        await setFileCaptions(tx, id, captions);
         return view(tx, updated);
       });
       await removeFromDisk(store, removedKeys);
@@ -271,6 +275,34 @@ export function notFound(): AppError {
 /** Deleting a file that is already gone is fine; anything else leaves an orphan, never a broken row. */
 export async function removeFromDisk(store: FileStore, storageKeys: string[]): Promise<void> {
   await Promise.allSettled(storageKeys.map((key) => store.remove(key)));
+}
+
+/**
+ * The captions the body sets, normalised (blank clears). Each id must be a photo of this property
+ * that the update keeps; a caption breaking the caption rule is refused (400) like any bad text.
+ */
+async function planCaptions(
+  tx: Db,
+  propertyId: string,
+  body: PropertyInput,
+  removed: string[],
+): Promise<{ id: string; caption: string | null }[]> {
+  const entries = Object.entries(body.imageCaptions ?? {});
+  if (entries.length === 0) return [];
+  const photos = new Set(
+    (await listFilesOfProperties(tx, [propertyId]))
+      .filter((file) => file.groupKey === 'propertyImages' && !removed.includes(file.id))
+      .map((file) => file.id),
+  );
+  const details: ErrorDetail[] = [];
+  for (const [fileId, text] of entries) {
+    const path = `body/imageCaptions/${fileId}`;
+    const problem = captionProblem(text);
+    if (!photos.has(fileId)) details.push({ path, message: 'unknownFile' });
+    else if (problem) details.push({ path, message: captionMessage(problem) });
+  }
+  if (details.length > 0) throw new AppError(400, 'validation_failed', { details });
+  return entries.map(([id, text]) => ({ id, caption: normalizeCaption(text) }));
 }
 
 /**

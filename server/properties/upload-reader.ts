@@ -4,11 +4,14 @@ import { createWriteStream } from 'node:fs';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
+  captionMessage,
+  captionProblem,
   formatFromSignature,
   formatOfMimeType,
   MEDIA_FORMATS,
   type MediaRule,
   mimeTypesOf,
+  normalizeCaption,
   SIGNATURE_BYTES,
 } from '@domain/media-rules';
 import { MEDIA_GROUPS, type MediaGroup } from '@domain/property-options';
@@ -32,6 +35,8 @@ export interface StagedFile {
   mimeType: string;
   size: number;
   sha256: string;
+  /** A photo's `.Caption` field, normalised; null when none was sent or it was blank. */
+  caption: string | null;
 }
 
 export interface Upload {
@@ -58,7 +63,7 @@ export interface ReadUploadOptions {
   checkProperty?: (text: string) => void;
 }
 
-const FILE_FIELD = /^files\.([A-Za-z]+)\[(\d{1,3})\]\.(File|FileType|Category)$/;
+const FILE_FIELD = /^files\.([A-Za-z]+)\[(\d{1,3})\]\.(File|FileType|Category|Caption)$/;
 /** Enough for file-type to recognise every format we accept (it needs 4100 bytes at most). */
 const SNIFF_BYTES = 4100;
 
@@ -69,8 +74,10 @@ const SNIFF_BYTES = 4100;
  */
 export async function readUpload(request: FastifyRequest, options: ReadUploadOptions): Promise<Upload> {
   const staged: StagedFile[] = [];
-  /** FileType and Category fields seen, to check each belongs to a file that was sent. */
+  /** FileType, Category and Caption fields seen, to check each belongs to a file that was sent. */
   const declared = new Map<string, Declaration>();
+  /** Captions by `group[index]`; they may arrive before or after their file. */
+  const captions = new Map<string, string | null>();
   let propertyText: string | undefined;
   const budget: Budget = { ...options.limits, received: 0 };
   try {
@@ -94,6 +101,16 @@ export async function readUpload(request: FastifyRequest, options: ReadUploadOpt
         continue;
       }
       if (part.type !== 'field') throw invalid(part.fieldname, 'mustBeText');
+      if (match[3] === 'Caption') {
+        if (group.key !== 'propertyImages') throw invalid(part.fieldname, 'photosOnly');
+        if (captions.has(key)) throw invalid(part.fieldname, 'duplicate');
+        const text = String(part.value);
+        const problem = captionProblem(text);
+        if (problem) throw invalid(part.fieldname, captionMessage(problem));
+        captions.set(key, normalizeCaption(text));
+        declared.set(`${key}.Caption`, { group, index, field: part.fieldname });
+        continue;
+      }
       const which = match[3] as 'FileType' | 'Category';
       const expected = which === 'FileType' ? group.fileType : group.category;
       if (part.value !== expected) throw invalid(part.fieldname, `mustBe:${expected}`);
@@ -116,6 +133,7 @@ export async function readUpload(request: FastifyRequest, options: ReadUploadOpt
   }
   const order = (file: StagedFile) => MEDIA_GROUPS.findIndex((group) => group.key === file.group.key);
   staged.sort((a, b) => order(a) - order(b) || a.index - b.index);
+  for (const file of staged) file.caption = captions.get(`${file.group.key}[${file.index}]`) ?? null;
   return { propertyText, files: staged };
 }
 
@@ -272,6 +290,7 @@ async function stageFile(
     mimeType: mimeType ?? 'application/octet-stream',
     size,
     sha256: hash.digest('base64url'),
+    caption: null,
   };
 }
 

@@ -130,6 +130,21 @@ export async function setFilePositions(
     where ${propertyFiles.id} = v.id and ${propertyFiles.propertyId} = ${propertyId}`);
 }
 
+/** Sets the captions of some of a property's files (null clears one). */
+export async function setFileCaptions(
+  db: Db,
+  propertyId: string,
+  captions: { id: string; caption: string | null }[],
+): Promise<void> {
+  if (captions.length === 0) return;
+  const ids = captions.map((entry) => entry.id);
+  const texts = captions.map((entry) => entry.caption);
+  await db.execute(sql`
+    update ${propertyFiles} set caption = v.caption
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(texts)}::text[]) as v(id, caption)
+    where ${propertyFiles.id} = v.id and ${propertyFiles.propertyId} = ${propertyId}`);
+}
+
 export async function listStorageKeysOfProperty(db: Db, propertyId: string): Promise<string[]> {
   const rows = await db
     .select({ storageKey: propertyFiles.storageKey })

@@ -27,6 +27,9 @@ article>section,.title,.broker{background:#fff;padding:1rem;margin-block-start:.
 .facts dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .gallery{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:1fr 1fr;gap:.5rem}
 .gallery a{display:block}
+.gallery figure{margin:0}
+figcaption{font-size:.875rem;color:#4b5563;padding:.25rem .125rem 0;overflow-wrap:anywhere}
+.hero figcaption{background:#fff;padding:.375rem 1rem}
 .documents ul{margin:0;padding-inline-start:1.25rem}
 .documents li{padding-block:.35rem}
 .broker-name{font-size:1.2rem;font-weight:700;margin:0}

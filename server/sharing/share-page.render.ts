@@ -7,6 +7,8 @@ import { SHARE_PAGE_CSS } from './share-page-style';
 export interface SharePhoto {
   /** A prefix of the photo's content hash: the URL changes when the photo does, so it may be cached for good. */
   key: string;
+  /** The broker's caption: shown under the photo and used as its text alternative. */
+  caption: string | null;
 }
 
 export interface ShareDocument {
@@ -126,7 +128,7 @@ ${ogImage && html`<meta name="twitter:image" content="${ogImage}">`}
 </header>
 <main>
 <article>
-${cover && html`<figure class="hero">${picture(cover, HERO_WIDTHS, '(min-width: 960px) 920px, 100vw', fill(copy.coverAlt, { title }), true)}</figure>`}
+${cover && html`<figure class="hero">${picture(cover, HERO_WIDTHS, '(min-width: 960px) 920px, 100vw', cover.caption ?? fill(copy.coverAlt, { title }), true)}${captionOf(cover)}</figure>`}
 <header class="title">
 <h1>${title}</h1>
 ${place && html`<p class="place" dir="auto">${place}</p>`}
@@ -138,13 +140,13 @@ ${
   gallery.length > 0 &&
   html`<section class="gallery-section"><h2>${copy.gallery}</h2><ul class="gallery">${gallery.map(
     (photo, index) =>
-      html`<li><a href="${photoUrl(photo, 1600, 'jpg')}">${picture(
+      html`<li><figure><a href="${photoUrl(photo, 1600, 'jpg')}">${picture(
         photo,
         CARD_WIDTHS,
         '(min-width: 960px) 300px, 50vw',
-        fill(copy.photoAlt, { index: index + 2, count: data.photos.length, title }),
+        photo.caption ?? fill(copy.photoAlt, { index: index + 2, count: data.photos.length, title }),
         false,
-      )}</a></li>`,
+      )}</a>${captionOf(photo)}</figure></li>`,
   )}</ul></section>`
 }
 ${
@@ -267,4 +269,9 @@ export function renderUnavailablePage(kind: 'gone' | 'notFound'): string {
 </main>
 </body>
 </html>`}`;
+}
+
+/** `dir="auto"`: a caption in English under a Hebrew page (or the reverse) still reads its own way. */
+function captionOf(photo: SharePhoto): SafeHtml | null {
+  return photo.caption ? html`<figcaption dir="auto">${photo.caption}</figcaption>` : null;
 }

@@ -125,7 +125,10 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
         token,
         property,
         showExactAddress: link.showExactAddress,
-        photos: photosOf(files).map((file) => ({ key: file.sha256.slice(0, PHOTO_KEY_LENGTH) })),
+        photos: photosOf(files).map((file) => ({
+          key: file.sha256.slice(0, PHOTO_KEY_LENGTH),
+          caption: file.caption,
+        })),
         documents: documents.map((file, index) => ({
           index: index + 1,
           fileName: file.fileName,

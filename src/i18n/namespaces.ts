@@ -14,6 +14,8 @@ export const namespaces = [
   'share',
   'accessibility',
   'dev',
+  // The property page read as a listing (gallery, key facts): loaded with that page, not the list.
+  'listing',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -6,6 +6,7 @@ import enDrafts from './locales/en/drafts.json';
 import enFacts from './locales/en/facts.json';
 import enFields from './locales/en/fields.json';
 import enLayout from './locales/en/layout.json';
+import enListing from './locales/en/listing.json';
 import enOptions from './locales/en/options.json';
 import enProperties from './locales/en/properties.json';
 import enShare from './locales/en/share.json';
@@ -18,6 +19,7 @@ import heDrafts from './locales/he/drafts.json';
 import heFacts from './locales/he/facts.json';
 import heFields from './locales/he/fields.json';
 import heLayout from './locales/he/layout.json';
+import heListing from './locales/he/listing.json';
 import heOptions from './locales/he/options.json';
 import heProperties from './locales/he/properties.json';
 import heShare from './locales/he/share.json';
@@ -46,6 +48,7 @@ export const heResources = {
   share: heShare,
   accessibility: heAccessibility,
   dev: heDev,
+  listing: heListing,
 } satisfies Record<Namespace, object>;
 
 // English must carry every Hebrew key, so a missing translation fails the type check
@@ -63,6 +66,7 @@ export const enResources = {
   share: enShare,
   accessibility: enAccessibility,
   dev: enDev,
+  listing: enListing,
 } satisfies typeof heResources;
 
 function withFactViewTexts<P extends { view: { sections: object } }, V extends { sections: object }>(

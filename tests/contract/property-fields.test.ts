@@ -76,7 +76,7 @@ function describeSpec(spec: FieldSpec, withLimits: boolean) {
   };
 }
 
-const INPUT_ONLY = ['status', 'wizardStep', ...Object.values(MEDIA_INPUT_FIELDS)];
+const INPUT_ONLY = ['status', 'wizardStep', 'imageCaptions', ...Object.values(MEDIA_INPUT_FIELDS)];
 const PROPERTY_ONLY = [
   'id',
   'status',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { REGISTRATION_TEXT_LIMITS } from '@domain/auth-validation';
+import { MAX_CAPTION_LENGTH } from '@domain/media-rules';
 import { PROPERTY_SEARCH_MAX_LENGTH } from '@domain/property-filters';
 import { SHARE_LINK_LABEL_MAX_LENGTH } from '@domain/share-link';
 import { fieldLimit, PROPERTY_LIMITS } from '@domain/wizard-rules';
@@ -61,5 +62,18 @@ describe('text limits: every input stops where the contract does', () => {
   it('the share link label and the list search', () => {
     expect(field('ShareLinkInput', 'label').maxLength).toBe(SHARE_LINK_LABEL_MAX_LENGTH);
     expect(parameters.Search?.schema.maxLength).toBe(PROPERTY_SEARCH_MAX_LENGTH);
+  });
+
+  it('a photo caption, as the file answers it, as an update sets it and as an upload sends it', () => {
+    const captions = schemas.ImageCaptions as Schema & { additionalProperties: Schema };
+    expect(field('PropertyFile', 'caption').maxLength).toBe(MAX_CAPTION_LENGTH);
+    expect(captions.additionalProperties.maxLength).toBe(MAX_CAPTION_LENGTH);
+    const uploads = ['/property/create-with-files', '/property/{id}/files'].map(
+      (path) =>
+        document.paths[path].post.requestBody.content['multipart/form-data'].schema.patternProperties[
+          '^files\\.PropertyImages\\[\\d+\\]\\.Caption$'
+        ] as Schema,
+    );
+    expect(uploads.map((schema) => schema.maxLength)).toEqual([MAX_CAPTION_LENGTH, MAX_CAPTION_LENGTH]);
   });
 });

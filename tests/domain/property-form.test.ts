@@ -34,6 +34,7 @@ function storedFile(id: string, position: number, name: string): PropertyFile {
     category: 'property_images',
     mimeType: 'image/jpeg',
     size: 1000 + position,
+    caption: null,
     url: `/api/property/files/${id}`,
     position,
   };

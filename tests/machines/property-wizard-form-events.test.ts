@@ -1,4 +1,4 @@
-import { createEmptyPropertyForm } from '@domain/property-form';
+import { createEmptyPropertyForm, toPropertyInput } from '@domain/property-form';
 import { applyFormEvent, isFormEvent } from '@machines/property-wizard/form-events';
 import { draftSteps, isResumableDraft, toLocalDraftForm } from '@machines/property-wizard/local-draft';
 import { describe, expect, it } from 'vitest';
@@ -64,6 +64,28 @@ describe('applyFormEvent', () => {
     );
     form = applyFormEvent(form, { type: 'REMOVE_FILE', group: 'propertyImages', fileId: 'local-b' });
     expect(form.mediaDocuments.propertyImages).toEqual([IMAGE_A]);
+  });
+
+  it("sets a photo's caption, keeps it in the local draft and sends it with the stored photo", () => {
+    const stored = { ...IMAGE_A, id: '7d0c0d4e-55d1-4c2b-9a6e-0d3f1b3a2c11', stored: true as const };
+    let form = applyFormEvent(createEmptyPropertyForm(), {
+      type: 'ADD_FILES',
+      group: 'propertyImages',
+      files: [stored, IMAGE_B],
+    });
+    const caption = { type: 'SET_CAPTION', group: 'propertyImages', fileId: stored.id } as const;
+    form = applyFormEvent(form, { ...caption, caption: 'חזית המחסן' });
+    expect(form.mediaDocuments.propertyImages.map((file) => file.caption)).toEqual(['חזית המחסן', undefined]);
+    expect(applyFormEvent(form, { ...caption, caption: 'חזית המחסן' })).toBe(form);
+    expect(applyFormEvent(form, { ...caption, fileId: 'missing', caption: 'x' })).toBe(form);
+    expect(toLocalDraftForm(form).mediaDocuments.propertyImages).toEqual([
+      { ...stored, caption: 'חזית המחסן' },
+    ]);
+    expect(
+      toPropertyInput(form, { status: 'draft', wizardStep: 5, purpose: 'update' }).imageCaptions,
+    ).toEqual({
+      [stored.id]: 'חזית המחסן',
+    });
   });
 
   it('tells form events from the others', () => {

@@ -13,15 +13,21 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { useProperty } from './api/get-property';
 import { CompletionBar } from './components/completion-bar';
+import { KeyFacts } from './components/key-facts';
 import classes from './components/properties.module.css';
 import { PropertyDetails } from './components/property-details';
-import { PropertyMedia } from './components/property-media';
+import { PropertyDocuments } from './components/property-documents';
+import { PropertyGallery } from './gallery/property-gallery';
 import { LazyShareDialog } from './share/lazy-share-dialog';
 import { useShareTitle } from './share/share-title';
 import { useErrorText, usePropertyText } from './use-property-text';
 import { wizardSearchFor } from './wizard-link';
 
-/** One property, read only: every answer grouped like the wizard's review, its photos and files. */
+/**
+ * One property, read only, laid out as a listing in the order a client reads one: the photos, what
+ * it is and where, the key facts, every answer by group (deal terms among them), the description,
+ * the documents and the tour. The broker's actions sit with the title.
+ */
 export function PropertyViewPage({ id }: { id: string }) {
   const { t } = useTranslation(['properties', 'options']);
   const text = usePropertyText();
@@ -94,6 +100,7 @@ export function PropertyViewPage({ id }: { id: string }) {
   return (
     <Stack gap="lg" maw={960}>
       {back}
+      <PropertyGallery photos={property.files.propertyImages} name={text.fullName(property)} />
       <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
         <Group justify="space-between" align="flex-start" gap="md">
           <Stack gap={4} miw={0}>
@@ -159,8 +166,9 @@ export function PropertyViewPage({ id }: { id: string }) {
           <CompletionBar value={property.dataCompletion} name={text.fullName(property)} width={160} />
         </Group>
       </Paper>
+      <KeyFacts property={property} />
       <PropertyDetails property={property} />
-      <PropertyMedia property={property} />
+      <PropertyDocuments property={property} />
     </Stack>
   );
 }

@@ -57,6 +57,7 @@ const storedFile = z.object({
   mimeType: z.string(),
   // Only files already on the server are kept locally (toLocalDraftForm).
   stored: z.literal(true),
+  caption: z.optional(z.string()),
 });
 
 const mediaShape = Object.fromEntries(

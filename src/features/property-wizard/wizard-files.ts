@@ -60,9 +60,13 @@ export function withKnownUploads(form: PropertyForm, files: WizardFiles): Proper
   if (files.uploaded.size === 0) return form;
   const media = { ...form.mediaDocuments };
   for (const group of MEDIA_GROUPS) {
-    media[group.key] = form.mediaDocuments[group.key].map(
-      (descriptor) => files.uploaded.get(descriptor.id) ?? descriptor,
-    );
+    media[group.key] = form.mediaDocuments[group.key].map((descriptor) => {
+      const stored = files.uploaded.get(descriptor.id);
+      // The caption is the form's, which may have changed since the upload.
+      if (!stored) return descriptor;
+      const { caption: _sent, ...rest } = stored;
+      return descriptor.caption ? { ...rest, caption: descriptor.caption } : rest;
+    });
   }
   return { ...form, mediaDocuments: media };
 }
@@ -83,7 +87,7 @@ export function pendingFiles(form: PropertyForm, files: WizardFiles): PendingFil
 
 /**
  * Spec 7: `property` as JSON text (create only), then for each file of a group, in order,
- * `files.<Group>[i].File`, `.FileType` and `.Category`.
+ * `files.<Group>[i].File`, `.FileType` and `.Category`, and a photo's `.Caption` when it has one.
  */
 export function buildUploadBody(pending: readonly PendingFile[], propertyJson?: string): FormData {
   const body = new FormData();
@@ -96,6 +100,8 @@ export function buildUploadBody(pending: readonly PendingFile[], propertyJson?: 
         body.append(`${prefix}.File`, item.file, item.file.name);
         body.append(`${prefix}.FileType`, group.fileType);
         body.append(`${prefix}.Category`, group.category);
+        const caption = item.descriptor.caption?.trim();
+        if (group.key === 'propertyImages' && caption) body.append(`${prefix}.Caption`, caption);
       });
   }
   return body;

@@ -45,6 +45,9 @@ async function photo(width: number, height: number, building: string): Promise<B
     .toBuffer();
 }
 
+/** What the broker wrote under the photos (the second has no caption: its alt text falls back). */
+const CAPTIONS = ['חזית המגדל והכניסה הראשית', null, 'Open space, 12th floor'];
+
 /** A published office with three 2400 px photos and a floor plan, uploaded as the wizard does. */
 async function sharedOffice(api: ApiClient, tokens: Tokens) {
   const { id } = await createProperty(api, tokens, {
@@ -77,6 +80,8 @@ async function sharedOffice(api: ApiClient, tokens: Tokens) {
       new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
       `photo-${index}.jpg`,
     );
+    const caption = CAPTIONS[index];
+    if (caption) form.append(`files.PropertyImages[${index}].Caption`, caption);
   }
   const pdf =
     '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
@@ -234,6 +239,22 @@ describe('sharing a listing with a client', () => {
       await expectNoHorizontalOverflow(broker.page, `property page ${variant.name}`);
       await expectAccessible(broker.page, `property page ${variant.name}`);
       await screenshot(broker.page, variant, 'property', 'view');
+
+      // The gallery's viewer: the cover full screen, then the next photo by the keyboard.
+      const view = tr(variant.lang).listing.gallery;
+      await broker.page
+        .getByRole('button', { name: new RegExp(`^${view.open.split('{{')[0]}`) })
+        .first()
+        .click();
+      const viewer = broker.page.getByRole('dialog');
+      await viewer.getByRole('img', { name: 'חזית המגדל והכניסה הראשית' }).waitFor();
+      await broker.page.keyboard.press(variant.lang === 'he' ? 'ArrowLeft' : 'ArrowRight');
+      await broker.page.keyboard.press(variant.lang === 'he' ? 'ArrowLeft' : 'ArrowRight');
+      await viewer.getByRole('img', { name: 'Open space, 12th floor' }).waitFor();
+      await expectAccessible(broker.page, `photo viewer ${variant.name}`);
+      await screenshot(broker.page, variant, 'property', 'viewer');
+      await broker.page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'detached' });
       expect(broker.errors).toEqual([]);
     }
   });

@@ -19,10 +19,10 @@ import {
   startServer,
 } from './properties-harness';
 
-/** The value shown beside a label in the page's definition lists. */
+/** The value shown beside a label in the page's fact groups (the key facts above repeat a few). */
 function shownFor(label: string): string {
-  const term = screen.getByText(label, { selector: 'dt' });
-  const value = term.nextElementSibling;
+  const term = screen.getAllByText(label, { selector: 'dt' }).at(-1);
+  const value = term?.nextElementSibling;
   return (value?.textContent ?? '').replace(/[\u200e\u200f]/g, '').replace(/\s/g, ' ');
 }
 
@@ -67,7 +67,7 @@ describe('property view page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'רוטשילד 22' })).toBeInTheDocument();
     expect(screen.getByText('מפורסם')).toBeInTheDocument();
     // Issue 21: grouped as a listing reads (what the space is, on what terms), not by wizard step.
-    for (const section of ['נתונים עיקריים', 'תנאי העסקה', 'פרטי הבניין', 'סביבה ותחבורה', 'מדיה ומסמכים']) {
+    for (const section of ['נתונים עיקריים', 'תנאי העסקה', 'פרטי הבניין', 'סביבה ותחבורה', 'קבצים ומסמכים']) {
       expect(screen.getByRole('heading', { level: 3, name: section })).toBeInTheDocument();
     }
     // Each field is called what the wizard calls it (docs/glossary.md).
@@ -92,12 +92,20 @@ describe('property view page', () => {
     expect(screen.queryByText('ייעודי שימוש', { selector: 'dt' })).not.toBeInTheDocument();
     expect(screen.queryByText('מעלית משא', { selector: 'dt' })).not.toBeInTheDocument();
 
-    const photo = screen.getByRole('img', { name: 'תמונה 1 – רוטשילד 22, תל אביב-יפו' });
+    const photo = screen.getByRole('img', { name: 'תמונה 1 מתוך 1 – רוטשילד 22, תל אביב-יפו' });
     const [image] = property.files.propertyImages;
     // A resized copy, never the original.
-    expect(photo).toHaveAttribute('src', `${image?.url}&width=320&format=jpeg`);
+    expect(photo).toHaveAttribute('src', `${image?.url}&width=640&format=jpeg`);
+    // The key facts, at a glance above the groups.
+    const keyFacts = screen.getByRole('region', { name: 'במבט מהיר' });
+    expect(within(keyFacts).getByText('שטח כולל', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '1,250 מ"ר',
+    );
+
     const plan = screen.getByRole('link', { name: 'קומה 12.pdf' });
     expect(plan).toHaveAttribute('href', property.files.floorplans[0]?.url);
+    // Each document says what it is and how big, before it is fetched.
+    expect(plan.closest('li')).toHaveTextContent(/PDF · .?0\.1 kB/);
     // The signed address really serves the file, without a bearer header.
     const download = await server.app.inject({ method: 'GET', url: plan.getAttribute('href') ?? '' });
     expect(download.statusCode).toBe(200);
@@ -150,7 +158,7 @@ describe('property view page', () => {
       'עריכת תנאי העסקה': 'generalInfo',
       'עריכת פרטי הבניין': 'buildingDetails',
       'עריכת סביבה ותחבורה': 'environmentTransport',
-      'עריכת מדיה ומסמכים': 'mediaDocuments',
+      'עריכת קבצים ומסמכים': 'mediaDocuments',
     };
     for (const [name, step] of Object.entries(links)) {
       expect(screen.getByRole('link', { name })).toHaveAttribute(

@@ -49,6 +49,31 @@ describe('choosing files in the media step', () => {
     expect(stored.files.propertyImages.map((file) => file.fileName)).toEqual(['חזית.png']);
   });
 
+  it('saves the caption typed under a photo with it, and explains a caption it would refuse', async () => {
+    const owner = await signUp(env.server);
+    const { user, router, container } = await renderWizard(owner);
+    await fillPublishable(user, 'offices');
+    await user.upload(dropzoneInput(container, 'propertyImages'), [png('חזית.png'), png('לובי.png')]);
+
+    const photos = screen.getByRole('region', { name: 'תמונות הנכס' });
+    const front = await within(photos).findByRole('textbox', { name: 'כיתוב לתמונה חזית.png' });
+    await user.type(front, 'חזית\u202Eהבניין');
+    expect(front).toHaveAccessibleDescription(/תווים נסתרים/);
+    await user.clear(front);
+    await user.type(front, 'חזית הבניין מרחוב הברזל');
+    expect(front).not.toHaveAttribute('aria-invalid', 'true');
+
+    await goNext(user, 'סקירה ופרסום');
+    await user.click(publishButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
+    const [summary] = await listProperties(env.server, owner);
+    const stored = await getProperty(env.server, owner, summary?.id ?? '');
+    expect(stored.files.propertyImages.map((file) => [file.fileName, file.caption])).toEqual([
+      ['חזית.png', 'חזית הבניין מרחוב הברזל'],
+      ['לובי.png', null],
+    ]);
+  });
+
   it('refuses a photo whose name hides its type, saying what to rename it to', async () => {
     const owner = await signUp(env.server);
     const { user, container } = await renderWizard(owner);

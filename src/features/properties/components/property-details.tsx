@@ -148,7 +148,7 @@ function FieldRow({ property, field }: { property: Property; field: FieldKey }) 
 }
 
 /** The answer as text, or null when it was not given. */
-function useFieldValue(property: Property, field: FieldKey): ReactNode {
+export function useFieldValue(property: Property, field: FieldKey): ReactNode {
   const words = useFieldWords();
   const text = fieldText(field, property[field], words);
   if (text === null) return null;

@@ -21,6 +21,7 @@ import {
 } from '../media-rules';
 import { useWizard } from '../wizard-context';
 import { formatAlternatives, formatFileSize } from '../wizard-format';
+import { MediaCaptionInput } from './media-caption-input';
 import { MediaFileActions } from './media-file-actions';
 import { MediaPreview } from './media-preview';
 
@@ -198,6 +199,13 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
                   {formatFileSize(file.size, language)}
                   {file.stored === true ? '' : ` · ${t('media.notUploaded')}`}
                 </Text>
+                <MediaCaptionInput
+                  file={file}
+                  disabled={locked}
+                  onChange={(caption) =>
+                    actor.send({ type: 'SET_CAPTION', group: 'propertyImages', fileId: file.id, caption })
+                  }
+                />
                 <MediaFileActions
                   name={file.name}
                   index={index}

@@ -1,0 +1,1 @@
+ALTER TABLE "property_files" ADD COLUMN "caption" text;

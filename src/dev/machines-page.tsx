@@ -22,7 +22,6 @@ const NO_ACTORS: readonly LiveActor[] = [];
 const noStore: LiveActorStore = {
   getSnapshot: () => NO_ACTORS,
   subscribe: () => () => {},
-  adopt: () => {},
   stop: () => {},
 };
 

@@ -12,6 +12,10 @@ import { yieldToBrowser } from '@/app/yield-to-browser';
 import { i18nReady } from '@/i18n/i18n';
 
 async function boot() {
+  // A browser journey records the machines' steps (tests/e2e/support/machine-trace.ts); only its page
+  // has the binding, so no user's page loads the recorder. It listens before the first actor starts.
+  if (window.__machineTraceStep) (await import('@/inspection/machine-trace')).traceMachines();
+
   // In development inspection listens before the first actor (the session) starts.
   if (import.meta.env.DEV) {
     const { startInspection } = await import('@/inspection/start-inspection');

@@ -2,8 +2,8 @@
  * Issue 19, item 8: signing out with local wizard work the server does not have asks first, and can
  * store that work on the server as a draft before the session ends. Against the real server in-process.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage';
 import { createProperty, draftRetail, publishableOffice } from '../../server/helpers/properties';
 import { chooseKind, goNext } from './fill-steps';
@@ -30,6 +30,9 @@ describe('signing out with unsaved wizard work', () => {
     env = await startWizardServer();
   });
   afterAll(() => env.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   /** A new property with a city typed, still waiting for its autosave (nothing on the server). */
   async function typeNewDraft(broker: SignedInUser, city: string) {
@@ -72,6 +75,11 @@ describe('signing out with unsaved wizard work', () => {
   });
 
   it('saves the draft on the server, then signs out', async () => {
+    // Fake timers that follow real time: the wait for stray autosaves below is advanced, not slept.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
     const broker = await signUp(env.server);
     const { user, router } = await typeNewDraft(broker, 'אשקלון');
 
@@ -82,7 +90,7 @@ describe('signing out with unsaved wizard work', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
     await waitFor(() => expect(storedDrafts()).toBeNull());
     // Nothing the unmounted wizard still held is written back after the clear (past autosave's 700 ms).
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(storedDrafts()).toBeNull();
     const [saved, ...others] = await listProperties(env.server, broker);
     expect(others).toHaveLength(0);

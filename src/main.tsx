@@ -7,12 +7,15 @@ import { followSession } from '@/app/follow-session';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { createAppSession } from '@/app/session';
+import { createAppSession, createInspectedAppSession } from '@/app/session';
 import { yieldToBrowser } from '@/app/yield-to-browser';
 import { i18nReady } from '@/i18n/i18n';
-import { startInspectionIfAllowed } from '@/inspection/inspection-switch';
 
 async function boot() {
+  // A browser journey records the machines' steps (tests/e2e/support/machine-trace.ts); only its page
+  // has the binding, so no user's page loads the recorder. It listens before the first actor starts.
+  if (window.__machineTraceStep) (await import('@/inspection/machine-trace')).traceMachines();
+
   // In development inspection listens before the first actor (the session) starts.
   if (import.meta.env.DEV) {
     const { startInspection } = await import('@/inspection/start-inspection');
@@ -27,19 +30,14 @@ async function boot() {
   // single task of some 120 ms with the CPU slowed four times, as Lighthouse measures a phone.
   await yieldToBrowser();
   const queryClient = createQueryClient();
-  const session = createAppSession(queryClient);
-  // In production only a signed-in user asking with ?inspect, when the server's switch is on; asked
-  // through the API client, which renews an expired access token first. The session actor has started
-  // by then: the live page adopts it, Stately's inspector sees it from its next step, and every flow
-  // started afterwards in full.
-  if (!import.meta.env.DEV) {
-    const inspection = await startInspectionIfAllowed(
-      window.location.search,
-      async () => (await api.GET('/inspection')).response.ok,
-      () => import('@/inspection/start-inspection'),
-    );
-    inspection?.liveActors.adopt(session.actor);
-  }
+  // In production the inspector is only for a signed-in user asking with ?inspect, when the server's
+  // switch is on; asked through the API client, which renews an expired access token first.
+  const { session } = import.meta.env.DEV
+    ? { session: createAppSession(queryClient) }
+    : await createInspectedAppSession(queryClient, window.location.search, {
+        allowed: async () => (await api.GET('/inspection')).response.ok,
+        load: () => import('@/inspection/start-inspection'),
+      });
   await yieldToBrowser();
   const router = createAppRouter({ context: { queryClient, auth: createAuthContext(session) } });
   followSession(session, router);

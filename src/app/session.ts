@@ -3,7 +3,8 @@ import { api, connectApi, unwrap } from '@/api';
 import { type AuthSession, createAuthSession } from '@/features/auth/auth-session';
 import { clearStoredPropertyDraft } from '@/features/property-wizard/draft-storage-key';
 import { i18n } from '@/i18n/i18n';
-import { inspectActors } from '@/inspection/actor-inspection';
+import { holdActorEvents, inspectActors } from '@/inspection/actor-inspection';
+import { type Inspection, startInspectionIfAllowed, wantsInspection } from '@/inspection/inspection-switch';
 
 /**
  * The composition root of the signed-in session: the auth machine gets its real HTTP calls here,
@@ -33,4 +34,32 @@ export function createAppSession(queryClient: QueryClient): AuthSession {
     getLanguage: () => i18n.resolvedLanguage ?? i18n.language,
   });
   return session;
+}
+
+/** How a production page asks for the inspector: the server's answer, and the inspector's chunk. */
+export interface InspectionRequest {
+  /** GET /api/inspection as the signed-in user (asked through the API client, after the session starts). */
+  allowed: () => Promise<boolean>;
+  load: () => Promise<{ startInspection: (search: string) => Promise<Inspection> }>;
+}
+
+/**
+ * The session of a production page, and the inspection the page asked for (`?inspect`) when the server
+ * allows it. The session must run before the question (the API client takes its token from it), so its
+ * inspection events are held from its start until the answer: the inspector that attaches receives
+ * them first and sees the session from its first event, as in development, where it attaches first.
+ */
+export async function createInspectedAppSession(
+  queryClient: QueryClient,
+  search: string,
+  request: InspectionRequest,
+): Promise<{ session: AuthSession; inspection: Inspection | null }> {
+  const release = wantsInspection(search) ? holdActorEvents() : () => {};
+  try {
+    const session = createAppSession(queryClient);
+    const inspection = await startInspectionIfAllowed(search, request.allowed, request.load);
+    return { session, inspection };
+  } finally {
+    release();
+  }
 }

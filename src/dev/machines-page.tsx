@@ -23,7 +23,6 @@ const NO_ACTORS: readonly LiveActor[] = [];
 const noStore: LiveActorStore = {
   getSnapshot: () => NO_ACTORS,
   subscribe: () => () => {},
-  adopt: () => {},
   stop: () => {},
 };
 

@@ -9,18 +9,38 @@ import type { InspectionEvent, Observer } from 'xstate';
 export type ActorObserver = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
 const observers = new Set<ActorObserver>();
+/** Events kept for observers that attach later (see `holdActorEvents`); null when nothing is kept. */
+let held: InspectionEvent[] | null = null;
 
-export function inspectActors(event: InspectionEvent): void {
-  for (const observer of observers) {
-    if (typeof observer === 'function') observer(event);
-    else observer.next?.(event);
-  }
+function deliver(observer: ActorObserver, event: InspectionEvent): void {
+  if (typeof observer === 'function') observer(event);
+  else observer.next?.(event);
 }
 
-/** Starts forwarding inspection events of actors created from now on; returns the way to stop. */
+export function inspectActors(event: InspectionEvent): void {
+  held?.push(event);
+  for (const observer of observers) deliver(observer, event);
+}
+
+/**
+ * Starts forwarding inspection events of actors created from now on (first the held ones, if any, so
+ * the observer sees those actors from their start); returns the way to stop.
+ */
 export function observeActors(observer: ActorObserver): () => void {
+  for (const event of held ?? []) deliver(observer, event);
   observers.add(observer);
   return () => {
     observers.delete(observer);
+  };
+}
+
+/**
+ * Keeps every inspection event from now on, for observers that attach later: a production page starts
+ * its session before the server says whether it may inspect. Returns the way to stop keeping them.
+ */
+export function holdActorEvents(): () => void {
+  held = [];
+  return () => {
+    held = null;
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The running root actors of the app and their latest snapshots, for the dev machines page. Fed by
- * `observeActors`, so it must start before the actors it should show (main.tsx starts it in development).
+ * `observeActors`, so it sees the actors started after it, and those whose events were held for it
+ * (a production page holds its session's until the server allows inspection: src/app/session.ts).
  */
 import type { ActorRefLike, AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { observeActors } from './actor-inspection';
@@ -24,8 +25,6 @@ export interface LiveActorStore {
   /** Running actors in start order; a new array whenever anything changes (for useSyncExternalStore). */
   getSnapshot(): readonly LiveActor[];
   subscribe(listener: Listener): () => void;
-  /** Shows an actor that started before the store did (a production page inspects after its session starts). */
-  adopt(actorRef: AnyActorRef): void;
   stop(): void;
 }
 
@@ -77,9 +76,6 @@ export function trackLiveActors(): LiveActorStore {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
-    },
-    adopt(actorRef) {
-      update(actorRef, actorRef.getSnapshot());
     },
     stop: stopObserving,
   };

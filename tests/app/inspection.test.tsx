@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { createQueryClient } from '@/app/query-client';
-import { createAppSession } from '@/app/session';
+import { createAppSession, createInspectedAppSession } from '@/app/session';
 import { MachinesPage } from '@/dev/machines-page';
 import { inspectActors } from '@/inspection/actor-inspection';
 import { type Inspection, startInspection } from '@/inspection/start-inspection';
@@ -55,6 +55,38 @@ describe('Stately inspector', () => {
     expect(auth?.snapshot.value).toBe('loggedOut');
     session.actor.stop();
     expect(inspection.liveActors.getSnapshot()).toEqual([]);
+  });
+});
+
+describe('inspector of a production page', () => {
+  // main.tsx in a production build: the session starts, the server is asked, then the inspector loads.
+  const startProductionPage = (search: string, sent: SentEvent[]) =>
+    createInspectedAppSession(createQueryClient(), search, {
+      allowed: async () => true,
+      load: async () => ({
+        startInspection: (asked: string) =>
+          startInspection(asked, { send: (event) => sent.push(event as SentEvent) }),
+      }),
+    });
+
+  it('sees the session machine from its first event, though it asks the server after the session started', async () => {
+    const sent: SentEvent[] = [];
+    const started = await startProductionPage('?inspect', sent);
+    inspection = started.inspection;
+    await started.session.ready();
+
+    await waitFor(() => {
+      const auth = sent.find((event) => event.type === '@xstate.actor' && event.name === 'auth');
+      expect(auth?.definition).toContain('"id":"auth"');
+      const first = sent.find(
+        (event) => event.sessionId === auth?.sessionId && event.type === '@xstate.event',
+      );
+      expect((first as { event?: { type: string } } | undefined)?.event?.type).toBe('xstate.init');
+    });
+    const [auth] = inspection?.liveActors.getSnapshot() ?? [];
+    expect(auth?.machineId).toBe('auth');
+    expect(auth?.events[0]).toBe('xstate.done.actor.loadTokens');
+    started.session.actor.stop();
   });
 });
 

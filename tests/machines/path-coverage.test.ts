@@ -3,7 +3,7 @@
  * machine in machines/registry.ts, plan its walks (tests/machines/walks), replay each path once on a
  * real actor (delays on a simulated clock) with the walk's own checks, then gate on coverage and write
  * docs/path-coverage.md and .json (states and transitions) and docs/paths/ (every path as numbered
- * steps for testers, with where it is exercised).
+ * steps for testers, with where it is exercised: model, UI walk, browser journey).
  *
  * `PATH_ID=otp-1a2b3c4d npm run test:paths` replays that one path and writes nothing.
  */
@@ -23,6 +23,7 @@ import {
 import { type DescribedPath, describePath } from './harness/path-steps';
 import { renderPathsPage } from './harness/tester-paths-page';
 import {
+  type BrowserJourneyRecord,
   exercisedPaths,
   type MachinePaths,
   pathsJson,
@@ -31,7 +32,7 @@ import {
   type UiWalkRecord,
 } from './harness/tester-paths-report';
 import { combinedCoverage, type PathReplay, type WalkPath } from './harness/walk-machine';
-import { type NamedWalk, walksFor } from './walks/machine-walks';
+import { machineCoverageGaps, type NamedWalk, walksFor } from './walks/machine-walks';
 
 const docsDir = join(resolve(dirname(fileURLToPath(import.meta.url)), '../..'), 'docs');
 const pathsDir = join(docsDir, 'paths');
@@ -78,7 +79,7 @@ for (const { entry, walks, paths } of machines) {
           '%s: %s',
           async (_, __, planned) => {
             const replay = await replayOnce(planned);
-            walk.check?.(replay);
+            walk.check?.(replay, planned.path);
           },
         );
       });
@@ -103,11 +104,15 @@ if (onlyPath) {
   it('reaches every state, transition and event type of every machine, and writes the reports', async () => {
     const coverageEntries: MachinePathCoverage[] = [];
     const machinePaths: MachinePaths[] = [];
-    const uiRecords = readUiWalkRecords();
+    const uiRecords = readWalkedRecords<UiWalkRecord>('ui-');
+    const browserRecords = readWalkedRecords<BrowserJourneyRecord>('browser-');
+    const ownGaps: string[] = [];
     for (const { entry, walks, defaultFixtures, paths } of machines) {
       // A path its own test did not reach (a `-t` filter): replayed here, so the gate sees everything.
       for (const planned of paths) await replayOnce(planned).catch(() => undefined);
       const coverage = combinedCoverage(walks.map(({ walk }) => walk));
+      const gapsOf = machineCoverageGaps[entry.machine.id];
+      if (gapsOf) ownGaps.push(...gapsOf(coverage).map((gap) => `${entry.machine.id}: ${gap}`));
       coverageEntries.push({
         machineId: entry.machine.id,
         title: entry.title,
@@ -140,6 +145,7 @@ if (onlyPath) {
           paths.map(({ described }) => described),
           modelPassed,
           uiRecords,
+          browserRecords,
         ),
       });
     }
@@ -155,18 +161,21 @@ if (onlyPath) {
       await writeFile(join(pathsDir, `${machine.machineId}.md`), renderMachinePaths(machine));
     }
     await writeFile(join(pathsDir, 'paths.html'), renderPathsPage(pathsJson(machinePaths)));
-    expect(pathCoverageFailures(coverageEntries)).toEqual([]);
+    expect([...pathCoverageFailures(coverageEntries), ...ownGaps]).toEqual([]);
   }, 180_000);
 }
 
-/** What the UI walks recorded (tests/ui-walks write docs/paths/walked/ui-*.json when a file passes whole). */
-function readUiWalkRecords(): UiWalkRecord[] {
+/**
+ * What ran beyond the model, from docs/paths/walked/: `ui-*.json` by the UI walks (tests/ui-walks), and
+ * `browser-*.json` by the browser journeys (tests/e2e), each written when its file passed whole.
+ */
+function readWalkedRecords<T>(prefix: 'ui-' | 'browser-'): T[] {
   const dir = join(pathsDir, 'walked');
   let files: string[];
   try {
-    files = readdirSync(dir).filter((name) => name.endsWith('.json'));
+    files = readdirSync(dir).filter((name) => name.startsWith(prefix) && name.endsWith('.json'));
   } catch {
     return [];
   }
-  return files.sort().map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as UiWalkRecord);
+  return files.sort().map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as T);
 }

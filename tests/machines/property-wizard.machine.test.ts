@@ -1,11 +1,5 @@
-import { createEmptyPropertyForm, isPropertyFormEmpty } from '@domain/property-form';
-import { type LocalDraft, toLocalDraftForm } from '@machines/property-wizard/local-draft';
-import {
-  AUTOSAVE_DEBOUNCE_MS,
-  type propertyWizardMachine,
-  type SaveLocalDraftInput,
-  SIMULATED_SAVE_MS,
-} from '@machines/property-wizard/property-wizard.machine';
+import { createEmptyPropertyForm } from '@domain/property-form';
+import { AUTOSAVE_DEBOUNCE_MS, SIMULATED_SAVE_MS } from '@machines/property-wizard/property-wizard.machine';
 import { selectHasUnsavedEdits } from '@machines/property-wizard/property-wizard.selectors';
 import { describe, expect, it } from 'vitest';
 import { settle } from './fixtures/deferred';
@@ -27,8 +21,7 @@ import {
   serverProperty,
   storedImage,
 } from './fixtures/property-wizard';
-import { slotOf, startWizard, type WizardHarness } from './fixtures/property-wizard-actor';
-import { coverageGaps, type PathReplay, type WalkCoverage, type WalkPath } from './harness/walk-machine';
+import { startWizard, type WizardHarness } from './fixtures/property-wizard-actor';
 import {
   DRAFT_AT_STEP_2,
   newPropertyWalk,
@@ -37,152 +30,19 @@ import {
   storedPropertyWalk,
 } from './walks/property-wizard.walks';
 
-type Machine = typeof propertyWizardMachine;
-
-// ---- what storage holds after a replayed path ----
-
-const LOCAL_WRITE_IDS = new Set(['saveLocalDraft', 'saveLocalDraftOnClose']);
-
-/**
- * Storage as the app would leave it: the draft the path loaded, then, in the order the machine ran
- * them, every local write that did not fail (a write lands when it starts) and every clear.
- */
-function storageAfter(path: WalkPath<Machine>, replay: PathReplay<Machine>): Map<string, LocalDraft> {
-  const storage = new Map<string, LocalDraft>();
-  const load = replay.invocations.find((invocation) => invocation.id === 'loadLocalDraft');
-  const loaded = path.steps.find((step) => step.event.type === 'xstate.done.actor.loadLocalDraft');
-  if (load && loaded?.event.output) {
-    storage.set(slotOf((load.input as { propertyId: string | null }).propertyId), loaded.event.output);
-  }
-  for (const action of replay.actions) {
-    if (action.type === 'clearLocalDraft') {
-      storage.delete(slotOf((action.params as { propertyId: string | null }).propertyId));
-    }
-    const spawn = action.params as { id?: string; input?: SaveLocalDraftInput } | undefined;
-    if (action.type === 'xstate.spawnChild' && spawn?.id && LOCAL_WRITE_IDS.has(spawn.id) && spawn.input) {
-      const status = replay.invocations.find((invocation) => invocation.input === spawn.input)?.status;
-      if (status && status !== 'rejected') storage.set(slotOf(spawn.input.propertyId), spawn.input.draft);
-    }
-  }
-  return storage;
-}
-
-/**
- * The promise of the issue: a reload or a closed tab loses no typed value. Whenever the wizard
- * says everything is written (no unsaved local change, no debounce pending), storage holds exactly
- * the form and step on screen, or the server does and storage holds nothing stale.
- */
-function expectNothingLost(path: WalkPath<Machine>, replay: PathReplay<Machine>) {
-  const snapshot = replay.finalSnapshot;
-  const { context } = snapshot;
-  const storage = storageAfter(path, replay);
-  const effects = replay.actions.map((action) => action.type);
-  const count = (type: string) => effects.filter((effect) => effect === type).length;
-
-  if (snapshot.matches('published')) {
-    expect(storage.size).toBe(0);
-    expect([count('navigateToList'), count('notifyPublished'), count('syncPropertyList')]).toEqual([1, 1, 1]);
-    return;
-  }
-  expect(count('navigateToList')).toBe(snapshot.matches('cancelled') ? 1 : 0);
-  // Never idle with an unwritten change, unless the last write failed (the next change retries).
-  if (snapshot.matches({ editing: { autosave: 'idle' } }) && context.unsavedLocal) {
-    const writes = replay.invocations.filter((invocation) => invocation.src === 'saveLocalDraft');
-    expect(writes.at(-1)?.status).toBe('rejected');
-  }
-  const settled =
-    (snapshot.matches('editing') && !snapshot.matches({ editing: { autosave: 'debouncing' } })) ||
-    snapshot.matches('cancelled');
-  if (!settled || context.unsavedLocal) return;
-  const saved = storage.get(slotOf(context.serverId));
-  if (saved) {
-    expect(saved.form).toEqual(toLocalDraftForm(context.form));
-    expect(saved.step).toBe(context.step);
-  } else {
-    const nothingTyped = isPropertyFormEmpty(context.form) && context.step === 1;
-    expect(nothingTyped || !context.unsavedServer).toBe(true);
-  }
-}
-
-describe('propertyWizardMachine model walk: a new property', () => {
-  it('generates a bounded, non-trivial set of paths', () => {
+// Each planned path is replayed once, by tests/machines/path-coverage.test.ts, with the storage check
+// of walks/property-wizard-storage.checks.ts; here only the plans themselves.
+describe('propertyWizardMachine model walks', () => {
+  it('plan a bounded, non-trivial set of paths for each situation', () => {
     expect(newPropertyWalk.paths.length).toBeGreaterThan(50);
     expect(newPropertyWalk.paths.length).toBeLessThan(600);
-  });
-
-  it.each(newPropertyWalk.paths.map((path) => [path.id, path] as const))('replays %s', async (_, path) => {
-    expectNothingLost(path, await newPropertyWalk.replay(path));
-  });
-});
-
-describe('propertyWizardMachine model walk: a page of this tab returned to', () => {
-  it('generates a bounded, non-trivial set of paths', () => {
     expect(returningTabWalk.paths.length).toBeGreaterThanOrEqual(2);
     expect(returningTabWalk.paths.length).toBeLessThan(100);
-  });
-
-  it.each(returningTabWalk.paths.map((path) => [path.id, path] as const))('replays %s', async (_, path) => {
-    expectNothingLost(path, await returningTabWalk.replay(path));
-  });
-});
-
-describe('propertyWizardMachine model walk: a stored property', () => {
-  it('generates a bounded, non-trivial set of paths', () => {
     expect(storedPropertyWalk.paths.length).toBeGreaterThan(30);
     expect(storedPropertyWalk.paths.length).toBeLessThan(600);
   });
 
-  it.each(storedPropertyWalk.paths.map((path) => [path.id, path] as const))('replays %s', async (_, path) => {
-    expectNothingLost(path, await storedPropertyWalk.replay(path));
-  });
-});
-
-/** The actions the app supplies: each must run on some path. */
-const APP_ACTIONS = [
-  'clearLocalDraft',
-  'navigateToList',
-  'syncPropertyList',
-  'notifyDraftLoaded',
-  'showDraftAddress',
-  'notifyLoadFailed',
-  'notifyDraftSaved',
-  'notifyNoChanges',
-  'notifySaveFailed',
-  'notifyDraftCleared',
-  'notifyPublished',
-  'notifyPublishFailed',
-] as const;
-
-/** What neither walk reached: each walk covers part of the machine, together they must cover all of it. */
-function combinedGaps(coverages: WalkCoverage[]) {
-  const gaps = coverages.map((coverage) => coverageGaps(coverage));
-  const inAll = (pick: (gap: (typeof gaps)[number]) => string[]) =>
-    (pick(gaps[0] as (typeof gaps)[number]) ?? []).filter((item) =>
-      gaps.every((gap) => pick(gap).includes(item)),
-    );
-  return {
-    states: inAll((gap) => gap.states),
-    transitions: inAll((gap) => gap.transitions),
-    eventTypes: inAll((gap) => gap.eventTypes),
-    failedPaths: gaps.flatMap((gap) => gap.failedPaths),
-  };
-}
-
-describe('propertyWizardMachine model coverage', () => {
-  it('covers every state node, transition and event type across the three walks', () => {
-    const coverages = [
-      newPropertyWalk.coverage(),
-      storedPropertyWalk.coverage(),
-      returningTabWalk.coverage(),
-    ];
-    expect(coverages[0]?.paths.replayed).toBe(newPropertyWalk.paths.length);
-    expect(coverages[1]?.paths.replayed).toBe(storedPropertyWalk.paths.length);
-    expect(coverages[2]?.paths.replayed).toBe(returningTabWalk.paths.length);
-    expect(combinedGaps(coverages)).toEqual({ states: [], transitions: [], eventTypes: [], failedPaths: [] });
-    const reached = new Set(coverages.flatMap((coverage) => coverage.states.reached));
-    expect([...reached].sort()).toEqual([...newPropertyWalk.inventory.stateIds].sort());
-    const ran = new Set(coverages.flatMap((coverage) => Object.keys(coverage.actions)));
-    expect([...APP_ACTIONS].filter((action) => !ran.has(action))).toEqual([]);
+  it('plan the autosave delays as events of their own', () => {
     expect(newPropertyWalk.inventory.eventTypes).toEqual(
       expect.arrayContaining([
         'xstate.after.autosaveDebounce.propertyWizard.editing.autosave.debouncing',

@@ -2,10 +2,19 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject, type RunnerTestCase, type TestContext } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  expect,
+  inject,
+  type RunnerTestCase,
+  type TestContext,
+} from 'vitest';
 import { languageCookie } from '../../../page-contract/languages';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import { uniqueAddress } from './identities';
+import { machineTraces } from './machine-trace';
 import type { Variant } from './variants';
 
 export interface Journey {
@@ -40,10 +49,14 @@ async function closeContexts(contexts: BrowserContext[], task: RunnerTestCase): 
   await Promise.allSettled(contexts.map((context) => context.close()));
 }
 
-/** One Chromium per test file (Playwright gives it a fresh temporary profile), closed after the file. */
+/**
+ * One Chromium per test file (Playwright gives it a fresh temporary profile), closed after the file.
+ * Every page records the machines' steps; a file that passed whole writes them (machine-trace.ts).
+ */
 export function browserForFile(): BrowserHandle {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
+  const traces = machineTraces();
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -54,8 +67,10 @@ export function browserForFile(): BrowserHandle {
 
   afterEach(({ task }) => closeContexts(contexts.splice(0), task));
 
-  afterAll(async () => {
+  // biome-ignore lint/correctness/noEmptyPattern: vitest reads a hook's fixtures from this pattern; the file comes second.
+  afterAll(async ({}, file) => {
     await browser?.close();
+    traces.write(file);
   });
 
   return {
@@ -78,6 +93,7 @@ export function browserForFile(): BrowserHandle {
       if (test) test.onTestFinished(() => closeContexts([context], test.task));
       else contexts.push(context);
       context.setDefaultTimeout(15_000);
+      await traces.watch(context, test?.task.fullTestName ?? expect.getState().currentTestName ?? '');
       await context.addInitScript((lang) => {
         // Only on the very first load: a journey that switches language must keep its choice.
         if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', lang);

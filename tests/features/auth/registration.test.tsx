@@ -1,7 +1,8 @@
 import { stripNonDigits } from '@domain/phone';
-import { screen, waitFor, within } from '@testing-library/react';
+import { NAVIGATE_DELAY_MS } from '@machines/otp/otp.machine';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   COMPANY_DETAILS,
   createLead,
@@ -29,6 +30,9 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(() => server.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const submitPersonal = () => screen.getByRole('button', { name: 'המשך לאימות הטלפון' });
@@ -46,6 +50,11 @@ describe('registering', () => {
   it(
     'goes from personal details through the code and company details to the completion dialog',
     async () => {
+      // Fake timers that follow real time: the 2-second wait before the code screen is advanced past.
+      vi.useFakeTimers({
+        shouldAdvanceTime: true,
+        toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      });
       const phone = uniquePhone();
       const { router } = await renderApp('/register');
       const user = userEvent.setup();
@@ -69,7 +78,9 @@ describe('registering', () => {
 
       await user.click(submitPersonal());
       expect(await screen.findByText(CODE_SENT)).toBeInTheDocument();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify-otp'), { timeout: 5000 });
+      expect(router.state.location.pathname).toBe('/register');
+      await act(() => vi.advanceTimersByTimeAsync(NAVIGATE_DELAY_MS));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify-otp'));
       const lead = storedRecord().state.lead as { id: string; registrationStep: number };
       expect(router.state.location.search).toEqual({
         type: 'registration',

@@ -1,7 +1,8 @@
 import { stripNonDigits } from '@domain/phone';
+import { NAVIGATE_DELAY_MS } from '@machines/otp/otp.machine';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendCode } from '../../server/helpers/auth-flow';
 import type { InProcessServer } from '../helpers/in-process-server';
 import {
@@ -18,7 +19,7 @@ import {
   wrongCode,
 } from './auth-harness';
 
-/** A whole flow against the real server, with the 2-second waits the spec asks for: slow on a busy machine. */
+/** A whole flow against the real server: slow on a busy machine. */
 const LONG_FLOW = 45_000;
 
 let server: InProcessServer;
@@ -26,6 +27,15 @@ beforeAll(async () => {
   server = await startServer();
 });
 afterAll(() => server.close());
+// The spec's waits (2 s before the verify screen, the resend countdown) run on fake timers that also
+// follow real time, so the screens and the in-process server behave as with real ones, and a test
+// skips a wait by advancing the clock instead of sitting through it.
+beforeEach(() => {
+  vi.useFakeTimers({
+    shouldAdvanceTime: true,
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+  });
+});
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -37,12 +47,14 @@ const sendButton = () => screen.getByRole('button', { name: 'שליחת קוד �
 
 type Router = Awaited<ReturnType<typeof renderApp>>['router'];
 
-/** From the login form to the verify screen: the number typed, the code sent, the 2-second wait. */
+/** From the login form to the verify screen: the number typed, the code sent, the 2-second wait skipped. */
 async function askForCode(user: UserEvent, router: Router, phone: string) {
   await user.type(await loginForm(), nationalOf(phone));
   await user.click(sendButton());
   expect(await screen.findByText(CODE_SENT)).toBeInTheDocument();
-  await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify-otp'), { timeout: 5000 });
+  expect(router.state.location.pathname).toBe('/login');
+  await act(() => vi.advanceTimersByTimeAsync(NAVIGATE_DELAY_MS));
+  await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify-otp'));
 }
 
 describe('signing in with a phone and a code', () => {
@@ -128,10 +140,6 @@ describe('signing in with a phone and a code', () => {
   it(
     'counts 30 seconds down before a resend, then sends a new code that signs the user in',
     async () => {
-      vi.useFakeTimers({
-        shouldAdvanceTime: true,
-        toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-      });
       const phone = uniquePhone();
       await createUser(server.db, { phoneNumber: phone });
       const { router } = await renderApp('/login');
@@ -159,10 +167,6 @@ describe('signing in with a phone and a code', () => {
   it(
     "counts down the server's Retry-After when it refuses a resend, instead of leaving the button on",
     async () => {
-      vi.useFakeTimers({
-        shouldAdvanceTime: true,
-        toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-      });
       const phone = uniquePhone();
       await createUser(server.db, { phoneNumber: phone });
       const { router } = await renderApp('/login');
@@ -188,10 +192,6 @@ describe('signing in with a phone and a code', () => {
   it(
     "counts down the server's Retry-After when it refuses a first send, with the button disabled",
     async () => {
-      vi.useFakeTimers({
-        shouldAdvanceTime: true,
-        toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-      });
       const phone = uniquePhone();
       await createUser(server.db, { phoneNumber: phone });
       // A code went out to this phone 27 s ago (another tab, another device): 3 s of the interval are left.

@@ -2,8 +2,8 @@
  * Issue 19, item 8: signing out with local wizard work the server does not have asks first, and can
  * store that work on the server as a draft before the session ends. Against the real server in-process.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage';
 import { createProperty, draftRetail, publishableOffice } from '../../server/helpers/properties';
 import { chooseKind, goNext } from './fill-steps';
@@ -25,6 +25,9 @@ const storedDrafts = () => localStorage.getItem(PROPERTY_DRAFT_STORAGE_KEY);
 
 describe('signing out with unsaved wizard work', () => {
   const env = setUpWizardServer();
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   /** A new property with a city typed, still waiting for its autosave (nothing on the server). */
   async function typeNewDraft(broker: SignedInUser, city: string) {
@@ -67,6 +70,11 @@ describe('signing out with unsaved wizard work', () => {
   });
 
   it('saves the draft on the server, then signs out', async () => {
+    // Fake timers that follow real time: the wait for stray autosaves below is advanced, not slept.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
     const broker = await signUp(env.server);
     const { user, router } = await typeNewDraft(broker, 'אשקלון');
 
@@ -77,7 +85,7 @@ describe('signing out with unsaved wizard work', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
     await waitFor(() => expect(storedDrafts()).toBeNull());
     // Nothing the unmounted wizard still held is written back after the clear (past autosave's 700 ms).
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(storedDrafts()).toBeNull();
     const [saved, ...others] = await listProperties(env.server, broker);
     expect(others).toHaveLength(0);

@@ -18,13 +18,15 @@ const PAGE_SCRIPT = `
 var DATA = JSON.parse(document.getElementById('paths-data').textContent);
 var TEXT = {
   en: { title: 'Paths for testers', machine: 'Machine', find: 'Path id', paths: 'Paths', steps: 'Steps',
-        model: 'replayed on the model', ui: 'walked through the screens', now: 'Now:', none: 'No path matches.',
-        run: 'Run on the model', runUi: 'Run through the screens', language: 'עברית', totals: function (t) {
-          return t.states + ' states · ' + t.transitions + ' transitions · ' + t.paths + ' paths · ' + t.model + ' replayed on the model · ' + t.ui + ' walked through the screens'; } },
+        model: 'replayed on the model', ui: 'walked through the screens', browser: 'walked in the browser',
+        now: 'Now:', none: 'No path matches.', run: 'Run on the model', runUi: 'Run through the screens',
+        runBrowser: 'Run in the browser', language: 'עברית', totals: function (t) {
+          return t.states + ' states · ' + t.transitions + ' transitions · ' + t.paths + ' paths · ' + t.model + ' replayed on the model · ' + t.ui + ' walked through the screens · ' + t.browser + ' walked in the browser'; } },
   he: { title: 'מסלולים לבודקים', machine: 'מכונה', find: 'מזהה מסלול', paths: 'מסלולים', steps: 'שלבים',
-        model: 'הורץ על המודל', ui: 'נבדק במסכים', now: 'עכשיו:', none: 'אין מסלול מתאים.',
-        run: 'הרצה על המודל', runUi: 'הרצה במסכים', language: 'English', totals: function (t) {
-          return t.states + ' מצבים · ' + t.transitions + ' מעברים · ' + t.paths + ' מסלולים · ' + t.model + ' הורצו על המודל · ' + t.ui + ' נבדקו במסכים'; } }
+        model: 'הורץ על המודל', ui: 'נבדק במסכים', browser: 'נבדק בדפדפן',
+        now: 'עכשיו:', none: 'אין מסלול מתאים.', run: 'הרצה על המודל', runUi: 'הרצה במסכים',
+        runBrowser: 'הרצה בדפדפן', language: 'English', totals: function (t) {
+          return t.states + ' מצבים · ' + t.transitions + ' מעברים · ' + t.paths + ' מסלולים · ' + t.model + ' הורצו על המודל · ' + t.ui + ' נבדקו במסכים · ' + t.browser + ' נבדקו בדפדפן'; } }
 };
 var params = new URLSearchParams(location.hash.slice(1));
 var state = { lang: params.get('lang') === 'he' ? 'he' : 'en', machine: params.get('machine') || DATA[0].machineId,
@@ -56,7 +58,7 @@ function render() {
   if (!shown.some(function (p) { return p.id === state.path; })) { state.path = shown.length ? shown[0].id : null; state.step = 0; }
   shown.slice(0, 400).forEach(function (p) {
     var b = el('button', { type: 'button', 'aria-pressed': String(p.id === state.path) }, [
-      el('span', { class: 'mono', text: p.id }), el('span', { class: 'muted', text: ' · ' + p.steps.length + ' · ' + (p.ui.length ? t.ui : t.model) })]);
+      el('span', { class: 'mono', text: p.id }), el('span', { class: 'muted', text: ' · ' + p.steps.length + ' · ' + [p.model ? t.model : null, p.ui.length ? t.ui : null, p.browser.length ? t.browser : null].filter(Boolean).join(' · ') })]);
     b.addEventListener('click', function () { state.path = p.id; state.step = 0; update(); });
     list.appendChild(el('li', {}, [b]));
   });
@@ -64,7 +66,8 @@ function render() {
   var path = m.paths.find(function (p) { return p.id === state.path; });
   var detail = document.getElementById('path-detail'); detail.innerHTML = '';
   if (!path) { markStates(m.machineId, [], []); return; }
-  var where = [path.model ? t.model : null].concat(path.ui.map(function (u) { return t.ui + ' (' + u.flow + ')'; })).filter(Boolean);
+  var where = [path.model ? t.model : null].concat(path.ui.map(function (u) { return t.ui + ' (' + u.flow + ')'; }),
+    path.browser.map(function (b) { return t.browser + ' (' + b.journey + ')'; })).filter(Boolean);
   detail.appendChild(el('h2', {}, [el('span', { class: 'mono', text: path.id })]));
   detail.appendChild(el('p', { class: 'muted', text: path.walk + ' · ' + where.join(' · ') }));
   var ol = el('ol', { class: 'steps', 'aria-label': t.steps });
@@ -81,6 +84,9 @@ function render() {
   detail.appendChild(el('p', { class: 'muted' }, [el('span', { text: t.run + ': ' }), el('code', { class: 'mono', text: 'PATH_ID=' + path.id + ' npm run test:paths' })]));
   path.ui.forEach(function (u) {
     detail.appendChild(el('p', { class: 'muted' }, [el('span', { text: t.runUi + ': ' }), el('code', { class: 'mono', text: 'PATH_ID=' + path.id + ' npx vitest run --project ui ' + u.file })]));
+  });
+  path.browser.forEach(function (b) {
+    detail.appendChild(el('p', { class: 'muted' }, [el('span', { text: t.runBrowser + ': ' }), el('code', { class: 'mono', text: 'npx vitest run --config tests/e2e/vitest.e2e.config.ts ' + b.file }), el('span', { text: ' (' + b.test + ')' })]));
   });
   var seen = []; path.steps.slice(0, state.step).forEach(function (s) { seen = seen.concat(m.stateSets[s[2]]); });
   markStates(m.machineId, m.stateSets[path.steps[state.step][2]], seen);

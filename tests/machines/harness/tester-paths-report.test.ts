@@ -94,4 +94,64 @@ describe('paths for testers', () => {
     });
     expect(page).toContain(`PATH_ID=${first.id} npx vitest run --project ui tests/ui-walks/door.test.tsx`);
   });
+
+  it('counts a path as walked in the browser when a recorded run of the machine began with its steps', () => {
+    const [first, second] = described;
+    if (!first || !second) throw new Error('the door has at least two paths');
+    const marked = exercisedPaths(
+      described,
+      new Set(described.map((path) => path.id)),
+      [],
+      [
+        {
+          journey: 'front-door',
+          file: 'tests/e2e/journeys/front-door.e2e.ts',
+          traces: [
+            // A run that went on past the path counts; a run of another machine does not.
+            {
+              machineId: 'door',
+              test: 'a visitor > comes in',
+              signature: [...first.signature, 'OPEN>"open"'],
+            },
+            { machineId: 'window', test: 'a visitor > looks out', signature: second.signature },
+          ],
+        },
+      ],
+    );
+    expect(marked[0]?.browser).toEqual([
+      { journey: 'front-door', file: 'tests/e2e/journeys/front-door.e2e.ts', test: 'a visitor > comes in' },
+    ]);
+    // A run that took only some of a path's steps did not walk it.
+    const longest = [...described].sort((x, y) => y.signature.length - x.signature.length)[0];
+    if (!longest || longest.signature.length < 2) throw new Error('the door has a path of two steps');
+    const partial = exercisedPaths(
+      described,
+      new Set(),
+      [],
+      [
+        {
+          journey: 'front-door',
+          file: 'f',
+          traces: [{ machineId: 'door', test: 't', signature: longest.signature.slice(0, -1) }],
+        },
+      ],
+    );
+    expect(partial.find((path) => path.id === longest.id)?.browser).toEqual([]);
+    const machine = {
+      machineId: 'door',
+      title: { en: 'Door', he: 'דלת' },
+      states: 3,
+      transitions: 4,
+      paths: marked,
+    };
+    expect(pathTotals(machine)).toMatchObject({ model: described.length, ui: 0, browser: 1 });
+    const page = renderMachinePaths(machine);
+    expect(page).toContain(
+      '| states | transitions | paths | replayed on the model | walked through the screens | walked in the browser |',
+    );
+    expect(page).toContain('walked in the browser (front-door)');
+    expect(page).toContain(
+      'npx vitest run --config tests/e2e/vitest.e2e.config.ts tests/e2e/journeys/front-door.e2e.ts',
+    );
+  });
 });

@@ -2,7 +2,7 @@
  * The paths for testers (`npm run test:paths` writes them under docs/paths/): every generated path of
  * every machine as numbered plain-language steps with its stable id, and where it is exercised — the
  * model walk (every path), a walk through the real screens (read from the records the UI walks write),
- * plus the totals. Pure functions of plain data, so they are unit-tested.
+ * a browser journey (read from the records the journeys write of what the machines did), plus the totals. Pure functions of plain data, so they are unit-tested.
  */
 import type { DescribedPath } from './path-steps';
 
@@ -15,11 +15,24 @@ export interface UiWalkRecord {
   paths: Array<{ walk: string; signature: string[] }>;
 }
 
+/**
+ * What one browser journey file recorded (tests/e2e/support/machine-trace.ts), all its tests passed:
+ * per run of a machine in its pages, the signature of what the machine did, start to end.
+ */
+export interface BrowserJourneyRecord {
+  /** The file's name without `.e2e.ts`, e.g. `sign-in`. */
+  journey: string;
+  file: string;
+  traces: Array<{ machineId: string; test: string; signature: string[] }>;
+}
+
 export interface ExercisedPath extends DescribedPath {
   /** Model walk: replayed on the machine (and passed) by this run. */
   model: boolean;
   /** UI walks whose screens took the same steps (or these steps and more), by flow name. */
   ui: Array<{ flow: string; file: string; walk: string }>;
+  /** Browser journeys in which a run of the machine began with this path's steps, by journey. */
+  browser: Array<{ journey: string; file: string; test: string }>;
 }
 
 export interface MachinePaths {
@@ -33,11 +46,12 @@ export interface MachinePaths {
 const startsWith = (longer: readonly string[], prefix: readonly string[]) =>
   prefix.length <= longer.length && prefix.every((entry, index) => longer[index] === entry);
 
-/** Marks each model path with the UI walks that took its steps. */
+/** Marks each model path with the UI walks that took its steps, and the browser journeys that did. */
 export function exercisedPaths(
   paths: readonly DescribedPath[],
   passed: ReadonlySet<string>,
   uiRecords: readonly UiWalkRecord[],
+  browserRecords: readonly BrowserJourneyRecord[] = [],
 ): ExercisedPath[] {
   return paths.map((path) => {
     const ui = uiRecords
@@ -48,7 +62,13 @@ export function exercisedPaths(
           .map((walked) => ({ flow: record.flow, file: record.file, walk: walked.walk })),
       );
     const unique = ui.filter((entry, index) => ui.findIndex((other) => other.flow === entry.flow) === index);
-    return { ...path, model: passed.has(path.id), ui: unique };
+    const browser = browserRecords.flatMap((record) => {
+      const run = record.traces.find(
+        (trace) => trace.machineId === path.machineId && startsWith(trace.signature, path.signature),
+      );
+      return run ? [{ journey: record.journey, file: record.file, test: run.test }] : [];
+    });
+    return { ...path, model: passed.has(path.id), ui: unique, browser };
   });
 }
 
@@ -59,6 +79,7 @@ export interface PathTotals {
   paths: number;
   model: number;
   ui: number;
+  browser: number;
 }
 
 export function pathTotals(machine: MachinePaths): PathTotals {
@@ -69,6 +90,7 @@ export function pathTotals(machine: MachinePaths): PathTotals {
     paths: machine.paths.length,
     model: machine.paths.filter((path) => path.model).length,
     ui: machine.paths.filter((path) => path.ui.length > 0).length,
+    browser: machine.paths.filter((path) => path.browser.length > 0).length,
   };
 }
 
@@ -77,18 +99,20 @@ const GENERATED =
 
 function totalsTable(rows: readonly PathTotals[], linked: boolean): string[] {
   const lines = [
-    '| machine | states | transitions | paths | replayed on the model | walked through the screens |',
-    '|---|---|---|---|---|---|',
+    '| machine | states | transitions | paths | replayed on the model | walked through the screens | walked in the browser |',
+    '|---|---|---|---|---|---|---|',
   ];
   for (const row of rows) {
     const name = linked ? `[${row.machineId}](${row.machineId}.md)` : row.machineId;
-    lines.push(`| ${name} | ${row.states} | ${row.transitions} | ${row.paths} | ${row.model} | ${row.ui} |`);
+    lines.push(
+      `| ${name} | ${row.states} | ${row.transitions} | ${row.paths} | ${row.model} | ${row.ui} | ${row.browser} |`,
+    );
   }
   if (rows.length > 1) {
     const sum = (pick: (row: PathTotals) => number) => rows.reduce((total, row) => total + pick(row), 0);
     lines.push(
       `| **all** | ${sum((r) => r.states)} | ${sum((r) => r.transitions)} | ${sum((r) => r.paths)} | ` +
-        `${sum((r) => r.model)} | ${sum((r) => r.ui)} |`,
+        `${sum((r) => r.model)} | ${sum((r) => r.ui)} | ${sum((r) => r.browser)} |`,
     );
   }
   return lines;
@@ -107,9 +131,10 @@ export function renderPathsIndex(machines: readonly MachinePaths[]): string {
     '',
     '- **replayed on the model**: run on a real actor of the machine by `npm run test:paths`;',
     '- **walked through the screens**: a UI walk in `tests/ui-walks/` took the same steps on the real',
-    '  screens against the real server (recorded by those tests in `docs/paths/walked/`).',
-    '',
-    'Browser journeys (`tests/e2e/`) are not matched to paths yet.',
+    '  screens against the real server (recorded by those tests in `docs/paths/walked/ui-*.json`);',
+    '- **walked in the browser**: in a browser journey (`tests/e2e/journeys/`), against the built app and',
+    '  the real server, a run of the machine began with the same steps (the app reports what its machines',
+    '  do when a journey asks; recorded in `docs/paths/walked/browser-*.json`).',
     '',
     ...totalsTable(machines.map(pathTotals), true),
     '',
@@ -139,6 +164,7 @@ export function renderMachinePaths(machine: MachinePaths): string {
       const where = [
         path.model ? 'replayed on the model' : 'not replayed',
         ...path.ui.map((entry) => `walked through the screens (${entry.flow})`),
+        ...path.browser.map((entry) => `walked in the browser (${entry.journey})`),
       ];
       lines.push(`### ${path.id}`, '', `_${where.join(' · ')}_`, '');
       for (const step of path.steps) {
@@ -148,6 +174,11 @@ export function renderMachinePaths(machine: MachinePaths): string {
       lines.push('', `Run: \`PATH_ID=${path.id} npm run test:paths\``);
       for (const file of [...new Set(path.ui.map((entry) => entry.file))]) {
         lines.push(`· screens: \`PATH_ID=${path.id} npx vitest run --project ui ${file}\``);
+      }
+      for (const entry of path.browser) {
+        lines.push(
+          `· browser: \`npx vitest run --config tests/e2e/vitest.e2e.config.ts ${entry.file}\` (${entry.test})`,
+        );
       }
       lines.push('');
     }
@@ -186,6 +217,7 @@ export function pathsJson(machines: readonly MachinePaths[]) {
         walk: path.walk,
         model: path.model,
         ui: path.ui,
+        browser: path.browser,
         steps: path.steps.map((step) => [
           indexOf(texts, textIndex, step.happens),
           indexOf(texts, textIndex, step.now),

@@ -6,10 +6,17 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { inventoryOf } from '../harness/machine-inventory';
-import { type MachineWalk, type PathReplay, planMachineWalk } from '../harness/walk-machine';
+import {
+  type MachineWalk,
+  type PathReplay,
+  planMachineWalk,
+  type WalkCoverage,
+  type WalkPath,
+} from '../harness/walk-machine';
 import { planAuthWalks } from './auth.walks';
 import { planOtpWalks } from './otp.walks';
 import { planPropertyWizardWalks } from './property-wizard.walks';
+import { appActionsNeverRun } from './property-wizard-storage.checks';
 import { planRegistrationWalks } from './registration.walks';
 import { planSignOutWalks } from './sign-out.walks';
 
@@ -23,7 +30,7 @@ export interface NamedWalk {
    * What every path of the walk must leave behind beyond the states the replay already compares
    * (what was stored, called, navigated); run on each replay by the path-coverage test.
    */
-  check?: (replay: PathReplay<AnyStateMachine>) => void;
+  check?: (replay: PathReplay<AnyStateMachine>, path: WalkPath<AnyStateMachine>) => void;
 }
 
 export const machineWalks: Readonly<Record<string, () => readonly NamedWalk[]>> = {
@@ -32,6 +39,14 @@ export const machineWalks: Readonly<Record<string, () => readonly NamedWalk[]>> 
   registration: planRegistrationWalks,
   propertyWizard: planPropertyWizardWalks,
   signOut: planSignOutWalks,
+};
+
+/**
+ * What a machine's walks must cover together beyond states, transitions and event types, as the gaps
+ * the coverage gate fails on (e.g. an action the app supplies that no path runs).
+ */
+export const machineCoverageGaps: Readonly<Record<string, (coverage: WalkCoverage) => string[]>> = {
+  propertyWizard: appActionsNeverRun,
 };
 
 /**

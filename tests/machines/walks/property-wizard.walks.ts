@@ -1,7 +1,7 @@
 /**
  * The model walks of the property wizard: a new property through every step to publishing, and a
- * stored property with its drafts and server saves. The machine test replays them with its own
- * assertions; `npm run test:paths` replays them for the coverage report.
+ * stored property with its drafts and server saves. The path-coverage test replays each path once,
+ * with the storage check of property-wizard-storage.checks.ts; the machine test only asserts how many paths each walk plans.
  */
 
 import { createEmptyPropertyForm } from '@domain/property-form';
@@ -28,7 +28,8 @@ import {
   SWAP_IMAGES,
   serverProperty,
 } from '../fixtures/property-wizard';
-import { planMachineWalk } from '../harness/walk-machine';
+import { type PathReplay, planMachineWalk, type WalkPath } from '../harness/walk-machine';
+import { expectNothingLost } from './property-wizard-storage.checks';
 
 type Machine = typeof propertyWizardMachine;
 type Snapshot = SnapshotFrom<Machine>;
@@ -291,9 +292,10 @@ export const returningTabWalk = planReturningTabWalk('model');
 export const storedPropertyWalk = planStoredPropertyWalk('model');
 
 export function planPropertyWizardWalks() {
+  const check = (replay: PathReplay<Machine>, path: WalkPath<Machine>) => expectNothingLost(path, replay);
   return [
-    { name: 'a new property', walk: newPropertyWalk },
-    { name: 'a page of this tab returned to', walk: returningTabWalk },
-    { name: 'a stored property', walk: storedPropertyWalk },
+    { name: 'a new property', walk: newPropertyWalk, check },
+    { name: 'a page of this tab returned to', walk: returningTabWalk, check },
+    { name: 'a stored property', walk: storedPropertyWalk, check },
   ];
 }

@@ -1,4 +1,5 @@
 import { validateFilterItems } from '@domain/property-filters';
+import { type PropertyListRefinement, type PropertySort, parseKinds } from '@domain/property-list-query';
 import { AppError } from '../http/app-error';
 import { withoutFileIds } from '../properties/property.service';
 import { checkNewPropertyText } from '../properties/property-files.service';
@@ -17,6 +18,37 @@ function idempotencyKeyOf(headers: Record<string, unknown>): string | null {
   throw new AppError(400, 'validation_failed', {
     details: [{ path: 'headers/idempotency-key', message: 'pattern' }],
   });
+}
+
+/** The list's sort and refinements as the query string gives them (the contract checked each). */
+export function refinementOf(query: {
+  sort?: PropertySort;
+  order?: 'asc' | 'desc';
+  kind?: string;
+  city?: string;
+  areaMin?: number;
+  areaMax?: number;
+  rentMin?: number;
+  rentMax?: number;
+  priceMin?: number;
+  priceMax?: number;
+}): PropertyListRefinement & { sort?: PropertySort; order?: 'asc' | 'desc' } {
+  const bounds = (min: number | undefined, max: number | undefined) =>
+    min === undefined && max === undefined ? undefined : { min, max };
+  const ranges = Object.fromEntries(
+    Object.entries({
+      area: bounds(query.areaMin, query.areaMax),
+      rent: bounds(query.rentMin, query.rentMax),
+      price: bounds(query.priceMin, query.priceMax),
+    }).filter(([, value]) => value !== undefined),
+  );
+  return {
+    sort: query.sort,
+    order: query.order,
+    kinds: parseKinds(query.kind),
+    city: query.city?.trim() || undefined,
+    ranges,
+  };
 }
 
 /** Operations tagged `properties` in the contract. Those not here answer 501 not_implemented. */
@@ -78,6 +110,7 @@ export const propertiesHandlers = defineHandlers((context) => {
         pageSize: fetchAll ? (batchSize ?? 1000) : (pageSize ?? 5),
         search,
         after,
+        ...refinementOf(request.query),
       });
       return { success: true, data };
     },
@@ -96,6 +129,7 @@ export const propertiesHandlers = defineHandlers((context) => {
         search,
         filters: request.body,
         after,
+        ...refinementOf(request.query),
       });
       return { success: true, data };
     },

@@ -1,7 +1,8 @@
-import { validateFilterItems } from '@domain/property-filters';
+import { filterItemsFor, validateFilterItems } from '@domain/property-filters';
 import { type PropertyListRefinement, type PropertySort, parseKinds } from '@domain/property-list-query';
 import { AppError } from '../http/app-error';
 import { withoutFileIds } from '../properties/property.service';
+import { EXPORT_CONTENT_TYPES } from '../properties/property-export';
 import { checkNewPropertyText } from '../properties/property-files.service';
 import { ownerOf } from '../properties/request-owner';
 import { discardUpload, readUpload } from '../properties/upload-reader';
@@ -132,6 +133,21 @@ export const propertiesHandlers = defineHandlers((context) => {
         ...refinementOf(request.query),
       });
       return { success: true, data };
+    },
+
+    async exportProperties(request, reply) {
+      const { format, lang, filter, search } = request.query;
+      const file = properties.exportFile(
+        ownerOf(request),
+        { search, filters: filterItemsFor(filter ?? 'all'), ...refinementOf(request.query) },
+        format,
+        lang ?? 'he',
+      );
+      reply
+        .header('content-type', EXPORT_CONTENT_TYPES[format])
+        .header('content-disposition', file.contentDisposition)
+        .header('cache-control', 'no-store');
+      return reply.send(file.stream);
     },
 
     async getPropertySummary(request) {

@@ -40,6 +40,7 @@ import { countLivePublications } from '../repositories/share-links.repository';
 import type { FileStore } from '../storage/file-store';
 import type { FileUrlSigner } from '../storage/file-url-signer';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
+import { type ExportFileFormat, exportProperties } from './property-export';
 import type { ListRevision, PropertyListCache } from './property-list-cache';
 import { inputToChanges, normalizeInput, rowToInput, toApiProperty, toListItem } from './property-mapper';
 import { assertNoFileIds, assertSavable } from './property-rules';
@@ -264,6 +265,19 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
       const at = { ownerId, revision: await readPropertyListRevision(db, ownerId) };
       const position = JSON.stringify([options.page, options.pageSize, options.after ?? null]);
       return listCache.page(query, position, at, options.pageSize, () => readPage(query, options, at));
+    },
+
+    /**
+     * Every property of the list under these filters and sort, as a CSV or .xlsx stream (no paging,
+     * no cache: read batch by batch while it is sent). A bad range is refused before the stream starts.
+     */
+    exportFile(
+      ownerId: string,
+      options: Omit<ListOptions, 'page' | 'pageSize' | 'after'>,
+      format: ExportFileFormat,
+      language: 'he' | 'en',
+    ) {
+      return exportProperties(db, listQueryOf(ownerId, options, clock.now()), format, language);
     },
 
     async summary(ownerId: string): Promise<PropertySummary> {

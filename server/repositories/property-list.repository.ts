@@ -133,7 +133,7 @@ export interface ListCursor {
  * Exported unexecuted so tests can EXPLAIN the very queries the API runs.
  */
 export function propertyPageQueries(db: Db, query: PropertyListQuery, page: PageStart) {
-  const { order, column, nullable, cast } = sortOf(query);
+  const { order, column, nullable } = sortOf(query);
   const direction = order === 'asc' ? asc : desc;
   const columns = listColumns(query.now ?? new Date(), column);
   const condition = listCondition(query);
@@ -156,39 +156,108 @@ export function propertyPageQueries(db: Db, query: PropertyListQuery, page: Page
     ];
   }
   const after = 'after' in page ? page.after : undefined;
+  return keysetParts(query, after).map((part) =>
+    db
+      .select(columns)
+      .from(properties)
+      .where(part.where)
+      .orderBy(...part.orderBy)
+      .limit(page.limit),
+  );
+}
+
+/**
+ * The one or two index ranges a keyset read walks, in order, from right after `after`: the rows
+ * with a sort value, then (for a column that can be empty) the rows without one, by id.
+ */
+function keysetParts(
+  query: PropertyListQuery,
+  after: ListCursor | undefined,
+): { where: SQL | undefined; orderBy: SQL[] }[] {
+  const { order, column, nullable, cast } = sortOf(query);
+  const direction = order === 'asc' ? asc : desc;
+  const condition = listCondition(query);
   const beyond = order === 'asc' ? sql.raw('>') : sql.raw('<');
-  const withValue =
-    after?.value === null
-      ? undefined
-      : db
-          .select(columns)
-          .from(properties)
-          .where(
-            and(
-              condition,
-              nullable ? isNotNull(column) : undefined,
-              after
-                ? sql`(${column}, ${properties.id}) ${beyond} (${after.value}::${sql.raw(cast)}, ${after.id}::uuid)`
-                : undefined,
-            ),
-          )
-          .orderBy(direction(column), direction(properties.id))
-          .limit(page.limit);
-  const withoutValue = nullable
-    ? db
-        .select(columns)
-        .from(properties)
-        .where(
-          and(
-            condition,
-            isNull(column),
-            after?.value === null ? sql`${properties.id} ${beyond} ${after.id}::uuid` : undefined,
-          ),
-        )
-        .orderBy(direction(properties.id))
-        .limit(page.limit)
-    : undefined;
-  return [withValue, withoutValue].filter((part) => part !== undefined);
+  const parts: { where: SQL | undefined; orderBy: SQL[] }[] = [];
+  if (after?.value !== null) {
+    parts.push({
+      where: and(
+        condition,
+        nullable ? isNotNull(column) : undefined,
+        after
+          ? sql`(${column}, ${properties.id}) ${beyond} (${after.value}::${sql.raw(cast)}, ${after.id}::uuid)`
+          : undefined,
+      ),
+      orderBy: [direction(column), direction(properties.id)],
+    });
+  }
+  if (nullable) {
+    parts.push({
+      where: and(
+        condition,
+        isNull(column),
+        after?.value === null ? sql`${properties.id} ${beyond} ${after.id}::uuid` : undefined,
+      ),
+      orderBy: [direction(properties.id)],
+    });
+  }
+  return parts;
+}
+
+/** What an exported row holds (domain PROPERTY_EXPORT_COLUMNS), and the sort value for the next batch. */
+const exportColumns = (sortColumn: AnyPgColumn) => ({
+  id: properties.id,
+  address: properties.address,
+  city: properties.city,
+  propertyKind: properties.propertyKind,
+  totalArea: properties.totalArea,
+  marketingArea: properties.marketingArea,
+  askingRentPerSqm: properties.askingRentPerSqm,
+  salePrice: properties.salePrice,
+  status: properties.status,
+  dataCompletion: properties.dataCompletion,
+  updatedAt: properties.updatedAt,
+  sortValue: sql<string | null>`(${sortColumn})::text`,
+});
+
+export type PropertyExportRow = Awaited<ReturnType<typeof exportBatchQueries>[number]>[number];
+
+function exportBatchQueries(db: Db, query: PropertyListQuery, after: ListCursor | undefined, limit: number) {
+  const columns = exportColumns(sortOf(query).column);
+  return keysetParts(query, after).map((part) =>
+    db
+      .select(columns)
+      .from(properties)
+      .where(part.where)
+      .orderBy(...part.orderBy)
+      .limit(limit),
+  );
+}
+
+/**
+ * Every row of the list in its sort, `batch` rows a query, each batch starting right after the
+ * previous one's last row (keyset, as the list's pages): an export of 100,000 rows holds one batch
+ * in memory at a time and each query is an index range scan.
+ */
+export async function* exportPropertyRows(
+  db: Db,
+  query: PropertyListQuery,
+  batch = 1000,
+): AsyncGenerator<PropertyExportRow[]> {
+  const { sort, order } = sortOf(query);
+  let after: ListCursor | undefined;
+  for (;;) {
+    const rows: PropertyExportRow[] = [];
+    for (const part of exportBatchQueries(db, query, after, batch)) {
+      if (rows.length >= batch) break;
+      rows.push(...(await part));
+    }
+    const kept = rows.slice(0, batch);
+    if (kept.length > 0) yield kept;
+    const last = kept.at(-1);
+    if (kept.length < batch || !last) return;
+    after = { sort, order, value: last.sortValue, id: last.id };
+  }
 }
 
 /** The first query of propertyPageQueries (the one a page with a value to sort by runs), for EXPLAIN. */

@@ -6,6 +6,7 @@ export const namespaces = [
   'fields',
   'auth',
   'properties',
+  'list',
   'drafts',
   'wizard',
   'share',

@@ -5,6 +5,7 @@ import enDev from './locales/en/dev.json';
 import enDrafts from './locales/en/drafts.json';
 import enFields from './locales/en/fields.json';
 import enLayout from './locales/en/layout.json';
+import enList from './locales/en/list.json';
 import enOptions from './locales/en/options.json';
 import enProperties from './locales/en/properties.json';
 import enShare from './locales/en/share.json';
@@ -16,6 +17,7 @@ import heDev from './locales/he/dev.json';
 import heDrafts from './locales/he/drafts.json';
 import heFields from './locales/he/fields.json';
 import heLayout from './locales/he/layout.json';
+import heList from './locales/he/list.json';
 import heOptions from './locales/he/options.json';
 import heProperties from './locales/he/properties.json';
 import heShare from './locales/he/share.json';
@@ -37,6 +39,7 @@ export const heResources = {
   fields: heFields,
   auth: heAuth,
   properties: heProperties,
+  list: heList,
   drafts: heDrafts,
   wizard: heWizard,
   share: heShare,
@@ -53,6 +56,7 @@ export const enResources = {
   fields: enFields,
   auth: enAuth,
   properties: enProperties,
+  list: enList,
   drafts: enDrafts,
   wizard: enWizard,
   share: enShare,

@@ -128,3 +128,68 @@ export const PROPERTY_EXPORT_COLUMNS = [
 ] as const satisfies readonly ExportColumn[];
 
 export type ExportColumnField = (typeof PROPERTY_EXPORT_COLUMNS)[number]['field'];
+
+/**
+ * The list's sort and refinements as the address and the API both spell them (the same names:
+ * `?sort=totalArea&order=asc&kind=offices,retail&city=חיפה&areaMin=100`). Defaults stay out.
+ */
+export interface PropertyListView {
+  sort?: PropertySort | undefined;
+  order?: PropertySortOrder | undefined;
+  kind?: string | undefined;
+  city?: string | undefined;
+  areaMin?: number | undefined;
+  areaMax?: number | undefined;
+  rentMin?: number | undefined;
+  rentMax?: number | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+}
+
+/** The bound parameters of the ranges, in table order: areaMin, areaMax, rentMin, … */
+export const PROPERTY_RANGE_PARAMS = PROPERTY_RANGE_KEYS.flatMap(
+  (key) => [`${key}Min`, `${key}Max`] as const,
+) as (`${PropertyRange}Min` | `${PropertyRange}Max`)[];
+
+/** The contract's upper limit of each range (the field's own maximum). */
+export const PROPERTY_RANGE_LIMITS = {
+  area: 1_000_000,
+  rent: 10_000,
+  price: 10_000_000_000,
+} as const satisfies Record<PropertyRange, number>;
+
+function boundOf(value: unknown, limit: number): number | undefined {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : NaN;
+  return Number.isFinite(number) && number >= 0 && number <= limit ? number : undefined;
+}
+
+/**
+ * A view from an address's raw search params: what is malformed or out of range is dropped (a
+ * mistyped link still opens a usable list), an inverted range loses both ends, defaults are left out.
+ */
+export function parsePropertyListView(raw: Record<string, unknown>): PropertyListView {
+  const view: PropertyListView = {};
+  if (isPropertySort(raw.sort) && raw.sort !== DEFAULT_PROPERTY_SORT) view.sort = raw.sort;
+  if (isPropertySortOrder(raw.order) && raw.order !== DEFAULT_PROPERTY_SORT_ORDER) view.order = raw.order;
+  const kinds = parseKinds(typeof raw.kind === 'string' ? raw.kind : undefined);
+  if (kinds.length > 0) view.kind = kinds.join(',');
+  const city = typeof raw.city === 'string' ? raw.city.trim().slice(0, PROPERTY_CITY_FILTER_MAX_LENGTH) : '';
+  if (city !== '') view.city = city;
+  for (const key of PROPERTY_RANGE_KEYS) {
+    const min = boundOf(raw[`${key}Min`], PROPERTY_RANGE_LIMITS[key]);
+    const max = boundOf(raw[`${key}Max`], PROPERTY_RANGE_LIMITS[key]);
+    if (min !== undefined && max !== undefined && min > max) continue;
+    if (min !== undefined) view[`${key}Min`] = min;
+    if (max !== undefined) view[`${key}Max`] = max;
+  }
+  return view;
+}
+
+/** How many refinements (kinds, city, ranges) a view holds: the filters button's count. */
+export function refinementCount(view: PropertyListView): number {
+  const ranges = PROPERTY_RANGE_KEYS.filter(
+    (key) => view[`${key}Min`] !== undefined || view[`${key}Max`] !== undefined,
+  ).length;
+  return (view.kind ? 1 : 0) + (view.city ? 1 : 0) + ranges;
+}

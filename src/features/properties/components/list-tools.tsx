@@ -9,22 +9,10 @@ import {
   refinementCount,
 } from '@domain/property-list-query';
 import { PROPERTY_KINDS } from '@domain/property-options';
-import {
-  ActionIcon,
-  Button,
-  Chip,
-  Drawer,
-  Group,
-  Menu,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Chip, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconArrowsSort, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mobileMediaQuery } from '@/app/breakpoints';
 import { downloadPropertyExport, type ExportFormat } from '../api/export-properties';
@@ -47,6 +35,7 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
   const { t } = useTranslation('list');
   const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false }) ?? false;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const [exportFailed, setExportFailed] = useState(false);
   const sort = view.sort ?? 'updatedAt';
@@ -100,7 +89,9 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
         <Button
           variant={count > 0 ? 'light' : 'default'}
           leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-          onClick={() => setFiltersOpen(true)}
+          aria-expanded={filtersOpen}
+          aria-controls={panelId}
+          onClick={() => setFiltersOpen((open) => !open)}
         >
           {count > 0 ? t('filters.openWithCount', { count }) : t('filters.open')}
         </Button>
@@ -113,55 +104,65 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
           w={isMobile ? undefined : 130}
           flex={isMobile ? '1 1 0' : 'none'}
         />
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
+        {/* Two plain buttons, not a menu: a menu's popover code would join every screen's first load. */}
+        <Group gap={4} wrap="nowrap" role="group" aria-label={t('export.button')}>
+          {(['csv', 'xlsx'] as const).map((format) => (
             <Button
+              key={format}
               variant="default"
-              loading={exporting !== null}
+              loading={exporting === format}
+              disabled={exporting !== null && exporting !== format}
               leftSection={<IconDownload size={18} aria-hidden="true" />}
+              onClick={() => void runExport(format)}
+              title={t(`export.${format}`)}
             >
-              {t('export.button')}
+              {t(`export.${format}Short`)}
             </Button>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => void runExport('csv')}>{t('export.csv')}</Menu.Item>
-            <Menu.Item onClick={() => void runExport('xlsx')}>{t('export.xlsx')}</Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
+          ))}
+        </Group>
       </Group>
       {exportFailed && (
         <Text size="sm" c="red" role="alert">
           {t('export.failed')}
         </Text>
       )}
-      <Drawer
-        opened={filtersOpen}
-        onClose={() => setFiltersOpen(false)}
-        title={t('filters.title')}
-        position={isMobile ? 'bottom' : 'right'}
-        size={isMobile ? '90%' : 'md'}
-      >
-        <FiltersForm
-          view={view}
-          onApply={(next) => {
-            onViewChange(next);
-            setFiltersOpen(false);
-          }}
-        />
-      </Drawer>
+      {filtersOpen && (
+        // Inline, not a drawer: a drawer's focus trap and scroll lock would join every screen's first
+        // load (shared Mantine hooks), and on a phone the panel simply pushes the list down.
+        <Paper withBorder radius="md" p="md" id={panelId} aria-label={t('filters.title')} role="region">
+          <FiltersForm
+            view={view}
+            onApply={(next) => {
+              onViewChange(next);
+              setFiltersOpen(false);
+            }}
+          />
+        </Paper>
+      )}
     </Stack>
   );
 }
 
-type Ranges = Record<PropertyRange, { min: number | string; max: number | string }>;
+type Ranges = Record<PropertyRange, { min: string; max: string }>;
 
 function rangesOf(view: PropertyListView): Ranges {
   return Object.fromEntries(
-    PROPERTY_RANGE_KEYS.map((key) => [key, { min: view[`${key}Min`] ?? '', max: view[`${key}Max`] ?? '' }]),
+    PROPERTY_RANGE_KEYS.map((key) => [
+      key,
+      { min: String(view[`${key}Min`] ?? ''), max: String(view[`${key}Max`] ?? '') },
+    ]),
   ) as Ranges;
 }
 
-const numberOrUndefined = (value: number | string) => (typeof value === 'number' ? value : undefined);
+/** What a broker types: digits, with thousands commas and a decimal point; '' is no bound. */
+function numberOrUndefined(text: string): number | undefined {
+  const cleaned = text.replace(/[,\s]/g, '');
+  if (cleaned === '') return undefined;
+  const number = Number(cleaned);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+const badNumber = (text: string) => text.trim() !== '' && numberOrUndefined(text) === undefined;
 
 /** The filters panel: edited here, applied to the address only on "show results". */
 function FiltersForm({
@@ -224,18 +225,23 @@ function FiltersForm({
           </Text>
           <Group gap="xs" grow wrap="nowrap">
             {(['min', 'max'] as const).map((end) => (
-              <NumberInput
+              <TextInput
                 key={end}
                 aria-describedby={`range-${key}`}
                 label={t(`filters.${end}`)}
-                min={0}
-                thousandSeparator=","
-                allowNegative={false}
+                inputMode="decimal"
                 value={ranges[key][end]}
-                error={end === 'min' && inverted.includes(key) ? t('filters.minAboveMax') : undefined}
-                onChange={(value) =>
-                  setRanges((current) => ({ ...current, [key]: { ...current[key], [end]: value } }))
+                error={
+                  end === 'min' && inverted.includes(key)
+                    ? t('filters.minAboveMax')
+                    : badNumber(ranges[key][end])
+                      ? t('filters.notANumber')
+                      : undefined
                 }
+                onChange={(event) => {
+                  const value = event.currentTarget.value;
+                  setRanges((current) => ({ ...current, [key]: { ...current[key], [end]: value } }));
+                }}
               />
             ))}
           </Group>
@@ -252,7 +258,13 @@ function FiltersForm({
         >
           {t('filters.clear')}
         </Button>
-        <Button onClick={apply} disabled={inverted.length > 0}>
+        <Button
+          onClick={apply}
+          disabled={
+            inverted.length > 0 ||
+            PROPERTY_RANGE_KEYS.some((key) => badNumber(ranges[key].min) || badNumber(ranges[key].max))
+          }
+        >
           {t('filters.apply')}
         </Button>
       </Group>

@@ -9,7 +9,18 @@ import {
   refinementCount,
 } from '@domain/property-list-query';
 import { PROPERTY_KINDS } from '@domain/property-options';
-import { ActionIcon, Button, Chip, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Chip,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconArrowsSort, IconDownload } from '@tabler/icons-react';
 import { useId, useState } from 'react';
@@ -57,68 +68,81 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
   return (
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap" align="end">
-        <NativeSelect
-          size="sm"
-          label={t('sort.label')}
-          value={sort}
-          onChange={(event) =>
-            onViewChange({
-              ...view,
-              sort:
-                event.currentTarget.value === 'updatedAt'
-                  ? undefined
-                  : (event.currentTarget.value as typeof sort),
-            })
-          }
-          data={PROPERTY_SORT_KEYS.map((key) => ({ value: key, label: t(`sort.by.${key}`) }))}
-          flex={isMobile ? '1 1 0' : 'none'}
-        />
-        <ActionIcon
-          size="input-sm"
-          variant="default"
-          aria-label={t(`sort.order.${order}`)}
-          title={t(`sort.order.${order}`)}
-          onClick={() => onViewChange({ ...view, order: order === 'desc' ? 'asc' : undefined })}
-        >
-          <IconArrowsSort
-            size={18}
-            aria-hidden="true"
-            style={{ transform: order === 'asc' ? 'scaleY(-1)' : undefined }}
+        {/* Two clusters: on a phone each takes a line (sort and filters; rows per load and export). */}
+        <Group gap="xs" wrap="nowrap" align="end" flex={isMobile ? '1 1 100%' : 'none'}>
+          <NativeSelect
+            size="sm"
+            label={t('sort.label')}
+            value={sort}
+            onChange={(event) =>
+              onViewChange({
+                ...view,
+                sort:
+                  event.currentTarget.value === 'updatedAt'
+                    ? undefined
+                    : (event.currentTarget.value as typeof sort),
+              })
+            }
+            data={PROPERTY_SORT_KEYS.map((key) => ({ value: key, label: t(`sort.by.${key}`) }))}
+            flex={isMobile ? '1 1 0' : 'none'}
           />
-        </ActionIcon>
-        <Button
-          variant={count > 0 ? 'light' : 'default'}
-          leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
-          aria-expanded={filtersOpen}
-          aria-controls={panelId}
-          onClick={() => setFiltersOpen((open) => !open)}
-        >
-          {count > 0 ? t('filters.openWithCount', { count }) : t('filters.open')}
-        </Button>
-        <NativeSelect
-          size="sm"
-          label={t('pageSize.label')}
-          value={String(pageSize)}
-          onChange={(event) => onPageSizeChange(Number(event.currentTarget.value) as PropertyPageSize)}
-          data={PROPERTY_PAGE_SIZES.map((size) => String(size))}
-          w={isMobile ? undefined : 130}
-          flex={isMobile ? '1 1 0' : 'none'}
-        />
-        {/* Two plain buttons, not a menu: a menu's popover code would join every screen's first load. */}
-        <Group gap={4} wrap="nowrap" role="group" aria-label={t('export.button')}>
-          {(['csv', 'xlsx'] as const).map((format) => (
-            <Button
-              key={format}
-              variant="default"
-              loading={exporting === format}
-              disabled={exporting !== null && exporting !== format}
-              leftSection={<IconDownload size={18} aria-hidden="true" />}
-              onClick={() => void runExport(format)}
-              title={t(`export.${format}`)}
-            >
-              {t(`export.${format}Short`)}
-            </Button>
-          ))}
+          <ActionIcon
+            size="input-sm"
+            variant="default"
+            aria-label={t(`sort.order.${order}`)}
+            title={t(`sort.order.${order}`)}
+            onClick={() => onViewChange({ ...view, order: order === 'desc' ? 'asc' : undefined })}
+          >
+            <IconArrowsSort
+              size={18}
+              aria-hidden="true"
+              style={{ transform: order === 'asc' ? 'scaleY(-1)' : undefined }}
+            />
+          </ActionIcon>
+          <Button
+            variant={count > 0 ? 'light' : 'default'}
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {count > 0 ? t('filters.openWithCount', { count }) : t('filters.open')}
+          </Button>
+        </Group>
+        <Group gap="xs" wrap="nowrap" align="end" flex={isMobile ? '1 1 100%' : 'none'}>
+          <NativeSelect
+            size="sm"
+            label={t('pageSize.label')}
+            value={String(pageSize)}
+            onChange={(event) => onPageSizeChange(Number(event.currentTarget.value) as PropertyPageSize)}
+            data={PROPERTY_PAGE_SIZES.map((size) => String(size))}
+            w={isMobile ? 84 : 120}
+          />
+          {/* Two plain buttons, not a menu: a menu's popover code would join every screen's first load. */}
+          <Group
+            gap={4}
+            wrap="nowrap"
+            role="group"
+            aria-label={t('export.button')}
+            flex={isMobile ? '1 1 0' : 'none'}
+          >
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                variant="default"
+                loading={exporting === format}
+                disabled={exporting !== null && exporting !== format}
+                leftSection={<IconDownload size={18} aria-hidden="true" />}
+                onClick={() => void runExport(format)}
+                title={t(`export.${format}`)}
+                aria-label={t(`export.${format}`)}
+                flex={isMobile ? '1 1 0' : 'none'}
+                px={isMobile ? 'xs' : undefined}
+              >
+                {t(isMobile ? `export.${format}Tiny` : `export.${format}Short`)}
+              </Button>
+            ))}
+          </Group>
         </Group>
       </Group>
       {exportFailed && (
@@ -218,35 +242,37 @@ function FiltersForm({
         maxLength={80}
         onChange={(event) => setCity(event.currentTarget.value)}
       />
-      {PROPERTY_RANGE_KEYS.map((key) => (
-        <Stack key={key} gap={6}>
-          <Text size="sm" fw={500} id={`range-${key}`}>
-            {t(`filters.${key}`)}
-          </Text>
-          <Group gap="xs" grow wrap="nowrap">
-            {(['min', 'max'] as const).map((end) => (
-              <TextInput
-                key={end}
-                aria-describedby={`range-${key}`}
-                label={t(`filters.${end}`)}
-                inputMode="decimal"
-                value={ranges[key][end]}
-                error={
-                  end === 'min' && inverted.includes(key)
-                    ? t('filters.minAboveMax')
-                    : badNumber(ranges[key][end])
-                      ? t('filters.notANumber')
-                      : undefined
-                }
-                onChange={(event) => {
-                  const value = event.currentTarget.value;
-                  setRanges((current) => ({ ...current, [key]: { ...current[key], [end]: value } }));
-                }}
-              />
-            ))}
-          </Group>
-        </Stack>
-      ))}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {PROPERTY_RANGE_KEYS.map((key) => (
+          <Stack key={key} gap={6}>
+            <Text size="sm" fw={500} id={`range-${key}`}>
+              {t(`filters.${key}`)}
+            </Text>
+            <Group gap="xs" grow wrap="nowrap">
+              {(['min', 'max'] as const).map((end) => (
+                <TextInput
+                  key={end}
+                  aria-describedby={`range-${key}`}
+                  label={t(`filters.${end}`)}
+                  inputMode="decimal"
+                  value={ranges[key][end]}
+                  error={
+                    end === 'min' && inverted.includes(key)
+                      ? t('filters.minAboveMax')
+                      : badNumber(ranges[key][end])
+                        ? t('filters.notANumber')
+                        : undefined
+                  }
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setRanges((current) => ({ ...current, [key]: { ...current[key], [end]: value } }));
+                  }}
+                />
+              ))}
+            </Group>
+          </Stack>
+        ))}
+      </SimpleGrid>
       <Group justify="space-between" mt="sm">
         <Button
           variant="subtle"

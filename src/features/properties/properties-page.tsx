@@ -1,5 +1,5 @@
 import type { PropertyListFilter } from '@domain/property-filters';
-import type { PropertyListView, PropertyPageSize } from '@domain/property-list-query';
+import { type PropertyListView, type PropertyPageSize, refinementCount } from '@domain/property-list-query';
 import { Box, Button, Group, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -84,9 +84,11 @@ export function PropertiesPage() {
   const emptyReason: EmptyReason =
     search !== ''
       ? { kind: 'search', query: search }
-      : filter !== 'all'
-        ? { kind: 'filter', filter }
-        : { kind: 'none' };
+      : refinementCount(view) > 0
+        ? { kind: 'refined' }
+        : filter !== 'all'
+          ? { kind: 'filter', filter }
+          : { kind: 'none' };
 
   let body: ReactNode;
   if (list.isPending) {
@@ -105,6 +107,7 @@ export function PropertiesPage() {
         reason={emptyReason}
         onClearSearch={() => setSearch('')}
         onShowAll={() => setFilter('all')}
+        onClearRefinements={() => setView({ sort: view.sort, order: view.order })}
       />
     );
   } else {

@@ -1,5 +1,5 @@
 import { filterItemsFor, type PropertyListFilter } from '@domain/property-filters';
-import type { PropertyListView } from '@domain/property-list-query';
+import { type PropertyListView, parsePropertyListView } from '@domain/property-list-query';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -63,9 +63,9 @@ export function propertyListParamsOf(
   pageSize: number = readListPageSize(),
 ): PropertyListParams {
   const { filter, q, ...rest } = search;
-  const view = Object.fromEntries(
-    Object.entries(rest).filter(([, value]) => value !== undefined),
-  ) as PropertyListView;
+  // Parsed again, not trusted: a screen reading the search without its route's validator
+  // (useSearch with strict: false) sees the raw address, `areaMin=abc` included.
+  const view = parsePropertyListView(rest as Record<string, unknown>);
   return { filter: filter ?? 'all', search: q ?? '', view, pageSize };
 }
 

@@ -320,7 +320,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's properties, newest first, paged */
+        /** The signed-in user's properties, last updated first unless sorted otherwise, paged */
         get: operations["listProperties"];
         put?: never;
         post?: never;
@@ -341,6 +341,26 @@ export interface paths {
         put?: never;
         /** The signed-in user's properties matching every filter item */
         post: operations["filterProperties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/property/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in user's properties under the list's filters and sort, as CSV or .xlsx
+         * @description Every matching row (no paging), streamed as it is read. CSV is UTF-8 with a byte-order mark so Excel opens Hebrew right; a cell starting with = + - @ is prefixed with an apostrophe so no spreadsheet runs it. Headers are in `lang`. `filter` is one of the list's filter buttons.
+         */
+        get: operations["exportProperties"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1096,6 +1116,23 @@ export interface components {
         After: string;
         /** @description Free text matched against address and city */
         Search: string;
+        /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
+        ListSort: "updatedAt" | "totalArea" | "marketingArea" | "rent" | "price" | "completion" | "city";
+        ListOrder: "asc" | "desc";
+        /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
+        ListKinds: string;
+        /** @description The city exactly as stored */
+        ListCity: string;
+        /** @description Total area at least this many m² */
+        AreaMin: number;
+        /** @description Total area at most this many m² */
+        AreaMax: number;
+        /** @description Asking rent at least this many ₪ per m² a month */
+        RentMin: number;
+        RentMax: number;
+        /** @description Sale price at least this many ₪ */
+        PriceMin: number;
+        PriceMax: number;
         /** @description Chosen by the client once per new property (the wizard: once per draft), so a retried or repeated create makes one property. */
         IdempotencyKey: string;
     };
@@ -1631,6 +1668,23 @@ export interface operations {
                 batchSize?: number;
                 /** @description Free text matched against address and city */
                 search?: components["parameters"]["Search"];
+                /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
+                sort?: components["parameters"]["ListSort"];
+                order?: components["parameters"]["ListOrder"];
+                /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
+                kind?: components["parameters"]["ListKinds"];
+                /** @description The city exactly as stored */
+                city?: components["parameters"]["ListCity"];
+                /** @description Total area at least this many m² */
+                areaMin?: components["parameters"]["AreaMin"];
+                /** @description Total area at most this many m² */
+                areaMax?: components["parameters"]["AreaMax"];
+                /** @description Asking rent at least this many ₪ per m² a month */
+                rentMin?: components["parameters"]["RentMin"];
+                rentMax?: components["parameters"]["RentMax"];
+                /** @description Sale price at least this many ₪ */
+                priceMin?: components["parameters"]["PriceMin"];
+                priceMax?: components["parameters"]["PriceMax"];
             };
             header?: never;
             path?: never;
@@ -1652,6 +1706,23 @@ export interface operations {
                 after?: components["parameters"]["After"];
                 /** @description Free text matched against address and city */
                 search?: components["parameters"]["Search"];
+                /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
+                sort?: components["parameters"]["ListSort"];
+                order?: components["parameters"]["ListOrder"];
+                /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
+                kind?: components["parameters"]["ListKinds"];
+                /** @description The city exactly as stored */
+                city?: components["parameters"]["ListCity"];
+                /** @description Total area at least this many m² */
+                areaMin?: components["parameters"]["AreaMin"];
+                /** @description Total area at most this many m² */
+                areaMax?: components["parameters"]["AreaMax"];
+                /** @description Asking rent at least this many ₪ per m² a month */
+                rentMin?: components["parameters"]["RentMin"];
+                rentMax?: components["parameters"]["RentMax"];
+                /** @description Sale price at least this many ₪ */
+                priceMin?: components["parameters"]["PriceMin"];
+                priceMax?: components["parameters"]["PriceMax"];
             };
             header?: never;
             path?: never;
@@ -1664,6 +1735,52 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["PropertyList"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportProperties: {
+        parameters: {
+            query: {
+                format: "csv" | "xlsx";
+                lang?: "he" | "en";
+                filter?: "all" | "marketing" | "drafts" | "engagements" | "publications";
+                /** @description Free text matched against address and city */
+                search?: components["parameters"]["Search"];
+                /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
+                sort?: components["parameters"]["ListSort"];
+                order?: components["parameters"]["ListOrder"];
+                /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
+                kind?: components["parameters"]["ListKinds"];
+                /** @description The city exactly as stored */
+                city?: components["parameters"]["ListCity"];
+                /** @description Total area at least this many m² */
+                areaMin?: components["parameters"]["AreaMin"];
+                /** @description Total area at most this many m² */
+                areaMax?: components["parameters"]["AreaMax"];
+                /** @description Asking rent at least this many ₪ per m² a month */
+                rentMin?: components["parameters"]["RentMin"];
+                rentMax?: components["parameters"]["RentMax"];
+                /** @description Sale price at least this many ₪ */
+                priceMin?: components["parameters"]["PriceMin"];
+                priceMax?: components["parameters"]["PriceMax"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file, with a Content-Disposition naming it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };

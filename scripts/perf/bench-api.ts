@@ -6,6 +6,7 @@
  *   npm run bench:api                              both databases (PostgreSQL through scripts/with-postgres.sh)
  *   tsx scripts/perf/bench-api.ts --db pglite      one of them (postgres uses DATABASE_URL when set)
  *     [--duration 10] [--connections 50] [--count 100000] [--json-out file]
+ *     [--only 'sorted|area|rent']   only the endpoints whose name matches, no SQL table (exports still run)
  *
  * Prints a Markdown summary; `npm run bench` puts the JSON into docs/benchmarks.md.
  */
@@ -14,6 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { filterItemsFor } from '@domain/property-filters';
@@ -55,9 +57,22 @@ export interface ApiRun {
   ceilingAtEnd: number;
   serverRssMb: number | null;
   serverPeakRssMb: number | null;
+  exports?: ExportResult[];
+}
+
+export interface ExportResult {
+  format: 'csv' | 'xlsx';
+  rows: number;
+  seconds: number;
+  megabytes: number;
+  /** The server's resident memory before the export and its peak (VmHWM) after it. */
+  rssBeforeMb: number | null;
+  peakRssMb: number | null;
 }
 
 export interface ApiBenchOptions {
+  /** Only the scenarios whose name matches (e.g. "sorted|area|rent"), and no SQL table; the exports run too. */
+  only?: RegExp | undefined;
   database: DatabaseKind;
   databaseUrl?: string | undefined;
   count: number;
@@ -84,7 +99,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRun> {
     const [version] = await queryRows<{ v: string }>(seeded.database.db, sqlText`select version() as v`);
     databaseVersion = String(version?.v ?? '').split(' on ')[0] ?? '';
     log(`[${database}] seeded in ${(seeded.seedMilliseconds / 1000).toFixed(1)} s; timing SQL in-process…`);
-    sql = await measureListQueries(seeded.database.db, seeded.userId);
+    sql = options.only ? [] : await measureListQueries(seeded.database.db, seeded.userId);
   } finally {
     // PGlite is one process: the server can open the directory only once this one lets go.
     await seeded.database.close();
@@ -131,7 +146,9 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRun> {
       await fetch(`${base}/api/property/list?page=${DEEP_PAGE - 1}`, { headers: auth })
     ).json()) as { data: { nextCursor?: string | null } };
     const deepCursor = beforeDeep.data.nextCursor ?? undefined;
-    const scenarios = benchScenarios(propertyId, handshake.refreshTokens, deepCursor);
+    const scenarios = benchScenarios(propertyId, handshake.refreshTokens, deepCursor).filter(
+      (scenario) => !options.only || options.only.test(scenario.name),
+    );
     const hello: Scenario = { name: 'hello (ceiling)', method: 'GET', path: HELLO_PATH };
     // Warm-up, not measured: JIT, connection pools and each list's first total, so that every list,
     // search and filter is measured warm, not only the first ones (a cold total costs 60–80 ms once).
@@ -153,6 +170,31 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRun> {
       endpoints.push(entry);
       log(`[${database}] ${format(entry)}`);
     }
+    const exports: ExportResult[] = [];
+    for (const format of ['csv', 'xlsx'] as const) {
+      const before = handshake.pid ? memoryOf(handshake.pid) : null;
+      const started = performance.now();
+      const response = await fetch(`${base}/api/property/export?format=${format}`, { headers: auth });
+      let bytes = 0;
+      let lines = 0;
+      for await (const chunk of response.body ?? []) {
+        bytes += (chunk as Uint8Array).byteLength;
+        if (format === 'csv') for (const byte of chunk as Uint8Array) if (byte === 10) lines += 1;
+      }
+      const after = handshake.pid ? memoryOf(handshake.pid) : null;
+      const entry: ExportResult = {
+        format,
+        rows: format === 'csv' ? lines - 1 : count,
+        seconds: round((performance.now() - started) / 1000, 2),
+        megabytes: round(bytes / 1024 / 1024, 1),
+        rssBeforeMb: before ? round(before.rssMb, 0) : null,
+        peakRssMb: after ? round(after.peakRssMb, 0) : null,
+      };
+      exports.push(entry);
+      log(
+        `[${database}] export ${format}: ${entry.rows} rows, ${entry.megabytes} MB in ${entry.seconds} s, RSS ${entry.rssBeforeMb} → peak ${entry.peakRssMb} MiB`,
+      );
+    }
     const end = await hit(base, auth, hello, { connections, durationSeconds });
     const memory = handshake.pid ? memoryOf(handshake.pid) : null;
     return {
@@ -167,6 +209,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRun> {
       ceilingAtEnd: end.requestsPerSecond,
       serverRssMb: memory ? round(memory.rssMb, 0) : null,
       serverPeakRssMb: memory ? round(memory.peakRssMb, 0) : null,
+      exports,
     };
   } finally {
     await stopProcess(server);
@@ -174,6 +217,23 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRun> {
     else await rm(dataDir, { recursive: true, force: true });
   }
 }
+
+/** Issue 21 item 4: sorted and range-filtered list pages (each sort reads its own index). */
+const LIST_TOOL_SCENARIOS: Scenario[] = [
+  { name: 'list, sorted by total area (desc)', method: 'GET', path: '/api/property/list?sort=totalArea' },
+  { name: 'list, sorted by price (asc)', method: 'GET', path: '/api/property/list?sort=price&order=asc' },
+  { name: 'list, sorted by city (asc)', method: 'GET', path: '/api/property/list?sort=city&order=asc' },
+  {
+    name: 'list, area 200–400 m², sorted by area',
+    method: 'GET',
+    path: '/api/property/list?sort=totalArea&order=asc&areaMin=200&areaMax=400',
+  },
+  {
+    name: 'list, offices, rent 60–120 ₪, by update',
+    method: 'GET',
+    path: '/api/property/list?kind=offices&rentMin=60&rentMax=120',
+  },
+];
 
 /** The endpoints of the issue, in the order the report lists them. */
 function benchScenarios(
@@ -213,6 +273,7 @@ function benchScenarios(
           } satisfies Scenario,
         ]
       : []),
+    ...LIST_TOOL_SCENARIOS,
     { name: 'property by id', method: 'GET', path: `/api/property/${propertyId}` },
     {
       name: 'OTP send (dev SMS provider)',
@@ -352,6 +413,7 @@ export async function runApiBenches(
           String(common.connections),
           '--count',
           String(common.count),
+          ...(common.only ? ['--only', common.only.source] : []),
         ]),
       );
     }
@@ -395,6 +457,17 @@ export function renderApiSummary(runs: ApiRun[]): string {
           `| ${entry.name} | ${entry.requestsPerSecond} | ${entry.p50} | ${entry.p99} | ${entry.non2xx} | ${entry.errors + entry.timeouts} | ${entry.ratioToCeiling} |`,
       ),
       '',
+      ...(run.exports?.length
+        ? [
+            '| export (whole list, streamed) | rows | seconds | MB | server RSS before → peak MiB |',
+            '|---|---|---|---|---|',
+            ...run.exports.map(
+              (entry) =>
+                `| ${entry.format} | ${entry.rows} | ${entry.seconds} | ${entry.megabytes} | ${entry.rssBeforeMb ?? '?'} → ${entry.peakRssMb ?? '?'} |`,
+            ),
+            '',
+          ]
+        : []),
       '| SQL (in-process) | runs | p50 ms | p95 ms | execution ms (EXPLAIN ANALYZE) | runs when |',
       '|---|---|---|---|---|---|',
       ...run.sql.map(
@@ -415,9 +488,11 @@ async function main(): Promise<void> {
       connections: { type: 'string', default: '50' },
       count: { type: 'string', default: '100000' },
       'json-out': { type: 'string' },
+      only: { type: 'string' },
     },
   });
   const common = {
+    only: values.only ? new RegExp(values.only) : undefined,
     count: Number(values.count),
     durationSeconds: Number(values.duration),
     connections: Number(values.connections),

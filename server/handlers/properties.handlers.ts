@@ -1,6 +1,8 @@
-import { validateFilterItems } from '@domain/property-filters';
+import { filterItemsFor, validateFilterItems } from '@domain/property-filters';
+import { type PropertyListRefinement, type PropertySort, parseKinds } from '@domain/property-list-query';
 import { AppError } from '../http/app-error';
 import { withoutFileIds } from '../properties/property.service';
+import { EXPORT_CONTENT_TYPES } from '../properties/property-export';
 import { checkNewPropertyText } from '../properties/property-files.service';
 import { ownerOf } from '../properties/request-owner';
 import { discardUpload, readUpload } from '../properties/upload-reader';
@@ -17,6 +19,37 @@ function idempotencyKeyOf(headers: Record<string, unknown>): string | null {
   throw new AppError(400, 'validation_failed', {
     details: [{ path: 'headers/idempotency-key', message: 'pattern' }],
   });
+}
+
+/** The list's sort and refinements as the query string gives them (the contract checked each). */
+export function refinementOf(query: {
+  sort?: PropertySort;
+  order?: 'asc' | 'desc';
+  kind?: string;
+  city?: string;
+  areaMin?: number;
+  areaMax?: number;
+  rentMin?: number;
+  rentMax?: number;
+  priceMin?: number;
+  priceMax?: number;
+}): PropertyListRefinement & { sort?: PropertySort; order?: 'asc' | 'desc' } {
+  const bounds = (min: number | undefined, max: number | undefined) =>
+    min === undefined && max === undefined ? undefined : { min, max };
+  const ranges = Object.fromEntries(
+    Object.entries({
+      area: bounds(query.areaMin, query.areaMax),
+      rent: bounds(query.rentMin, query.rentMax),
+      price: bounds(query.priceMin, query.priceMax),
+    }).filter(([, value]) => value !== undefined),
+  );
+  return {
+    sort: query.sort,
+    order: query.order,
+    kinds: parseKinds(query.kind),
+    city: query.city?.trim() || undefined,
+    ranges,
+  };
 }
 
 /** Operations tagged `properties` in the contract. Those not here answer 501 not_implemented. */
@@ -78,6 +111,7 @@ export const propertiesHandlers = defineHandlers((context) => {
         pageSize: fetchAll ? (batchSize ?? 1000) : (pageSize ?? 5),
         search,
         after,
+        ...refinementOf(request.query),
       });
       return { success: true, data };
     },
@@ -96,8 +130,24 @@ export const propertiesHandlers = defineHandlers((context) => {
         search,
         filters: request.body,
         after,
+        ...refinementOf(request.query),
       });
       return { success: true, data };
+    },
+
+    async exportProperties(request, reply) {
+      const { format, lang, filter, search } = request.query;
+      const file = properties.exportFile(
+        ownerOf(request),
+        { search, filters: filterItemsFor(filter ?? 'all'), ...refinementOf(request.query) },
+        format,
+        lang ?? 'he',
+      );
+      reply
+        .header('content-type', EXPORT_CONTENT_TYPES[format])
+        .header('content-disposition', file.contentDisposition)
+        .header('cache-control', 'no-store');
+      return reply.send(file.stream);
     },
 
     async getPropertySummary(request) {

@@ -35,9 +35,16 @@ export const openapiRoutesPlugin = definePlugin<OpenapiRoutesOptions>(
     // Glue checks a parser exists for every media type the contract names, responses included, and
     // warns about application/octet-stream (a file download). Refusing it as a request body is what
     // Fastify would do anyway without a parser; declaring so keeps the startup log clean.
-    app.addContentTypeParser('application/octet-stream', (_request, _payload, done) => {
-      done(new AppError(415, 'unsupported_media_type'), undefined);
-    });
+    // The same for the list export's file types (text/csv, .xlsx): answered, never accepted.
+    for (const type of [
+      'application/octet-stream',
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]) {
+      app.addContentTypeParser(type, (_request, _payload, done) => {
+        done(new AppError(415, 'unsupported_media_type'), undefined);
+      });
+    }
 
     const routeOptions = (operation: ContractOperation): Partial<RouteOptions> => {
       const entry = handlers[operation.operationId as keyof HandlerMap] as

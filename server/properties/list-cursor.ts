@@ -1,24 +1,63 @@
+import {
+  PROPERTY_CITY_FILTER_MAX_LENGTH,
+  type PropertySort,
+  type PropertySortOrder,
+} from '@domain/property-list-query';
 import type { ListCursor } from '../repositories/property-list.repository';
 
-/** created_at as PostgreSQL prints a timestamptz (`2025-03-01 09:00:00.123456+00`), nothing else. */
+/** updated_at as PostgreSQL prints a timestamptz (`2025-03-01 09:00:00.123456+00`), nothing else. */
 const STORED_TIME =
   /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?[+-](\d{2})(?::(\d{2}))?(?::(\d{2}))?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A numeric column as PostgreSQL prints it; amounts are never negative. */
+const STORED_NUMBER = /^\d{1,15}(\.\d{1,10})?$/;
 
 /**
- * The `after` cursor of the list: the last row's exact time and id, base64url so it is one opaque
- * query-string token. It says where a page starts, never who may see what: the query that reads it
- * is scoped to the signed-in owner like any other.
+ * The `after` cursor of the list: the sort and order it belongs to, the last row's sort value as the
+ * database printed it (exact: a JS Date keeps milliseconds, a timestamptz microseconds) and its id,
+ * as base64url JSON so it is one opaque query-string token. It says where a page starts, never who
+ * may see what: the query that reads it is scoped to the signed-in owner like any other.
  */
-export function encodeListCursor(row: { cursorTime: string; id: string }): string {
-  return Buffer.from(`${row.cursorTime}|${row.id}`, 'utf8').toString('base64url');
+export function encodeListCursor(cursor: ListCursor): string {
+  return Buffer.from(JSON.stringify([cursor.sort, cursor.order, cursor.value, cursor.id]), 'utf8').toString(
+    'base64url',
+  );
 }
 
-/** null for anything this server did not make (the caller answers 400). */
-export function decodeListCursor(cursor: string): ListCursor | null {
-  const [createdAt, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !createdAt || !id || !isStoredTime(createdAt) || !UUID.test(id)) return null;
-  return { createdAt, id };
+export type CursorProblem = 'malformed' | 'otherSort';
+
+/**
+ * The cursor for a list read under `sort` and `order`, or what is wrong with it (the caller answers
+ * 400): anything this server did not make, or one made for another sort or order.
+ */
+export function decodeListCursor(
+  text: string,
+  sort: PropertySort,
+  order: PropertySortOrder,
+): ListCursor | CursorProblem {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return 'malformed';
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 4) return 'malformed';
+  const [cursorSort, cursorOrder, value, id] = parsed as unknown[];
+  if (typeof id !== 'string' || !UUID.test(id)) return 'malformed';
+  if (cursorSort !== sort || cursorOrder !== order) {
+    return typeof cursorSort === 'string' && typeof cursorOrder === 'string' ? 'otherSort' : 'malformed';
+  }
+  if (!valueFits(sort, value)) return 'malformed';
+  return { sort, order, value: value as string | null, id };
+}
+
+function valueFits(sort: PropertySort, value: unknown): boolean {
+  if (sort === 'updatedAt') return typeof value === 'string' && isStoredTime(value);
+  if (sort === 'completion') return typeof value === 'string' && /^\d{1,3}$/.test(value);
+  if (value === null) return true;
+  if (typeof value !== 'string') return false;
+  if (sort === 'city') return value.length <= PROPERTY_CITY_FILTER_MAX_LENGTH * 4;
+  return STORED_NUMBER.test(value);
 }
 
 /**

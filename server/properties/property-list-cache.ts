@@ -120,5 +120,16 @@ export function createPropertyListCache(clock: Clock, ttlMs = PROPERTY_LIST_CACH
 }
 
 function listKey(query: PropertyListQuery): string {
-  return JSON.stringify([query.ownerId, query.search?.trim() ?? '', query.filters ?? []]);
+  // The sort is part of the key too: a page's rows and its cursor depend on it (the total does not,
+  // but one key for both keeps this simple).
+  return JSON.stringify([
+    query.ownerId,
+    query.search?.trim() ?? '',
+    query.filters ?? [],
+    query.sort ?? null,
+    query.order ?? null,
+    query.kinds ?? [],
+    query.city ?? null,
+    query.ranges ?? {},
+  ]);
 }

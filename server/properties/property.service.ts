@@ -1,6 +1,14 @@
 import { captionMessage, captionProblem, normalizeCaption } from '@domain/media-rules';
 import { type FilterItem, PROPERTY_LIST_FILTERS } from '@domain/property-filters';
 import { MEDIA_INPUT_FIELDS } from '@domain/property-form';
+import {
+  DEFAULT_PROPERTY_SORT,
+  DEFAULT_PROPERTY_SORT_ORDER,
+  invertedRanges,
+  type PropertyListRefinement,
+  type PropertySort,
+  type PropertySortOrder,
+} from '@domain/property-list-query';
 import { MEDIA_GROUPS } from '@domain/property-options';
 import type { components } from '@openapi/schema';
 import type { Clock } from '../clock';
@@ -34,6 +42,7 @@ import { countLivePublications } from '../repositories/share-links.repository';
 import type { FileStore } from '../storage/file-store';
 import type { FileUrlSigner } from '../storage/file-url-signer';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
+import { type ExportFileFormat, exportProperties } from './property-export';
 import type { ListRevision, PropertyListCache } from './property-list-cache';
 import { inputToChanges, normalizeInput, rowToInput, toApiProperty, toListItem } from './property-mapper';
 import { assertNoFileIds, assertSavable } from './property-rules';
@@ -52,7 +61,9 @@ export interface PropertyServiceDeps {
   listCache: PropertyListCache;
 }
 
-export interface ListOptions {
+export interface ListOptions extends PropertyListRefinement {
+  sort?: PropertySort | undefined;
+  order?: PropertySortOrder | undefined;
   page: number;
   pageSize: number;
   search?: string | undefined;
@@ -86,11 +97,18 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
     at: ListRevision,
   ): Promise<PropertyPage> {
     const { page, pageSize } = options;
-    const after = options.after === undefined ? undefined : decodeListCursor(options.after);
-    if (after === null) {
-      throw new AppError(400, 'validation_failed', {
-        details: [{ path: 'query/after', message: 'is not a cursor this list gave out' }],
-      });
+    const after =
+      options.after === undefined
+        ? undefined
+        : decodeListCursor(
+            options.after,
+            query.sort ?? DEFAULT_PROPERTY_SORT,
+            query.order ?? DEFAULT_PROPERTY_SORT_ORDER,
+          );
+    if (typeof after === 'string') {
+      const message =
+        after === 'otherSort' ? 'is a cursor of another sort or order' : 'is not a cursor this list gave out';
+      throw new AppError(400, 'validation_failed', { details: [{ path: 'query/after', message }] });
     }
     const offset = (page - 1) * pageSize;
     const fetched = await listPropertyPage(
@@ -116,7 +134,15 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
       pageSize,
       hasNextPage,
       hasPreviousPage: page > 1,
-      nextCursor: hasNextPage && last ? encodeListCursor(last) : null,
+      nextCursor:
+        hasNextPage && last
+          ? encodeListCursor({
+              sort: query.sort ?? DEFAULT_PROPERTY_SORT,
+              order: query.order ?? DEFAULT_PROPERTY_SORT_ORDER,
+              value: last.sortValue,
+              id: last.id,
+            })
+          : null,
     };
   }
 
@@ -239,15 +265,23 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
      * and the count.
      */
     async list(ownerId: string, options: ListOptions): Promise<PropertyPage> {
-      const query: PropertyListQuery = {
-        ownerId,
-        search: options.search,
-        filters: options.filters ?? [],
-        now: clock.now(),
-      };
+      const query = listQueryOf(ownerId, options, clock.now());
       const at = { ownerId, revision: await readPropertyListRevision(db, ownerId) };
       const position = JSON.stringify([options.page, options.pageSize, options.after ?? null]);
       return listCache.page(query, position, at, options.pageSize, () => readPage(query, options, at));
+    },
+
+    /**
+     * Every property of the list under these filters and sort, as a CSV or .xlsx stream (no paging,
+     * no cache: read batch by batch while it is sent). A bad range is refused before the stream starts.
+     */
+    exportFile(
+      ownerId: string,
+      options: Omit<ListOptions, 'page' | 'pageSize' | 'after'>,
+      format: ExportFileFormat,
+      language: 'he' | 'en',
+    ) {
+      return exportProperties(db, listQueryOf(ownerId, options, clock.now()), format, language);
     },
 
     async summary(ownerId: string): Promise<PropertySummary> {
@@ -260,6 +294,31 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
 }
 
 export type PropertyService = ReturnType<typeof createPropertyService>;
+
+/** The repository's query for these options; a range whose minimum is above its maximum is a 400. */
+export function listQueryOf(
+  ownerId: string,
+  options: Omit<ListOptions, 'page' | 'pageSize'>,
+  now: Date,
+): PropertyListQuery {
+  const inverted = invertedRanges(options.ranges);
+  if (inverted.length > 0) {
+    throw new AppError(400, 'validation_failed', {
+      details: inverted.map((key) => ({ path: `query/${key}Min`, message: 'must not be above the maximum' })),
+    });
+  }
+  return {
+    ownerId,
+    search: options.search,
+    filters: options.filters ?? [],
+    sort: options.sort ?? DEFAULT_PROPERTY_SORT,
+    order: options.order ?? DEFAULT_PROPERTY_SORT_ORDER,
+    kinds: options.kinds ?? [],
+    city: options.city,
+    ranges: options.ranges ?? {},
+    now,
+  };
+}
 
 /** A create body as an update body: the (empty) file lists left out, so stored files are kept. */
 export function withoutFileIds(body: PropertyInput): PropertyInput {

@@ -4,17 +4,32 @@ import {
   filterItemsFor,
   type PropertyListFilter,
 } from '@domain/property-filters';
+import {
+  DEFAULT_PROPERTY_SORT,
+  DEFAULT_PROPERTY_SORT_ORDER,
+  type ListField,
+  PROPERTY_RANGE_FILTERS,
+  PROPERTY_RANGE_KEYS,
+  PROPERTY_SORTS,
+  type PropertyListRefinement,
+  type PropertySort,
+  type PropertySortOrder,
+} from '@domain/property-list-query';
 import { searchTermsFor } from '@domain/search-text';
-import { and, desc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { properties, propertyListRevisions } from '../db/schema';
 import { hasLivePublication, livePublicationsOf, shareOpensOf } from './share-links.repository';
 
 /** Which of an owner's live properties a list shows: free text over address and city, and filters (ANDed). */
-export interface PropertyListQuery {
+export interface PropertyListQuery extends PropertyListRefinement {
   ownerId: string;
   search?: string | undefined;
   filters?: readonly FilterItem[];
+  /** What the page is ordered by; updatedAt, descending, when not given. */
+  sort?: PropertySort | undefined;
+  order?: PropertySortOrder | undefined;
   /** The app clock's time: which share links are live (active publications). Defaults to the wall clock. */
   now?: Date;
 }
@@ -42,10 +57,31 @@ const FILTER_COLUMNS = {
 } as const satisfies Record<Exclude<FilterField, 'activePublications'>, unknown>;
 
 /**
+ * The column behind each field the list sorts or filters by (domain/property-list-query.ts), with
+ * the cast its printed value takes back in a cursor, and whether it can be empty. A new sortable or
+ * range-filterable field (the deal type's, say) is one entry here and one in the domain table.
+ */
+export const LIST_COLUMNS_BY_FIELD = {
+  updatedAt: { column: properties.updatedAt, cast: 'timestamptz', nullable: false },
+  totalArea: { column: properties.totalArea, cast: 'numeric', nullable: true },
+  marketingArea: { column: properties.marketingArea, cast: 'numeric', nullable: true },
+  askingRentPerSqm: { column: properties.askingRentPerSqm, cast: 'numeric', nullable: true },
+  salePrice: { column: properties.salePrice, cast: 'numeric', nullable: true },
+  dataCompletion: { column: properties.dataCompletion, cast: 'integer', nullable: false },
+  city: { column: properties.city, cast: 'text', nullable: true },
+} as const satisfies Record<ListField, { column: unknown; cast: string; nullable: boolean }>;
+
+function sortOf(query: PropertyListQuery) {
+  const sort = query.sort ?? DEFAULT_PROPERTY_SORT;
+  const order = query.order ?? DEFAULT_PROPERTY_SORT_ORDER;
+  return { sort, order, ...LIST_COLUMNS_BY_FIELD[PROPERTY_SORTS[sort]] };
+}
+
+/**
  * The columns of a list row, plus the id of its cover (first property image) in the same query.
  * Active publications are the property's live share links, counted at `now` (share_links_live_property_idx).
  */
-const listColumns = (now: Date) => ({
+const listColumns = (now: Date, sortColumn: AnyPgColumn) => ({
   id: properties.id,
   address: properties.address,
   city: properties.city,
@@ -62,8 +98,9 @@ const listColumns = (now: Date) => ({
   wizardStep: properties.wizardStep,
   createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
-  // The exact stored time (microseconds; a JS Date keeps milliseconds), for the next page's cursor.
-  cursorTime: sql<string>`${properties.createdAt}::text`,
+  // The sort value exactly as stored (a timestamptz to the microsecond, a JS Date keeps
+  // milliseconds; a numeric to its last digit), for the next page's cursor.
+  sortValue: sql<string | null>`(${sortColumn})::text`,
   // Served by property_files_property_group_idx: one index probe per listed row, no N+1 round trips.
   // The outer row is named by hand: drizzle leaves columns of a one-table select unqualified, and an
   // unqualified "id" in here would silently mean property_files.id.
@@ -77,50 +114,157 @@ const listColumns = (now: Date) => ({
 /** Where a page starts: OFFSET rows in, or right after a row (keyset) named by its cursor. */
 export type PageStart = { limit: number; offset: number } | { limit: number; after: ListCursor };
 
-/** A row's place in the list order: its exact created_at text and id. */
+/** A row's place in a sorted list: the sort, its printed sort value (null: none) and the id. */
 export interface ListCursor {
-  createdAt: string;
+  sort: PropertySort;
+  order: PropertySortOrder;
+  value: string | null;
   id: string;
 }
 
 /**
- * One page, newest first. The order matches properties_owner_listing_idx (owner, created_at desc,
- * id desc, live rows only), so a page is an ordered index range scan; id breaks ties between equal
- * times. With a cursor the scan starts right after that row (keyset): page 10,000 costs what page 1
- * costs. A page that starts at the top or at a cursor is one plain query: the scan stops after
- * `limit` rows and the cover is looked up for those alone. With an offset the page's ids are chosen
- * first and the row columns and cover fetched for those alone, so rows skipped by OFFSET cost an
- * index entry each, not a heap fetch and a cover lookup; that shape costs the planner about twice
- * as much, so it is kept for the pages that skip rows.
- * Exported unexecuted so tests can EXPLAIN the very query the API runs.
+ * One page in the query's sort, id breaking ties in the same direction. Each sort has an index on
+ * (owner, sort column, id) over live rows (schema.ts), so a page that starts at the top or at a
+ * cursor is an ordered index range scan that stops after `limit` rows: page 10,000 costs what page
+ * 1 costs. Rows without the sort value come last in both directions; as one index orders them last
+ * one way and first the other, such a page is read in two parts: the rows with a value (from the
+ * cursor on), then, if the page is not full, the rows without one, by id. Pages that skip rows by
+ * OFFSET (no cursor) choose their ids first and fetch row columns and covers for those alone.
+ * Exported unexecuted so tests can EXPLAIN the very queries the API runs.
  */
-export function propertyPageQuery(db: Db, query: PropertyListQuery, page: PageStart) {
-  const after =
-    'after' in page
-      ? sql`(${properties.createdAt}, ${properties.id}) < (${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`
-      : undefined;
-  const offset = 'offset' in page ? page.offset : 0;
-  const columns = listColumns(query.now ?? new Date());
-  if (offset === 0) {
-    return db
+export function propertyPageQueries(db: Db, query: PropertyListQuery, page: PageStart) {
+  const { order, column, nullable } = sortOf(query);
+  const direction = order === 'asc' ? asc : desc;
+  const columns = listColumns(query.now ?? new Date(), column);
+  const condition = listCondition(query);
+  if ('offset' in page && page.offset > 0) {
+    // Spelled out only where it matters: on a column that is never empty it would hide the index.
+    const nullsLast = nullable ? sql`${column} ${sql.raw(order)} nulls last` : direction(column);
+    const pageIds = db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(condition)
+      .orderBy(nullsLast, direction(properties.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    return [
+      db
+        .select(columns)
+        .from(properties)
+        .where(inArray(properties.id, pageIds))
+        .orderBy(nullsLast, direction(properties.id)),
+    ];
+  }
+  const after = 'after' in page ? page.after : undefined;
+  return keysetParts(query, after).map((part) =>
+    db
       .select(columns)
       .from(properties)
-      .where(and(listCondition(query), after))
-      .orderBy(desc(properties.createdAt), desc(properties.id))
-      .limit(page.limit);
+      .where(part.where)
+      .orderBy(...part.orderBy)
+      .limit(page.limit),
+  );
+}
+
+/**
+ * The one or two index ranges a keyset read walks, in order, from right after `after`: the rows
+ * with a sort value, then (for a column that can be empty) the rows without one, by id.
+ */
+function keysetParts(
+  query: PropertyListQuery,
+  after: ListCursor | undefined,
+): { where: SQL | undefined; orderBy: SQL[] }[] {
+  const { order, column, nullable, cast } = sortOf(query);
+  const direction = order === 'asc' ? asc : desc;
+  const condition = listCondition(query);
+  const beyond = order === 'asc' ? sql.raw('>') : sql.raw('<');
+  const parts: { where: SQL | undefined; orderBy: SQL[] }[] = [];
+  if (after?.value !== null) {
+    parts.push({
+      where: and(
+        condition,
+        nullable ? isNotNull(column) : undefined,
+        after
+          ? sql`(${column}, ${properties.id}) ${beyond} (${after.value}::${sql.raw(cast)}, ${after.id}::uuid)`
+          : undefined,
+      ),
+      orderBy: [direction(column), direction(properties.id)],
+    });
   }
-  const pageIds = db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(listCondition(query))
-    .orderBy(desc(properties.createdAt), desc(properties.id))
-    .limit(page.limit)
-    .offset(offset);
-  return db
-    .select(columns)
-    .from(properties)
-    .where(inArray(properties.id, pageIds))
-    .orderBy(desc(properties.createdAt), desc(properties.id));
+  if (nullable) {
+    parts.push({
+      where: and(
+        condition,
+        isNull(column),
+        after?.value === null ? sql`${properties.id} ${beyond} ${after.id}::uuid` : undefined,
+      ),
+      orderBy: [direction(properties.id)],
+    });
+  }
+  return parts;
+}
+
+/** What an exported row holds (domain PROPERTY_EXPORT_COLUMNS), and the sort value for the next batch. */
+const exportColumns = (sortColumn: AnyPgColumn) => ({
+  id: properties.id,
+  address: properties.address,
+  city: properties.city,
+  propertyKind: properties.propertyKind,
+  totalArea: properties.totalArea,
+  marketingArea: properties.marketingArea,
+  askingRentPerSqm: properties.askingRentPerSqm,
+  salePrice: properties.salePrice,
+  status: properties.status,
+  dataCompletion: properties.dataCompletion,
+  updatedAt: properties.updatedAt,
+  sortValue: sql<string | null>`(${sortColumn})::text`,
+});
+
+export type PropertyExportRow = Awaited<ReturnType<typeof exportBatchQueries>[number]>[number];
+
+function exportBatchQueries(db: Db, query: PropertyListQuery, after: ListCursor | undefined, limit: number) {
+  const columns = exportColumns(sortOf(query).column);
+  return keysetParts(query, after).map((part) =>
+    db
+      .select(columns)
+      .from(properties)
+      .where(part.where)
+      .orderBy(...part.orderBy)
+      .limit(limit),
+  );
+}
+
+/**
+ * Every row of the list in its sort, `batch` rows a query, each batch starting right after the
+ * previous one's last row (keyset, as the list's pages): an export of 100,000 rows holds one batch
+ * in memory at a time and each query is an index range scan.
+ */
+export async function* exportPropertyRows(
+  db: Db,
+  query: PropertyListQuery,
+  batch = 1000,
+): AsyncGenerator<PropertyExportRow[]> {
+  const { sort, order } = sortOf(query);
+  let after: ListCursor | undefined;
+  for (;;) {
+    const rows: PropertyExportRow[] = [];
+    for (const part of exportBatchQueries(db, query, after, batch)) {
+      if (rows.length >= batch) break;
+      rows.push(...(await part));
+    }
+    const kept = rows.slice(0, batch);
+    if (kept.length > 0) yield kept;
+    const last = kept.at(-1);
+    if (kept.length < batch || !last) return;
+    after = { sort, order, value: last.sortValue, id: last.id };
+  }
+}
+
+/** The first query of propertyPageQueries (the one a page with a value to sort by runs), for EXPLAIN. */
+export function propertyPageQuery(db: Db, query: PropertyListQuery, page: PageStart) {
+  const [first] = propertyPageQueries(db, query, page);
+  if (!first) throw new Error('a page always has a query');
+  return first;
 }
 
 export async function listPropertyPage(
@@ -128,7 +272,13 @@ export async function listPropertyPage(
   query: PropertyListQuery,
   page: PageStart,
 ): Promise<PropertyListRow[]> {
-  return propertyPageQuery(db, query, page);
+  const rows: PropertyListRow[] = [];
+  for (const part of propertyPageQueries(db, query, page)) {
+    // The rows without a value are read only when those with one did not fill the page.
+    if (rows.length >= page.limit) break;
+    rows.push(...(await part));
+  }
+  return rows.slice(0, page.limit);
 }
 
 export type PropertyListRow = Awaited<ReturnType<typeof propertyPageQuery>>[number];
@@ -172,7 +322,25 @@ function listCondition(query: PropertyListQuery): SQL | undefined {
     isNull(properties.deletedAt),
     searchCondition(query.search),
     ...(query.filters ?? []).map((item) => filterCondition(item, query.now ?? new Date())),
+    ...refinementConditions(query),
   );
+}
+
+/** Kinds (any of), the city (exactly) and each range (both ends inclusive), ANDed. */
+function refinementConditions(query: PropertyListRefinement): (SQL | undefined)[] {
+  const kinds = query.kinds ?? [];
+  return [
+    kinds.length > 0 ? inArray(properties.propertyKind, [...kinds]) : undefined,
+    query.city === undefined ? undefined : eq(properties.city, query.city),
+    ...PROPERTY_RANGE_KEYS.flatMap((key) => {
+      const bounds = query.ranges?.[key];
+      const { column } = LIST_COLUMNS_BY_FIELD[PROPERTY_RANGE_FILTERS[key]];
+      return [
+        bounds?.min === undefined ? undefined : gte(column, bounds.min),
+        bounds?.max === undefined ? undefined : lte(column, bounds.max),
+      ];
+    }),
+  ];
 }
 
 /**

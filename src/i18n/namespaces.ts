@@ -6,6 +6,7 @@ export const namespaces = [
   'fields',
   'auth',
   'properties',
+  'list',
   'drafts',
   'wizard',
   // Issue 21's listing facts (labels, options, view texts): loaded with the wizard and the view page

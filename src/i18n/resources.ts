@@ -7,6 +7,7 @@ import enFacts from './locales/en/facts.json';
 import enFields from './locales/en/fields.json';
 import enLayout from './locales/en/layout.json';
 import enListing from './locales/en/listing.json';
+import enList from './locales/en/list.json';
 import enOptions from './locales/en/options.json';
 import enProperties from './locales/en/properties.json';
 import enShare from './locales/en/share.json';
@@ -20,6 +21,7 @@ import heFacts from './locales/he/facts.json';
 import heFields from './locales/he/fields.json';
 import heLayout from './locales/he/layout.json';
 import heListing from './locales/he/listing.json';
+import heList from './locales/he/list.json';
 import heOptions from './locales/he/options.json';
 import heProperties from './locales/he/properties.json';
 import heShare from './locales/he/share.json';
@@ -42,6 +44,7 @@ export const heResources = {
   fields: { ...heFields, ...heFacts.fields },
   auth: heAuth,
   properties: withFactViewTexts(heProperties, heFacts.properties.view),
+  list: heList,
   drafts: heDrafts,
   wizard: heWizard,
   facts: heFacts,
@@ -60,6 +63,7 @@ export const enResources = {
   fields: { ...enFields, ...enFacts.fields },
   auth: enAuth,
   properties: withFactViewTexts(enProperties, enFacts.properties.view),
+  list: enList,
   drafts: enDrafts,
   wizard: enWizard,
   facts: enFacts,

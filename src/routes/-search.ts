@@ -4,6 +4,7 @@
  */
 
 import { isPropertyListFilter, type PropertyListFilter } from '@domain/property-filters';
+import { type PropertyListView, parsePropertyListView } from '@domain/property-list-query';
 import { WIZARD_STEPS, type WizardStepId } from '@domain/wizard-steps';
 import { PROPERTY_SEARCH_MAX_LENGTH } from '@/features/properties/api/get-properties';
 
@@ -70,8 +71,11 @@ export function validateVerifyOtpSearch(search: RawSearch): VerifyOtpSearch {
   };
 }
 
-/** The property list's URL state: `?filter=drafts&q=חיפה`. 'all' is the default and stays out of the URL. */
-export interface PropertiesSearch {
+/**
+ * The property list's URL state: `?filter=drafts&q=חיפה&sort=totalArea&kind=offices&areaMin=100`.
+ * Defaults ('all', the last update first) stay out of the URL; bad sort or filter values are dropped.
+ */
+export interface PropertiesSearch extends PropertyListView {
   filter?: Exclude<PropertyListFilter, 'all'>;
   q?: string;
 }
@@ -79,7 +83,7 @@ export interface PropertiesSearch {
 export function validatePropertiesSearch(search: RawSearch): PropertiesSearch {
   const filter = isPropertyListFilter(search.filter) && search.filter !== 'all' ? search.filter : undefined;
   const q = optionalString(search.q)?.slice(0, PROPERTY_SEARCH_MAX_LENGTH).trim();
-  return { filter, q: q === '' ? undefined : q };
+  return { filter, q: q === '' ? undefined : q, ...parsePropertyListView(search) };
 }
 
 export interface PropertyWizardSearch {

@@ -100,7 +100,7 @@ describe('seeding properties', () => {
     expect(await rowsOf(userId)).toHaveLength(COUNT + 10);
   });
 
-  it('lists the seeded portfolio through the API, newest first', async () => {
+  it('lists the seeded portfolio through the API, last updated first', async () => {
     const response = await testApp.app.inject({
       method: 'GET',
       url: '/api/property/list?page=3',
@@ -113,7 +113,7 @@ describe('seeding properties', () => {
       .select({ id: properties.id })
       .from(properties)
       .where(eq(properties.ownerId, userId))
-      .orderBy(desc(properties.createdAt), desc(properties.id))
+      .orderBy(desc(properties.updatedAt), desc(properties.id))
       .limit(5)
       .offset(10);
     expect(page.items.map((item) => item.id)).toEqual(newest.map((row) => row.id));
@@ -145,7 +145,9 @@ describe('seeding properties', () => {
       const text = await plan(propertyPageQuery(testApp.db, { ownerId: userId }, { limit: 5, offset: 50 }));
 
       // The page's ids come straight off the index under the Limit; only those few rows are sorted after.
-      expect(text).toMatch(/Limit[^\n]*\n\s*->\s+Index (Only )?Scan using properties_owner_listing_idx/);
+      expect(text).toMatch(
+        /Limit[^\n]*\n\s*->\s+Index (Only )?Scan (Backward )?using properties_owner_sort_updated_idx/,
+      );
     });
   });
 

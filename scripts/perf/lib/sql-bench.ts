@@ -61,12 +61,13 @@ export async function measureListQueries(
   const page = (listQuery: PropertyListQuery, pageNumber = 1) =>
     propertyPageQuery(db, listQuery, { limit: PAGE_SIZE + 1, offset: (pageNumber - 1) * PAGE_SIZE });
   // The last row of the page before the deep one: what a client's cursor would name.
-  const [boundary] = await queryRows<{ createdAt: string; id: string }>(
+  const [boundaryRow] = await queryRows<{ value: string; id: string }>(
     db,
-    sql`select created_at::text as "createdAt", id from properties
+    sql`select updated_at::text as "value", id from properties
         where owner_id = ${ownerId} and deleted_at is null
-        order by created_at desc, id desc offset ${(DEEP_PAGE - 1) * PAGE_SIZE - 1} limit 1`,
+        order by updated_at desc, id desc offset ${(DEEP_PAGE - 1) * PAGE_SIZE - 1} limit 1`,
   );
+  const boundary = boundaryRow && { sort: 'updatedAt' as const, order: 'desc' as const, ...boundaryRow };
 
   const cases: SqlCase[] = [
     {

@@ -1,14 +1,16 @@
 import type { PropertyListFilter } from '@domain/property-filters';
+import { type PropertyListView, type PropertyPageSize, refinementCount } from '@domain/property-list-query';
 import { Box, Button, Group, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mobileMediaQuery } from '@page-contract/breakpoints';
 import { IconPlus } from '@tabler/icons-react';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { type ReactNode, Suspense, useId } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { propertyListParamsOf, useProperties } from './api/get-properties';
 import { usePropertySummary } from './api/get-property-summary';
 import { FilterBar } from './components/filter-bar';
+import { LazyListTools } from './components/lazy-list-tools';
 import { PropertyTable } from './components/lazy-property-table';
 import { ListFooter } from './components/list-footer';
 import {
@@ -22,6 +24,7 @@ import { OverviewCards } from './components/overview-cards';
 import classes from './components/properties.module.css';
 import { PropertyCardList } from './components/property-card-list';
 import { SearchInput } from './components/search-input';
+import { readListPageSize, writeListPageSize } from './list-page-size';
 import { useErrorText } from './use-property-text';
 import { useRowActions } from './use-row-actions';
 
@@ -35,30 +38,44 @@ export function PropertiesPage() {
   const errorText = useErrorText();
   const navigate = useNavigate();
   const urlSearch = useSearch({ strict: false });
-  const { filter, search } = propertyListParamsOf(urlSearch);
+  const [pageSize, setPageSize] = useState<PropertyPageSize>(() => readListPageSize());
+  const params = propertyListParamsOf(urlSearch, pageSize);
+  const { filter, search } = params;
+  const view = params.view ?? {};
   const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false }) ?? false;
   const headingId = useId();
 
   const summary = usePropertySummary();
-  const list = useProperties({ filter, search });
+  const list = useProperties(params);
   const { handlers, shareDialog } = useRowActions();
 
   // A filter is a deliberate choice worth a history entry; the search is replaced as it is typed.
   // Both go to the current route ('.'): the list lives at / and at /properties, and moving from one to
   // the other would remount the screen under the user's fingers.
+  // The sort and refinements (view) ride along unchanged; a new sort or refinement is a history entry too.
   const setFilter = (next: PropertyListFilter) =>
     void navigate({
       to: '.',
-      search: { filter: next === 'all' ? undefined : next, q: search || undefined },
+      search: { ...view, filter: next === 'all' ? undefined : next, q: search || undefined },
       resetScroll: false,
     });
   const setSearch = (next: string) =>
     void navigate({
       to: '.',
-      search: { filter: filter === 'all' ? undefined : filter, q: next || undefined },
+      search: { ...view, filter: filter === 'all' ? undefined : filter, q: next || undefined },
       replace: true,
       resetScroll: false,
     });
+  const setView = (next: PropertyListView) =>
+    void navigate({
+      to: '.',
+      search: { ...next, filter: filter === 'all' ? undefined : filter, q: search || undefined },
+      resetScroll: false,
+    });
+  const changePageSize = (size: PropertyPageSize) => {
+    writeListPageSize(size);
+    setPageSize(size);
+  };
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const lastPage = list.data?.pages.at(-1);
@@ -67,9 +84,11 @@ export function PropertiesPage() {
   const emptyReason: EmptyReason =
     search !== ''
       ? { kind: 'search', query: search }
-      : filter !== 'all'
-        ? { kind: 'filter', filter }
-        : { kind: 'none' };
+      : refinementCount(view) > 0
+        ? { kind: 'refined' }
+        : filter !== 'all'
+          ? { kind: 'filter', filter }
+          : { kind: 'none' };
 
   let body: ReactNode;
   if (list.isPending) {
@@ -88,6 +107,7 @@ export function PropertiesPage() {
         reason={emptyReason}
         onClearSearch={() => setSearch('')}
         onShowAll={() => setFilter('all')}
+        onClearRefinements={() => setView({ sort: view.sort, order: view.order })}
       />
     );
   } else {
@@ -150,6 +170,13 @@ export function PropertiesPage() {
             </Button>
           </Group>
           <FilterBar active={filter} counts={summary.data} onChange={setFilter} />
+          <LazyListTools
+            view={view}
+            onViewChange={setView}
+            pageSize={pageSize}
+            onPageSizeChange={changePageSize}
+            exportOf={{ filter, search }}
+          />
           {body}
         </Stack>
       </Paper>

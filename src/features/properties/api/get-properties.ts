@@ -1,4 +1,5 @@
 import { filterItemsFor, type PropertyListFilter } from '@domain/property-filters';
+import { type PropertyListView, parsePropertyListView } from '@domain/property-list-query';
 import {
   type InfiniteData,
   infiniteQueryOptions,
@@ -7,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { api, unwrap } from '@/api';
 import { type PropertyListParams, propertyKeys } from '@/api/query-keys';
+import { readListPageSize } from '../list-page-size';
 import type { PropertyPage } from '../property-types';
 
 /** Spec 9: the list loads 5 at a time. */
@@ -29,15 +31,16 @@ export interface PropertyPageParam {
  * applied by the server in both cases: the client never filters a page itself.
  */
 export function getPropertyPage(
-  { filter, search }: PropertyListParams,
+  { filter, search, view = {}, pageSize = PROPERTY_PAGE_SIZE }: PropertyListParams,
   { page, after }: PropertyPageParam,
   signal?: AbortSignal,
 ): Promise<PropertyPage> {
   const query = {
     page,
-    pageSize: PROPERTY_PAGE_SIZE,
+    pageSize,
     ...(search === '' ? {} : { search }),
     ...(after === undefined ? {} : { after }),
+    ...view,
   };
   if (filter === 'all') {
     return unwrap(api.GET('/property/list', { params: { query }, signal }));
@@ -45,15 +48,25 @@ export function getPropertyPage(
   return unwrap(api.POST('/property/filter', { params: { query }, body: filterItemsFor(filter), signal }));
 }
 
-/** The list's part of the URL (`?filter=…&q=…`), as the routes validate it. */
-export interface PropertyListSearch {
+/** The list's part of the URL (`?filter=…&q=…&sort=…`), as the routes validate it. */
+export interface PropertyListSearch extends PropertyListView {
   filter?: PropertyListFilter | undefined;
   q?: string | undefined;
 }
 
-/** What the URL asks the server for: no filter is 'all', no search is ''. */
-export function propertyListParamsOf(search: PropertyListSearch): PropertyListParams {
-  return { filter: search.filter ?? 'all', search: search.q ?? '' };
+/**
+ * What the URL (and the remembered page size) ask the server for: no filter is 'all', no search is
+ * ''. The view keeps only the sort and refinement values that are set, so equal lists share a key.
+ */
+export function propertyListParamsOf(
+  search: PropertyListSearch,
+  pageSize: number = readListPageSize(),
+): PropertyListParams {
+  const { filter, q, ...rest } = search;
+  // Parsed again, not trusted: a screen reading the search without its route's validator
+  // (useSearch with strict: false) sees the raw address, `areaMin=abc` included.
+  const view = parsePropertyListView(rest as Record<string, unknown>);
+  return { filter: filter ?? 'all', search: q ?? '', view, pageSize };
 }
 
 export function propertiesQueryOptions(params: PropertyListParams) {

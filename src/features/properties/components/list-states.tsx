@@ -110,16 +110,36 @@ export function ListRefreshError({ message, onRetry }: { message: string; onRetr
 export type EmptyReason =
   | { kind: 'search'; query: string }
   | { kind: 'filter'; filter: Exclude<PropertyListFilter, 'all'> }
+  /** The list's own refinements (kinds, city, ranges) leave nothing. */
+  | { kind: 'refined' }
   | { kind: 'none' };
 
 interface ListEmptyProps {
   reason: EmptyReason;
   onClearSearch: () => void;
   onShowAll: () => void;
+  onClearRefinements?: () => void;
 }
 
-export function ListEmpty({ reason, onClearSearch, onShowAll }: ListEmptyProps) {
+export function ListEmpty({ reason, onClearSearch, onShowAll, onClearRefinements }: ListEmptyProps) {
   const { t } = useTranslation('properties');
+  if (reason.kind === 'refined') {
+    return (
+      <EmptyState
+        py="xl"
+        icon={<IconFilterOff size={30} stroke={1.5} aria-hidden="true" />}
+        withIndicatorBackground
+      >
+        <EmptyState.Title order={3}>{t('empty.title')}</EmptyState.Title>
+        <EmptyState.Description>{t('listTools.refinedEmpty')}</EmptyState.Description>
+        <EmptyState.Actions>
+          <Button variant="default" onClick={onClearRefinements}>
+            {t('listTools.clearRefinements')}
+          </Button>
+        </EmptyState.Actions>
+      </EmptyState>
+    );
+  }
   if (reason.kind === 'none') {
     return (
       <EmptyState

@@ -6,7 +6,7 @@ import { validatePropertiesSearch } from '../../-search';
 export const Route = createFileRoute('/_auth/properties/')({
   staticData: { titleKey: 'properties' },
   validateSearch: validatePropertiesSearch,
-  loaderDeps: ({ search }) => ({ filter: search.filter, q: search.q }),
+  loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadPropertyList(context.queryClient, deps),
   component: PropertiesPage,
 });

@@ -1,0 +1,195 @@
+/**
+ * The list as a tool (issue 21 item 4): what it sorts by, which ranges it filters on and which columns
+ * it exports, each a row of a table. The server (repository, cursor, export) and the client (address,
+ * sort control, filters panel) read these tables, so a new sortable or filterable field is one entry
+ * here plus its column on the server (property-list.repository.ts LIST_COLUMNS_BY_FIELD).
+ */
+import { PROPERTY_KINDS, type PropertyKind } from './property-options';
+
+/** A property field the list can sort, filter or export by (names as the API's Property has them). */
+export type ListField =
+  | 'updatedAt'
+  | 'totalArea'
+  | 'marketingArea'
+  | 'askingRentPerSqm'
+  | 'salePrice'
+  | 'dataCompletion'
+  | 'city';
+
+/**
+ * Sort keys as the address and the API spell them, and the field each sorts by. Rent (₪ per m² a
+ * month) and sale price (₪) are never compared with each other: each is a sort of its own, and a
+ * property without the value goes last in both directions.
+ */
+export const PROPERTY_SORTS = {
+  updatedAt: 'updatedAt',
+  totalArea: 'totalArea',
+  marketingArea: 'marketingArea',
+  rent: 'askingRentPerSqm',
+  price: 'salePrice',
+  completion: 'dataCompletion',
+  city: 'city',
+} as const satisfies Record<string, ListField>;
+
+export type PropertySort = keyof typeof PROPERTY_SORTS;
+export const PROPERTY_SORT_KEYS = Object.keys(PROPERTY_SORTS) as PropertySort[];
+export const PROPERTY_SORT_ORDERS = ['asc', 'desc'] as const;
+export type PropertySortOrder = (typeof PROPERTY_SORT_ORDERS)[number];
+
+/** Without a choice: the last updated first. */
+export const DEFAULT_PROPERTY_SORT: PropertySort = 'updatedAt';
+export const DEFAULT_PROPERTY_SORT_ORDER: PropertySortOrder = 'desc';
+
+export function isPropertySort(value: unknown): value is PropertySort {
+  return typeof value === 'string' && Object.hasOwn(PROPERTY_SORTS, value);
+}
+
+export function isPropertySortOrder(value: unknown): value is PropertySortOrder {
+  return PROPERTY_SORT_ORDERS.includes(value as PropertySortOrder);
+}
+
+/**
+ * Range filters: the parameter prefix (`areaMin`, `areaMax`, …) and the field it bounds, both ends
+ * inclusive. The deal type (issue 21 item 2) decides which of rent and price a broker means; until it
+ * lands both ranges are offered and each bounds its own field.
+ */
+export const PROPERTY_RANGE_FILTERS = {
+  area: 'totalArea',
+  rent: 'askingRentPerSqm',
+  price: 'salePrice',
+} as const satisfies Record<string, ListField>;
+
+export type PropertyRange = keyof typeof PROPERTY_RANGE_FILTERS;
+export const PROPERTY_RANGE_KEYS = Object.keys(PROPERTY_RANGE_FILTERS) as PropertyRange[];
+
+export interface RangeBounds {
+  min?: number | undefined;
+  max?: number | undefined;
+}
+
+/** The list's filters beyond the spec's five buttons and the search (all in the address). */
+export interface PropertyListRefinement {
+  kinds?: readonly PropertyKind[] | undefined;
+  city?: string | undefined;
+  ranges?: Partial<Record<PropertyRange, RangeBounds>> | undefined;
+}
+
+/** The longest city the filter takes (the contract's `city` maxLength, as FILTER_FIELDS.city). */
+export const PROPERTY_CITY_FILTER_MAX_LENGTH = 80;
+
+/** `offices,retail` → ['offices', 'retail']; unknown kinds dropped, duplicates once, catalogue order. */
+export function parseKinds(text: string | undefined): PropertyKind[] {
+  if (!text) return [];
+  const asked = new Set(text.split(','));
+  return PROPERTY_KINDS.filter((kind) => asked.has(kind));
+}
+
+/** Ranges whose lower end is above the upper end (the caller answers 400 or drops them). */
+export function invertedRanges(ranges: PropertyListRefinement['ranges']): PropertyRange[] {
+  return PROPERTY_RANGE_KEYS.filter((key) => {
+    const bounds = ranges?.[key];
+    return bounds?.min !== undefined && bounds.max !== undefined && bounds.min > bounds.max;
+  });
+}
+
+/** Page sizes the list offers; the spec's 5 is the default. */
+export const PROPERTY_PAGE_SIZES = [5, 10, 25, 50] as const;
+export type PropertyPageSize = (typeof PROPERTY_PAGE_SIZES)[number];
+export const DEFAULT_PROPERTY_PAGE_SIZE: PropertyPageSize = 5;
+
+export function isPropertyPageSize(value: unknown): value is PropertyPageSize {
+  return PROPERTY_PAGE_SIZES.includes(value as PropertyPageSize);
+}
+
+/** How an exported cell is written: Excel reads numbers and dates as such, the rest as text. */
+export type ExportFormat = 'text' | 'number' | 'percent' | 'dateTime' | 'kind' | 'status';
+
+export interface ExportColumn {
+  /** The list row's field. */
+  field: string;
+  format: ExportFormat;
+}
+
+/**
+ * The export's columns, in order. Header labels are `export.columns.<field>` in the properties
+ * locale files (he and en), read by the server for the user's language.
+ */
+export const PROPERTY_EXPORT_COLUMNS = [
+  { field: 'address', format: 'text' },
+  { field: 'city', format: 'text' },
+  { field: 'propertyKind', format: 'kind' },
+  { field: 'totalArea', format: 'number' },
+  { field: 'marketingArea', format: 'number' },
+  { field: 'askingRentPerSqm', format: 'number' },
+  { field: 'salePrice', format: 'number' },
+  { field: 'status', format: 'status' },
+  { field: 'dataCompletion', format: 'percent' },
+  { field: 'updatedAt', format: 'dateTime' },
+] as const satisfies readonly ExportColumn[];
+
+export type ExportColumnField = (typeof PROPERTY_EXPORT_COLUMNS)[number]['field'];
+
+/**
+ * The list's sort and refinements as the address and the API both spell them (the same names:
+ * `?sort=totalArea&order=asc&kind=offices,retail&city=חיפה&areaMin=100`). Defaults stay out.
+ */
+export interface PropertyListView {
+  sort?: PropertySort | undefined;
+  order?: PropertySortOrder | undefined;
+  kind?: string | undefined;
+  city?: string | undefined;
+  areaMin?: number | undefined;
+  areaMax?: number | undefined;
+  rentMin?: number | undefined;
+  rentMax?: number | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+}
+
+/** The bound parameters of the ranges, in table order: areaMin, areaMax, rentMin, … */
+export const PROPERTY_RANGE_PARAMS = PROPERTY_RANGE_KEYS.flatMap(
+  (key) => [`${key}Min`, `${key}Max`] as const,
+) as (`${PropertyRange}Min` | `${PropertyRange}Max`)[];
+
+/** The contract's upper limit of each range (the field's own maximum). */
+export const PROPERTY_RANGE_LIMITS = {
+  area: 1_000_000,
+  rent: 10_000,
+  price: 10_000_000_000,
+} as const satisfies Record<PropertyRange, number>;
+
+function boundOf(value: unknown, limit: number): number | undefined {
+  const number =
+    typeof value === 'number' ? value : typeof value === 'string' && value !== '' ? Number(value) : NaN;
+  return Number.isFinite(number) && number >= 0 && number <= limit ? number : undefined;
+}
+
+/**
+ * A view from an address's raw search params: what is malformed or out of range is dropped (a
+ * mistyped link still opens a usable list), an inverted range loses both ends, defaults are left out.
+ */
+export function parsePropertyListView(raw: Record<string, unknown>): PropertyListView {
+  const view: PropertyListView = {};
+  if (isPropertySort(raw.sort) && raw.sort !== DEFAULT_PROPERTY_SORT) view.sort = raw.sort;
+  if (isPropertySortOrder(raw.order) && raw.order !== DEFAULT_PROPERTY_SORT_ORDER) view.order = raw.order;
+  const kinds = parseKinds(typeof raw.kind === 'string' ? raw.kind : undefined);
+  if (kinds.length > 0) view.kind = kinds.join(',');
+  const city = typeof raw.city === 'string' ? raw.city.trim().slice(0, PROPERTY_CITY_FILTER_MAX_LENGTH) : '';
+  if (city !== '') view.city = city;
+  for (const key of PROPERTY_RANGE_KEYS) {
+    const min = boundOf(raw[`${key}Min`], PROPERTY_RANGE_LIMITS[key]);
+    const max = boundOf(raw[`${key}Max`], PROPERTY_RANGE_LIMITS[key]);
+    if (min !== undefined && max !== undefined && min > max) continue;
+    if (min !== undefined) view[`${key}Min`] = min;
+    if (max !== undefined) view[`${key}Max`] = max;
+  }
+  return view;
+}
+
+/** How many refinements (kinds, city, ranges) a view holds: the filters button's count. */
+export function refinementCount(view: PropertyListView): number {
+  const ranges = PROPERTY_RANGE_KEYS.filter(
+    (key) => view[`${key}Min`] !== undefined || view[`${key}Max`] !== undefined,
+  ).length;
+  return (view.kind ? 1 : 0) + (view.city ? 1 : 0) + ranges;
+}

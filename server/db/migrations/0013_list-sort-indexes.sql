@@ -1,0 +1,7 @@
+CREATE INDEX "properties_owner_sort_updated_idx" ON "properties" USING btree ("owner_id","updated_at","id") WHERE "properties"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "properties_owner_sort_total_area_idx" ON "properties" USING btree ("owner_id","total_area","id") WHERE "properties"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "properties_owner_sort_marketing_area_idx" ON "properties" USING btree ("owner_id","marketing_area","id") WHERE "properties"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "properties_owner_sort_rent_idx" ON "properties" USING btree ("owner_id","asking_rent_per_sqm","id") WHERE "properties"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "properties_owner_sort_sale_price_idx" ON "properties" USING btree ("owner_id","sale_price","id") WHERE "properties"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "properties_owner_sort_completion_idx" ON "properties" USING btree ("owner_id","data_completion","id") WHERE "properties"."deleted_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "properties_owner_sort_city_idx" ON "properties" USING btree ("owner_id","city","id") WHERE "properties"."deleted_at" IS NULL;

@@ -1,0 +1,204 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
+import type { FormatLanguage } from '@domain/format';
+import { type ExportColumn, type ExportFormat, PROPERTY_EXPORT_COLUMNS } from '@domain/property-list-query';
+import ExcelJS from 'exceljs';
+import type { Db } from '../db/database';
+import { REPO_ROOT } from '../repo-root';
+import {
+  exportPropertyRows,
+  type PropertyExportRow,
+  type PropertyListQuery,
+} from '../repositories/property-list.repository';
+import { shareLabels } from '../sharing/share-page-copy';
+
+export type ExportFileFormat = 'csv' | 'xlsx';
+
+export const EXPORT_CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const satisfies Record<ExportFileFormat, string>;
+
+/** Excel shows times in no zone of its own: they are written as a broker in Israel reads them. */
+const TIME_ZONE = 'Asia/Jerusalem';
+
+interface ExportCopy {
+  fileName: string;
+  header(column: ExportColumn): string;
+  option(group: string, value: string): string;
+}
+
+const copies = new Map<FormatLanguage, ExportCopy>();
+
+/**
+ * Headers from the locale files (src/i18n/locales/<lang>, read as data: the server never imports
+ * src/): the fields' own labels with the list's units, option labels as the share page reads them.
+ */
+function exportCopy(language: FormatLanguage): ExportCopy {
+  let copy = copies.get(language);
+  if (!copy) {
+    const read = (name: string) =>
+      JSON.parse(readFileSync(join(REPO_ROOT, 'src/i18n/locales', language, `${name}.json`), 'utf8'));
+    const list = read('list') as {
+      export: { fileName: string; units: Record<string, string>; headers: Record<string, string> };
+    };
+    const completion = (read('properties') as { completion: { label: string } }).completion.label;
+    const labels = shareLabels(language);
+    // One label per field (docs/glossary.md): the wizard's, with the unit the column is in.
+    const label = (field: string) =>
+      field === 'dataCompletion' ? completion : (list.export.headers[field] ?? labels.field(field));
+    copy = {
+      fileName: list.export.fileName,
+      header: ({ field }) => {
+        const unit = list.export.units[field];
+        return unit ? `${label(field)} (${unit})` : label(field);
+      },
+      option: labels.option,
+    };
+    copies.set(language, copy);
+  }
+  return copy;
+}
+
+/** A cell's value: numbers and dates as themselves (Excel reads them as such), the rest as text. */
+type Cell = string | number | Date | null;
+
+function cellOf(row: PropertyExportRow, column: ExportColumn, copy: ExportCopy): Cell {
+  const value = row[column.field as keyof PropertyExportRow] as unknown;
+  if (value === null || value === undefined) return null;
+  const format: ExportFormat = column.format;
+  switch (format) {
+    case 'kind':
+      return copy.option('propertyKind', String(value));
+    case 'status':
+      return copy.option('propertyStatus', String(value));
+    case 'number':
+    case 'percent':
+      return Number(value);
+    case 'dateTime':
+      return value instanceof Date ? value : new Date(String(value));
+    case 'text':
+      return String(value);
+  }
+}
+
+/**
+ * A text cell a spreadsheet would run as a formula (= + - @, and the tab and carriage return that
+ * some read the same way) starts with an apostrophe instead: the cell shows the text, runs nothing.
+ */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** `2026-11-26 05:42` in Israel time: Excel reads it as a date and time in every locale. */
+function excelDateTime(date: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+function csvField(cell: Cell, format: ExportFormat): string {
+  if (cell === null) return '';
+  if (cell instanceof Date) return excelDateTime(cell);
+  if (typeof cell === 'number') return format === 'percent' ? `${cell}%` : String(cell);
+  const text = neutraliseFormula(cell);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const csvLine = (fields: string[]) => `${fields.join(',')}\r\n`;
+
+/**
+ * The CSV: a byte-order mark (without it Excel reads UTF-8 as the local code page and Hebrew turns
+ * to gibberish), a header line and one line per row, CRLF as Excel writes them, produced batch by
+ * batch as the rows are read.
+ */
+async function* csvChunks(db: Db, query: PropertyListQuery, copy: ExportCopy): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(PROPERTY_EXPORT_COLUMNS.map((column) => csvField(copy.header(column), 'text')))}`;
+  for await (const rows of exportPropertyRows(db, query)) {
+    yield rows
+      .map((row) =>
+        csvLine(PROPERTY_EXPORT_COLUMNS.map((column) => csvField(cellOf(row, column, copy), column.format))),
+      )
+      .join('');
+  }
+}
+
+const XLSX_NUMBER_FORMATS: Partial<Record<ExportFormat, string>> = {
+  number: '#,##0.##',
+  percent: '0"%"',
+  dateTime: 'yyyy-mm-dd hh:mm',
+};
+
+/**
+ * The .xlsx through ExcelJS's streaming writer: each row is committed (written into the zip) as it
+ * is added, so memory holds the current batch, not the sheet. Right-to-left in Hebrew. Dates are
+ * written as Israel wall-clock times (Excel has no zones).
+ */
+function xlsxStream(db: Db, query: PropertyListQuery, copy: ExportCopy, language: FormatLanguage): Readable {
+  const out = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet(copy.fileName, { views: [{ rightToLeft: language === 'he' }] });
+  sheet.columns = PROPERTY_EXPORT_COLUMNS.map((column) => ({
+    header: copy.header(column),
+    key: column.field,
+    width: column.format === 'text' ? 28 : 16,
+    style: { numFmt: XLSX_NUMBER_FORMATS[column.format] ?? 'General' },
+  }));
+  const write = async () => {
+    for await (const rows of exportPropertyRows(db, query)) {
+      for (const row of rows) {
+        const cells = PROPERTY_EXPORT_COLUMNS.map((column) => {
+          const cell = cellOf(row, column, copy);
+          if (cell instanceof Date) return israelWallClock(cell);
+          return typeof cell === 'string' ? neutraliseFormula(cell) : cell;
+        });
+        sheet.addRow(cells).commit();
+      }
+      // Let the zip drain to the client before the next batch is read.
+      if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
+    }
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => out.destroy(error instanceof Error ? error : new Error(String(error))));
+  return out;
+}
+
+/** The same instant as a UTC date whose fields are Israel's wall clock (what Excel will show). */
+function israelWallClock(date: Date): Date {
+  const [day, time] = excelDateTime(date).split(' ');
+  return new Date(`${day}T${time}:00Z`);
+}
+
+/** The export file of the list under `query`, streamed; its name (ASCII and UTF-8) for the header. */
+export function exportProperties(
+  db: Db,
+  query: PropertyListQuery,
+  format: ExportFileFormat,
+  language: FormatLanguage,
+): { stream: Readable; contentDisposition: string } {
+  const copy = exportCopy(language);
+  const stream =
+    format === 'csv' ? Readable.from(csvChunks(db, query, copy)) : xlsxStream(db, query, copy, language);
+  const name = `${copy.fileName}.${format}`;
+  return {
+    stream,
+    contentDisposition: `attachment; filename="properties.${format}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+  };
+}

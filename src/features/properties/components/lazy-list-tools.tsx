@@ -1,0 +1,17 @@
+import { lazy, Suspense } from 'react';
+import type { ListToolsProps } from './list-tools';
+
+/**
+ * The list's tools load after the list: sort, filters, ranges and export menu are a chunk of their
+ * own (with their `list` texts), so /properties' first load stays as it was. The placeholder holds
+ * the row's height so the list does not jump when they arrive.
+ */
+const ListToolsChunk = lazy(() => import('./list-tools').then((module) => ({ default: module.ListTools })));
+
+export function LazyListTools(props: ListToolsProps) {
+  return (
+    <Suspense fallback={<div style={{ minHeight: 60 }} aria-hidden="true" />}>
+      <ListToolsChunk {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,299 @@
+import type { PropertyListFilter } from '@domain/property-filters';
+import {
+  PROPERTY_PAGE_SIZES,
+  PROPERTY_RANGE_KEYS,
+  PROPERTY_SORT_KEYS,
+  type PropertyListView,
+  type PropertyPageSize,
+  type PropertyRange,
+  refinementCount,
+} from '@domain/property-list-query';
+import { PROPERTY_KINDS } from '@domain/property-options';
+import {
+  ActionIcon,
+  Button,
+  Chip,
+  Group,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { mobileMediaQuery } from '@page-contract/breakpoints';
+import { IconAdjustmentsHorizontal, IconArrowsSort, IconDownload } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadPropertyExport, type ExportFormat } from '../api/export-properties';
+
+export interface ListToolsProps {
+  view: PropertyListView;
+  onViewChange: (next: PropertyListView) => void;
+  pageSize: PropertyPageSize;
+  onPageSizeChange: (size: PropertyPageSize) => void;
+  /** What an export writes: the list as it is filtered and searched now. */
+  exportOf: { filter: PropertyListFilter; search: string };
+}
+
+/**
+ * The list's tools (issue 21 item 4): the sort and its direction, the filters panel (kinds, city,
+ * area, rent and price ranges), rows per load and the export. Loaded on its own chunk after the
+ * list's first paint; its texts are the `list` namespace.
+ */
+export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, exportOf }: ListToolsProps) {
+  const { t } = useTranslation('list');
+  const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false }) ?? false;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const [exportFailed, setExportFailed] = useState(false);
+  const sort = view.sort ?? 'updatedAt';
+  const order = view.order ?? 'desc';
+  const count = refinementCount(view);
+
+  const runExport = async (format: ExportFormat) => {
+    setExporting(format);
+    setExportFailed(false);
+    try {
+      await downloadPropertyExport(format, { ...exportOf, view });
+    } catch {
+      setExportFailed(true);
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  return (
+    <Stack gap={4}>
+      <Group gap="xs" wrap="wrap" align="end">
+        {/* Two clusters: on a phone each takes a line (sort and filters; rows per load and export). */}
+        <Group gap="xs" wrap="nowrap" align="end" flex={isMobile ? '1 1 100%' : 'none'}>
+          <NativeSelect
+            size="sm"
+            label={t('sort.label')}
+            value={sort}
+            onChange={(event) =>
+              onViewChange({
+                ...view,
+                sort:
+                  event.currentTarget.value === 'updatedAt'
+                    ? undefined
+                    : (event.currentTarget.value as typeof sort),
+              })
+            }
+            data={PROPERTY_SORT_KEYS.map((key) => ({ value: key, label: t(`sort.by.${key}`) }))}
+            flex={isMobile ? '1 1 0' : 'none'}
+          />
+          <ActionIcon
+            size="input-sm"
+            variant="default"
+            aria-label={t(`sort.order.${order}`)}
+            title={t(`sort.order.${order}`)}
+            onClick={() => onViewChange({ ...view, order: order === 'desc' ? 'asc' : undefined })}
+          >
+            <IconArrowsSort
+              size={18}
+              aria-hidden="true"
+              style={{ transform: order === 'asc' ? 'scaleY(-1)' : undefined }}
+            />
+          </ActionIcon>
+          <Button
+            variant={count > 0 ? 'light' : 'default'}
+            leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {count > 0 ? t('filters.openWithCount', { count }) : t('filters.open')}
+          </Button>
+        </Group>
+        <Group gap="xs" wrap="nowrap" align="end" flex={isMobile ? '1 1 100%' : 'none'}>
+          <NativeSelect
+            size="sm"
+            label={t('pageSize.label')}
+            value={String(pageSize)}
+            onChange={(event) => onPageSizeChange(Number(event.currentTarget.value) as PropertyPageSize)}
+            data={PROPERTY_PAGE_SIZES.map((size) => String(size))}
+            w={isMobile ? 84 : 120}
+          />
+          {/* Two plain buttons, not a menu: a menu's popover code would join every screen's first load. */}
+          <Group
+            gap={4}
+            wrap="nowrap"
+            role="group"
+            aria-label={t('export.button')}
+            flex={isMobile ? '1 1 0' : 'none'}
+          >
+            {(['csv', 'xlsx'] as const).map((format) => (
+              <Button
+                key={format}
+                variant="default"
+                loading={exporting === format}
+                disabled={exporting !== null && exporting !== format}
+                leftSection={<IconDownload size={18} aria-hidden="true" />}
+                onClick={() => void runExport(format)}
+                title={t(`export.${format}`)}
+                aria-label={t(`export.${format}`)}
+                flex={isMobile ? '1 1 0' : 'none'}
+                px={isMobile ? 'xs' : undefined}
+              >
+                {t(isMobile ? `export.${format}Tiny` : `export.${format}Short`)}
+              </Button>
+            ))}
+          </Group>
+        </Group>
+      </Group>
+      {exportFailed && (
+        <Text size="sm" c="red" role="alert">
+          {t('export.failed')}
+        </Text>
+      )}
+      {filtersOpen && (
+        // Inline, not a drawer: a drawer's focus trap and scroll lock would join every screen's first
+        // load (shared Mantine hooks), and on a phone the panel simply pushes the list down.
+        <Paper withBorder radius="md" p="md" id={panelId} aria-label={t('filters.title')} role="region">
+          <FiltersForm
+            view={view}
+            onApply={(next) => {
+              onViewChange(next);
+              setFiltersOpen(false);
+            }}
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+type Ranges = Record<PropertyRange, { min: string; max: string }>;
+
+function rangesOf(view: PropertyListView): Ranges {
+  return Object.fromEntries(
+    PROPERTY_RANGE_KEYS.map((key) => [
+      key,
+      { min: String(view[`${key}Min`] ?? ''), max: String(view[`${key}Max`] ?? '') },
+    ]),
+  ) as Ranges;
+}
+
+/** What a broker types: digits, with thousands commas and a decimal point; '' is no bound. */
+function numberOrUndefined(text: string): number | undefined {
+  const cleaned = text.replace(/[,\s]/g, '');
+  if (cleaned === '') return undefined;
+  const number = Number(cleaned);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+const badNumber = (text: string) => text.trim() !== '' && numberOrUndefined(text) === undefined;
+
+/** The filters panel: edited here, applied to the address only on "show results". */
+function FiltersForm({
+  view,
+  onApply,
+}: {
+  view: PropertyListView;
+  onApply: (next: PropertyListView) => void;
+}) {
+  const { t } = useTranslation('list');
+  const { t: tOptions } = useTranslation('options');
+  const [kinds, setKinds] = useState<string[]>(view.kind ? view.kind.split(',') : []);
+  const [city, setCity] = useState(view.city ?? '');
+  const [ranges, setRanges] = useState<Ranges>(() => rangesOf(view));
+  const inverted = PROPERTY_RANGE_KEYS.filter((key) => {
+    const min = numberOrUndefined(ranges[key].min);
+    const max = numberOrUndefined(ranges[key].max);
+    return min !== undefined && max !== undefined && min > max;
+  });
+
+  const apply = () => {
+    const next: PropertyListView = { sort: view.sort, order: view.order };
+    const chosen = PROPERTY_KINDS.filter((kind) => kinds.includes(kind));
+    if (chosen.length > 0) next.kind = chosen.join(',');
+    if (city.trim() !== '') next.city = city.trim();
+    for (const key of PROPERTY_RANGE_KEYS) {
+      next[`${key}Min`] = numberOrUndefined(ranges[key].min);
+      next[`${key}Max`] = numberOrUndefined(ranges[key].max);
+    }
+    onApply(next);
+  };
+
+  return (
+    <Stack gap="md">
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>
+          {t('filters.kinds')}
+        </Text>
+        <Chip.Group multiple value={kinds} onChange={setKinds}>
+          <Group gap="xs">
+            {PROPERTY_KINDS.map((kind) => (
+              <Chip key={kind} value={kind}>
+                {tOptions(`propertyKind.${kind}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Stack>
+      <TextInput
+        label={t('filters.city')}
+        placeholder={t('filters.cityPlaceholder')}
+        value={city}
+        maxLength={80}
+        onChange={(event) => setCity(event.currentTarget.value)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {PROPERTY_RANGE_KEYS.map((key) => (
+          <Stack key={key} gap={6}>
+            <Text size="sm" fw={500} id={`range-${key}`}>
+              {t(`filters.${key}`)}
+            </Text>
+            <Group gap="xs" grow wrap="nowrap">
+              {(['min', 'max'] as const).map((end) => (
+                <TextInput
+                  key={end}
+                  aria-describedby={`range-${key}`}
+                  label={t(`filters.${end}`)}
+                  inputMode="decimal"
+                  value={ranges[key][end]}
+                  error={
+                    end === 'min' && inverted.includes(key)
+                      ? t('filters.minAboveMax')
+                      : badNumber(ranges[key][end])
+                        ? t('filters.notANumber')
+                        : undefined
+                  }
+                  onChange={(event) => {
+                    const value = event.currentTarget.value;
+                    setRanges((current) => ({ ...current, [key]: { ...current[key], [end]: value } }));
+                  }}
+                />
+              ))}
+            </Group>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      <Group justify="space-between" mt="sm">
+        <Button
+          variant="subtle"
+          onClick={() => {
+            setKinds([]);
+            setCity('');
+            setRanges(rangesOf({}));
+          }}
+        >
+          {t('filters.clear')}
+        </Button>
+        <Button
+          onClick={apply}
+          disabled={
+            inverted.length > 0 ||
+            PROPERTY_RANGE_KEYS.some((key) => badNumber(ranges[key].min) || badNumber(ranges[key].max))
+          }
+        >
+          {t('filters.apply')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

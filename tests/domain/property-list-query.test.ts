@@ -1,0 +1,44 @@
+import { parsePropertyListView, refinementCount } from '@domain/property-list-query';
+import { describe, expect, it } from 'vitest';
+
+describe('the list view in the address', () => {
+  it('keeps a valid sort, kinds, city and ranges, leaving the defaults out', () => {
+    const view = parsePropertyListView({
+      sort: 'totalArea',
+      order: 'asc',
+      kind: 'retail,offices,retail',
+      city: '  חיפה ',
+      areaMin: '100',
+      areaMax: 500,
+      priceMax: '2500000',
+    });
+
+    expect(view).toEqual({
+      sort: 'totalArea',
+      order: 'asc',
+      kind: 'offices,retail',
+      city: 'חיפה',
+      areaMin: 100,
+      areaMax: 500,
+      priceMax: 2_500_000,
+    });
+    expect(refinementCount(view)).toBe(4);
+    expect(parsePropertyListView({ sort: 'updatedAt', order: 'desc' })).toEqual({});
+  });
+
+  it('drops what it cannot use instead of failing: unknown sorts and kinds, bad numbers, inverted ranges', () => {
+    expect(
+      parsePropertyListView({
+        sort: 'toString',
+        order: 'sideways',
+        kind: 'castle',
+        city: '   ',
+        areaMin: '-5',
+        areaMax: 'lots',
+        rentMin: '90',
+        rentMax: '40',
+        priceMin: '1e20',
+      }),
+    ).toEqual({});
+  });
+});

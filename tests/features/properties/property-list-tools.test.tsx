@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { InProcessServer } from '../helpers/in-process-server';
+import {
+  draftRetail,
+  listedAddresses,
+  newUser,
+  publishableOffice,
+  renderAppAs,
+  seed,
+  startServer,
+} from './properties-harness';
+
+describe('property list: sort, refinements and rows per load', () => {
+  let server: InProcessServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+  afterEach(() => localStorage.clear());
+
+  // `areaMin=abc` reached the API as it was typed (a 400, so no list at all) before the list's
+  // parameters were parsed again from the raw address.
+  it('sorts and refines as the address says, dropping what it cannot use', async () => {
+    const user = await newUser(server);
+    await seed(server, user, [
+      publishableOffice({ address: 'גדול', totalArea: 900, marketingArea: 800 }),
+      publishableOffice({ address: 'קטן', totalArea: 100, marketingArea: 100 }),
+      publishableOffice({ address: 'בינוני', totalArea: 500, marketingArea: 400 }),
+      draftRetail({ address: 'חנות' }),
+    ]);
+    await renderAppAs(server, user, '/properties?sort=totalArea&order=asc&kind=offices,castle&areaMin=abc');
+
+    await waitFor(() => expect(listedAddresses()).toEqual(['קטן', 'בינוני', 'גדול']), { timeout: 5000 });
+  });
+
+  it('says the refinements left nothing and clears them on request', async () => {
+    const user = await newUser(server);
+    await seed(server, user, [publishableOffice({ address: 'משרד', totalArea: 300, marketingArea: 300 })]);
+    await renderAppAs(server, user, '/properties?areaMin=5000');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'ניקוי הסינון' }));
+
+    await waitFor(() => expect(listedAddresses()).toEqual(['משרד']), { timeout: 5000 });
+  });
+
+  it('loads as many rows at a time as the broker chose last time', async () => {
+    localStorage.setItem('nechasim.list.pageSize', '10');
+    const user = await newUser(server);
+    await seed(
+      server,
+      user,
+      [1, 2, 3, 4, 5, 6, 7].map((n) => publishableOffice({ address: `הרצל ${n}` })),
+    );
+    await renderAppAs(server, user, '/properties');
+
+    await waitFor(() => expect(listedAddresses()).toHaveLength(7));
+    expect(screen.getByText('מוצגים 7 מתוך 7 נכסים')).toBeInTheDocument();
+  });
+});

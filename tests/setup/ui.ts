@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import './all-texts';
+
+// Screens read the real server in-process (PGlite) and load their routes lazily: on a loaded machine
+// the first rows can take more than testing-library's default second to appear. A wait still fails,
+// only later; a screen that never shows what the test looks for fails as before.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Unmount between tests so one screen's DOM (and its portals) never leaks into the next, and start
 // every test with empty storage and no cookies: sessions, drafts and the language choice all live there.

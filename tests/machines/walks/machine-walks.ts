@@ -8,6 +8,7 @@ import type { AnyStateMachine } from 'xstate';
 import { inventoryOf } from '../harness/machine-inventory';
 import { type MachineWalk, type PathReplay, planMachineWalk } from '../harness/walk-machine';
 import { planAuthWalks } from './auth.walks';
+import { planExposureRequestWalks } from './exposure-request.walks';
 import { planOtpWalks } from './otp.walks';
 import { planPropertyWizardWalks } from './property-wizard.walks';
 import { planRegistrationWalks } from './registration.walks';
@@ -32,6 +33,7 @@ export const machineWalks: Readonly<Record<string, () => readonly NamedWalk[]>> 
   registration: planRegistrationWalks,
   propertyWizard: planPropertyWizardWalks,
   signOut: planSignOutWalks,
+  exposureRequest: planExposureRequestWalks,
 };
 
 /**

@@ -245,7 +245,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the broker's profile details a brokerage order needs (issue 23)
+         * @description Only the fields sent change; `null` or empty text clears one. The ID number must have a right
+         *     check digit; the licence number is digits. Answers the user as `GET /me` does.
+         */
+        patch: operations["updateMe"];
         trace?: never;
     };
     "/property/create": {
@@ -647,10 +652,24 @@ export interface components {
             firstName: string;
             lastName: string;
             position: string | null;
+            brokerProfile: components["schemas"]["BrokerProfile"];
             company: null | {
                 name: string;
                 companyType: components["schemas"]["CompanyType"];
             };
+        };
+        /** @description What a brokerage order needs of the broker beyond the name (issue 23); null until given. */
+        BrokerProfile: {
+            /** @description The brokerage licence number */
+            licenceNumber: string | null;
+            /** @description Israeli ID number: nine digits */
+            idNumber: string | null;
+            businessAddress: string | null;
+        };
+        BrokerProfileInput: {
+            licenceNumber?: string | null;
+            idNumber?: string | null;
+            businessAddress?: string | null;
         };
         /** @enum {string} */
         CompanyType: "realEstate" | "brokerage" | "urbanRenewal" | "development" | "legal" | "construction" | "financing" | "propertyManagement" | "appraisal" | "consultingPlanning";
@@ -1467,6 +1486,37 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrokerProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The signed-in user with the profile as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Me"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };

@@ -48,6 +48,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     position: text('position'),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** What a brokerage order needs of the broker (issue 23); null until the profile gives it. */
+    brokerLicenceNumber: text('broker_licence_number'),
+    /** Nine digits, check digit right (domain/israeli-id.ts). */
+    idNumber: text('id_number'),
+    businessAddress: text('business_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

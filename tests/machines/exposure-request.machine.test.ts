@@ -5,6 +5,7 @@
 import {
   EXPOSURE_MAX_SENDS,
   EXPOSURE_RESEND_SPACING_MS,
+  EXPOSURE_STATUSES,
   type ExposureRequestContext,
   type ExposureRequestEvent,
   type ExposureStatus,
@@ -58,6 +59,10 @@ const sign = (
 });
 
 describe('exposure request, as the server applies it', () => {
+  it('has exactly the statuses the server stores and the contract names', () => {
+    expect(Object.keys(exposureRequestMachine.states)).toEqual([...EXPOSURE_STATUSES]);
+  });
+
   it('goes from draft to signed in time', () => {
     let snapshot = exposureRequestMachine.resolveState({
       value: 'draft',

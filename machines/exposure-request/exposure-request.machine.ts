@@ -205,6 +205,16 @@ export const exposureRequestMachine = setup({
       description: 'The phone is proved; the client reads the order and may sign it.',
       meta: { he: 'הטלפון אומת; הלקוח קורא את ההזמנה ויכול לחתום עליה.' },
       on: {
+        VERIFY: [
+          clientEventIsLate,
+          {
+            guard: 'isClientPhone',
+            target: 'verified',
+            actions: 'recordVerifiedPhone',
+            description: 'The client verifies again, on another device: that device now holds the request.',
+            meta: { he: 'הלקוח מאמת שוב, במכשיר אחר: הבקשה עוברת למכשיר הזה.' },
+          },
+        ],
         SIGN: [
           clientEventIsLate,
           {

@@ -84,7 +84,8 @@ export function applyExposureEvent(
     verifiedPhone: after.context.verifiedPhone,
     updatedAt: at,
   };
-  if (status !== before.value) {
+  // A new verification restamps: the viewer proof of the device verified before stops working.
+  if (status !== before.value || event.type === 'VERIFY') {
     const stamp = {
       sent: 'sentAt',
       opened: 'openedAt',

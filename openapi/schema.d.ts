@@ -793,7 +793,8 @@ export interface components {
         SmsOutboxEntry: {
             phoneNumber: components["schemas"]["PhoneNumber"];
             message: string;
-            code: components["schemas"]["OtpCode"];
+            /** @description The one-time code in the message; empty for a message that carries none (an exposure link) */
+            code: string;
             /** Format: date-time */
             sentAt: string;
         };

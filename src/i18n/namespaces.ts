@@ -11,6 +11,7 @@ export const namespaces = [
   'share',
   'accessibility',
   'dev',
+  'exposure',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

@@ -3,6 +3,7 @@ import enAuth from './locales/en/auth.json';
 import enCommon from './locales/en/common.json';
 import enDev from './locales/en/dev.json';
 import enDrafts from './locales/en/drafts.json';
+import enExposure from './locales/en/exposure.json';
 import enFields from './locales/en/fields.json';
 import enLayout from './locales/en/layout.json';
 import enOptions from './locales/en/options.json';
@@ -14,6 +15,7 @@ import heAuth from './locales/he/auth.json';
 import heCommon from './locales/he/common.json';
 import heDev from './locales/he/dev.json';
 import heDrafts from './locales/he/drafts.json';
+import heExposure from './locales/he/exposure.json';
 import heFields from './locales/he/fields.json';
 import heLayout from './locales/he/layout.json';
 import heOptions from './locales/he/options.json';
@@ -42,6 +44,7 @@ export const heResources = {
   share: heShare,
   accessibility: heAccessibility,
   dev: heDev,
+  exposure: heExposure,
 } satisfies Record<Namespace, object>;
 
 // English must carry every Hebrew key, so a missing translation fails the type check
@@ -58,4 +61,5 @@ export const enResources = {
   share: enShare,
   accessibility: enAccessibility,
   dev: enDev,
+  exposure: enExposure,
 } satisfies typeof heResources;

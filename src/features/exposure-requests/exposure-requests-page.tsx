@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Loader, NativeSelect, Paper, Stack, Text }
 import { notifications } from '@mantine/notifications';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EXPOSURE_FILTERS } from './exposure-filters';
 import {
   type ExposureRequest,
   type ExposureStatus,
@@ -9,17 +10,6 @@ import {
   useResendExposureRequest,
   useRevokeExposureRequest,
 } from './exposure-requests-api';
-
-export const EXPOSURE_FILTERS = [
-  'sent',
-  'opened',
-  'verified',
-  'signed',
-  'declined',
-  'expired',
-  'revoked',
-  'draft',
-] as const satisfies readonly ExposureStatus[];
 
 const STATUS_COLORS: Record<ExposureStatus, string> = {
   draft: 'gray',

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EXPOSURE_FILTERS, ExposureRequestsPage } from '@/features/exposure-requests/exposure-requests-page';
+import { EXPOSURE_FILTERS } from '@/features/exposure-requests/exposure-filters';
+import { ExposureRequestsPage } from '@/features/exposure-requests/exposure-requests-page';
 import { loadNamespaces } from '@/i18n/i18n';
 
 type ExposureSearch = { status?: (typeof EXPOSURE_FILTERS)[number] };

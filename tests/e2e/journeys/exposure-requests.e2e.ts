@@ -118,6 +118,13 @@ describe.each(fullMatrix)('exposure request ($name)', (variant: Variant) => {
     await checkLayout(desk.page, variant, 'exposure-requests');
     await expectAccessible(desk.page, 'exposure-requests');
     await screenshot(desk.page, variant, 'exposure', 'list');
+
+    // The broker's profile, which the user card opens: complete, since the order was sent.
+    await desk.page.goto(`${baseUrl}/profile`);
+    await desk.page.getByText(t.exposure.profile.complete).waitFor();
+    await checkLayout(desk.page, variant, 'profile');
+    await expectAccessible(desk.page, 'profile');
+    await screenshot(desk.page, variant, 'exposure', 'profile');
     expect(desk.errors).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { authMachine } from './auth/auth.machine';
 import { authEventDescriptions } from './auth/auth-event-descriptions';
+import { exposureRequestMachine } from './exposure-request/exposure-request.machine';
+import { exposureRequestEventDescriptions } from './exposure-request/exposure-request-event-descriptions';
 import type { MachineText } from './machine-text';
 import { otpMachine } from './otp/otp.machine';
 import { otpEventDescriptions } from './otp/otp-event-descriptions';
@@ -48,5 +50,10 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: signOutMachine,
     title: { he: 'התנתקות עם טיוטות שלא נשמרו', en: 'Logging out with unsaved drafts' },
     events: signOutEventDescriptions,
+  },
+  {
+    machine: exposureRequestMachine,
+    title: { he: 'בקשת חשיפה והזמנת תיווך', en: 'Exposure request and brokerage order' },
+    events: exposureRequestEventDescriptions,
   },
 ];

@@ -245,7 +245,12 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the broker's profile details a brokerage order needs (issue 23)
+         * @description Only the fields sent change; `null` or empty text clears one. The ID number must have a right
+         *     check digit; the licence number is digits. Answers the user as `GET /me` does.
+         */
+        patch: operations["updateMe"];
         trace?: never;
     };
     "/property/create": {
@@ -548,10 +553,186 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exposure-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in broker's exposure requests, newest first */
+        get: operations["listExposureRequests"];
+        put?: never;
+        /**
+         * Ask a client to sign a brokerage order before one or more properties are revealed (issue 23)
+         * @description The broker's profile must hold a licence number, an ID number and a business address (409
+         *     `broker_profile_incomplete` otherwise). The order's terms are checked by the domain's one rule;
+         *     the request is sent at once: an SMS with a link (`…/e/{token}`, 256 random bits, stored only as
+         *     a hash) valid for `linkDays` days (14 by default). When the SMS cannot be sent the request stays
+         *     a draft (`status: draft`) and `resend` sends it.
+         */
+        post: operations["createExposureRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exposure-requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the broker's exposure requests, with its signed order once signed */
+        get: operations["getExposureRequest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exposure-requests/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraw a request that is not yet signed, declined or expired; its link stops working */
+        post: operations["revokeExposureRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exposure-requests/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the client a new link (the previous one stops working), within the resend limits
+         * @description Five SMS per request at most, one a minute (429 `exposure_resend_limit` with Retry-After when
+         *     a wait would help); a signed, declined, expired or revoked request answers 409.
+         */
+        post: operations["resendExposureRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The lifecycle of machines/exposure-request (one definition for client and server)
+         * @enum {string}
+         */
+        ExposureStatus: "draft" | "sent" | "opened" | "verified" | "signed" | "declined" | "expired" | "revoked";
+        ExposureFee: {
+            /** @constant */
+            basis: "amount";
+            amount: number;
+        } | {
+            /** @constant */
+            basis: "percent";
+            percent: number;
+        };
+        ExposureExclusivity: {
+            /** Format: date */
+            startsOn: string;
+            /** Format: date */
+            endsOn: string;
+            marketingActions: string;
+        };
+        ExposureRequestInput: {
+            clientName: string;
+            clientPhone: components["schemas"]["PhoneNumber"];
+            /** @enum {string} */
+            dealType: "rent" | "sale";
+            properties: {
+                propertyId: components["schemas"]["Uuid"];
+                /** @description Shekels; the sale price, or the monthly rent */
+                approximatePrice: number;
+            }[];
+            fee: components["schemas"]["ExposureFee"];
+            feeIncludesVat: boolean;
+            exclusivity: null | components["schemas"]["ExposureExclusivity"];
+            /** @default 14 */
+            linkDays: number;
+            /**
+             * @description The language of the SMS and of the client's page at first
+             * @default he
+             * @enum {string}
+             */
+            language: "he" | "en";
+        };
+        ExposureRequest: {
+            id: components["schemas"]["Uuid"];
+            status: components["schemas"]["ExposureStatus"];
+            clientName: string;
+            clientPhone: string;
+            /** @enum {string} */
+            dealType: "rent" | "sale";
+            properties: {
+                propertyId: components["schemas"]["Uuid"];
+                description: string;
+                approximatePrice: number;
+            }[];
+            fee: components["schemas"]["ExposureFee"];
+            feeIncludesVat: boolean;
+            exclusivity: null | components["schemas"]["ExposureExclusivity"];
+            /** @enum {string} */
+            language: "he" | "en";
+            orderVersion: number;
+            /** Format: date-time */
+            expiresAt: string | null;
+            sends: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** Format: date-time */
+            openedAt: string | null;
+            /** Format: date-time */
+            verifiedAt: string | null;
+            /** Format: date-time */
+            signedAt: string | null;
+            /** Format: date-time */
+            declinedAt: string | null;
+            /** Format: date-time */
+            revokedAt: string | null;
+            signedOrder: null | components["schemas"]["SignedOrder"];
+        };
+        /** @description The order exactly as signed; never changed once stored */
+        SignedOrder: {
+            version: number;
+            /** @description The canonical JSON text that was signed (domain/brokerage-order.ts) */
+            content: string;
+            sha256: string;
+            /** Format: date-time */
+            signedAt: string;
+            signedName: string;
+            verifiedPhone: string;
+        };
+        ExposureRequestEnvelope: {
+            /** @constant */
+            success: true;
+            data: components["schemas"]["ExposureRequest"];
+        };
         ShareLinkInput: {
             /** @description Who the link is for (the client's name); blank means none */
             label?: string | null;
@@ -633,7 +814,8 @@ export interface components {
         SmsOutboxEntry: {
             phoneNumber: components["schemas"]["PhoneNumber"];
             message: string;
-            code: components["schemas"]["OtpCode"];
+            /** @description The one-time code in the message; empty for a message that carries none (an exposure link) */
+            code: string;
             /** Format: date-time */
             sentAt: string;
         };
@@ -668,10 +850,24 @@ export interface components {
             firstName: string;
             lastName: string;
             position: string | null;
+            brokerProfile: components["schemas"]["BrokerProfile"];
             company: null | {
                 name: string;
                 companyType: components["schemas"]["CompanyType"];
             };
+        };
+        /** @description What a brokerage order needs of the broker beyond the name (issue 23); null until given. */
+        BrokerProfile: {
+            /** @description The brokerage licence number */
+            licenceNumber: string | null;
+            /** @description Israeli ID number: nine digits */
+            idNumber: string | null;
+            businessAddress: string | null;
+        };
+        BrokerProfileInput: {
+            licenceNumber?: string | null;
+            idNumber?: string | null;
+            businessAddress?: string | null;
         };
         /** @enum {string} */
         CompanyType: "realEstate" | "brokerage" | "urbanRenewal" | "development" | "legal" | "construction" | "financing" | "propertyManagement" | "appraisal" | "consultingPlanning";
@@ -1109,6 +1305,7 @@ export interface components {
     parameters: {
         /** @description The leadSecret the save that created the lead answered. Reading a lead, changing it and registering it need it: the lead's id alone (it travels in page addresses) reads nothing. It stops working when the lead is registered and 24 hours after the lead last changed (saved or verified). Missing, wrong or expired, the answer is 404 lead_not_found, as for a lead that does not exist. */
         LeadSecret: string;
+        ExposureRequestId: components["schemas"]["Uuid"];
         PropertyId: components["schemas"]["Uuid"];
         Page: number;
         PageSize: number;
@@ -1575,6 +1772,37 @@ export interface operations {
                     };
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BrokerProfileInput"];
+            };
+        };
+        responses: {
+            /** @description The signed-in user with the profile as stored */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["Me"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -2082,6 +2310,142 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listExposureRequests: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["ExposureStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The requests (another broker's are never listed) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: components["schemas"]["ExposureRequest"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createExposureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExposureRequestInput"];
+            };
+        };
+        responses: {
+            /** @description The request, as stored */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExposureRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getExposureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ExposureRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExposureRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeExposureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ExposureRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked request */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExposureRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    resendExposureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ExposureRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request with its new link sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExposureRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
         };
     };
 }

@@ -1,5 +1,6 @@
 import type { AppResources } from './app-resources';
 import { createAuthServices } from './auth/auth-services';
+import { createExposureRequestsService } from './exposure/exposure-requests.service';
 import { createPropertyServices } from './properties/property-services';
 import { createShareLinksService } from './sharing/share-links.service';
 import { createShareOpens } from './sharing/share-opens';
@@ -22,6 +23,13 @@ export function createAppServices(resources: AppResources) {
       clock,
       sealer: createTokenSealer(config.jwtSecret),
       opens: shareOpens,
+    }),
+    exposureRequests: createExposureRequestsService({
+      db,
+      clock,
+      sms: resources.sms,
+      smsCountries: config.smsCountries,
+      smsDailyLimit: config.smsDailyLimit,
     }),
   };
 }

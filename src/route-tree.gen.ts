@@ -18,6 +18,7 @@ import { Route as AuthExposureRequestsRouteImport } from './routes/_auth/exposur
 import { Route as AuthHistoryRouteImport } from './routes/_auth/history'
 import { Route as AuthMatchesRouteImport } from './routes/_auth/matches'
 import { Route as AuthMessagesRouteImport } from './routes/_auth/messages'
+import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
 import { Route as AuthTasksRouteImport } from './routes/_auth/tasks'
 import { Route as AuthTransactionsRouteImport } from './routes/_auth/transactions'
 import { Route as PublicAccessibilityRouteImport } from './routes/_public/accessibility'
@@ -71,6 +72,11 @@ const AuthMatchesRoute = AuthMatchesRouteImport.update({
 const AuthMessagesRoute = AuthMessagesRouteImport.update({
   id: '/messages',
   path: '/messages',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProfileRoute = AuthProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthTasksRoute = AuthTasksRouteImport.update({
@@ -138,6 +144,7 @@ export interface FileRoutesByFullPath {
   '/history': typeof AuthHistoryRoute
   '/matches': typeof AuthMatchesRoute
   '/messages': typeof AuthMessagesRoute
+  '/profile': typeof AuthProfileRoute
   '/tasks': typeof AuthTasksRoute
   '/transactions': typeof AuthTransactionsRoute
   '/accessibility': typeof PublicAccessibilityRoute
@@ -158,6 +165,7 @@ export interface FileRoutesByTo {
   '/history': typeof AuthHistoryRoute
   '/matches': typeof AuthMatchesRoute
   '/messages': typeof AuthMessagesRoute
+  '/profile': typeof AuthProfileRoute
   '/tasks': typeof AuthTasksRoute
   '/transactions': typeof AuthTransactionsRoute
   '/accessibility': typeof PublicAccessibilityRoute
@@ -180,6 +188,7 @@ export interface FileRoutesById {
   '/_auth/history': typeof AuthHistoryRoute
   '/_auth/matches': typeof AuthMatchesRoute
   '/_auth/messages': typeof AuthMessagesRoute
+  '/_auth/profile': typeof AuthProfileRoute
   '/_auth/tasks': typeof AuthTasksRoute
   '/_auth/transactions': typeof AuthTransactionsRoute
   '/_public/accessibility': typeof PublicAccessibilityRoute
@@ -203,6 +212,7 @@ export interface FileRouteTypes {
     | '/history'
     | '/matches'
     | '/messages'
+    | '/profile'
     | '/tasks'
     | '/transactions'
     | '/accessibility'
@@ -223,6 +233,7 @@ export interface FileRouteTypes {
     | '/history'
     | '/matches'
     | '/messages'
+    | '/profile'
     | '/tasks'
     | '/transactions'
     | '/accessibility'
@@ -244,6 +255,7 @@ export interface FileRouteTypes {
     | '/_auth/history'
     | '/_auth/matches'
     | '/_auth/messages'
+    | '/_auth/profile'
     | '/_auth/tasks'
     | '/_auth/transactions'
     | '/_public/accessibility'
@@ -327,6 +339,13 @@ declare module '@tanstack/react-router' {
       path: '/messages'
       fullPath: '/messages'
       preLoaderRoute: typeof AuthMessagesRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/profile': {
+      id: '/_auth/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthProfileRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/tasks': {
@@ -416,6 +435,7 @@ interface AuthRouteChildren {
   AuthHistoryRoute: typeof AuthHistoryRoute
   AuthMatchesRoute: typeof AuthMatchesRoute
   AuthMessagesRoute: typeof AuthMessagesRoute
+  AuthProfileRoute: typeof AuthProfileRoute
   AuthTasksRoute: typeof AuthTasksRoute
   AuthTransactionsRoute: typeof AuthTransactionsRoute
   AuthIndexRoute: typeof AuthIndexRoute
@@ -431,6 +451,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthHistoryRoute: AuthHistoryRoute,
   AuthMatchesRoute: AuthMatchesRoute,
   AuthMessagesRoute: AuthMessagesRoute,
+  AuthProfileRoute: AuthProfileRoute,
   AuthTasksRoute: AuthTasksRoute,
   AuthTransactionsRoute: AuthTransactionsRoute,
   AuthIndexRoute: AuthIndexRoute,

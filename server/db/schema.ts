@@ -14,6 +14,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -48,6 +49,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     position: text('position'),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    /** What a brokerage order needs of the broker (issue 23); null until the profile gives it. */
+    brokerLicenceNumber: text('broker_licence_number'),
+    /** Nine digits, check digit right (domain/israeli-id.ts). */
+    idNumber: text('id_number'),
+    businessAddress: text('business_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -412,6 +418,92 @@ export const smsDailySends = pgTable('sms_daily_sends', {
   sent: integer('sent').notNull(),
 });
 
+/**
+ * Issue 23: a broker asks a client to sign a brokerage order before properties are revealed. The
+ * status is machines/exposure-request's state; the machine's context is the columns sends,
+ * last_sent_at, expires_at and verified_phone, so the server rebuilds the snapshot from the row,
+ * applies an event and stores what changed. `terms` is the order as the broker set it
+ * (BrokerageOrderTerms, the broker's details copied in), frozen when the request was made.
+ */
+export const exposureRequests = pgTable(
+  'exposure_requests',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('draft'),
+    clientName: text('client_name').notNull(),
+    /** E.164: the only phone that may verify and sign. */
+    clientPhone: text('client_phone').notNull(),
+    terms: jsonb('terms').notNull(),
+    orderVersion: integer('order_version').notNull().default(1),
+    /** 'he' or 'en': the SMS's language and the client's page's first one. */
+    language: text('language').notNull().default('he'),
+    linkDays: integer('link_days').notNull().default(14),
+    /** SHA-256 of the current link's token; null before the first SMS. */
+    tokenHash: text('token_hash'),
+    expiresAt: optionalTime('expires_at'),
+    sends: integer('sends').notNull().default(0),
+    lastSentAt: optionalTime('last_sent_at'),
+    verifiedPhone: text('verified_phone'),
+    sentAt: optionalTime('sent_at'),
+    openedAt: optionalTime('opened_at'),
+    verifiedAt: optionalTime('verified_at'),
+    signedAt: optionalTime('signed_at'),
+    declinedAt: optionalTime('declined_at'),
+    revokedAt: optionalTime('revoked_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('exposure_requests_token_hash_key').on(t.tokenHash),
+    index('exposure_requests_owner_created_idx').on(t.ownerId, t.createdAt.desc().nullsFirst()),
+  ],
+);
+
+/** The properties a request reveals once signed, in the broker's order. */
+export const exposureRequestProperties = pgTable(
+  'exposure_request_properties',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => exposureRequests.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.propertyId] }),
+    index('exposure_request_properties_property_idx').on(t.propertyId),
+  ],
+);
+
+/**
+ * A signed order: the canonical text exactly as signed, its SHA-256, and the evidence of who signed
+ * (the verified phone, the typed name, address and browser). One row per version; rows are only ever
+ * inserted: a change to the terms makes a new version, never an update.
+ */
+export const signedOrders = pgTable(
+  'signed_orders',
+  {
+    id: id(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => exposureRequests.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: text('content').notNull(),
+    contentSha256: text('content_sha256').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+    signedName: text('signed_name').notNull(),
+    verifiedPhone: text('verified_phone').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+  },
+  (t) => [uniqueIndex('signed_orders_request_version_key').on(t.requestId, t.version)],
+);
+
 export type Company = typeof companies.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Lead = typeof leads.$inferSelect;
@@ -422,3 +514,5 @@ export type SmsOutboxRow = typeof smsOutbox.$inferSelect;
 export type Property = typeof properties.$inferSelect;
 export type PropertyFile = typeof propertyFiles.$inferSelect;
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
+export type ExposureRequestRow = typeof exposureRequests.$inferSelect;
+export type SignedOrderRow = typeof signedOrders.$inferSelect;

@@ -1,5 +1,6 @@
 import { authHandlers } from './auth.handlers';
 import { devHandlers } from './dev.handlers';
+import { exposureHandlers } from './exposure.handlers';
 import { filesHandlers } from './files.handlers';
 import { leadsHandlers } from './leads.handlers';
 import { meHandlers } from './me.handlers';
@@ -20,6 +21,7 @@ const FACTORIES = {
   files: filesHandlers,
   sharing: sharingHandlers,
   me: meHandlers,
+  exposure: exposureHandlers,
 } satisfies Record<string, (context: HandlerContext) => HandlerMap>;
 
 /** All handlers keyed by operationId; an operationId claimed by two tags is a startup error. */

@@ -1,5 +1,7 @@
+import { type BrokerProfile, normalizeBrokerProfile, validateBrokerProfile } from '@domain/broker-profile';
 import { COMPANY_TYPES, type CompanyType } from '@domain/registration';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
 import { companies, users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { ownerOf } from '../properties/request-owner';
@@ -8,30 +10,75 @@ import { defineHandlers } from './types';
 const isCompanyType = (value: string): value is CompanyType =>
   (COMPANY_TYPES as readonly string[]).includes(value);
 
+/** The user as `GET /me` answers it: the chrome's name and company, and the broker's order details. */
+async function readMe(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      position: users.position,
+      licenceNumber: users.brokerLicenceNumber,
+      idNumber: users.idNumber,
+      businessAddress: users.businessAddress,
+      companyName: companies.name,
+      companyType: companies.companyType,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw new AppError(404, 'not_found');
+  const company =
+    row.companyName !== null && row.companyType !== null && isCompanyType(row.companyType)
+      ? { name: row.companyName, companyType: row.companyType }
+      : null;
+  const brokerProfile: BrokerProfile = {
+    licenceNumber: row.licenceNumber,
+    idNumber: row.idNumber,
+    businessAddress: row.businessAddress,
+  };
+  return {
+    userId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    position: row.position,
+    company,
+    brokerProfile,
+  };
+}
+
 /** Who is signed in, as registered: what the sidebar's user card shows (issue 20, honest chrome). */
 export const meHandlers = defineHandlers(({ db }) => ({
   async getMe(request) {
+    return { success: true, data: await readMe(db, ownerOf(request)) };
+  },
+
+  /** Issue 23: the profile details a brokerage order needs, checked by the domain's one rule. */
+  async updateMe(request) {
     const userId = ownerOf(request);
-    const [row] = await db
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        position: users.position,
-        companyName: companies.name,
-        companyType: companies.companyType,
+    const current = await readMe(db, userId);
+    const body = request.body;
+    const profile = normalizeBrokerProfile({
+      licenceNumber:
+        body.licenceNumber === undefined ? current.brokerProfile.licenceNumber : body.licenceNumber,
+      idNumber: body.idNumber === undefined ? current.brokerProfile.idNumber : body.idNumber,
+      businessAddress:
+        body.businessAddress === undefined ? current.brokerProfile.businessAddress : body.businessAddress,
+    });
+    const details = Object.entries(validateBrokerProfile(profile)).map(([field, error]) => ({
+      path: `body/${field}`,
+      message: `profile.errors.${error}`,
+    }));
+    if (details.length > 0) throw new AppError(400, 'validation_failed', { details });
+    await db
+      .update(users)
+      .set({
+        brokerLicenceNumber: profile.licenceNumber,
+        idNumber: profile.idNumber,
+        businessAddress: profile.businessAddress,
+        updatedAt: new Date(),
       })
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (!row) throw new AppError(404, 'not_found');
-    const company =
-      row.companyName !== null && row.companyType !== null && isCompanyType(row.companyType)
-        ? { name: row.companyName, companyType: row.companyType }
-        : null;
-    return {
-      success: true,
-      data: { userId, firstName: row.firstName, lastName: row.lastName, position: row.position, company },
-    };
+      .where(eq(users.id, userId));
+    return { success: true, data: await readMe(db, userId) };
   },
 }));

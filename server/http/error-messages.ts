@@ -176,6 +176,19 @@ export const ERROR_MESSAGES = {
     he: 'נשלחו יותר מדי קבצים. אפשר להעלות עד 30 קבצים בבקשה אחת ועד 50 קבצים בכל קבוצה.',
     en: 'Too many files. You can upload up to 30 files at a time and up to 50 files per group.',
   },
+  // Exposure requests and brokerage orders (issue 23).
+  broker_profile_incomplete: {
+    he: 'כדי לשלוח הזמנת תיווך יש להשלים בפרופיל את מספר רישיון התיווך, מספר תעודת הזהות וכתובת העסק.',
+    en: 'To send a brokerage order, add your brokerage licence number, ID number and business address to your profile.',
+  },
+  exposure_request_closed: {
+    he: 'הבקשה כבר נחתמה, נדחתה, פגה או בוטלה, ולכן אי אפשר לשנות אותה.',
+    en: 'This request has already been signed, declined, expired or withdrawn, so it cannot be changed.',
+  },
+  exposure_resend_limit: {
+    he: 'אפשר לשלוח קישור חדש פעם בדקה, ועד חמש הודעות לכל בקשה.',
+    en: 'A new link can be sent once a minute, and up to five messages per request.',
+  },
 } as const satisfies Record<string, { he: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

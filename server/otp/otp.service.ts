@@ -27,9 +27,12 @@ import { deriveOtpKey, generateOtpCode, hashOtpCode, otpCodeMatches } from './ot
 import { otpSmsText } from './otp-message';
 import { OTP_POLICY } from './otp-policy';
 
+/** The processes a code is bound to: the app's two, and the client's phone on an exposure link (issue 23). */
+export type ServerOtpProcess = OtpProcess | 'exposure';
+
 export interface SendOtpInput {
   phoneNumber: string;
-  process: OtpProcess;
+  process: ServerOtpProcess;
   leadId?: string;
   /** The client address as Fastify resolved it (X-Forwarded-For only behind a trusted proxy). */
   ip: string;
@@ -45,7 +48,7 @@ export interface SentOtp {
 export interface VerifyOtpInput {
   otpSessionId: string;
   otpCode: string;
-  process: OtpProcess;
+  process: ServerOtpProcess;
   /** Sign-in names the phone; the code must have been sent to it. */
   phoneNumber?: string;
   /** Registration names the lead; the code must have been sent for it. */

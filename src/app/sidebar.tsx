@@ -81,7 +81,9 @@ export function Sidebar({ compact, onNavigate, onCloseMobile, onLogout }: Sideba
         <Box className={classes.mobileOnly} px="xs" pb="xs">
           <LanguageSwitcher fullWidth size="sm" />
         </Box>
+        {/* The card opens the broker's profile (issue 23): the details a brokerage order needs. */}
         <Group
+          renderRoot={(props) => <Link {...props} to="/profile" onClick={onNavigate} />}
           {...tooltip(compact && cardLabel, 'end')}
           className={classes.userCard}
           gap="sm"

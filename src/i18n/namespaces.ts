@@ -17,6 +17,7 @@ export const namespaces = [
   'dev',
   // The property page read as a listing (gallery, key facts): loaded with that page, not the list.
   'listing',
+  'exposure',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 

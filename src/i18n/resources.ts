@@ -4,6 +4,7 @@ import enCommon from './locales/en/common.json';
 import enDev from './locales/en/dev.json';
 import enDrafts from './locales/en/drafts.json';
 import enFacts from './locales/en/facts.json';
+import enExposure from './locales/en/exposure.json';
 import enFields from './locales/en/fields.json';
 import enLayout from './locales/en/layout.json';
 import enListing from './locales/en/listing.json';
@@ -18,6 +19,7 @@ import heCommon from './locales/he/common.json';
 import heDev from './locales/he/dev.json';
 import heDrafts from './locales/he/drafts.json';
 import heFacts from './locales/he/facts.json';
+import heExposure from './locales/he/exposure.json';
 import heFields from './locales/he/fields.json';
 import heLayout from './locales/he/layout.json';
 import heListing from './locales/he/listing.json';
@@ -52,6 +54,7 @@ export const heResources = {
   accessibility: heAccessibility,
   dev: heDev,
   listing: heListing,
+  exposure: heExposure,
 } satisfies Record<Namespace, object>;
 
 // English must carry every Hebrew key, so a missing translation fails the type check
@@ -71,6 +74,7 @@ export const enResources = {
   accessibility: enAccessibility,
   dev: enDev,
   listing: enListing,
+  exposure: enExposure,
 } satisfies typeof heResources;
 
 function withFactViewTexts<P extends { view: { sections: object } }, V extends { sections: object }>(

@@ -21,6 +21,7 @@ import {
   USAGE_CATEGORIES,
 } from '@domain/property-options';
 import { COMPANY_TYPES, OTP_PROCESSES, REGISTRATION_STEPS } from '@domain/registration';
+import { EXPOSURE_STATUSES } from '@machines/exposure-request/exposure-request.machine';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -55,6 +56,8 @@ const DOMAIN_VALUES: Record<string, readonly unknown[]> = {
   CompanyType: COMPANY_TYPES,
   RegistrationStep: REGISTRATION_STEPS,
   OtpProcess: OTP_PROCESSES,
+  /** The exposure-request machine's states: the contract's statuses are exactly its states. */
+  ExposureStatus: EXPOSURE_STATUSES,
 };
 
 describe('enums in openapi.yaml and constants in domain', () => {

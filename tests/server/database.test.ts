@@ -30,6 +30,8 @@ describe('the database', () => {
 
     expect(names).toEqual([
       'companies',
+      'exposure_request_properties',
+      'exposure_requests',
       'leads',
       'otp_sessions',
       'properties',
@@ -40,6 +42,7 @@ describe('the database', () => {
       'sessions',
       'share_link_opens',
       'share_links',
+      'signed_orders',
       'sms_daily_sends',
       'sms_outbox',
       'users',

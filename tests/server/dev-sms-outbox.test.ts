@@ -35,6 +35,14 @@ describe('the dev SMS outbox', () => {
     await database.close();
   });
 
+  it('lists a message that carries no code (an exposure link) with an empty code', async () => {
+    const phone = '+972521110000';
+    await dev.app.sms.send({ phoneNumber: phone, message: 'בקשה לחתימה: https://x.test/e/abc', code: '' });
+    const response = await dev.app.inject({ method: 'GET', url: outboxUrl(phone) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data[0]).toMatchObject({ message: 'בקשה לחתימה: https://x.test/e/abc', code: '' });
+  });
+
   it('lists what the dev provider sent to a phone, newest first', async () => {
     dev.clock.set('2025-03-01T09:00:00.000Z');
     await dev.app.sms.send({ phoneNumber: PHONE, message: 'קוד האימות שלך: 111111', code: '111111' });

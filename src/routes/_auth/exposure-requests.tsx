@@ -1,8 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { navIcons } from '@/app/nav-items';
-import { ComingSoonPage } from '@/features/coming-soon/coming-soon-page';
+import { EXPOSURE_FILTERS } from '@/features/exposure-requests/exposure-filters';
+import { ExposureRequestsPage } from '@/features/exposure-requests/exposure-requests-page';
+import { loadNamespaces } from '@/i18n/i18n';
+
+type ExposureSearch = { status?: (typeof EXPOSURE_FILTERS)[number] };
 
 export const Route = createFileRoute('/_auth/exposure-requests')({
   staticData: { titleKey: 'exposureRequests' },
-  component: () => <ComingSoonPage screen="exposureRequests" icon={navIcons.exposureRequests} />,
+  validateSearch: (search: Record<string, unknown>): ExposureSearch => {
+    const status = EXPOSURE_FILTERS.find((value) => value === search.status);
+    return status ? { status } : {};
+  },
+  loader: () => loadNamespaces('exposure'),
+  component: ExposureRequestsRoute,
 });
+
+function ExposureRequestsRoute() {
+  const { status } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ExposureRequestsPage
+      status={status ?? null}
+      onStatusChange={(next) => navigate({ search: next ? { status: next } : {} })}
+    />
+  );
+}

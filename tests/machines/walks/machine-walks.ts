@@ -14,6 +14,7 @@ import {
   type WalkPath,
 } from '../harness/walk-machine';
 import { planAuthWalks } from './auth.walks';
+import { planExposureRequestWalks } from './exposure-request.walks';
 import { planOtpWalks } from './otp.walks';
 import { planPropertyWizardWalks } from './property-wizard.walks';
 import { appActionsNeverRun } from './property-wizard-storage.checks';
@@ -39,6 +40,7 @@ export const machineWalks: Readonly<Record<string, () => readonly NamedWalk[]>> 
   registration: planRegistrationWalks,
   propertyWizard: planPropertyWizardWalks,
   signOut: planSignOutWalks,
+  exposureRequest: planExposureRequestWalks,
 };
 
 /**

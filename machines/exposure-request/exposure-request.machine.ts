@@ -1,0 +1,267 @@
+/**
+ * The life of an exposure request (issue 23): a broker asks a client to sign a brokerage order before
+ * the properties are revealed. One definition for the server, which applies every status change
+ * through it (xstate's pure `transition`, then stores the new status), and for the client's screens.
+ *
+ * - `draft` --SEND--> `sent`: the SMS with the link went out.
+ * - `sent` --OPEN--> `opened`: the client opened the link (nothing of the request shown yet).
+ * - `opened` --VERIFY--> `verified`: the client proved the phone the broker named with a one-time code.
+ * - `verified` --SIGN--> `signed` (final): only the verified phone, with explicit consent, a typed full
+ *   name and an order that holds everything the regulations require.
+ * - DECLINE from `opened` or `verified` → `declined` (final); REVOKE by the broker from any open state
+ *   → `revoked` (final); any event of the client at or after the link's expiry, or EXPIRE, → `expired`
+ *   (final). RESEND (a new link) goes back to `sent`, within the resend limits.
+ *
+ * Pure: no actors and no clock. Time comes in the events (`now`, epoch ms), so the same event gives the
+ * same answer on the server and in a test, and an event a state refuses leaves the snapshot as it was.
+ */
+import { type BrokerageOrder, validateBrokerageOrder } from '@domain/brokerage-order';
+import { assign, setup } from 'xstate';
+import type { HebrewMeta } from '../machine-text';
+
+/** A link lives 14 days unless the broker chose otherwise. */
+export const EXPOSURE_LINK_DAYS = 14;
+export const EXPOSURE_LINK_TTL_MS = EXPOSURE_LINK_DAYS * 24 * 60 * 60 * 1000;
+/** The first SMS and at most four more per request: more is harassment, not a reminder. */
+export const EXPOSURE_MAX_SENDS = 5;
+/** A new link at most once a minute, so a double click sends one SMS. */
+export const EXPOSURE_RESEND_SPACING_MS = 60_000;
+
+export const EXPOSURE_STATUSES = [
+  'draft',
+  'sent',
+  'opened',
+  'verified',
+  'signed',
+  'declined',
+  'expired',
+  'revoked',
+] as const;
+export type ExposureStatus = (typeof EXPOSURE_STATUSES)[number];
+
+export interface ExposureRequestContext {
+  /** The client's mobile phone as the broker entered it (E.164): the only phone that may verify. */
+  clientPhone: string;
+  /** When the current link stops working (epoch ms). */
+  expiresAt: number;
+  /** SMS messages sent so far, the first one included. */
+  sends: number;
+  /** When the last SMS went out (epoch ms); null before the first. */
+  lastSentAt: number | null;
+  /** The phone proved with a code on the current link; null until then. */
+  verifiedPhone: string | null;
+}
+
+export type ExposureRequestEvent =
+  | { type: 'SEND'; now: number; expiresAt: number }
+  | { type: 'RESEND'; now: number; expiresAt: number }
+  | { type: 'OPEN'; now: number }
+  | { type: 'VERIFY'; now: number; phone: string }
+  | { type: 'SIGN'; now: number; phone: string; consent: boolean; typedName: string; order: BrokerageOrder }
+  | { type: 'DECLINE'; now: number }
+  | { type: 'REVOKE' }
+  | { type: 'EXPIRE'; now: number };
+
+export interface ExposureRequestInput {
+  clientPhone: string;
+}
+
+const clientEventIsLate = {
+  guard: 'linkExpired',
+  target: '#exposureRequest.expired',
+  description: 'The link’s time is up: the request expires instead.',
+  meta: { he: 'תוקף הקישור פג: הבקשה פוקעת במקום זאת.' },
+} as const;
+
+const revoke = {
+  target: '#exposureRequest.revoked',
+  description: 'The broker withdraws the request; the link stops working.',
+  meta: { he: 'המתווך מבטל את הבקשה; הקישור מפסיק לפעול.' },
+} as const;
+
+const resend = {
+  guard: 'mayResend',
+  target: '#exposureRequest.sent',
+  actions: 'recordSend',
+  description: 'Within the resend limits: a new link goes out by SMS and the old one stops working.',
+  meta: { he: 'בגבולות השליחה החוזרת: קישור חדש נשלח ב-SMS והקודם מפסיק לפעול.' },
+} as const;
+
+const expire = {
+  guard: 'linkExpired',
+  target: '#exposureRequest.expired',
+  description: 'The link’s time is up before the client signed.',
+  meta: { he: 'תוקף הקישור פג לפני שהלקוח חתם.' },
+} as const;
+
+export const exposureRequestMachine = setup({
+  types: {
+    context: {} as ExposureRequestContext,
+    events: {} as ExposureRequestEvent,
+    input: {} as ExposureRequestInput,
+    meta: {} as HebrewMeta,
+  },
+  guards: {
+    linkExpired: ({ context, event }) => 'now' in event && event.now >= context.expiresAt,
+    mayResend: ({ context, event }) =>
+      event.type === 'RESEND' &&
+      event.expiresAt > event.now &&
+      context.sends < EXPOSURE_MAX_SENDS &&
+      (context.lastSentAt === null || event.now - context.lastSentAt >= EXPOSURE_RESEND_SPACING_MS),
+    isClientPhone: ({ context, event }) => event.type === 'VERIFY' && event.phone === context.clientPhone,
+    maySign: ({ context, event }) =>
+      event.type === 'SIGN' &&
+      context.verifiedPhone !== null &&
+      event.phone === context.verifiedPhone &&
+      event.order.client.phone === context.verifiedPhone &&
+      event.consent === true &&
+      event.typedName.trim() !== '' &&
+      validateBrokerageOrder(event.order).length === 0,
+  },
+  actions: {
+    recordSend: assign(({ context, event }) =>
+      event.type === 'SEND' || event.type === 'RESEND'
+        ? { sends: context.sends + 1, lastSentAt: event.now, expiresAt: event.expiresAt, verifiedPhone: null }
+        : {},
+    ),
+    recordVerifiedPhone: assign({
+      verifiedPhone: ({ event }) => (event.type === 'VERIFY' ? event.phone : null),
+    }),
+  },
+}).createMachine({
+  id: 'exposureRequest',
+  description:
+    'A request that a client sign a brokerage order before seeing properties: sent by SMS, opened, the phone verified, then signed, declined, expired or revoked.',
+  meta: {
+    he: 'בקשה שהלקוח יחתום על הזמנת תיווך לפני שיראה נכסים: נשלחת ב-SMS, נפתחת, הטלפון מאומת, ואז נחתמת, נדחית, פוקעת או מבוטלת.',
+  },
+  initial: 'draft',
+  context: ({ input }) => ({
+    clientPhone: input.clientPhone,
+    expiresAt: 0,
+    sends: 0,
+    lastSentAt: null,
+    verifiedPhone: null,
+  }),
+  states: {
+    draft: {
+      description: 'The broker filled in the request; nothing was sent to the client yet.',
+      meta: { he: 'המתווך מילא את הבקשה; עדיין לא נשלח דבר ללקוח.' },
+      on: {
+        SEND: {
+          target: 'sent',
+          actions: 'recordSend',
+          description: 'The SMS with the link goes to the client’s phone.',
+          meta: { he: 'הודעת SMS עם הקישור נשלחת לטלפון של הלקוח.' },
+        },
+        REVOKE: revoke,
+      },
+    },
+    sent: {
+      description: 'The client has the link and has not opened it.',
+      meta: { he: 'הקישור אצל הלקוח, והוא עדיין לא פתח אותו.' },
+      on: {
+        OPEN: [
+          clientEventIsLate,
+          {
+            target: 'opened',
+            description: 'The client opens the link in time; the page asks for the phone first.',
+            meta: { he: 'הלקוח פותח את הקישור בזמן; הדף מבקש קודם את הטלפון.' },
+          },
+        ],
+        RESEND: resend,
+        REVOKE: revoke,
+        EXPIRE: expire,
+      },
+    },
+    opened: {
+      description: 'The client opened the link; nothing of the request is shown before the code is verified.',
+      meta: { he: 'הלקוח פתח את הקישור; דבר מהבקשה אינו מוצג לפני אימות הקוד.' },
+      on: {
+        VERIFY: [
+          clientEventIsLate,
+          {
+            guard: 'isClientPhone',
+            target: 'verified',
+            actions: 'recordVerifiedPhone',
+            description: 'A code sent to the phone the broker named was verified.',
+            meta: { he: 'אומת קוד שנשלח לטלפון שהמתווך ציין.' },
+          },
+        ],
+        DECLINE: [
+          clientEventIsLate,
+          {
+            target: 'declined',
+            description: 'The client refuses the request.',
+            meta: { he: 'הלקוח דוחה את הבקשה.' },
+          },
+        ],
+        RESEND: resend,
+        REVOKE: revoke,
+        EXPIRE: expire,
+      },
+    },
+    verified: {
+      description: 'The phone is proved; the client reads the order and may sign it.',
+      meta: { he: 'הטלפון אומת; הלקוח קורא את ההזמנה ויכול לחתום עליה.' },
+      on: {
+        VERIFY: [
+          clientEventIsLate,
+          {
+            guard: 'isClientPhone',
+            target: 'verified',
+            actions: 'recordVerifiedPhone',
+            description: 'The client verifies again, on another device: that device now holds the request.',
+            meta: { he: 'הלקוח מאמת שוב, במכשיר אחר: הבקשה עוברת למכשיר הזה.' },
+          },
+        ],
+        SIGN: [
+          clientEventIsLate,
+          {
+            guard: 'maySign',
+            target: 'signed',
+            description:
+              'The verified phone signs with explicit consent, a typed full name and an order holding every required detail.',
+            meta: {
+              he: 'הטלפון המאומת חותם בהסכמה מפורשת, בשם מלא מוקלד ועל הזמנה שיש בה כל הפרטים הנדרשים.',
+            },
+          },
+        ],
+        DECLINE: [
+          clientEventIsLate,
+          {
+            target: 'declined',
+            description: 'The client refuses to sign.',
+            meta: { he: 'הלקוח מסרב לחתום.' },
+          },
+        ],
+        RESEND: resend,
+        REVOKE: revoke,
+        EXPIRE: expire,
+      },
+    },
+    signed: {
+      type: 'final',
+      description:
+        'The client signed; the order is kept as signed and the properties are revealed to the client.',
+      meta: { he: 'הלקוח חתם; ההזמנה נשמרת כפי שנחתמה והנכסים נחשפים ללקוח.' },
+    },
+    declined: {
+      type: 'final',
+      description: 'The client refused; the link shows nothing more.',
+      meta: { he: 'הלקוח סירב; הקישור אינו מציג דבר נוסף.' },
+    },
+    expired: {
+      type: 'final',
+      description: 'The link’s time ran out before a signature.',
+      meta: { he: 'תוקף הקישור פג לפני חתימה.' },
+    },
+    revoked: {
+      type: 'final',
+      description: 'The broker withdrew the request.',
+      meta: { he: 'המתווך ביטל את הבקשה.' },
+    },
+  },
+});
+
+export type ExposureRequestMachine = typeof exposureRequestMachine;

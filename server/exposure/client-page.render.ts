@@ -1,0 +1,249 @@
+import type { BrokerageOrder, OrderIssue } from '@domain/brokerage-order';
+import { type FormatLanguage, formatArea, formatShekel } from '@domain/format';
+import { html, type SafeHtml, trusted } from '../sharing/html';
+import { fill, shareLabels } from '../sharing/share-page-copy';
+import { SHARE_PAGE_CSS } from '../sharing/share-page-style';
+import { CLIENT_PAGE_COPY, type ClientPageCopy } from './client-page.copy';
+import type { RevealedProperty } from './exposure-client.service';
+
+/** Forms on a 390 px phone: full-width fields, 44 px targets, errors beside their field. */
+const FORM_CSS = `
+.card{background:#fff;padding:1rem;margin-block-start:.75rem}
+.card h1{margin-block-end:.5rem;font-size:1.4rem;overflow-wrap:anywhere}
+.order h2{margin-block:1rem .5rem}
+.order p{margin:.25rem 0}
+.order dl{margin:0}
+.party{margin-block-end:.75rem}
+.field{display:block;margin-block:.75rem}
+.field span{display:block;font-weight:600;margin-block-end:.25rem}
+.field input[type=text],.field input[type=tel]{width:100%;min-height:44px;padding:.5rem .75rem;font:inherit;border:1px solid #adb5bd;border-radius:8px;background:#fff}
+.field input[aria-invalid=true]{border-color:#c92a2a}
+.error{color:#c92a2a;margin:.25rem 0 0;font-size:.95rem}
+.consent{display:flex;gap:.5rem;align-items:flex-start;margin-block:1rem}
+.consent input{width:22px;height:22px;margin-block-start:.15rem;flex:none}
+button{font:inherit;cursor:pointer;border:0}
+.button{border:0}
+.secondary{background:none;color:#1c5fb8;text-decoration:underline;min-height:44px;padding:.5rem 0}
+.property{border-block-start:1px solid #e3e5e8;padding-block:.75rem}
+.hash{overflow-wrap:anywhere;font-size:.85rem}
+.alert{border:1px solid #c92a2a;background:#fff5f5;padding:.75rem;border-radius:8px}
+`;
+
+export type ClientPageStep =
+  | { kind: 'phone'; lastDigits: string; error: string | null }
+  | { kind: 'code'; error: string | null }
+  | {
+      kind: 'order';
+      order: BrokerageOrder;
+      values: { fullName: string; idNumber: string; address: string; consent: boolean };
+      issues: OrderIssue[];
+    }
+  | { kind: 'signed'; order: BrokerageOrder; signedAt: Date; sha256: string; properties: RevealedProperty[] }
+  | { kind: 'closed'; reason: 'declined' | 'expired' | 'revoked' | 'notFound' };
+
+function page(language: FormatLanguage, token: string | null, title: string, body: SafeHtml): string {
+  const copy = CLIENT_PAGE_COPY[language];
+  const other: FormatLanguage = language === 'he' ? 'en' : 'he';
+  return `<!doctype html>${html`<html lang="${language}" dir="${language === 'he' ? 'rtl' : 'ltr'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${title} · ${copy.brand}</title>
+<style>${trusted(SHARE_PAGE_CSS)}${trusted(FORM_CSS)}</style>
+</head>
+<body>
+<header class="bar"><span class="brand">${copy.brand}</span>${
+    token &&
+    html`<a class="lang" href="/e/${token}?lang=${other}" lang="${other}" hreflang="${other}">${copy.switchLanguage}</a>`
+  }</header>
+<main>${body}</main>
+</body>
+</html>`}`;
+}
+
+/** The agreed percentage exactly as agreed (8.33 %, not a rounded 8 %): it is a term of the order. */
+function percentOf(percent: number, language: FormatLanguage): string {
+  const number = new Intl.NumberFormat(language === 'he' ? 'he-IL' : 'en-GB', { maximumFractionDigits: 4 });
+  return `${number.format(percent)}%`;
+}
+
+/** A phone number reads left to right inside Hebrew text, in the local form people know. */
+function phoneOf(e164: string): SafeHtml {
+  const local = e164.startsWith('+972') ? `0${e164.slice(4)}` : e164;
+  const shown = local.length === 10 ? `${local.slice(0, 3)}-${local.slice(3)}` : local;
+  return html`<bdi dir="ltr">${shown}</bdi>`;
+}
+
+function dateOf(iso: string, language: FormatLanguage): string {
+  const [year, month, day] = iso.split('-');
+  return language === 'he' ? `${day}.${month}.${year}` : `${day}/${month}/${year}`;
+}
+
+/** The order with every field the regulations require, in the page's language. */
+export function renderOrder(order: BrokerageOrder, language: FormatLanguage, clientKnown: boolean): SafeHtml {
+  const copy = CLIENT_PAGE_COPY[language];
+  const row = (label: string, value: string | SafeHtml) =>
+    html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+  const pending = copy.clientDetailsPending;
+  const price = (amount: number) =>
+    `${formatShekel(amount, language) ?? ''}${order.dealType === 'rent' ? ` ${copy.perMonth}` : ''}`;
+  const fee =
+    order.fee.basis === 'percent'
+      ? fill(copy.feePercent, { percent: percentOf(order.fee.percent, language) })
+      : fill(copy.feeAmount, { amount: formatShekel(order.fee.amount, language) ?? '' });
+  return html`<section class="card order" aria-labelledby="order-title">
+<h1 id="order-title">${copy.orderTitle}</h1>
+<p class="muted">${copy.orderBasis}</p>
+<h2>${copy.partiesTitle}</h2>
+<div class="party"><strong>${copy.broker}</strong><dl class="facts">
+${row(copy.name, order.broker.fullName)}${row(copy.idNumber, order.broker.idNumber)}
+${row(copy.licence, order.broker.licenceNumber)}${row(copy.address, order.broker.address)}
+</dl></div>
+<div class="party"><strong>${copy.client}</strong><dl class="facts">
+${row(copy.name, clientKnown ? order.client.fullName : pending)}${row(copy.idNumber, clientKnown ? order.client.idNumber : pending)}
+${row(copy.address, clientKnown ? order.client.address : pending)}${row(copy.phone, phoneOf(order.client.phone))}
+</dl></div>
+<h2>${copy.dealTitle}</h2>
+<p>${order.dealType === 'rent' ? copy.deal_rent : copy.deal_sale}</p>
+<h2>${copy.propertiesTitle}</h2>
+<ol>${order.properties.map(
+    (property) =>
+      html`<li><p>${property.description}</p><p>${copy.approximatePrice}: ${price(property.approximatePrice)}</p></li>`,
+  )}</ol>
+<p class="muted">${copy.propertiesNote}</p>
+<h2>${copy.feeTitle}</h2>
+<p>${fee}. ${order.feeIncludesVat ? copy.vatIncluded : copy.vatExcluded}</p>
+<h2>${copy.exclusivityTitle}</h2>
+${
+  order.exclusivity
+    ? html`<p>${fill(copy.exclusivityPeriod, {
+        start: dateOf(order.exclusivity.startsOn, language),
+        end: dateOf(order.exclusivity.endsOn, language),
+      })}</p><p>${copy.marketingActions} ${order.exclusivity.marketingActions}</p>`
+    : html`<p>${copy.exclusivityNone}</p>`
+}
+<h2>${copy.termsTitle}</h2>
+<ol><li>${copy.term1}</li><li>${copy.term2}</li><li>${copy.term3}</li></ol>
+</section>`;
+}
+
+function fieldError(copy: ClientPageCopy, issues: OrderIssue[], field: string): string | null {
+  const issue = issues.find((candidate) => candidate.field === field);
+  if (!issue) return null;
+  if (field === 'consent') return copy.error_consent;
+  if (issue.error === 'invalidIsraeliId') return copy.error_invalidIsraeliId;
+  if (issue.error === 'tooLong') return copy.error_tooLong;
+  return copy.error_required;
+}
+
+function signForm(language: FormatLanguage, token: string, step: Extract<ClientPageStep, { kind: 'order' }>) {
+  const copy = CLIENT_PAGE_COPY[language];
+  const input = (name: string, label: string, value: string, autocomplete: string, inputmode?: string) => {
+    const error = fieldError(copy, step.issues, `client.${name}`);
+    return html`<label class="field"><span>${label}</span><input type="text" name="${name}" value="${value}" autocomplete="${autocomplete}" ${inputmode ? trusted(`inputmode="${inputmode}"`) : null} aria-invalid="${error ? 'true' : 'false'}" ${error ? trusted(`aria-describedby="${name}-error"`) : null} required maxlength="200">${
+      error && html`<p class="error" id="${name}-error">${error}</p>`
+    }</label>`;
+  };
+  const consentError = fieldError(copy, step.issues, 'consent');
+  return html`<section class="card" aria-labelledby="sign-title">
+<h2 id="sign-title">${copy.signTitle}</h2>
+${step.issues.length > 0 && html`<p class="alert" role="alert">${copy.errorsTitle}</p>`}
+<form method="post" action="/e/${token}/sign?lang=${language}">
+${input('fullName', copy.fullNameLabel, step.values.fullName, 'name')}
+${input('idNumber', copy.idNumberLabel, step.values.idNumber, 'off', 'numeric')}
+${input('address', copy.addressLabel, step.values.address, 'street-address')}
+<label class="consent"><input type="checkbox" name="consent" value="yes" ${step.values.consent ? trusted('checked') : null} required><span>${copy.consentLabel}</span></label>
+${consentError && html`<p class="error">${consentError}</p>`}
+<div class="actions"><button type="submit" class="button">${copy.sign}</button></div>
+</form>
+<form method="post" action="/e/${token}/decline?lang=${language}"><button type="submit" class="secondary">${copy.decline}</button></form>
+</section>`;
+}
+
+function revealed(language: FormatLanguage, step: Extract<ClientPageStep, { kind: 'signed' }>) {
+  const copy = CLIENT_PAGE_COPY[language];
+  const labels = shareLabels(language);
+  const when = step.signedAt.toLocaleString(language === 'he' ? 'he-IL' : 'en-GB', {
+    timeZone: 'Asia/Jerusalem',
+  });
+  const fact = (label: string, value: string | null) =>
+    value && html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+  return html`<section class="card" aria-labelledby="signed-title">
+<h1 id="signed-title">${copy.signedTitle}</h1>
+<p>${copy.signedBody}</p>
+${step.properties.map(
+  (property) => html`<div class="property"><h2>${
+    property.propertyKind ? labels.option('propertyKind', property.propertyKind) : copy.propertiesTitle
+  }</h2><dl class="facts">
+${fact(copy.exactAddress, [property.address, property.city].filter(Boolean).join(', '))}
+${fact(copy.area, formatArea(property.totalArea, language))}
+${fact(copy.rentPerSqm, formatShekel(property.askingRentPerSqm, language))}
+${fact(copy.salePrice, formatShekel(property.salePrice, language))}
+</dl></div>`,
+)}
+<p class="muted hash">${fill(copy.signedAt, { when, hash: step.sha256 })}</p>
+</section>`;
+}
+
+/** One page of /e/{token}, whole, as HTML: no script, Hebrew right-to-left, English a click away. */
+export function renderClientPage(
+  language: FormatLanguage,
+  token: string | null,
+  step: ClientPageStep,
+): string {
+  const copy = CLIENT_PAGE_COPY[language];
+  switch (step.kind) {
+    case 'phone':
+      return page(
+        language,
+        token,
+        copy.phoneTitle,
+        html`<section class="card"><h1>${copy.phoneTitle}</h1><p>${fill(copy.phoneBody, { last: step.lastDigits })}</p>${
+          step.error && html`<p class="alert" role="alert">${step.error}</p>`
+        }<form method="post" action="/e/${token}/code?lang=${language}"><div class="actions"><button type="submit" class="button">${copy.sendCode}</button></div></form></section>`,
+      );
+    case 'code':
+      return page(
+        language,
+        token,
+        copy.codeTitle,
+        html`<section class="card"><h1>${copy.codeTitle}</h1><p>${copy.codeBody}</p>${
+          step.error && html`<p class="alert" role="alert">${step.error}</p>`
+        }<form method="post" action="/e/${token}/verify?lang=${language}"><label class="field"><span>${copy.codeLabel}</span><input type="text" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9]{6}" maxlength="6" required dir="ltr" ${
+          step.error ? trusted('aria-invalid="true"') : null
+        }></label><div class="actions"><button type="submit" class="button">${copy.verify}</button></div></form>
+<form method="post" action="/e/${token}/code?lang=${language}"><button type="submit" class="secondary">${copy.resendCode}</button></form></section>`,
+      );
+    case 'order':
+      return page(
+        language,
+        token,
+        copy.pageTitle,
+        html`${renderOrder(step.order, language, false)}${signForm(language, token ?? '', step)}`,
+      );
+    case 'signed':
+      return page(
+        language,
+        token,
+        copy.signedTitle,
+        html`${revealed(language, step)}${renderOrder(step.order, language, true)}`,
+      );
+    case 'closed': {
+      const texts: Record<typeof step.reason, readonly [string, string]> = {
+        declined: [copy.declinedTitle, copy.declinedBody],
+        expired: [copy.expiredTitle, copy.expiredBody],
+        revoked: [copy.revokedTitle, copy.revokedBody],
+        notFound: [copy.notFoundTitle, copy.notFoundBody],
+      };
+      const [title, body] = texts[step.reason];
+      return page(
+        language,
+        null,
+        title,
+        html`<section class="unavailable"><h1>${title}</h1><p>${body}</p></section>`,
+      );
+    }
+  }
+}

@@ -1,0 +1,267 @@
+import type { FormatLanguage } from '@domain/format';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ExposureRequestRow } from '../db/schema';
+import type { HandlerContext } from '../handlers/types';
+import { AppError } from '../http/app-error';
+import { SHARE_TOKEN_PATTERN } from '../sharing/share-token';
+import { CLIENT_PAGE_COPY } from './client-page.copy';
+import { type ClientPageStep, renderClientPage } from './client-page.render';
+import { createExposureClientService } from './exposure-client.service';
+
+/** The browser's proof that it verified the phone (HttpOnly, this request's path only). */
+const VIEWER_COOKIE = 'nechasim_viewer';
+/** The one-time-code session between "send a code" and "verify". */
+const OTP_COOKIE = 'nechasim_otp';
+const FORM_BODY_LIMIT = 4 * 1024;
+
+export interface ClientPageOptions {
+  context: HandlerContext;
+  /** Page loads and form posts per address per minute. */
+  pageRateLimit?: number;
+}
+
+type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string } }>;
+
+function cookiesOf(request: FastifyRequest): Record<string, string> {
+  const header = request.headers.cookie ?? '';
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0]))
+      .map(([name, value]) => [name, decodeURIComponent(value)]),
+  );
+}
+
+function setCookie(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  token: string,
+  name: string,
+  value: string,
+  maxAge: number,
+) {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'set-cookie',
+    `${name}=${encodeURIComponent(value)}; Path=/e/${token}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`,
+  );
+}
+
+function sendPage(reply: FastifyReply, status: number, body: string) {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex, nofollow')
+    .header('referrer-policy', 'no-referrer')
+    .send(body);
+}
+
+/**
+ * The client's page /e/{token} (issue 23), rendered on the server like the share page: plain forms,
+ * POST-redirect-GET, no script. Nothing of the request shows before the phone the broker named is
+ * verified with a one-time code (the sign-in service, its rules and limits); only that browser then
+ * sees and signs the order; the properties show in full only once it is signed.
+ */
+export async function clientPagePlugin(app: FastifyInstance, options: ClientPageOptions) {
+  const { context } = options;
+  const client = createExposureClientService({
+    db: context.db,
+    clock: context.clock,
+    secret: context.config.jwtSecret,
+  });
+  const otp = context.auth.otp;
+  const rateLimit = {
+    rateLimit: { max: options.pageRateLimit ?? 60, timeWindow: 60_000, allowList: () => false },
+  };
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const languageOf = (request: TokenRequest, row: ExposureRequestRow | null): FormatLanguage => {
+    const lang = request.query.lang;
+    if (lang === 'he' || lang === 'en') return lang;
+    return row?.language === 'en' ? 'en' : 'he';
+  };
+
+  const load = async (request: TokenRequest) => {
+    const { token } = request.params;
+    if (!SHARE_TOKEN_PATTERN.test(token)) return null;
+    return client.findByToken(token);
+  };
+
+  const again = (reply: FastifyReply, token: string, language: FormatLanguage) =>
+    reply.redirect(`/e/${token}?lang=${language}`, 303);
+
+  /** What this browser may see of the request now. */
+  const stepOf = async (request: TokenRequest, row: ExposureRequestRow): Promise<ClientPageStep> => {
+    if (row.status === 'declined' || row.status === 'expired' || row.status === 'revoked') {
+      return { kind: 'closed', reason: row.status };
+    }
+    const viewer = client.isViewer(row, cookiesOf(request)[VIEWER_COOKIE]);
+    if (row.status === 'signed') {
+      const signed = await client.signedOrderOf(row);
+      if (!viewer || !signed) return { kind: 'closed', reason: 'notFound' };
+      return {
+        kind: 'signed',
+        order: JSON.parse(signed.content),
+        signedAt: signed.signedAt,
+        sha256: signed.contentSha256,
+        properties: await client.revealedProperties(row),
+      };
+    }
+    if (row.status === 'verified' && viewer) {
+      return {
+        kind: 'order',
+        order: client.orderOf(row, { fullName: row.clientName, idNumber: '', address: '' }),
+        values: { fullName: row.clientName, idNumber: '', address: '', consent: false },
+        issues: [],
+      };
+    }
+    if (cookiesOf(request)[OTP_COOKIE]) return { kind: 'code', error: null };
+    return { kind: 'phone', lastDigits: row.clientPhone.slice(-2), error: null };
+  };
+
+  app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
+    '/e/:token',
+    { config: rateLimit },
+    async (request, reply) => {
+      let row = await load(request);
+      const language = languageOf(request, row);
+      if (!row)
+        return sendPage(reply, 404, renderClientPage(language, null, { kind: 'closed', reason: 'notFound' }));
+      row = await client.open(row);
+      const step = await stepOf(request, row);
+      const status = step.kind === 'closed' ? (step.reason === 'notFound' ? 404 : 410) : 200;
+      reply.header('content-language', language);
+      return sendPage(reply, status, renderClientPage(language, request.params.token, step));
+    },
+  );
+
+  app.post<{ Params: { token: string }; Querystring: { lang?: string } }>(
+    '/e/:token/code',
+    { config: rateLimit },
+    async (request, reply) => {
+      const row = await load(request);
+      const language = languageOf(request, row);
+      const { token } = request.params;
+      if (!row || !['opened', 'verified'].includes(row.status)) return again(reply, token, language);
+      try {
+        const sent = await otp.send({
+          phoneNumber: row.clientPhone,
+          process: 'exposure',
+          ip: request.ip,
+          language,
+        });
+        setCookie(reply, request, token, OTP_COOKIE, sent.otpSessionId, 10 * 60);
+        return again(reply, token, language);
+      } catch (error) {
+        const copy = CLIENT_PAGE_COPY[language];
+        const code = error instanceof AppError ? error.code : 'other';
+        const message = (copy as Record<string, string>)[`codeError_${code}`] ?? copy.codeError_other;
+        const status = error instanceof AppError ? error.statusCode : 503;
+        return sendPage(
+          reply,
+          status,
+          renderClientPage(language, token, {
+            kind: 'phone',
+            lastDigits: row.clientPhone.slice(-2),
+            error: message,
+          }),
+        );
+      }
+    },
+  );
+
+  app.post<{ Params: { token: string }; Querystring: { lang?: string }; Body: { code?: string } }>(
+    '/e/:token/verify',
+    { config: rateLimit },
+    async (request, reply) => {
+      const row = await load(request);
+      const language = languageOf(request, row);
+      const { token } = request.params;
+      const sessionId = cookiesOf(request)[OTP_COOKIE];
+      if (!row || !['opened', 'verified'].includes(row.status) || !sessionId)
+        return again(reply, token, language);
+      const code = String(request.body?.code ?? '').replace(/\D/g, '');
+      try {
+        await otp.verify(
+          { otpSessionId: sessionId, otpCode: code, process: 'exposure', phoneNumber: row.clientPhone },
+          async () => undefined,
+        );
+      } catch (error) {
+        const copy = CLIENT_PAGE_COPY[language];
+        const key = error instanceof AppError ? `codeError_${error.code}` : 'codeError_other';
+        const message = (copy as Record<string, string>)[key] ?? copy.codeError_other;
+        return sendPage(
+          reply,
+          error instanceof AppError ? error.statusCode : 400,
+          renderClientPage(language, token, { kind: 'code', error: message }),
+        );
+      }
+      const verified = await client.verifyPhone(row, row.clientPhone);
+      if (verified) {
+        const proof = client.viewerProof(verified);
+        if (proof) setCookie(reply, request, token, VIEWER_COOKIE, proof, 24 * 60 * 60);
+      }
+      return again(reply, token, language);
+    },
+  );
+
+  app.post<{
+    Params: { token: string };
+    Querystring: { lang?: string };
+    Body: { fullName?: string; idNumber?: string; address?: string; consent?: string };
+  }>('/e/:token/sign', { config: rateLimit }, async (request, reply) => {
+    const row = await load(request);
+    const language = languageOf(request, row);
+    const { token } = request.params;
+    if (row?.status !== 'verified' || !client.isViewer(row, cookiesOf(request)[VIEWER_COOKIE])) {
+      return again(reply, token, language);
+    }
+    const values = {
+      fullName: String(request.body?.fullName ?? '').slice(0, 200),
+      idNumber: String(request.body?.idNumber ?? '').slice(0, 20),
+      address: String(request.body?.address ?? '').slice(0, 300),
+      consent: request.body?.consent === 'yes',
+    };
+    const outcome = await client.sign(row, {
+      ...values,
+      typedName: values.fullName,
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? ''),
+    });
+    if (!outcome.ok) {
+      const order = client.orderOf(row, {
+        fullName: values.fullName,
+        idNumber: values.idNumber,
+        address: values.address,
+      });
+      return sendPage(
+        reply,
+        400,
+        renderClientPage(language, token, { kind: 'order', order, values, issues: outcome.issues }),
+      );
+    }
+    return again(reply, token, language);
+  });
+
+  app.post<{ Params: { token: string }; Querystring: { lang?: string } }>(
+    '/e/:token/decline',
+    { config: rateLimit },
+    async (request, reply) => {
+      const row = await load(request);
+      const language = languageOf(request, row);
+      const { token } = request.params;
+      // Only the verified browser may decline: a forwarded link cannot end the request for the client.
+      if (row && row.status === 'verified' && client.isViewer(row, cookiesOf(request)[VIEWER_COOKIE])) {
+        await client.decline(row);
+      }
+      return again(reply, token, language);
+    },
+  );
+}

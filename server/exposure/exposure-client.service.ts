@@ -1,0 +1,203 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  type BrokerageOrder,
+  type BrokerageOrderTerms,
+  buildBrokerageOrder,
+  canonicalBrokerageOrder,
+  type OrderIssue,
+  validateOrderClient,
+} from '@domain/brokerage-order';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import {
+  type ExposureRequestRow,
+  exposureRequestProperties,
+  exposureRequests,
+  properties,
+  type SignedOrderRow,
+  signedOrders,
+} from '../db/schema';
+import { AppError } from '../http/app-error';
+import { hashShareToken } from '../sharing/share-token';
+import { applyExposureEvent } from './exposure-requests.service';
+import { brokerageOrderSha256 } from './order-hash';
+
+const VIEWER_LABEL = 'nechasim/exposure-viewer/v1';
+
+export interface SignInput {
+  fullName: string;
+  idNumber: string;
+  address: string;
+  /** The full name typed as the signature: the page's one name field, so name and signature agree. */
+  typedName: string;
+  consent: boolean;
+  ip: string;
+  userAgent: string;
+}
+
+export type SignOutcome = { ok: true } | { ok: false; issues: OrderIssue[] };
+
+export interface RevealedProperty {
+  id: string;
+  propertyKind: string | null;
+  city: string | null;
+  address: string | null;
+  totalArea: number | null;
+  askingRentPerSqm: number | null;
+  salePrice: number | null;
+}
+
+/**
+ * The client's side of an exposure request, behind /e/{token}. The token finds the request; the
+ * browser that proved the phone carries a viewer proof (an HMAC under the server secret of the
+ * request, its current link and the moment of verification), so a link forwarded to someone else
+ * shows nothing, and a new link (resend) or a new verification voids the old proof.
+ */
+export function createExposureClientService({ db, clock, secret }: { db: Db; clock: Clock; secret: string }) {
+  const viewerKey = createHmac('sha256', secret).update(VIEWER_LABEL).digest();
+
+  function viewerProof(row: ExposureRequestRow): string | null {
+    if (!row.verifiedAt || !row.tokenHash) return null;
+    return createHmac('sha256', viewerKey)
+      .update(`${row.id}\n${row.tokenHash}\n${row.verifiedAt.toISOString()}`)
+      .digest('base64url');
+  }
+
+  async function apply(row: ExposureRequestRow, event: Parameters<typeof applyExposureEvent>[1]) {
+    const changes = applyExposureEvent(row, event, clock.now());
+    if (!changes) return null;
+    const [updated] = await db
+      .update(exposureRequests)
+      .set(changes)
+      .where(and(eq(exposureRequests.id, row.id), eq(exposureRequests.status, row.status)))
+      .returning();
+    return updated ?? null;
+  }
+
+  return {
+    /** The request behind a token, expired first if its time is up; null when no request has it. */
+    async findByToken(token: string): Promise<ExposureRequestRow | null> {
+      const [row] = await db
+        .select()
+        .from(exposureRequests)
+        .where(eq(exposureRequests.tokenHash, hashShareToken(token)));
+      if (!row) return null;
+      return (await apply(row, { type: 'EXPIRE', now: clock.now().getTime() })) ?? row;
+    },
+
+    /** Opening the link moves a sent request to opened; any other state stays as it is. */
+    async open(row: ExposureRequestRow): Promise<ExposureRequestRow> {
+      if (row.status !== 'sent') return row;
+      return (await apply(row, { type: 'OPEN', now: clock.now().getTime() })) ?? row;
+    },
+
+    /** The code was verified for `phone`: the machine decides whether that makes the request verified. */
+    async verifyPhone(row: ExposureRequestRow, phone: string): Promise<ExposureRequestRow | null> {
+      return apply(row, { type: 'VERIFY', now: clock.now().getTime(), phone });
+    },
+
+    viewerProof,
+
+    /** True when `proof` (from the browser's cookie) is this request's current viewer proof. */
+    isViewer(row: ExposureRequestRow, proof: string | undefined): boolean {
+      const expected = viewerProof(row);
+      if (!expected || !proof) return false;
+      const a = Buffer.from(expected);
+      const b = Buffer.from(proof);
+      return a.length === b.length && timingSafeEqual(a, b);
+    },
+
+    /** The order as it would be signed with the client's details (for the page, before signing). */
+    orderOf(
+      row: ExposureRequestRow,
+      client: { fullName: string; idNumber: string; address: string },
+    ): BrokerageOrder {
+      return buildBrokerageOrder(
+        row.terms as BrokerageOrderTerms,
+        { ...client, phone: row.verifiedPhone ?? row.clientPhone },
+        row.orderVersion,
+      );
+    },
+
+    /**
+     * Signs through the machine (verified phone, consent, typed name, complete order), storing the
+     * canonical text and its hash with the evidence in the same transaction as the status.
+     */
+    async sign(row: ExposureRequestRow, input: SignInput): Promise<SignOutcome> {
+      const client = { fullName: input.fullName, idNumber: input.idNumber, address: input.address };
+      const issues = validateOrderClient(client);
+      if (!input.consent) issues.push({ field: 'consent', error: 'required' });
+      if (issues.length > 0) return { ok: false, issues };
+      const order = this.orderOf(row, client);
+      const now = clock.now();
+      const changes = applyExposureEvent(
+        row,
+        {
+          type: 'SIGN',
+          now: now.getTime(),
+          phone: row.verifiedPhone ?? '',
+          consent: input.consent,
+          typedName: input.typedName,
+          order,
+        },
+        now,
+      );
+      if (!changes) throw new AppError(409, 'exposure_request_closed');
+      await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(exposureRequests)
+          .set(changes)
+          .where(and(eq(exposureRequests.id, row.id), eq(exposureRequests.status, row.status)))
+          .returning({ id: exposureRequests.id });
+        if (!updated) throw new AppError(409, 'exposure_request_closed');
+        await tx.insert(signedOrders).values({
+          requestId: row.id,
+          version: row.orderVersion,
+          content: canonicalBrokerageOrder(order),
+          contentSha256: brokerageOrderSha256(order),
+          signedAt: now,
+          signedName: input.typedName.replace(/\s+/g, ' ').trim(),
+          verifiedPhone: order.client.phone,
+          ip: input.ip,
+          userAgent: input.userAgent.slice(0, 500),
+        });
+      });
+      return { ok: true };
+    },
+
+    async decline(row: ExposureRequestRow): Promise<ExposureRequestRow | null> {
+      return apply(row, { type: 'DECLINE', now: clock.now().getTime() });
+    },
+
+    async signedOrderOf(row: ExposureRequestRow): Promise<SignedOrderRow | null> {
+      const [signed] = await db
+        .select()
+        .from(signedOrders)
+        .where(eq(signedOrders.requestId, row.id))
+        .orderBy(desc(signedOrders.version))
+        .limit(1);
+      return signed ?? null;
+    },
+
+    /** The properties in full, for a signed request only (the caller checks): exact address included. */
+    async revealedProperties(row: ExposureRequestRow): Promise<RevealedProperty[]> {
+      return db
+        .select({
+          id: properties.id,
+          propertyKind: properties.propertyKind,
+          city: properties.city,
+          address: properties.address,
+          totalArea: properties.totalArea,
+          askingRentPerSqm: properties.askingRentPerSqm,
+          salePrice: properties.salePrice,
+        })
+        .from(exposureRequestProperties)
+        .innerJoin(properties, eq(properties.id, exposureRequestProperties.propertyId))
+        .where(and(eq(exposureRequestProperties.requestId, row.id), isNull(properties.deletedAt)))
+        .orderBy(asc(exposureRequestProperties.position));
+    },
+  };
+}
+
+export type ExposureClientService = ReturnType<typeof createExposureClientService>;

@@ -1,0 +1,414 @@
+import { missingBrokerProfileFields, normalizeBrokerProfile } from '@domain/broker-profile';
+import { type BrokerageOrderTerms, type OrderFee, validateOrderTerms } from '@domain/brokerage-order';
+import { formatArea } from '@domain/format';
+import { parseE164, validateE164 } from '@domain/phone';
+import {
+  EXPOSURE_RESEND_SPACING_MS,
+  type ExposureRequestEvent,
+  type ExposureStatus,
+  exposureRequestMachine,
+} from '@machines/exposure-request/exposure-request.machine';
+import type { components } from '@openapi/schema';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { transition } from 'xstate';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import {
+  type ExposureRequestRow,
+  exposureRequestProperties,
+  exposureRequests,
+  type SignedOrderRow,
+  signedOrders,
+  users,
+} from '../db/schema';
+import { AppError } from '../http/app-error';
+import type { Language } from '../http/error-messages';
+import { countTodaysSend } from '../repositories/otp-sessions.repository';
+import { findOwnedProperty } from '../repositories/property.repository';
+import { shareLabels } from '../sharing/share-page-copy';
+import { hashShareToken, newShareToken } from '../sharing/share-token';
+import type { SmsProvider } from '../sms/sms-provider';
+import { exposureSmsText } from './exposure-sms';
+
+type ExposureRequest = components['schemas']['ExposureRequest'];
+type ExposureRequestInput = components['schemas']['ExposureRequestInput'];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const OPEN_STATUSES: readonly ExposureStatus[] = ['sent', 'opened', 'verified'];
+
+export interface ExposureRequestsServiceDeps {
+  db: Db;
+  clock: Clock;
+  sms: SmsProvider;
+  smsCountries: readonly string[];
+  smsDailyLimit: number;
+}
+
+/** The client's page for a token; `origin` is where the broker's request came in. */
+export function exposureUrl(origin: string, token: string): string {
+  return `${origin}/e/${token}`;
+}
+
+/** The stored row as the machine's snapshot: the status is its state, four columns its context. */
+export function snapshotOf(row: ExposureRequestRow) {
+  return exposureRequestMachine.resolveState({
+    value: row.status as ExposureStatus,
+    context: {
+      clientPhone: row.clientPhone,
+      expiresAt: row.expiresAt?.getTime() ?? 0,
+      sends: row.sends,
+      lastSentAt: row.lastSentAt?.getTime() ?? null,
+      verifiedPhone: row.verifiedPhone,
+    },
+  });
+}
+
+/**
+ * Applies one event through the machine (the only way a status changes) and answers the columns to
+ * store, or null when the machine refused it (a guard said no, or the state does not take it).
+ */
+export function applyExposureEvent(
+  row: ExposureRequestRow,
+  event: ExposureRequestEvent,
+  at: Date,
+): Partial<ExposureRequestRow> | null {
+  const before = snapshotOf(row);
+  const [after] = transition(exposureRequestMachine, before, event);
+  if (after.value === before.value && after.context === before.context) return null;
+  const status = after.value as ExposureStatus;
+  const changes: Partial<ExposureRequestRow> = {
+    status,
+    sends: after.context.sends,
+    lastSentAt: after.context.lastSentAt === null ? null : new Date(after.context.lastSentAt),
+    expiresAt: after.context.expiresAt ? new Date(after.context.expiresAt) : null,
+    verifiedPhone: after.context.verifiedPhone,
+    updatedAt: at,
+  };
+  // A new verification restamps: the viewer proof of the device verified before stops working.
+  if (status !== before.value || event.type === 'VERIFY') {
+    const stamp = {
+      sent: 'sentAt',
+      opened: 'openedAt',
+      verified: 'verifiedAt',
+      signed: 'signedAt',
+      declined: 'declinedAt',
+      revoked: 'revokedAt',
+    } as const;
+    const column = stamp[status as keyof typeof stamp];
+    if (column) changes[column] = at;
+  }
+  return changes;
+}
+
+function termsOf(row: ExposureRequestRow): BrokerageOrderTerms {
+  return row.terms as BrokerageOrderTerms;
+}
+
+function toApi(row: ExposureRequestRow, signed: SignedOrderRow | null): ExposureRequest {
+  const terms = termsOf(row);
+  const iso = (date: Date | null) => date?.toISOString() ?? null;
+  return {
+    id: row.id,
+    status: row.status as ExposureStatus,
+    clientName: row.clientName,
+    clientPhone: row.clientPhone,
+    dealType: terms.dealType,
+    properties: terms.properties,
+    fee: terms.fee as OrderFee,
+    feeIncludesVat: terms.feeIncludesVat,
+    exclusivity: terms.exclusivity,
+    language: row.language as Language,
+    orderVersion: row.orderVersion,
+    expiresAt: iso(row.expiresAt),
+    sends: row.sends,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: iso(row.sentAt),
+    openedAt: iso(row.openedAt),
+    verifiedAt: iso(row.verifiedAt),
+    signedAt: iso(row.signedAt),
+    declinedAt: iso(row.declinedAt),
+    revokedAt: iso(row.revokedAt),
+    signedOrder: signed
+      ? {
+          version: signed.version,
+          content: signed.content,
+          sha256: signed.contentSha256,
+          signedAt: signed.signedAt.toISOString(),
+          signedName: signed.signedName,
+          verifiedPhone: signed.verifiedPhone,
+        }
+      : null,
+  };
+}
+
+/** What the order says of a property before it is revealed: kind, size and city, never the street. */
+function describeProperty(property: {
+  propertyKind: string | null;
+  totalArea: number | null;
+  city: string | null;
+}) {
+  const labels = shareLabels('he');
+  return [
+    property.propertyKind ? labels.option('propertyKind', property.propertyKind) : null,
+    formatArea(property.totalArea, 'he'),
+    property.city,
+  ]
+    .filter((part): part is string => Boolean(part))
+    .join(', ');
+}
+
+/**
+ * Exposure requests, always handled as their owner's: another broker's request is not found (404),
+ * like one that does not exist. Every status change goes through the machine (`applyExposureEvent`).
+ */
+export function createExposureRequestsService({
+  db,
+  clock,
+  sms,
+  smsCountries,
+  smsDailyLimit,
+}: ExposureRequestsServiceDeps) {
+  async function findOwned(ownerId: string, id: string): Promise<ExposureRequestRow> {
+    const [row] = await db
+      .select()
+      .from(exposureRequests)
+      .where(and(eq(exposureRequests.id, id), eq(exposureRequests.ownerId, ownerId)));
+    if (!row) throw new AppError(404, 'not_found');
+    return expireIfDue(row);
+  }
+
+  /** A link past its time makes the request expired the first time anyone looks. */
+  async function expireIfDue(row: ExposureRequestRow): Promise<ExposureRequestRow> {
+    if (!OPEN_STATUSES.includes(row.status as ExposureStatus)) return row;
+    const changes = applyExposureEvent(row, { type: 'EXPIRE', now: clock.now().getTime() }, clock.now());
+    return changes ? store(row, changes) : row;
+  }
+
+  async function store(row: ExposureRequestRow, changes: Partial<ExposureRequestRow>) {
+    const [updated] = await db
+      .update(exposureRequests)
+      .set(changes)
+      .where(and(eq(exposureRequests.id, row.id), eq(exposureRequests.status, row.status)))
+      .returning();
+    // Someone else changed it meanwhile (the client signing as the broker revokes): their change stands.
+    if (!updated) throw new AppError(409, 'conflict');
+    return updated;
+  }
+
+  async function signedOf(row: ExposureRequestRow): Promise<SignedOrderRow | null> {
+    if (row.status !== 'signed') return null;
+    const [signed] = await db
+      .select()
+      .from(signedOrders)
+      .where(eq(signedOrders.requestId, row.id))
+      .orderBy(desc(signedOrders.version))
+      .limit(1);
+    return signed ?? null;
+  }
+
+  /**
+   * Sends a new link through the machine (SEND from a draft, RESEND after): a new token, its hash
+   * stored, the old one forgotten, then the SMS. A refusal by the machine is the resend limits.
+   */
+  async function sendLink(row: ExposureRequestRow, origin: string): Promise<ExposureRequestRow> {
+    const now = clock.now();
+    const expiresAt = now.getTime() + row.linkDays * DAY_MS;
+    const type = row.status === 'draft' ? 'SEND' : 'RESEND';
+    const changes = applyExposureEvent(row, { type, now: now.getTime(), expiresAt }, now);
+    if (!changes) {
+      if (!OPEN_STATUSES.includes(row.status as ExposureStatus) && row.status !== 'draft') {
+        throw new AppError(409, 'exposure_request_closed');
+      }
+      const nextAt = (row.lastSentAt?.getTime() ?? 0) + EXPOSURE_RESEND_SPACING_MS;
+      const headers =
+        nextAt > now.getTime()
+          ? { 'Retry-After': String(Math.ceil((nextAt - now.getTime()) / 1000)) }
+          : undefined;
+      throw new AppError(429, 'exposure_resend_limit', headers ? { headers } : {});
+    }
+    const token = newShareToken();
+    const updated = await db.transaction(async (tx) => {
+      if ((await countTodaysSend(tx, now)) > smsDailyLimit) {
+        throw new AppError(429, 'otp_daily_limit', { headers: { 'Retry-After': '3600' } });
+      }
+      const [next] = await tx
+        .update(exposureRequests)
+        .set({ ...changes, tokenHash: hashShareToken(token) })
+        .where(and(eq(exposureRequests.id, row.id), eq(exposureRequests.status, row.status)))
+        .returning();
+      if (!next) throw new AppError(409, 'conflict');
+      return next;
+    });
+    const [broker] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, row.ownerId));
+    try {
+      await sms.send({
+        phoneNumber: row.clientPhone,
+        message: exposureSmsText({
+          brokerName: `${broker?.firstName ?? ''} ${broker?.lastName ?? ''}`.trim(),
+          url: exposureUrl(origin, token),
+          expiresAt: new Date(expiresAt),
+          language: row.language as Language,
+        }),
+        code: '',
+      });
+    } catch (error) {
+      // Nobody received this link: it must not work, and the request says it was not sent.
+      await db
+        .update(exposureRequests)
+        .set({
+          status: row.status,
+          tokenHash: row.tokenHash,
+          sends: row.sends,
+          lastSentAt: row.lastSentAt,
+          expiresAt: row.expiresAt,
+          verifiedPhone: row.verifiedPhone,
+          sentAt: row.sentAt,
+        })
+        .where(eq(exposureRequests.id, row.id));
+      throw new AppError(503, 'sms_delivery_failed', { cause: error });
+    }
+    return updated;
+  }
+
+  return {
+    async create(ownerId: string, input: ExposureRequestInput, origin: string): Promise<ExposureRequest> {
+      const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
+      if (!owner) throw new AppError(404, 'not_found');
+      const profile = normalizeBrokerProfile({
+        licenceNumber: owner.brokerLicenceNumber,
+        idNumber: owner.idNumber,
+        businessAddress: owner.businessAddress,
+      });
+      const missing = missingBrokerProfileFields(profile);
+      if (missing.length > 0) {
+        throw new AppError(409, 'broker_profile_incomplete', {
+          details: missing.map((field) => ({ path: `profile/${field}`, message: 'profile.errors.required' })),
+        });
+      }
+      const phoneError = validateE164(input.clientPhone);
+      const country = parseE164(input.clientPhone)?.country;
+      if (phoneError || !country || !smsCountries.includes(country)) {
+        throw new AppError(400, phoneError ? 'validation_failed' : 'sms_country_not_supported', {
+          details: [
+            { path: 'body/clientPhone', message: `authCommon.${phoneError ?? 'invalidPhoneNumber'}` },
+          ],
+        });
+      }
+      const ids = input.properties.map((item) => item.propertyId);
+      if (new Set(ids).size !== ids.length) {
+        throw new AppError(400, 'validation_failed', {
+          details: [{ path: 'body/properties', message: 'exposure.errors.duplicateProperty' }],
+        });
+      }
+      const orderProperties = [];
+      for (const item of input.properties) {
+        const property = await findOwnedProperty(db, ownerId, item.propertyId);
+        if (!property) throw new AppError(404, 'not_found');
+        orderProperties.push({
+          propertyId: property.id,
+          description: describeProperty(property),
+          approximatePrice: item.approximatePrice,
+        });
+      }
+      const terms: BrokerageOrderTerms = {
+        broker: {
+          fullName: `${owner.firstName} ${owner.lastName}`,
+          idNumber: profile.idNumber ?? '',
+          address: profile.businessAddress ?? '',
+          licenceNumber: profile.licenceNumber ?? '',
+        },
+        clientName: input.clientName.replace(/\s+/g, ' ').trim(),
+        dealType: input.dealType,
+        properties: orderProperties,
+        fee: input.fee,
+        feeIncludesVat: input.feeIncludesVat,
+        exclusivity: input.exclusivity ?? null,
+      };
+      const issues = validateOrderTerms(terms);
+      if (issues.length > 0) {
+        throw new AppError(400, 'validation_failed', {
+          details: issues.map((issue) => ({
+            path: `body/${issue.field.replaceAll('.', '/')}`,
+            message: `exposure.errors.${issue.error}`,
+          })),
+        });
+      }
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(exposureRequests)
+          .values({
+            ownerId,
+            clientName: terms.clientName,
+            clientPhone: input.clientPhone,
+            terms,
+            language: input.language ?? 'he',
+            linkDays: input.linkDays ?? 14,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!inserted) throw new Error('exposure request insert returned nothing');
+        await tx
+          .insert(exposureRequestProperties)
+          .values(ids.map((propertyId, position) => ({ requestId: inserted.id, propertyId, position })));
+        return inserted;
+      });
+      try {
+        return toApi(await sendLink(row, origin), null);
+      } catch (error) {
+        // The request is kept as a draft; `resend` sends it. Limits and closed states cannot apply to a new draft.
+        if (error instanceof AppError && error.code === 'sms_delivery_failed') return toApi(row, null);
+        throw error;
+      }
+    },
+
+    async list(ownerId: string, status?: ExposureStatus): Promise<ExposureRequest[]> {
+      const rows = await db
+        .select()
+        .from(exposureRequests)
+        .where(eq(exposureRequests.ownerId, ownerId))
+        .orderBy(desc(exposureRequests.createdAt), asc(exposureRequests.id));
+      const current = await Promise.all(rows.map(expireIfDue));
+      const signedRows = await signedOfMany(
+        current.filter((row) => row.status === 'signed').map((row) => row.id),
+      );
+      return current
+        .filter((row) => !status || row.status === status)
+        .map((row) => toApi(row, signedRows.get(row.id) ?? null));
+    },
+
+    async get(ownerId: string, id: string): Promise<ExposureRequest> {
+      const row = await findOwned(ownerId, id);
+      return toApi(row, await signedOf(row));
+    },
+
+    async revoke(ownerId: string, id: string): Promise<ExposureRequest> {
+      const row = await findOwned(ownerId, id);
+      const changes = applyExposureEvent(row, { type: 'REVOKE' }, clock.now());
+      if (!changes) throw new AppError(409, 'exposure_request_closed');
+      const revoked = await store(row, changes);
+      return toApi(revoked, null);
+    },
+
+    async resend(ownerId: string, id: string, origin: string): Promise<ExposureRequest> {
+      const row = await findOwned(ownerId, id);
+      return toApi(await sendLink(row, origin), null);
+    },
+  };
+
+  async function signedOfMany(requestIds: string[]): Promise<Map<string, SignedOrderRow>> {
+    if (requestIds.length === 0) return new Map();
+    const rows = await db
+      .select()
+      .from(signedOrders)
+      .where(inArray(signedOrders.requestId, requestIds))
+      .orderBy(asc(signedOrders.version));
+    return new Map(rows.map((row) => [row.requestId, row]));
+  }
+}
+
+export type ExposureRequestsService = ReturnType<typeof createExposureRequestsService>;

@@ -1,0 +1,37 @@
+import type { components } from '@openapi/schema';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/api';
+
+export type ExposureRequest = components['schemas']['ExposureRequest'];
+export type ExposureStatus = components['schemas']['ExposureStatus'];
+
+export const exposureRequestKeys = {
+  all: ['exposure-requests'] as const,
+  list: (status: ExposureStatus | null) => [...exposureRequestKeys.all, 'list', status ?? 'all'] as const,
+};
+
+export function exposureRequestsQueryOptions(status: ExposureStatus | null) {
+  return queryOptions({
+    queryKey: exposureRequestKeys.list(status),
+    queryFn: ({ signal }) =>
+      unwrap(api.GET('/exposure-requests', { params: { query: status ? { status } : {} }, signal })),
+    // A client may open, verify or sign at any moment: read afresh when the screen shows, and while it does.
+    staleTime: 0,
+    refetchInterval: 30_000,
+  });
+}
+
+export function useExposureRequests(status: ExposureStatus | null) {
+  return useQuery(exposureRequestsQueryOptions(status));
+}
+
+function useExposureAction(path: '/exposure-requests/{id}/revoke' | '/exposure-requests/{id}/resend') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.POST(path, { params: { path: { id } } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: exposureRequestKeys.all }),
+  });
+}
+
+export const useRevokeExposureRequest = () => useExposureAction('/exposure-requests/{id}/revoke');
+export const useResendExposureRequest = () => useExposureAction('/exposure-requests/{id}/resend');

@@ -1,0 +1,80 @@
+/**
+ * Issue 23: /exposure-requests lists the broker's real requests (not "coming soon"), filters them by
+ * status and lets the broker withdraw one, against the real server in-process.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { InProcessServer } from '../helpers/in-process-server';
+import {
+  newUser,
+  publishableOffice,
+  renderAppAs,
+  seed,
+  startServer,
+  type TestUser,
+} from '../properties/properties-harness';
+
+const FIRST_LOAD = { timeout: 5000 };
+
+async function request(server: InProcessServer, user: TestUser, clientName: string, clientPhone: string) {
+  await server.app.inject({
+    method: 'PATCH',
+    url: '/api/me',
+    headers: user.headers,
+    payload: { licenceNumber: '31234', idNumber: '123456782', businessAddress: 'הברזל 3, תל אביב' },
+  });
+  const [property] = await seed(server, user, [publishableOffice({ city: 'חולון' })]);
+  const response = await server.app.inject({
+    method: 'POST',
+    url: '/api/exposure-requests',
+    headers: user.headers,
+    payload: {
+      clientName,
+      clientPhone,
+      dealType: 'rent',
+      properties: [{ propertyId: property?.id, approximatePrice: 20_000 }],
+      fee: { basis: 'percent', percent: 8 },
+      feeIncludesVat: false,
+      exclusivity: null,
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+describe('/exposure-requests', () => {
+  let server: InProcessServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(() => server.close());
+
+  it('lists the broker’s requests with status and properties, filters them, and withdraws one', async () => {
+    const user = await newUser(server);
+    await request(server, user, 'יוסי כהן', '+972541230001');
+    await request(server, user, 'רונית לוי', '+972541230002');
+    const { router } = await renderAppAs(server, user, '/exposure-requests');
+
+    await screen.findByRole('heading', { name: 'בקשות חשיפה', level: 1 }, FIRST_LOAD);
+    await screen.findByText('יוסי כהן', {}, FIRST_LOAD);
+    const yossi = (await screen.findByText('יוסי כהן')).closest('li') as HTMLElement;
+    expect(within(yossi).getByText('נשלחה')).toBeTruthy();
+    expect(within(yossi).getByText(/חולון/)).toBeTruthy();
+    expect(screen.queryByText('בקרוב')).toBeNull();
+
+    await userEvent.click(within(yossi).getByRole('button', { name: 'ביטול הבקשה' }));
+    await within(yossi).findByText('בוטלה');
+    expect(within(yossi).queryByRole('button', { name: 'ביטול הבקשה' })).toBeNull();
+
+    await userEvent.selectOptions(screen.getByLabelText('סינון לפי מצב'), 'revoked');
+    await screen.findByText('יוסי כהן');
+    expect(router.state.location.search).toEqual({ status: 'revoked' });
+    await expect.poll(() => screen.queryByText('רונית לוי')).toBeNull();
+  });
+
+  it('says so when there are no requests yet', async () => {
+    const user = await newUser(server);
+    await renderAppAs(server, user, '/exposure-requests');
+    await screen.findByText('עדיין לא נשלחו בקשות חשיפה. אפשר לשלוח בקשה מעמוד של נכס.', {}, FIRST_LOAD);
+  });
+});

@@ -1,0 +1,266 @@
+/**
+ * The client's page /e/{token} (issue 23), attacked as the issue asks: nothing shown before the code,
+ * only the verified browser signs, a forwarded link shows nothing, everything escaped; and the whole
+ * way from the SMS to the properties in full.
+ */
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SmsMessage, SmsProvider } from '../../server/sms/sms-provider';
+import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { createProperty, publishableOffice } from './helpers/properties';
+import { bearer, createUser } from './helpers/sign-in';
+
+/** Each request its own client phone: the sign-in code limits count per phone. */
+let phoneCounter = 0;
+const nextPhone = () => `+9725411122${String(10 + (phoneCounter++ % 90))}`;
+
+class RecordingSms implements SmsProvider {
+  readonly name = 'recording';
+  sent: SmsMessage[] = [];
+  async send(message: SmsMessage) {
+    this.sent.push(message);
+  }
+}
+
+describe('the client page /e/{token}', () => {
+  let testApp: TestApp;
+  const sms = new RecordingSms();
+  beforeAll(async () => {
+    testApp = await buildTestApp({ sms });
+  });
+  afterAll(() => testApp.close());
+
+  async function sentRequest(overrides: Record<string, unknown> = {}) {
+    const clientPhone = nextPhone();
+    const user = await createUser(testApp.db, { firstName: 'דנה', lastName: 'לוי' });
+    const headers = await bearer(testApp, user.id);
+    await testApp.app.inject({
+      method: 'PATCH',
+      url: '/api/me',
+      headers,
+      payload: { licenceNumber: '31234', idNumber: '123456782', businessAddress: 'הברזל 3, תל אביב' },
+    });
+    const property = await createProperty(testApp, headers, publishableOffice({ address: 'הברזל 30' }));
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/exposure-requests',
+      headers,
+      payload: {
+        clientName: 'יוסי כהן',
+        clientPhone,
+        dealType: 'rent',
+        properties: [{ propertyId: property.id, approximatePrice: 31_500 }],
+        fee: { basis: 'amount', amount: 31_500 },
+        feeIncludesVat: false,
+        exclusivity: null,
+        ...overrides,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const token = /\/e\/([A-Za-z0-9_-]{43})/.exec(sms.sent.at(-1)?.message ?? '')?.[1] ?? '';
+    return { headers, token, id: created.json().data.id as string, property, clientPhone };
+  }
+
+  /** A browser: keeps the cookies the page sets, as a phone would. */
+  function browser() {
+    const jar = new Map<string, string>();
+    const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    const keep = (setCookie: string | string[] | undefined) => {
+      for (const line of [setCookie ?? []].flat()) {
+        const [pair] = line.split(';');
+        const [name, value] = (pair ?? '').split('=');
+        if (name && value !== undefined) jar.set(name, value);
+      }
+    };
+    return {
+      async get(url: string) {
+        const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie: cookie() } });
+        keep(response.headers['set-cookie']);
+        return response;
+      },
+      async post(url: string, form: Record<string, string> = {}) {
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url,
+          headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(form).toString(),
+        });
+        keep(response.headers['set-cookie']);
+        return response;
+      },
+    };
+  }
+
+  const lastCode = (phone: string) =>
+    sms.sent.filter((message) => message.phoneNumber === phone).at(-1)?.code ?? '';
+
+  async function verifiedBrowser(token: string, clientPhone: string) {
+    const phone = browser();
+    await phone.get(`/e/${token}`);
+    await phone.post(`/e/${token}/code`);
+    const code = lastCode(clientPhone);
+    const verified = await phone.post(`/e/${token}/verify`, { code });
+    expect(verified.statusCode).toBe(303);
+    return phone;
+  }
+
+  it('shows nothing of the request before the phone is verified', async () => {
+    const { token, clientPhone } = await sentRequest();
+    const page = await browser().get(`/e/${token}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-store');
+    expect(page.body).toContain('אימות מספר הטלפון');
+    expect(page.body).toContain(`בספרות ${clientPhone.slice(-2)}`);
+    for (const secret of ['יוסי', 'דנה', '31234', '123456782', 'הברזל', '31,500', 'משרדים']) {
+      expect(page.body, secret).not.toContain(secret);
+    }
+    expect(page.body).not.toContain('<script');
+  });
+
+  it('takes the client from the code through the order to the properties in full', async () => {
+    const { token, id, headers, clientPhone } = await sentRequest();
+    const phone = browser();
+    await phone.get(`/e/${token}`);
+    const sent = await phone.post(`/e/${token}/code`);
+    expect(sent.statusCode).toBe(303);
+    const codePage = await phone.get(`/e/${token}`);
+    expect(codePage.body).toContain('autocomplete="one-time-code"');
+
+    const wrong = await phone.post(`/e/${token}/verify`, { code: '000000' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.body).toContain('הקוד שגוי');
+
+    const code = lastCode(clientPhone);
+    const right = await phone.post(`/e/${token}/verify`, { code });
+    expect(right.statusCode, `${code} ${right.body.slice(-600)}`).toBe(303);
+    const order = await phone.get(`/e/${token}`);
+    expect(order.statusCode).toBe(200);
+    for (const field of [
+      'דנה לוי',
+      '123456782',
+      '31234',
+      'הברזל 3, תל אביב',
+      'שכירות',
+      'משרדים',
+      'אינו כולל מס ערך מוסף',
+    ]) {
+      expect(order.body, field).toContain(field);
+    }
+    expect(order.body).not.toContain('הברזל 30');
+
+    const badId = await phone.post(`/e/${token}/sign`, {
+      fullName: 'יוסי כהן',
+      idNumber: '123456789',
+      address: 'הרצל 1, חיפה',
+      consent: 'yes',
+    });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.body).toContain('ספרת הביקורת');
+    const noConsent = await phone.post(`/e/${token}/sign`, {
+      fullName: 'יוסי כהן',
+      idNumber: '000000018',
+      address: 'הרצל 1, חיפה',
+    });
+    expect(noConsent.statusCode).toBe(400);
+
+    const signed = await phone.post(`/e/${token}/sign`, {
+      fullName: 'יוסי כהן',
+      idNumber: '00018',
+      address: 'הרצל 1, חיפה',
+      consent: 'yes',
+    });
+    expect(signed.statusCode).toBe(303);
+    const revealed = await phone.get(`/e/${token}`);
+    expect(revealed.body).toContain('ההזמנה נחתמה');
+    expect(revealed.body).toContain('הברזל 30');
+
+    const record = (
+      await testApp.app.inject({ method: 'GET', url: `/api/exposure-requests/${id}`, headers })
+    ).json().data;
+    expect(record.status).toBe('signed');
+    const content = JSON.parse(record.signedOrder.content);
+    expect(content.client).toEqual({
+      fullName: 'יוסי כהן',
+      idNumber: '000000018',
+      address: 'הרצל 1, חיפה',
+      phone: clientPhone,
+    });
+    expect(record.signedOrder.sha256).toBe(
+      createHash('sha256').update(record.signedOrder.content).digest('hex'),
+    );
+    expect(record.signedOrder.verifiedPhone).toBe(clientPhone);
+    expect(revealed.body).toContain(record.signedOrder.sha256);
+  });
+
+  it('shows a forwarded link nothing and lets it neither sign nor decline', async () => {
+    const { token, id, headers, clientPhone } = await sentRequest();
+    await verifiedBrowser(token, clientPhone);
+    const stranger = browser();
+    const page = await stranger.get(`/e/${token}`);
+    expect(page.body).not.toContain('דנה לוי');
+    expect(page.body).not.toContain('123456782');
+    await stranger.post(`/e/${token}/sign`, {
+      fullName: 'מישהו אחר',
+      idNumber: '000000018',
+      address: 'אי שם',
+      consent: 'yes',
+    });
+    await stranger.post(`/e/${token}/decline`);
+    const record = (
+      await testApp.app.inject({ method: 'GET', url: `/api/exposure-requests/${id}`, headers })
+    ).json().data;
+    expect(record.status).toBe('verified');
+    expect(record.signedOrder).toBeNull();
+  });
+
+  it('escapes what the broker and the client typed', async () => {
+    const { token, clientPhone } = await sentRequest({
+      clientName: '<script>alert(1)</script>',
+      exclusivity: {
+        startsOn: '2026-12-01',
+        endsOn: '2027-02-28',
+        marketingActions: '<img src=x onerror=alert(2)>',
+      },
+    });
+    const phone = await verifiedBrowser(token, clientPhone);
+    const page = await phone.get(`/e/${token}`);
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(page.body).not.toContain('<img src=x');
+    expect(page.body).toContain('&lt;img src=x onerror=alert(2)&gt;');
+    expect(page.body).toContain('01.12.2026');
+    const again = await phone.post(`/e/${token}/sign`, {
+      fullName: '"><svg onload=alert(3)>',
+      idNumber: '1',
+      address: '',
+    });
+    expect(again.body).not.toContain('<svg onload');
+  });
+
+  it('answers 404 for an unknown link and 410 for a revoked one, showing nothing', async () => {
+    const unknown = await browser().get(`/e/${'A'.repeat(43)}`);
+    expect(unknown.statusCode).toBe(404);
+    const { token, id, headers } = await sentRequest();
+    await testApp.app.inject({ method: 'POST', url: `/api/exposure-requests/${id}/revoke`, headers });
+    const revoked = await browser().get(`/e/${token}`);
+    expect(revoked.statusCode).toBe(410);
+    expect(revoked.body).toContain('הבקשה בוטלה');
+    expect(revoked.body).not.toContain('יוסי');
+  });
+
+  it('keeps the sign-in code limits: a second code within 30 seconds is refused', async () => {
+    const { token } = await sentRequest({ clientPhone: '+972547778899' });
+    const phone = browser();
+    await phone.get(`/e/${token}`);
+    expect((await phone.post(`/e/${token}/code`)).statusCode).toBe(303);
+    const tooSoon = await phone.post(`/e/${token}/code`);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.body).toContain('בעוד כמה שניות');
+  });
+
+  it('opens the page in English a click away', async () => {
+    const { token } = await sentRequest();
+    const page = await browser().get(`/e/${token}?lang=en`);
+    expect(page.body).toContain('<html lang="en" dir="ltr">');
+    expect(page.body).toContain('Confirm your phone number');
+  });
+});

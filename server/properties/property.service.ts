@@ -231,14 +231,13 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
     },
 
     async softDelete(ownerId: string, id: string): Promise<Property> {
-      const now = clock.now();
-      const row = await setOwnedPropertyDeletedAt(db, ownerId, id, now, now);
+      const row = await setOwnedPropertyDeletedAt(db, ownerId, id, clock.now());
       if (!row) throw notFound();
       return view(db, row);
     },
 
     async restore(ownerId: string, id: string): Promise<Property> {
-      const row = await setOwnedPropertyDeletedAt(db, ownerId, id, null, clock.now());
+      const row = await setOwnedPropertyDeletedAt(db, ownerId, id, null);
       if (row) {
         return view(db, row);
       }

@@ -52,18 +52,18 @@ export async function updateOwnedProperty(
 
 /**
  * Soft delete (a time) or restore (null). Only a row in the other state changes, so deleting twice
- * or restoring a live property finds nothing.
+ * or restoring a live property finds nothing. The last update is left as it was: neither is an edit
+ * of the listing, and the list sorts by it, so an undo puts the row back where it stood.
  */
 export async function setOwnedPropertyDeletedAt(
   db: Db,
   ownerId: string,
   id: string,
   deletedAt: Date | null,
-  updatedAt: Date,
 ): Promise<PropertyRow | undefined> {
   const [row] = await db
     .update(properties)
-    .set({ deletedAt, updatedAt })
+    .set({ deletedAt })
     .where(
       and(
         eq(properties.id, id),

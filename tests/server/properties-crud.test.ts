@@ -261,6 +261,20 @@ describe('properties: create, read, update, delete', () => {
       expect((await inject('GET', '/api/property/list?search=מחיקה רכה')).json().data.totalCount).toBe(1);
     });
 
+    it('puts a restored property back in its place: deleting and undoing are not edits', async () => {
+      const created = await createProperty(testApp, owner, draftRetail({ address: 'במקומו 4' }));
+      const before = (await getAsOwner(created.id)).updatedAt;
+      testApp.clock.advance(60_000);
+
+      expect((await inject('DELETE', `/api/property/delete/soft/${created.id}`)).statusCode).toBe(200);
+      testApp.clock.advance(60_000);
+      const restored = await inject('POST', `/api/property/restore/${created.id}`);
+
+      // The list sorts by the last update: an undo that counted as one would move the row to the top.
+      expect(restored.json().data.updatedAt).toBe(before);
+      expect((await getAsOwner(created.id)).updatedAt).toBe(before);
+    });
+
     it('answers 409 property_not_deleted when restoring a live property', async () => {
       const created = await createProperty(testApp, owner, draftRetail());
 

@@ -15,6 +15,8 @@ export interface FieldWords {
   no: string;
   /** The words after a number: 'למ"ר לחודש', 'אמפר'; none for area and plain shekels. */
   unitSuffix: (unit: Exclude<FieldUnit, 'sqm' | 'shekel' | 'count'>) => string;
+  /** Floor 0 as listings name it ('קרקע', 'Ground'); without it, the number. */
+  groundFloor?: string;
 }
 
 const LOCALES = { he: 'he-IL', en: 'en-IL' } as const satisfies Record<FormatLanguage, string>;
@@ -44,6 +46,7 @@ export function fieldText(field: PropertyFieldKey, value: unknown, words: FieldW
       return typeof value === 'string' && value !== '' ? formatDate(value, language) : null;
     case 'number':
     case 'integer':
+      if (field === 'floor' && value === 0 && words.groundFloor) return words.groundFloor;
       return typeof value === 'number' && Number.isFinite(value) ? amountText(spec.unit, value, words) : null;
   }
 }

@@ -32,3 +32,14 @@ describe('fieldText', () => {
     expect(plain(fieldText('salePrice', 52_000_000, words('he')))).toBe('52,000,000 ₪');
   });
 });
+
+describe('fieldText of the floor', () => {
+  it('names floor 0 the ground floor, as listings write it', () => {
+    expect(fieldText('floor', 0, { ...words('he'), groundFloor: 'קרקע' })).toBe('קרקע');
+  });
+
+  it('writes other floors, basements included, as numbers', () => {
+    expect(plain(fieldText('floor', 3, { ...words('en'), groundFloor: 'Ground' }))).toBe('3');
+    expect(plain(fieldText('floor', -1, { ...words('en'), groundFloor: 'Ground' }))).toBe('-1');
+  });
+});

@@ -15,6 +15,8 @@ export interface FieldWords {
   no: string;
   /** The words after a number: 'למ"ר לחודש', 'אמפר'; none for area and plain shekels. */
   unitSuffix: (unit: Exclude<FieldUnit, 'sqm' | 'shekel' | 'count'>) => string;
+  /** Floor 0 as listings name it ('קרקע', 'Ground'); without it, the number. */
+  groundFloor?: string;
 }
 
 const LOCALES = { he: 'he-IL', en: 'en-IL' } as const satisfies Record<FormatLanguage, string>;
@@ -44,6 +46,7 @@ export function fieldText(field: PropertyFieldKey, value: unknown, words: FieldW
       return typeof value === 'string' && value !== '' ? formatDate(value, language) : null;
     case 'number':
     case 'integer':
+      if (field === 'floor' && value === 0 && words.groundFloor) return words.groundFloor;
       return typeof value === 'number' && Number.isFinite(value) ? amountText(spec.unit, value, words) : null;
   }
 }
@@ -56,6 +59,7 @@ function amountText(unit: FieldUnit | undefined, value: number, words: FieldWord
     case 'shekel':
       return formatShekel(value, language) ?? '';
     case 'shekelPerSqmMonth':
+      return `${shekelRate(value, language)} ${words.unitSuffix(unit)}`;
     case 'shekelPerMonth':
       return `${formatShekel(value, language)} ${words.unitSuffix(unit)}`;
     case 'meter':
@@ -67,6 +71,20 @@ function amountText(unit: FieldUnit | undefined, value: number, words: FieldWord
     default:
       return decimal(value, language);
   }
+}
+
+/**
+ * A rate per m² keeps its agorot (arnona at 9.50, a fee at 12.75: rounding to whole shekels would
+ * misquote them by up to 5%); a whole rate is written without them.
+ */
+function shekelRate(value: number, language: FormatLanguage): string {
+  const fraction = Number.isInteger(value) ? 0 : 2;
+  return new Intl.NumberFormat(LOCALES[language], {
+    style: 'currency',
+    currency: 'ILS',
+    minimumFractionDigits: fraction,
+    maximumFractionDigits: fraction,
+  }).format(value);
 }
 
 function decimal(value: number, language: FormatLanguage): string {

@@ -14,13 +14,25 @@ const OUT_DIR = fileURLToPath(new URL('../../../docs/screenshots/e2e', import.me
  */
 export const screenshotsEnabled = process.env.E2E_SCREENSHOTS === '1';
 
-/** docs/screenshots/e2e/<journey>-<screen>-<lang>-<width>.png of the viewport as the user sees it. */
-export async function screenshot(page: Page, variant: Variant, journey: string, screen: string) {
+/**
+ * docs/screenshots/e2e/<journey>-<screen>-<lang>-<width>.png of the viewport as the user sees it, or
+ * with `fullPage` of the whole page (a view page whose sections run past the first screen).
+ */
+export async function screenshot(
+  page: Page,
+  variant: Variant,
+  journey: string,
+  screen: string,
+  options: { fullPage?: boolean } = {},
+) {
   if (!screenshotsEnabled) return;
   await mkdir(OUT_DIR, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(200);
   const name = `${journey}-${screen}-${variant.lang}-${variant.viewport.width}.png`;
-  const outcome = await writeIfPixelsChanged(join(OUT_DIR, name), await page.screenshot());
+  const outcome = await writeIfPixelsChanged(
+    join(OUT_DIR, name),
+    await page.screenshot({ fullPage: options.fullPage ?? false }),
+  );
   if (outcome === 'written') process.stderr.write(`screenshot changed: docs/screenshots/e2e/${name}\n`);
 }

@@ -173,6 +173,7 @@ function useFieldWords(): FieldWords {
     yes: t('options:yesNo.yes'),
     no: t('options:yesNo.no'),
     unitSuffix: (unit) => t(`properties:view.units.${unit}`),
+    groundFloor: t('properties:view.groundFloor'),
   };
 }
 

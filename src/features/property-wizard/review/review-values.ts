@@ -37,6 +37,7 @@ export function reviewRows(
     yes: tOptions('yesNo.yes'),
     no: tOptions('yesNo.no'),
     unitSuffix: (unit: keyof typeof UNIT_WORDS) => tWizard(UNIT_WORDS[unit]),
+    groundFloor: tWizard('units.groundFloor'),
   };
   return fieldsWhere((spec, field) => spec.step === step && isAsked(field, values)).map((field) => ({
     field,

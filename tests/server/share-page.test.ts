@@ -291,6 +291,25 @@ describe('the public share page /p/{token}', () => {
     expect(page).not.toMatch(/<img src=x|<b>/);
   });
 
+  it('shows an edit to the property on the very next request', async () => {
+    const input = publishableOffice({ description: 'קומה שלמה, כניסה מיידית' });
+    const edited = await createProperty(testApp, headers, input);
+    const link = await createShareLink(testApp, headers, edited.id);
+    expect((await open(link.path, { 'accept-encoding': 'br' })).statusCode).toBe(200);
+    expect((await open(link.path)).body).toContain('קומה שלמה, כניסה מיידית');
+
+    const update = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/property/update/${edited.id}`,
+      headers,
+      payload: { ...input, description: 'חצי קומה, כניסה בעוד חודש' },
+    });
+    expect(update.statusCode).toBe(200);
+    const page = (await open(link.path)).body;
+    expect(page).toContain('חצי קומה, כניסה בעוד חודש');
+    expect(page).not.toContain('קומה שלמה');
+  });
+
   it('offers the other language one link away', async () => {
     const link = await createShareLink(testApp, headers, property.id, { language: 'en' });
     const english = (await open(link.path)).body;

@@ -49,6 +49,12 @@ export interface SharePageData {
 /** Widths the page asks for; the variants route makes them (storage/image-variants.ts). */
 const CARD_WIDTHS = [320, 640] as const;
 const HERO_WIDTHS = [640, 1024, 1600] as const;
+/**
+ * A phone's cover stops at 1024 px: at 390 px and a 3x screen the browser would pick 1600 px, the
+ * heaviest file on the page, for a difference nobody sees on a phone (docs/benchmarks.md, issue 22).
+ */
+const PHONE_WIDTHS = [640, 1024] as const;
+const PHONE_MEDIA = '(max-width: 719px)';
 
 /**
  * The facts shown, read from the field registry by the view page's groups (property-fields.ts), so
@@ -100,6 +106,11 @@ export function renderSharePage(data: SharePageData): string {
     eager: boolean,
   ) =>
     html`<picture>
+${
+  widths.length > PHONE_WIDTHS.length &&
+  html`<source type="image/webp" media="${PHONE_MEDIA}" srcset="${srcset(photo, PHONE_WIDTHS, 'webp')}" sizes="100vw">
+<source type="image/jpeg" media="${PHONE_MEDIA}" srcset="${srcset(photo, PHONE_WIDTHS, 'jpg')}" sizes="100vw">`
+}
 <source type="image/webp" srcset="${srcset(photo, widths, 'webp')}" sizes="${sizes}">
 <img src="${photoUrl(photo, widths[1] ?? widths[0] ?? 640, 'jpg')}" srcset="${srcset(photo, widths, 'jpg')}" sizes="${sizes}" alt="${alt}" ${eager ? trusted('fetchpriority="high"') : trusted('loading="lazy"')} decoding="async">
 </picture>`;

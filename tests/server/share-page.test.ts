@@ -310,6 +310,21 @@ describe('the public share page /p/{token}', () => {
     expect(page).not.toContain('קומה שלמה');
   });
 
+  it('never sends a phone the 1600 px cover, whatever its pixel ratio', async () => {
+    const page = (await open((await createShareLink(testApp, headers, property.id)).path)).body;
+    const hero = /<figure class="hero"><picture>([\s\S]*?)<\/picture>/.exec(page)?.[1] ?? '';
+    const phoneSources = [...hero.matchAll(/<source [^>]*media="\(max-width: 719px\)"[^>]*>/g)].map(
+      (match) => match[0],
+    );
+    expect(phoneSources).toHaveLength(2);
+    for (const source of phoneSources) {
+      expect(source).toMatch(/-1024\.(webp|jpg) 1024w/);
+      expect(source).not.toContain('-1600.');
+    }
+    // A desktop still gets the large cover.
+    expect(hero).toMatch(/-1600\.webp 1600w/);
+  });
+
   it('offers the other language one link away', async () => {
     const link = await createShareLink(testApp, headers, property.id, { language: 'en' });
     const english = (await open(link.path)).body;

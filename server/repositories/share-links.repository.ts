@@ -1,6 +1,14 @@
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { companies, properties, type ShareLinkRow, shareLinkOpens, shareLinks, users } from '../db/schema';
+import {
+  companies,
+  properties,
+  propertyListRevisions,
+  type ShareLinkRow,
+  shareLinkOpens,
+  shareLinks,
+  users,
+} from '../db/schema';
 import type { PropertyRow } from './property.repository';
 
 export type NewShareLinkRow = typeof shareLinks.$inferInsert;
@@ -55,17 +63,38 @@ export async function revokeOwnedShareLink(
  * The link a token hash names, whatever its state (the caller tells revoked and expired apart), with
  * whether its property is still live: one indexed lookup, made on every public request.
  */
-export async function findShareLinkByTokenHash(
-  db: Db,
-  tokenHash: string,
-): Promise<(ShareLinkRow & { propertyLive: boolean }) | undefined> {
-  const [row] = await db
-    .select({ link: shareLinks, propertyDeletedAt: properties.deletedAt })
+export type ShareLinkOfToken = ShareLinkRow & {
+  propertyLive: boolean;
+  /**
+   * The owner's list revision (0 without a row): it moves with every write to their properties,
+   * files, links and opens (migrations property-list-revisions, share-links-move-list-revisions),
+   * so a page rendered at this revision is current while it holds.
+   */
+  revision: number;
+};
+
+/**
+ * The link of a token hash with its property's state and its owner's revision, in one indexed
+ * query, prepared once per database: every share page request makes it, and a prepared statement
+ * skips building and planning the SQL each time (docs/decisions.md, issue 22).
+ */
+export function prepareShareLinkLookup(db: Db): (tokenHash: string) => Promise<ShareLinkOfToken | undefined> {
+  const query = db
+    .select({
+      link: shareLinks,
+      propertyDeletedAt: properties.deletedAt,
+      revision: propertyListRevisions.revision,
+    })
     .from(shareLinks)
     .innerJoin(properties, eq(properties.id, shareLinks.propertyId))
-    .where(eq(shareLinks.tokenHash, tokenHash))
-    .limit(1);
-  return row && { ...row.link, propertyLive: row.propertyDeletedAt === null };
+    .leftJoin(propertyListRevisions, eq(propertyListRevisions.ownerId, properties.ownerId))
+    .where(eq(shareLinks.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('share_link_by_token_hash');
+  return async (tokenHash) => {
+    const [row] = await query.execute({ tokenHash });
+    return row && { ...row.link, propertyLive: row.propertyDeletedAt === null, revision: row.revision ?? 0 };
+  };
 }
 
 /** The broker's card: only what a client may see (no id, no e-mail). */

@@ -68,8 +68,12 @@ type LabelTree = Record<string, Record<string, string>>;
 export interface ShareLabels {
   /** `options:<group>.<value>`, e.g. option('propertyKind', 'offices'). */
   option(group: string, value: string): string;
-  /** `properties:view.fields.<field>`. */
+  /** `fields:<field>`, the wizard's label. */
   field(name: string): string;
+  /** The words after a number: `properties:view.units.<unit>` ('למ"ר לחודש', 'אמפר'). */
+  unit(unit: string): string;
+  /** The tour link's text: `properties:view.tourHosts.<host>` ('פתיחה ב-YouTube'). */
+  tourHost(host: string): string;
 }
 
 const cache = new Map<FormatLanguage, ShareLabels>();
@@ -79,12 +83,22 @@ export function shareLabels(language: FormatLanguage): ShareLabels {
   if (!labels) {
     const read = (name: string) =>
       JSON.parse(readFileSync(join(REPO_ROOT, 'src/i18n/locales', language, `${name}.json`), 'utf8'));
-    const options = read('options') as LabelTree;
+    // The listing facts of issue 21 keep their labels, options and units in facts.json (the app
+    // loads it with the screens that show them); here they join the rest.
+    const facts = read('facts') as {
+      fields: Record<string, string>;
+      options: LabelTree;
+      properties: { view: { units: Record<string, string>; tourHosts: Record<string, string> } };
+    };
+    const options: LabelTree = { ...(read('options') as LabelTree), ...facts.options };
     // One label per field, the wizard's, on every screen (docs/glossary.md).
-    const fields = read('fields') as Record<string, string>;
+    const fields: Record<string, string> = { ...read('fields'), ...facts.fields };
+    const { units, tourHosts } = facts.properties.view;
     labels = {
       option: (group, value) => options[group]?.[value] ?? value,
       field: (name) => fields[name] ?? name,
+      unit: (unit) => units[unit] ?? '',
+      tourHost: (host) => tourHosts[host] ?? host,
     };
     cache.set(language, labels);
   }

@@ -21,6 +21,7 @@ article>section,.title,.broker{background:#fff;padding:1rem;margin-block-start:.
 .hero{margin:0;background:#dfe2e6}
 .hero img,.gallery img{display:block;width:100%;height:auto;aspect-ratio:3/2;object-fit:cover}
 .place{margin:.25rem 0 0;color:#5c5f66;font-size:1.05rem}
+.description{margin:0;white-space:pre-line;overflow-wrap:anywhere}
 .facts{display:grid;grid-template-columns:1fr 1fr;gap:.75rem 1rem;margin:0}
 .facts div{min-width:0}
 .facts dt{font-size:.85rem;color:#5c5f66}

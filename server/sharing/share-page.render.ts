@@ -1,4 +1,13 @@
-import { type FormatLanguage, formatArea, formatCount, formatShekel } from '@domain/format';
+import { type FieldWords, fieldText } from '@domain/field-text';
+import { type FormatLanguage, formatArea } from '@domain/format';
+import {
+  fieldSpec,
+  fieldsWhere,
+  isAsked,
+  type PropertyFieldKey,
+  type ViewGroup,
+} from '@domain/property-fields';
+import { parseTourLink } from '@domain/tour-link';
 import type { PropertyRow } from '../repositories/property.repository';
 import { html, type SafeHtml, trusted } from './html';
 import { fill, SHARE_PAGE_COPY, type ShareCopy, type ShareLabels, shareLabels } from './share-page-copy';
@@ -40,8 +49,28 @@ export interface SharePageData {
 /** Widths the page asks for; the variants route makes them (storage/image-variants.ts). */
 const CARD_WIDTHS = [320, 640] as const;
 const HERO_WIDTHS = [640, 1024, 1600] as const;
+/**
+ * A phone's cover stops at 1024 px: at 390 px and a 3x screen the browser would pick 1600 px, the
+ * heaviest file on the page, for a difference nobody sees on a phone (docs/benchmarks.md, issue 22).
+ */
+const PHONE_WIDTHS = [640, 1024] as const;
+const PHONE_MEDIA = '(max-width: 719px)';
 
-type Fact = { label: string; value: string | null };
+/**
+ * The facts shown, read from the field registry by the view page's groups (property-fields.ts), so
+ * a new field reaches the page with no code here. City and street are the page's place line, which
+ * honours the link's choice to hide the address; they never appear as facts.
+ */
+const PLACE_FIELDS: readonly PropertyFieldKey[] = ['city', 'address'];
+const inGroups = (...groups: ViewGroup[]) =>
+  fieldsWhere((spec, key) => groups.includes(spec.viewGroup) && !PLACE_FIELDS.includes(key));
+const SECTIONS = {
+  keyFacts: inGroups('keyFacts'),
+  terms: inGroups('dealTerms'),
+  building: inGroups('building', 'environment'),
+} as const;
+/** The broker's own words and tour (the registry's presentation group): shown by type, not as facts. */
+const PRESENTATION = inGroups('presentation');
 
 /**
  * The public page of one shared property, whole, as HTML: readable with no script at all (there is
@@ -77,16 +106,24 @@ export function renderSharePage(data: SharePageData): string {
     eager: boolean,
   ) =>
     html`<picture>
+${
+  widths.length > PHONE_WIDTHS.length &&
+  html`<source type="image/webp" media="${PHONE_MEDIA}" srcset="${srcset(photo, PHONE_WIDTHS, 'webp')}" sizes="100vw">
+<source type="image/jpeg" media="${PHONE_MEDIA}" srcset="${srcset(photo, PHONE_WIDTHS, 'jpg')}" sizes="100vw">`
+}
 <source type="image/webp" srcset="${srcset(photo, widths, 'webp')}" sizes="${sizes}">
 <img src="${photoUrl(photo, widths[1] ?? widths[0] ?? 640, 'jpg')}" srcset="${srcset(photo, widths, 'jpg')}" sizes="${sizes}" alt="${alt}" ${eager ? trusted('fetchpriority="high"') : trusted('loading="lazy"')} decoding="async">
 </picture>`;
 
-  const facts = factsOf(property, language, copy, labels);
-  const factList = (list: Fact[]) => {
-    const shown = list.filter((fact) => fact.value !== null && fact.value !== '');
+  const words = fieldWords(language, copy, labels);
+  const factList = (fields: readonly PropertyFieldKey[]) => {
+    const shown = fields.flatMap((field) => {
+      const text = answerOf(property, field, words);
+      return text === null ? [] : [{ label: labels.field(field), text }];
+    });
     if (shown.length === 0) return null;
     return html`<dl class="facts">${shown.map(
-      (fact) => html`<div><dt>${fact.label}</dt><dd>${fact.value}</dd></div>`,
+      (fact) => html`<div><dt>${fact.label}</dt><dd>${fact.text}</dd></div>`,
     )}</dl>`;
   };
   const section = (heading: string, body: SafeHtml | null) =>
@@ -133,9 +170,10 @@ ${cover && html`<figure class="hero">${picture(cover, HERO_WIDTHS, '(min-width: 
 <h1>${title}</h1>
 ${place && html`<p class="place" dir="auto">${place}</p>`}
 </header>
-${section(copy.keyFacts, factList(facts.key))}
-${section(copy.terms, factList(facts.terms))}
-${section(copy.building, factList(facts.building))}
+${PRESENTATION.map((field) => presentationOf(property, field, words, labels))}
+${section(copy.keyFacts, factList(SECTIONS.keyFacts))}
+${section(copy.terms, factList(SECTIONS.terms))}
+${section(copy.building, factList(SECTIONS.building))}
 ${
   gallery.length > 0 &&
   html`<section class="gallery-section"><h2>${copy.gallery}</h2><ul class="gallery">${gallery.map(
@@ -183,58 +221,43 @@ function titleOf(property: PropertyRow, copy: ShareCopy, labels: ShareLabels): s
   return kind || property.city || '';
 }
 
-function factsOf(property: PropertyRow, language: FormatLanguage, copy: ShareCopy, labels: ShareLabels) {
-  const option = (group: string, value: string | null) => (value ? labels.option(group, value) : null);
-  const list = (group: string, values: string[]) =>
-    values
-      .filter((value) => value !== 'none')
-      .map((value) => labels.option(group, value))
-      .join(', ') || null;
-  const yesNo = (value: boolean | null) => (value === null ? null : value ? copy.yes : copy.no);
-  const money = (value: number | null, template: string) => {
-    const amount = formatShekel(value, language);
-    return amount ? fill(template, { amount }) : null;
-  };
-  const f = (name: string, value: string | null): Fact => ({ label: labels.field(name), value });
+function fieldWords(language: FormatLanguage, copy: ShareCopy, labels: ShareLabels): FieldWords {
   return {
-    key: [
-      f('propertyKind', option('propertyKind', property.propertyKind)),
-      f('propertyCategory', option('propertyCategory', property.propertyCategory)),
-      f('buildingClass', option('buildingClass', property.buildingClass)),
-      f('totalArea', formatArea(property.totalArea, language)),
-      f('marketingArea', formatArea(property.marketingArea, language)),
-      f(
-        'floorsInBuilding',
-        property.floorsInBuilding === null ? null : formatCount(property.floorsInBuilding, language),
-      ),
-      f(
-        'usageCategories',
-        [list('usageCategories', property.usageCategories), property.usageCategoriesOther]
-          .filter(Boolean)
-          .join(', ') || null,
-      ),
-    ],
-    terms: [
-      f('askingRentPerSqm', money(property.askingRentPerSqm, copy.perSqmPerMonth)),
-      f('salePrice', formatShekel(property.salePrice, language)),
-      f('parkingMonthlyCost', money(property.parkingMonthlyCost, copy.perMonth)),
-    ],
-    building: [
-      f('hasParking', yesNo(property.hasParking)),
-      f('accessibleForDisabled', yesNo(property.accessibleForDisabled)),
-      f('passengerElevator', yesNo(property.passengerElevator)),
-      f('freightElevator', yesNo(property.freightElevator)),
-      f('bicycleParking', yesNo(property.bicycleParking)),
-      f('lobbyType', option('lobbyType', property.lobbyType)),
-      f('securityMeasures', list('securityMeasures', property.securityMeasures)),
-      f('truckAccess', list('truckAccess', property.truckAccess)),
-      f('onsiteAmenities', list('onsiteAmenities', property.onsiteAmenities)),
-      f('nearbyParking', list('nearbyParking', property.nearbyParking)),
-      f('publicTransport', list('publicTransport', property.publicTransport)),
-      f('mainTrafficRoutes', list('mainTrafficRoutes', property.mainTrafficRoutes)),
-      f('portsAirportsProximity', list('portsAirportsProximity', property.portsAirportsProximity)),
-    ],
+    language,
+    option: (field, value) => labels.option(field, value),
+    yes: copy.yes,
+    no: copy.no,
+    unitSuffix: (unit) => labels.unit(unit),
   };
+}
+
+/** A field's answer as text when the wizard asks it of this property and it was given; else null. */
+function answerOf(property: PropertyRow, field: PropertyFieldKey, words: FieldWords): string | null {
+  const values = property as unknown as Readonly<Record<string, unknown>>;
+  return isAsked(field, values) ? fieldText(field, values[field], words) : null;
+}
+
+/**
+ * Free text as a paragraph (line breaks kept by the stylesheet), a tour as a plain link to its host:
+ * the page ships no script and frames nothing. A link that is not a known tour is not shown.
+ */
+function presentationOf(
+  property: PropertyRow,
+  field: PropertyFieldKey,
+  words: FieldWords,
+  labels: ShareLabels,
+): SafeHtml | null {
+  const text = answerOf(property, field, words);
+  if (text === null) return null;
+  const heading = labels.field(field);
+  if (fieldSpec(field).type === 'link') {
+    const tour = parseTourLink(text);
+    return (
+      tour &&
+      html`<section class="tour"><h2>${heading}</h2><p><a href="${tour.url}" rel="noopener noreferrer">${labels.tourHost(tour.host)}</a></p></section>`
+    );
+  }
+  return html`<section><h2>${heading}</h2><p class="description" dir="auto">${text}</p></section>`;
 }
 
 /** +972501234567 → 050-123-4567, as Israelis read a number. */

@@ -7,7 +7,8 @@ import { listFilesOfProperties, type PropertyFileRow } from '../repositories/pro
 import {
   findBrokerCard,
   findLivePropertyOfLink,
-  findShareLinkByTokenHash,
+  prepareShareLinkLookup,
+  type ShareLinkOfToken,
 } from '../repositories/share-links.repository';
 import { contentDisposition } from '../storage/file-name';
 import { VARIANT_WIDTHS, type VariantWidth } from '../storage/image-variants';
@@ -22,9 +23,16 @@ const SHOWN_PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** The photo's address: a prefix of its content hash, the width and the format. */
 const PHOTO_NAME = /^([A-Za-z0-9_-]{12})-(\d+)\.(webp|jpg)$/;
 const PHOTO_KEY_LENGTH = 12;
-/** How long a shared property's content is reused between requests, and for how many properties. */
+/**
+ * How long a shared property's content and rendered page are reused at one revision, and for how
+ * many. Property, file and link writes move the owner's revision and show at once; the broker's
+ * card (name, phone, company) is not counted in it and shows within this time.
+ */
 const CONTENT_TTL_MS = 5_000;
 const MAX_KEPT = 1_000;
+const MAX_PAGES_KEPT = 2_000;
+
+type EncodedPage = { encoding: 'br' | 'gzip' | null; body: Buffer | string };
 
 type SharedContent = {
   property: PropertyRow;
@@ -59,6 +67,7 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
       .flush()
       .catch((error: unknown) => app.log.warn({ err: error }, 'share link opens not written'));
   });
+  const findLink = prepareShareLinkLookup(db);
   const rateLimit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000, allowList: () => false } });
 
   /** The link when it and its property are live (one indexed query); otherwise the answer has been sent. */
@@ -66,29 +75,43 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
     const { token } = request.params;
     if (!SHARE_TOKEN_PATTERN.test(token)) return void sendPage(reply, 404, renderUnavailablePage('notFound'));
     const hash = hashShareToken(token);
-    const link = await findShareLinkByTokenHash(db, hash);
+    const link = await findLink(hash);
     if (!link || !sameTokenHash(link.tokenHash, hash)) {
       return void sendPage(reply, 404, renderUnavailablePage('notFound'), request);
     }
     if (linkState(link, clock.now()) !== 'active' || !link.propertyLive) {
       return void sendPage(reply, 410, renderUnavailablePage('gone'), request);
     }
-    const content = await contentOf(link.propertyId, link.ownerId);
+    return { token, link };
+  };
+
+  /** The link's content, or the 410 page sent (the property went between the two reads). */
+  const resolveContent = async (request: FastifyRequest<{ Params: TokenParams }>, reply: FastifyReply) => {
+    const found = await resolve(request, reply);
+    if (!found) return undefined;
+    const content = await contentOf(found.link.propertyId, found.link.ownerId, found.link.revision);
     if (!content) return void sendPage(reply, 410, renderUnavailablePage('gone'), request);
-    return { token, link, ...content };
+    return { ...found, ...content };
   };
 
   /**
-   * What a shared property shows (its row, files and the broker's card), kept for a few seconds per
-   * property: fifty clients opening one link read it once. The link itself is checked on every
-   * request (resolve), so a revocation still takes effect on the next one; an edit to the property
-   * shows within CONTENT_TTL_MS.
+   * What a shared property shows (its row, files and the broker's card), kept per property while the
+   * owner's revision holds (CONTENT_TTL_MS at most): fifty clients opening one link read it once.
+   * The link itself is checked on every request (resolve), so a revocation still takes effect on
+   * the next one, and an edit moves the revision, so it shows on the next one too.
    */
-  const kept = new Map<string, { until: number; content: Promise<SharedContent | undefined> }>();
-  const contentOf = (propertyId: string, ownerId: string): Promise<SharedContent | undefined> => {
+  const kept = new Map<
+    string,
+    { until: number; revision: number; content: Promise<SharedContent | undefined> }
+  >();
+  const contentOf = (
+    propertyId: string,
+    ownerId: string,
+    revision: number,
+  ): Promise<SharedContent | undefined> => {
     const now = Date.now();
     const entry = kept.get(propertyId);
-    if (entry && entry.until > now) return entry.content;
+    if (entry && entry.until > now && entry.revision === revision) return entry.content;
     if (kept.size >= MAX_KEPT) kept.clear();
     const content = (async () => {
       const property = await findLivePropertyOfLink(db, propertyId);
@@ -97,12 +120,41 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
       return { property, files, broker: await findBrokerCard(db, ownerId) };
     })();
     content.catch(() => kept.delete(propertyId));
-    kept.set(propertyId, { until: now + CONTENT_TTL_MS, content });
+    kept.set(propertyId, { until: now + CONTENT_TTL_MS, revision, content });
     return content;
   };
 
   const photosOf = (files: PropertyFileRow[]) =>
     files.filter((file) => file.groupKey === GALLERY_GROUP && SHOWN_PHOTO_TYPES.has(file.mimeType));
+
+  const pages = new Map<string, { revision: number; until: number; encoded: EncodedPage }>();
+  const renderPage = (
+    { property, files, broker }: SharedContent,
+    page: { token: string; language: 'he' | 'en'; origin: string; link: ShareLinkOfToken },
+  ) => {
+    const { link } = page;
+    const documents = link.documentFileIds.flatMap((fileId) => {
+      const file = files.find((candidate) => candidate.id === fileId && candidate.groupKey !== GALLERY_GROUP);
+      return file ? [file] : [];
+    });
+    return renderSharePage({
+      language: page.language,
+      origin: page.origin,
+      token: page.token,
+      property,
+      showExactAddress: link.showExactAddress,
+      photos: photosOf(files).map((file) => ({
+        key: file.sha256.slice(0, PHOTO_KEY_LENGTH),
+        caption: file.caption,
+      })),
+      documents: documents.map((file, index) => ({
+        index: index + 1,
+        fileName: file.fileName,
+        groupKey: file.groupKey,
+      })),
+      broker,
+    });
+  };
 
   app.get<{ Params: TokenParams; Querystring: { lang?: string } }>(
     '/p/:token',
@@ -110,37 +162,29 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
     async (request, reply) => {
       const found = await resolve(request, reply);
       if (!found) return reply;
-      const { token, link, property, files, broker } = found;
-      const documents = link.documentFileIds.flatMap((fileId) => {
-        const file = files.find(
-          (candidate) => candidate.id === fileId && candidate.groupKey !== GALLERY_GROUP,
-        );
-        return file ? [file] : [];
-      });
+      const { token, link } = found;
       const lang = request.query.lang;
       const language = lang === 'he' || lang === 'en' ? lang : link.language === 'en' ? 'en' : 'he';
-      const page = renderSharePage({
-        language,
-        origin: originOf(request),
-        token,
-        property,
-        showExactAddress: link.showExactAddress,
-        photos: photosOf(files).map((file) => ({
-          key: file.sha256.slice(0, PHOTO_KEY_LENGTH),
-          caption: file.caption,
-        })),
-        documents: documents.map((file, index) => ({
-          index: index + 1,
-          fileName: file.fileName,
-          groupKey: file.groupKey,
-        })),
-        broker,
-      });
+      const accepts = acceptedEncoding(request);
+      const origin = originOf(request);
+      // The rendered, compressed page is kept per link, language, origin and encoding while the
+      // owner's revision holds: most requests are one indexed query and a copy (docs/decisions.md).
+      const key = `${link.id}\n${language}\n${origin}\n${accepts ?? ''}`;
+      const now = Date.now();
+      let page = pages.get(key);
+      if (!page || page.revision !== link.revision || page.until <= now) {
+        const content = await contentOf(link.propertyId, link.ownerId, link.revision);
+        if (!content) return sendPage(reply, 410, renderUnavailablePage('gone'), request);
+        const html = renderPage(content, { token, language, origin, link });
+        if (pages.size >= MAX_PAGES_KEPT) pages.clear();
+        page = { revision: link.revision, until: now + CONTENT_TTL_MS, encoded: encodePage(html, accepts) };
+        pages.set(key, page);
+      }
       if (request.method === 'GET' && !isPreviewRobot(request.headers['user-agent'])) {
         opens.record(link.id, request.ip, request.headers['user-agent']);
       }
       reply.header('content-language', language);
-      return sendPage(reply, 200, page, request);
+      return sendEncoded(reply, 200, page.encoded);
     },
   );
 
@@ -151,7 +195,7 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
       const match = PHOTO_NAME.exec(request.params.name);
       const width = Number(match?.[2]) as VariantWidth;
       if (!match || !VARIANT_WIDTHS.includes(width)) return reply.code(404).send();
-      const found = await resolve(request, reply);
+      const found = await resolveContent(request, reply);
       if (!found) return reply;
       const photo = photosOf(found.files).find((file) => file.sha256.startsWith(match[1] as string));
       const variant = photo && (await variants.variantOf(photo, width, match[3] === 'jpg' ? 'jpeg' : 'webp'));
@@ -175,7 +219,7 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
     async (request, reply) => {
       const index = Number(request.params.index);
       if (!Number.isSafeInteger(index) || index < 1) return reply.code(404).send();
-      const found = await resolve(request, reply);
+      const found = await resolveContent(request, reply);
       if (!found) return reply;
       const fileId = found.link.documentFileIds[index - 1];
       const file = found.files.find(
@@ -200,17 +244,32 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
  * takes it: a 15 KB page is 4 KB over a weak connection.
  */
 function sendPage(reply: FastifyReply, status: number, page: string, request?: FastifyRequest) {
+  return sendEncoded(reply, status, encodePage(page, request ? acceptedEncoding(request) : null));
+}
+
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | null {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  return /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+}
+
+function encodePage(page: string, encoding: 'br' | 'gzip' | null): EncodedPage {
+  if (encoding === 'br') {
+    return {
+      encoding,
+      body: brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    };
+  }
+  if (encoding === 'gzip') return { encoding, body: gzipSync(page) };
+  return { encoding: null, body: page };
+}
+
+function sendEncoded(reply: FastifyReply, status: number, page: EncodedPage) {
   reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex, nofollow')
     .header('vary', 'accept-encoding');
-  const accepts = String(request?.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepts)) {
-    const body = brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    return reply.header('content-encoding', 'br').send(body);
-  }
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
-  return reply.send(page);
+  if (page.encoding) reply.header('content-encoding', page.encoding);
+  return reply.send(page.body);
 }

@@ -1,3 +1,4 @@
+import { formatShekel } from '@domain/format';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
@@ -202,6 +203,126 @@ describe('the public share page /p/{token}', () => {
     // A width the page never asks for, and a photo that is not this property's, are not served.
     expect((await open(webp.replace('-640.', '-500.'))).statusCode).toBe(404);
     expect((await open(webp.replace(/photos\/[\w-]{12}/, 'photos/AAAAAAAAAAAA'))).statusCode).toBe(404);
+  });
+
+  it('shows the description, the deal terms, the unit facts and the tour link, in Hebrew and English', async () => {
+    const warehouse = await createProperty(
+      testApp,
+      headers,
+      publishableOffice({
+        propertyKind: 'logistics',
+        propertyCategory: 'logisticsPark',
+        usageCategories: ['dryStorage'],
+        freightElevator: true,
+        dealType: 'rentOrSale',
+        askingRentPerSqm: 45,
+        salePrice: 12_500_000,
+        managementFeePerSqm: 8,
+        arnonaPerSqm: 12,
+        entryDate: '2027-03-01',
+        floor: 0,
+        parkingSpaces: 4,
+        condition: 'renovated',
+        airConditioning: 'central',
+        clearHeight: 12.5,
+        loadingDocks: 6,
+        floorLoad: 3,
+        electricalCapacity: 400,
+        description: 'מחסן לוגיסטי ליד כביש 6.\nכניסה מיידית.',
+        tourLink: 'https://youtu.be/dQw4w9WgXcQ',
+      }),
+    );
+    const link = await createShareLink(testApp, headers, warehouse.id);
+    const fact = (label: string, value: string) => `<dt>${label}</dt><dd>${value}</dd>`;
+
+    const hebrew = (await open(`${link.path}?lang=he`)).body;
+    for (const expected of [
+      fact('סוג העסקה', 'להשכרה או למכירה'),
+      fact('דמי ניהול', `${formatShekel(8, 'he')} למ&quot;ר לחודש`),
+      fact('ארנונה', `${formatShekel(12, 'he')} למ&quot;ר לחודש`),
+      fact('מועד כניסה', '1 במרץ 2027'),
+      fact('קומה', '0'),
+      fact('חניות צמודות', '4'),
+      fact('מצב הנכס', 'משופץ'),
+      fact('מיזוג', 'מיזוג מרכזי'),
+      fact('גובה תקרה נטו', '12.5\u00a0מ&#39;'),
+      fact('רמפות העמסה', '6'),
+      fact('עומס רצפה', '3\u00a0טון למ&quot;ר'),
+      fact('חיבור חשמל', '400\u00a0אמפר'),
+      '<h2>תיאור הנכס</h2>',
+      '<p class="description" dir="auto">מחסן לוגיסטי ליד כביש 6.\nכניסה מיידית.</p>',
+      'href="https://youtu.be/dQw4w9WgXcQ" rel="noopener noreferrer">פתיחה ב-YouTube</a>',
+    ]) {
+      expect(hebrew).toContain(expected);
+    }
+    expect(hebrew).toMatch(/<dt>מחיר מבוקש<\/dt><dd>[^<]*12,500,000/);
+    expect(hebrew).not.toMatch(/<iframe|<script/i);
+
+    const english = (await open(`${link.path}?lang=en`)).body;
+    for (const expected of [
+      fact('Deal type', 'For rent or sale'),
+      fact('Arnona (municipal tax)', `${formatShekel(12, 'en')} per m² per month`),
+      fact('Entry date', '1 March 2027'),
+      fact('Floor', '0'),
+      fact('Parking spaces included', '4'),
+      fact('Condition', 'Renovated'),
+      fact('Air conditioning', 'Central'),
+      fact('Clear height', '12.5\u00a0m'),
+      fact('Loading docks', '6'),
+      fact('Floor load', '3\u00a0t/m²'),
+      fact('Electrical capacity', '400\u00a0A'),
+      '<h2>Description</h2>',
+      'rel="noopener noreferrer">Open on YouTube</a>',
+    ]) {
+      expect(english).toContain(expected);
+    }
+  });
+
+  it("escapes HTML in the description: the broker's text stays text", async () => {
+    const hostile = await createProperty(
+      testApp,
+      headers,
+      publishableOffice({ description: '<img src=x onerror=alert(1)><b>קומה מלאה</b> & "נוף"' }),
+    );
+    const page = (await open((await createShareLink(testApp, headers, hostile.id)).path)).body;
+    expect(page).toContain(
+      '&lt;img src=x onerror=alert(1)&gt;&lt;b&gt;קומה מלאה&lt;/b&gt; &amp; &quot;נוף&quot;',
+    );
+    expect(page).not.toMatch(/<img src=x|<b>/);
+  });
+
+  it('shows an edit to the property on the very next request', async () => {
+    const input = publishableOffice({ description: 'קומה שלמה, כניסה מיידית' });
+    const edited = await createProperty(testApp, headers, input);
+    const link = await createShareLink(testApp, headers, edited.id);
+    expect((await open(link.path, { 'accept-encoding': 'br' })).statusCode).toBe(200);
+    expect((await open(link.path)).body).toContain('קומה שלמה, כניסה מיידית');
+
+    const update = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/property/update/${edited.id}`,
+      headers,
+      payload: { ...input, description: 'חצי קומה, כניסה בעוד חודש' },
+    });
+    expect(update.statusCode).toBe(200);
+    const page = (await open(link.path)).body;
+    expect(page).toContain('חצי קומה, כניסה בעוד חודש');
+    expect(page).not.toContain('קומה שלמה');
+  });
+
+  it('never sends a phone the 1600 px cover, whatever its pixel ratio', async () => {
+    const page = (await open((await createShareLink(testApp, headers, property.id)).path)).body;
+    const hero = /<figure class="hero"><picture>([\s\S]*?)<\/picture>/.exec(page)?.[1] ?? '';
+    const phoneSources = [...hero.matchAll(/<source [^>]*media="\(max-width: 719px\)"[^>]*>/g)].map(
+      (match) => match[0],
+    );
+    expect(phoneSources).toHaveLength(2);
+    for (const source of phoneSources) {
+      expect(source).toMatch(/-1024\.(webp|jpg) 1024w/);
+      expect(source).not.toContain('-1600.');
+    }
+    // A desktop still gets the large cover.
+    expect(hero).toMatch(/-1600\.webp 1600w/);
   });
 
   it('offers the other language one link away', async () => {

@@ -70,6 +70,20 @@ async function sharedOffice(api: ApiClient, tokens: Tokens) {
     nearbyParking: ['publicParking'],
     publicTransport: ['lightRail', 'trainStation'],
     onsiteAmenities: ['cafeteria', 'gym'],
+    // The listing facts and the broker's words (issue 21): the brochure still fits two pages.
+    dealType: 'rent',
+    managementFeePerSqm: 18,
+    arnonaPerSqm: 14,
+    entryDate: '2027-03-01',
+    floor: 12,
+    parkingSpaces: 6,
+    condition: 'finished',
+    airConditioning: 'vrf',
+    description:
+      'קומה 12 שלמה במגדל משרדים מהשורה הראשונה, במרחק הליכה מהרכבת הקלה ומהשדרה. ' +
+      'חלל פתוח עם תקרה גבוהה ונוף פתוח לים, חדרי ישיבות וחדר הנהלה, מטבחון מאובזר ושני גרעיני שירותים.\n' +
+      'הקומה מסופקת גמורה וממוזגת, עם חיווט תקשורת מלא; אפשר להיכנס בתוך שלושה חודשים מחתימת החוזה.\n' +
+      'לובי מאויש 24/7, חניון תת-קרקעי וחניות צמודות, חדר כושר וקפיטריה בבניין.',
   });
   const form = new FormData();
   const colours = ['#c9a66b', '#8a9bb0', '#b07b6a'];

@@ -1,5 +1,6 @@
 /**
- * Issue 23, "active engagements": a property with a signed brokerage order that has not ended is
+ * Issue 23, what a client's signature changes for the broker. The overview card's counts: requests, and
+ * orders signed since the broker last opened /exposure-requests. "Active engagements": a property with a signed brokerage order that has not ended is
  * engaged. The list's flag, its "engagements" filter and its count, and the property itself follow the
  * orders clients really signed (the whole way through the client's page), not a column nothing sets.
  */
@@ -22,7 +23,7 @@ let phoneCounter = 0;
 const nextPhone = () => `+9725411133${String(10 + (phoneCounter++ % 90))}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe('active engagements', () => {
+describe('after a client signs', () => {
   let testApp: TestApp;
   const sms = new RecordingSms();
   beforeAll(async () => {
@@ -80,7 +81,7 @@ describe('active engagements', () => {
     expect(signed.statusCode, signed.body.slice(-400)).toBe(303);
   }
 
-  it('counts a signed, unexpired order, and neither an unsigned request nor an ended exclusivity', async () => {
+  async function broker() {
     const user = await createUser(testApp.db, { firstName: 'דנה', lastName: 'לוי' });
     const headers = await bearer(testApp, user.id);
     await testApp.app.inject({
@@ -89,6 +90,41 @@ describe('active engagements', () => {
       headers,
       payload: { licenceNumber: '31234', idNumber: '123456782', businessAddress: 'הברזל 3, תל אביב' },
     });
+    return headers;
+  }
+
+  it('the overview counts requests, and orders signed since the broker last looked', async () => {
+    const headers = await broker();
+    const overview = async () =>
+      (await testApp.app.inject({ method: 'GET', url: '/api/exposure-requests/overview', headers })).json()
+        .data;
+    expect(await overview()).toEqual({ total: 0, signedSinceSeen: 0 });
+
+    const first = await createProperty(testApp, headers, publishableOffice({ address: 'הברזל 30' }));
+    await sign(await request(headers, first.id));
+    await request(headers, first.id);
+    expect(await overview()).toEqual({ total: 2, signedSinceSeen: 1 });
+
+    testApp.clock.advance(1000);
+    const seen = await testApp.app.inject({ method: 'POST', url: '/api/exposure-requests/seen', headers });
+    expect(seen.statusCode).toBe(204);
+    expect(await overview()).toEqual({ total: 2, signedSinceSeen: 0 });
+
+    testApp.clock.advance(1000);
+    await sign(await request(headers, first.id));
+    expect(await overview()).toEqual({ total: 3, signedSinceSeen: 1 });
+
+    const stranger = await broker();
+    const theirs = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/exposure-requests/overview',
+      headers: stranger,
+    });
+    expect(theirs.json().data).toEqual({ total: 0, signedSinceSeen: 0 });
+  });
+
+  it('counts a signed, unexpired order, and neither an unsigned request nor an ended exclusivity', async () => {
+    const headers = await broker();
     const signedOpen = await createProperty(testApp, headers, publishableOffice({ address: 'הברזל 30' }));
     const exclusiveOn = await createProperty(testApp, headers, publishableOffice({ address: 'ויצמן 4' }));
     const exclusiveEnded = await createProperty(testApp, headers, publishableOffice({ address: 'יפו 12' }));

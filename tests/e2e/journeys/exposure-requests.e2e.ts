@@ -129,8 +129,17 @@ describe.each(fullMatrix)('exposure request ($name)', (variant: Variant) => {
     await screenshot(phone.page, variant, 'exposure', 'client-signed');
     expect(phone.errors).toEqual([]);
 
+    // The broker's overview card counts the request and marks the signature new, until the list is seen.
+    await desk.page.goto(`${baseUrl}/properties`);
+    const card = desk.page.getByRole('link', {
+      name: `${t.properties.overview.cards.exposureRequests}: 1, ${fill(t.properties.overview.newSigned_one, { count: 1 })}`,
+    });
+    await card.waitFor();
+    await screenshot(desk.page, variant, 'exposure', 'overview-card');
+    await card.click();
+
     // The broker's list.
-    await desk.page.goto(`${baseUrl}/exposure-requests`);
+    await desk.page.waitForURL(`${baseUrl}/exposure-requests`);
     await desk.page.getByText('יוסי כהן').waitFor();
     await desk.page
       .getByRole('listitem')

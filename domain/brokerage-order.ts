@@ -149,7 +149,21 @@ export function validateOrderClient(client: Partial<OrderParty>, prefix = 'clien
   return issues;
 }
 
-function validateDeal(order: Omit<BrokerageOrderTerms, 'broker' | 'clientName'>): OrderIssue[] {
+/** A property as the broker's form picks it: the server adds the description from the record. */
+export type OrderPropertyChoice = Pick<OrderProperty, 'propertyId' | 'approximatePrice'> &
+  Partial<Pick<OrderProperty, 'description'>>;
+
+/** What the broker's form sends: the terms without the broker (the server copies the profile in). */
+export interface BrokerageOrderRequest extends Omit<BrokerageOrderTerms, 'broker' | 'properties'> {
+  properties: OrderPropertyChoice[];
+}
+
+function validateDeal(
+  order: Omit<BrokerageOrderTerms, 'broker' | 'clientName' | 'properties'> & {
+    properties: OrderPropertyChoice[];
+  },
+  described = true,
+): OrderIssue[] {
   const issues: OrderIssue[] = [];
   if (!DEAL_TYPES.includes(order.dealType)) issues.push({ field: 'dealType', error: 'invalidChoice' });
   if (!Array.isArray(order.properties) || order.properties.length === 0) {
@@ -159,7 +173,9 @@ function validateDeal(order: Omit<BrokerageOrderTerms, 'broker' | 'clientName'>)
   } else {
     order.properties.forEach((property, index) => {
       text(issues, `properties.${index}.propertyId`, property.propertyId, 100);
-      text(issues, `properties.${index}.description`, property.description, ORDER_DESCRIPTION_MAX_LENGTH);
+      if (described) {
+        text(issues, `properties.${index}.description`, property.description, ORDER_DESCRIPTION_MAX_LENGTH);
+      }
       positive(issues, `properties.${index}.approximatePrice`, property.approximatePrice);
     });
   }
@@ -192,6 +208,16 @@ export function validateOrderTerms(terms: BrokerageOrderTerms): OrderIssue[] {
   const issues = validateOrderBroker(terms.broker);
   text(issues, 'clientName', terms.clientName, ORDER_NAME_MAX_LENGTH);
   return [...issues, ...validateDeal(terms)];
+}
+
+/**
+ * The broker's form, before it is sent: the client's name and the deal. The broker's part is the
+ * profile's rule (the server answers 409 when it is incomplete) and descriptions come from the records.
+ */
+export function validateOrderRequest(request: BrokerageOrderRequest): OrderIssue[] {
+  const issues: OrderIssue[] = [];
+  text(issues, 'clientName', request.clientName, ORDER_NAME_MAX_LENGTH);
+  return [...issues, ...validateDeal(request, false)];
 }
 
 /** Everything the regulations require, for the order about to be signed. */

@@ -54,6 +54,8 @@ export const users = pgTable(
     /** Nine digits, check digit right (domain/israeli-id.ts). */
     idNumber: text('id_number'),
     businessAddress: text('business_address'),
+    /** When the user last opened /exposure-requests: the overview card counts orders signed since. */
+    exposureRequestsSeenAt: optionalTime('exposure_requests_seen_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

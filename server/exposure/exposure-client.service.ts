@@ -19,6 +19,7 @@ import {
   signedOrders,
 } from '../db/schema';
 import { AppError } from '../http/app-error';
+import { bumpPropertyListRevision } from '../repositories/engagements.repository';
 import { hashShareToken } from '../sharing/share-token';
 import { applyExposureEvent } from './exposure-requests.service';
 import { brokerageOrderSha256 } from './order-hash';
@@ -162,6 +163,7 @@ export function createExposureClientService({ db, clock, secret }: { db: Db; clo
           ip: input.ip,
           userAgent: input.userAgent.slice(0, 500),
         });
+        await bumpPropertyListRevision(tx, row.ownerId);
       });
       return { ok: true };
     },

@@ -9,7 +9,7 @@ import {
   exposureRequestMachine,
 } from '@machines/exposure-request/exposure-request.machine';
 import type { components } from '@openapi/schema';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { transition } from 'xstate';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -379,6 +379,32 @@ export function createExposureRequestsService({
       return current
         .filter((row) => !status || row.status === status)
         .map((row) => toApi(row, signedRows.get(row.id) ?? null));
+    },
+
+    /**
+     * The overview card: all of the broker's requests, and the orders signed after the broker last
+     * opened /exposure-requests (every signed one before the first visit). One row, two counts.
+     */
+    async overview(ownerId: string): Promise<{ total: number; signedSinceSeen: number }> {
+      const [owner] = await db
+        .select({ seenAt: users.exposureRequestsSeenAt })
+        .from(users)
+        .where(eq(users.id, ownerId));
+      const seenAt = owner?.seenAt ?? null;
+      const [row] = await db
+        .select({
+          total: sql<number>`count(*)::int`,
+          signedSinceSeen: seenAt
+            ? sql<number>`(count(*) filter (where ${exposureRequests.signedAt} > ${seenAt.toISOString()}::timestamptz))::int`
+            : sql<number>`(count(*) filter (where ${exposureRequests.signedAt} is not null))::int`,
+        })
+        .from(exposureRequests)
+        .where(eq(exposureRequests.ownerId, ownerId));
+      return { total: row?.total ?? 0, signedSinceSeen: row?.signedSinceSeen ?? 0 };
+    },
+
+    async markSeen(ownerId: string): Promise<void> {
+      await db.update(users).set({ exposureRequestsSeenAt: clock.now() }).where(eq(users.id, ownerId));
     },
 
     async get(ownerId: string, id: string): Promise<ExposureRequest> {

@@ -14,6 +14,15 @@ export const exposureHandlers = defineHandlers(({ exposureRequests }) => ({
     return { success: true, data: await exposureRequests.list(ownerOf(request), request.query.status) };
   },
 
+  async getExposureOverview(request) {
+    return { success: true, data: await exposureRequests.overview(ownerOf(request)) };
+  },
+
+  async markExposureRequestsSeen(request, reply) {
+    await exposureRequests.markSeen(ownerOf(request));
+    return reply.code(204).send();
+  },
+
   async getExposureRequest(request) {
     return { success: true, data: await exposureRequests.get(ownerOf(request), request.params.id) };
   },

@@ -2,6 +2,7 @@ import type { components } from '@openapi/schema';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
+import { isPropertyEngaged } from '../repositories/engagements.repository';
 import { findOwnedProperty, insertProperty, type PropertyRow } from '../repositories/property.repository';
 import {
   deletePropertyFiles,
@@ -46,7 +47,11 @@ export interface PropertyFilesServiceDeps {
 export function createPropertyFilesService({ db, clock, store, signer, storage }: PropertyFilesServiceDeps) {
   const view = async (executor: Db, row: PropertyRow): Promise<Property> =>
     toApiProperty(
-      { ...row, activePublications: await countLivePublications(executor, row.id, clock.now()) },
+      {
+        ...row,
+        activePublications: await countLivePublications(executor, row.id, clock.now()),
+        hasEngagements: await isPropertyEngaged(executor, row, clock.now()),
+      },
       await listFilesOfProperties(executor, [row.id]),
       signer,
     );

@@ -14,6 +14,7 @@ import type { components } from '@openapi/schema';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError, type ErrorDetail } from '../http/app-error';
+import { isPropertyEngaged } from '../repositories/engagements.repository';
 import {
   deleteOwnedProperty,
   findOwnedProperty,
@@ -80,7 +81,11 @@ export interface ListOptions extends PropertyListRefinement {
 export function createPropertyService({ db, clock, store, signer, listCache }: PropertyServiceDeps) {
   const view = async (executor: Db, row: PropertyRow): Promise<Property> =>
     toApiProperty(
-      { ...row, activePublications: await countLivePublications(executor, row.id, clock.now()) },
+      {
+        ...row,
+        activePublications: await countLivePublications(executor, row.id, clock.now()),
+        hasEngagements: await isPropertyEngaged(executor, row, clock.now()),
+      },
       await listFilesOfProperties(executor, [row.id]),
       signer,
     );

@@ -20,6 +20,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lte, type SQ
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { properties, propertyListRevisions } from '../db/schema';
+import { isEngagedOf } from './engagements.repository';
 import { hasLivePublication, livePublicationsOf, shareOpensOf } from './share-links.repository';
 
 /** Which of an owner's live properties a list shows: free text over address and city, and filters (ANDed). */
@@ -50,11 +51,10 @@ const LISTED_ID = sql.raw('"properties"."id"');
 const FILTER_COLUMNS = {
   propertyCategory: properties.propertyCategory,
   status: properties.status,
-  hasEngagements: properties.hasEngagements,
   propertyKind: properties.propertyKind,
   buildingClass: properties.buildingClass,
   city: properties.city,
-} as const satisfies Record<Exclude<FilterField, 'activePublications'>, unknown>;
+} as const satisfies Record<Exclude<FilterField, 'activePublications' | 'hasEngagements'>, unknown>;
 
 /**
  * The column behind each field the list sorts or filters by (domain/property-list-query.ts), with
@@ -93,7 +93,7 @@ const listColumns = (now: Date, sortColumn: AnyPgColumn) => ({
   activePublications: livePublicationsOf(LISTED_ID, now),
   shareOpens: shareOpensOf(LISTED_ID),
   status: properties.status,
-  hasEngagements: properties.hasEngagements,
+  hasEngagements: isEngagedOf(LISTED_ID, properties.hasEngagements, now),
   dataCompletion: properties.dataCompletion,
   wizardStep: properties.wizardStep,
   createdAt: properties.createdAt,
@@ -363,6 +363,10 @@ export function escapeLikePattern(text: string): string {
 /** Items are checked by validateFilterItems first, so each field gets a value of its own type. */
 function filterCondition(item: FilterItem, now: Date): SQL {
   if (item.field === 'activePublications') return publicationsCondition(item, now);
+  if (item.field === 'hasEngagements') {
+    const engaged = isEngagedOf(LISTED_ID, properties.hasEngagements, now);
+    return item.value === true ? engaged : sql`not ${engaged}`;
+  }
   const column = FILTER_COLUMNS[item.field];
   return item.operator === 'greaterThan' ? sql`${column} > ${item.value}` : sql`${column} = ${item.value}`;
 }

@@ -6,6 +6,7 @@ import {
   canonicalBrokerageOrder,
   type OrderExclusivity,
   validateBrokerageOrder,
+  validateOrderRequest,
   validateOrderTerms,
 } from '@domain/brokerage-order';
 import { describe, expect, it } from 'vitest';
@@ -173,6 +174,32 @@ describe('checking the order', () => {
     ]);
     expect(validateOrderTerms({ ...terms, fee: { basis: 'percent', percent: 120 } })).toEqual([
       { field: 'fee.percent', error: 'percentTooHigh' },
+    ]);
+  });
+});
+
+describe('the broker’s request form', () => {
+  const { broker: _broker, ...request } = terms;
+  const picked = { ...request, properties: [{ propertyId: 'p-1', approximatePrice: 25_000 }] };
+
+  it('accepts the terms without a broker or descriptions, which the server adds', () => {
+    expect(validateOrderRequest(picked)).toEqual([]);
+  });
+
+  it('names the client, the price and the exclusivity dates that are wrong', () => {
+    expect(
+      validateOrderRequest({
+        ...picked,
+        clientName: ' ',
+        properties: [{ propertyId: 'p-1', approximatePrice: 0 }],
+        fee: { basis: 'amount', amount: Number.NaN },
+        exclusivity: { startsOn: '2026-12-01', endsOn: '2026-11-01', marketingActions: 'שלט' },
+      }),
+    ).toEqual([
+      { field: 'clientName', error: 'required' },
+      { field: 'properties.0.approximatePrice', error: 'notPositive' },
+      { field: 'fee.amount', error: 'required' },
+      { field: 'exclusivity.endsOn', error: 'endsBeforeStart' },
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import type { components } from '@openapi/schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api, unwrap } from '@/api';
 
 export type ExposureRequest = components['schemas']['ExposureRequest'];
@@ -35,3 +36,16 @@ function useExposureAction(path: '/exposure-requests/{id}/revoke' | '/exposure-r
 
 export const useRevokeExposureRequest = () => useExposureAction('/exposure-requests/{id}/revoke');
 export const useResendExposureRequest = () => useExposureAction('/exposure-requests/{id}/resend');
+
+/**
+ * The broker is looking at the requests now: the overview card's "new" (orders signed since the last
+ * look) starts again from here, on the server so that every device agrees. Once per visit of the page.
+ */
+export function useMarkExposureRequestsSeen() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    void api
+      .POST('/exposure-requests/seen')
+      .then(() => queryClient.invalidateQueries({ queryKey: [...exposureRequestKeys.all, 'overview'] }));
+  }, [queryClient]);
+}

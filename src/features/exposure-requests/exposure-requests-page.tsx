@@ -7,6 +7,7 @@ import {
   type ExposureRequest,
   type ExposureStatus,
   useExposureRequests,
+  useMarkExposureRequestsSeen,
   useResendExposureRequest,
   useRevokeExposureRequest,
 } from './exposure-requests-api';
@@ -56,6 +57,7 @@ export function ExposureRequestsPage({ status, onStatusChange }: ExposureRequest
   const { t } = useTranslation('exposure');
   const headingId = useId();
   const requests = useExposureRequests(status);
+  useMarkExposureRequestsSeen();
   const items = requests.data ?? [];
 
   return (

@@ -6,6 +6,7 @@ import {
   IconPencil,
   IconRefresh,
   IconShare,
+  IconSignature,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,6 +18,7 @@ import { KeyFacts } from './components/key-facts';
 import classes from './components/properties.module.css';
 import { PropertyDetails } from './components/property-details';
 import { PropertyDocuments } from './components/property-documents';
+import { LazyExposureRequestDialog } from './exposure/lazy-exposure-request-dialog';
 import { PropertyGallery } from './gallery/property-gallery';
 import { LazyShareDialog } from './share/lazy-share-dialog';
 import { useShareTitle } from './share/share-title';
@@ -35,6 +37,7 @@ export function PropertyViewPage({ id }: { id: string }) {
   const query = useProperty(id);
   const shareTitle = useShareTitle();
   const [sharing, setSharing] = useState(false);
+  const [requesting, setRequesting] = useState(false);
 
   const back = (
     <Anchor component={Link} to="/properties" size="sm" className={classes.backLink}>
@@ -150,6 +153,13 @@ export function PropertyViewPage({ id }: { id: string }) {
             >
               {t('properties:share.button')}
             </Button>
+            <Button
+              variant="light"
+              leftSection={<IconSignature size={18} aria-hidden="true" />}
+              onClick={() => setRequesting(true)}
+            >
+              {t('properties:exposureRequest.button')}
+            </Button>
           </Group>
         </Group>
         <LazyShareDialog
@@ -158,6 +168,12 @@ export function PropertyViewPage({ id }: { id: string }) {
           title={shareTitle(property)}
           opened={sharing}
           onClose={() => setSharing(false)}
+        />
+        <LazyExposureRequestDialog
+          propertyId={property.id}
+          name={text.fullName(property)}
+          opened={requesting}
+          onClose={() => setRequesting(false)}
         />
         <Group gap="sm" mt="md">
           <Text size="sm" c="dimmed">

@@ -1,8 +1,8 @@
 /**
- * Issue 23 in a real browser: a broker's exposure request reaches the client's phone as a link; the
- * client confirms the phone with a code, reads the order, signs, and sees the property's exact
- * address; the broker's /exposure-requests then shows it signed. (The broker's request dialog is not
- * built yet, so the request is made through the API.)
+ * Issue 23 in a real browser: the broker asks for exposure to two properties from one property's page
+ * (the request dialog); the request reaches the client's phone as a link; the client confirms the
+ * phone with a code, reads the order, signs, and sees both properties' exact addresses; the broker's
+ * /exposure-requests then shows it signed.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
@@ -11,7 +11,7 @@ import { browserForFile } from '../support/browser';
 import { checkLayout, restoreSession } from '../support/flows';
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
 import { screenshot } from '../support/screenshots';
-import { tr } from '../support/text';
+import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 
 const browser = browserForFile();
@@ -51,17 +51,40 @@ describe.each(fullMatrix)('exposure request ($name)', (variant: Variant) => {
       city: 'תל אביב-יפו',
       address: 'הברזל 30',
     });
-    const clientPhone = uniqueIsraeliPhone();
-    await api(clientAddress, 'POST', '/exposure-requests', tokens, {
-      clientName: 'יוסי כהן',
-      clientPhone,
-      dealType: 'rent',
-      properties: [{ propertyId: property.id, approximatePrice: 31_500 }],
-      fee: { basis: 'percent', percent: 8.33 },
-      feeIncludesVat: false,
-      exclusivity: null,
-      language: variant.lang,
+    await createProperty(client, tokens, {
+      status: 'draft',
+      wizardStep: 2,
+      propertyKind: 'offices',
+      city: 'תל אביב-יפו',
+      address: 'ויצמן 4',
     });
+    const clientPhone = uniqueIsraeliPhone();
+
+    // The broker, on the variant's screen, asks from the first property's page and adds the second.
+    const desk = await browser.open(variant, { clientAddress });
+    await restoreSession(desk.context, tokens);
+    await desk.page.goto(`${baseUrl}/properties/${property.id}`);
+    await desk.page.getByRole('button', { name: t.properties.exposureRequest.button }).click();
+    const dialog = desk.page.getByRole('dialog');
+    const request = t.exposure.request;
+    await dialog.getByRole('textbox', { name: request.clientName }).fill('יוסי כהן');
+    await dialog.getByRole('textbox', { name: request.clientPhone }).fill(`0${clientPhone.slice(4)}`);
+    await dialog.getByRole('combobox', { name: request.properties }).click();
+    await desk.page.getByRole('option', { name: 'ויצמן 4, תל אביב-יפו' }).click();
+    await desk.page.keyboard.press('Escape');
+    await dialog
+      .getByRole('textbox', { name: fill(request.priceFor, { name: 'הברזל 30, תל אביב-יפו' }) })
+      .fill('31500');
+    await dialog
+      .getByRole('textbox', { name: fill(request.priceFor, { name: 'ויצמן 4, תל אביב-יפו' }) })
+      .fill('18000');
+    await dialog.getByRole('textbox', { name: request.feePercentLabel }).fill('8.33');
+    await checkLayout(desk.page, variant, 'exposure-dialog');
+    await expectAccessible(desk.page, 'exposure-dialog');
+    await screenshot(desk.page, variant, 'exposure', 'request-dialog');
+    await dialog.getByRole('button', { name: request.send }).click();
+    await desk.page.getByText(fill(request.sent, { name: 'יוסי כהן' })).waitFor();
+
     const [link] = await outbox(client, clientPhone);
     const url = /https?:\/\/\S+\/e\/[A-Za-z0-9_-]{43}/.exec(link?.message ?? '')?.[0] ?? '';
     expect(url).not.toBe('');
@@ -100,15 +123,23 @@ describe.each(fullMatrix)('exposure request ($name)', (variant: Variant) => {
     await phone.page.getByRole('checkbox').check();
     await phone.page.getByRole('button', { name: he ? 'חתימה על ההזמנה' : 'Sign the order' }).click();
     await phone.page.getByText('הברזל 30').first().waitFor();
+    await phone.page.getByText('ויצמן 4').first().waitFor();
     await checkLayout(phone.page, variant, 'exposure-signed');
     await expectAccessible(phone.page, 'exposure-signed');
     await screenshot(phone.page, variant, 'exposure', 'client-signed');
     expect(phone.errors).toEqual([]);
 
+    // The broker's overview card counts the request and marks the signature new, until the list is seen.
+    await desk.page.goto(`${baseUrl}/properties`);
+    const card = desk.page.getByRole('link', {
+      name: `${t.properties.overview.cards.exposureRequests}: 1, ${fill(t.properties.overview.newSigned_one, { count: 1 })}`,
+    });
+    await card.waitFor();
+    await screenshot(desk.page, variant, 'exposure', 'overview-card');
+    await card.click();
+
     // The broker's list.
-    const desk = await browser.open(variant, { clientAddress });
-    await restoreSession(desk.context, tokens);
-    await desk.page.goto(`${baseUrl}/exposure-requests`);
+    await desk.page.waitForURL(`${baseUrl}/exposure-requests`);
     await desk.page.getByText('יוסי כהן').waitFor();
     await desk.page
       .getByRole('listitem')

@@ -72,6 +72,20 @@ describe('/exposure-requests', () => {
     await expect.poll(() => screen.queryByText('רונית לוי')).toBeNull();
   });
 
+  it('counts the requests on the overview card, and records the visit for its "new" count', async () => {
+    const user = await newUser(server);
+    await request(server, user, 'יוסי כהן', '+972541230003');
+    await request(server, user, 'רונית לוי', '+972541230004');
+    const before = server.requests.length;
+    await renderAppAs(server, user, '/properties');
+
+    const card = await screen.findByRole('link', { name: 'בקשות חשיפה: 2' }, FIRST_LOAD);
+    expect(server.requests.slice(before)).not.toContain('POST /api/exposure-requests/seen');
+    await userEvent.click(card);
+    await screen.findByRole('heading', { name: 'בקשות חשיפה', level: 1 }, FIRST_LOAD);
+    await expect.poll(() => server.requests.slice(before)).toContain('POST /api/exposure-requests/seen');
+  });
+
   it('says so when there are no requests yet', async () => {
     const user = await newUser(server);
     await renderAppAs(server, user, '/exposure-requests');

@@ -181,7 +181,10 @@ describe('property list: pages, order, filters', () => {
       'href',
       '/properties?filter=drafts',
     );
-    for (const card of ['התאמות', 'בקשות חשיפה', 'עסקאות פעילות', 'הודעות']) {
+    const exposureCard = await within(overview).findByRole('link', { name: 'בקשות חשיפה: 0' });
+    expect(exposureCard).toHaveAttribute('href', '/exposure-requests');
+    expect(within(exposureCard).queryByText('דוגמה')).toBeNull();
+    for (const card of ['התאמות', 'עסקאות פעילות', 'הודעות']) {
       const label = within(overview).getByText(card);
       const cardElement = label.parentElement as HTMLElement;
       expect(within(cardElement).getByText('דוגמה')).toBeInTheDocument();

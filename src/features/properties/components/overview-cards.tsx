@@ -1,7 +1,6 @@
 import { Badge, Card, Group, Skeleton, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowsExchange,
-  IconEye,
   IconFileDescription,
   IconMessages,
   IconTargetArrow,
@@ -12,17 +11,17 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tooltip } from '@/components/tooltip/tooltip';
 import { usePropertyText } from '../use-property-text';
+import { ExposureOverviewCard } from './exposure-overview-card';
 import classes from './properties.module.css';
 
-type SampleCardKey = 'matches' | 'exposureRequests' | 'transactions' | 'messages';
+type SampleCardKey = 'matches' | 'transactions' | 'messages';
 
 /**
  * Spec 2: the overview numbers are hard-coded samples. They stay, marked as samples, until their
- * screens exist; the drafts card is the one real number (from the server's summary).
+ * screens exist; the exposure requests (issue 23) and drafts cards are real numbers.
  */
 const SAMPLE_CARDS: readonly { key: SampleCardKey; icon: TablerIcon; count: number; fresh: number }[] = [
   { key: 'matches', icon: IconTargetArrow, count: 12, fresh: 3 },
-  { key: 'exposureRequests', icon: IconEye, count: 8, fresh: 2 },
   { key: 'transactions', icon: IconArrowsExchange, count: 5, fresh: 1 },
   { key: 'messages', icon: IconMessages, count: 24, fresh: 6 },
 ];
@@ -75,6 +74,7 @@ export function OverviewCards({ drafts }: OverviewCardsProps) {
             </Group>
           </Card>
         ))}
+        <ExposureOverviewCard />
         <Card
           withBorder
           radius="lg"

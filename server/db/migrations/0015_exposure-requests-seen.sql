@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "exposure_requests_seen_at" timestamp with time zone;

@@ -1,0 +1,345 @@
+import {
+  type DealType,
+  type FeeBasis,
+  type OrderFee,
+  type OrderIssue,
+  validateOrderRequest,
+} from '@domain/brokerage-order';
+import { type PhoneError, validatePhone } from '@domain/phone';
+import { checkMobileLine, type PhoneLineError } from '@domain/phone-line';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/api';
+import { emptyPhoneValue, PhoneInput, type PhoneInputValue } from '@/components/phone-input';
+import { useLanguage } from '@/i18n/use-language';
+import {
+  type ExposureRequestInput,
+  useCreateExposureRequest,
+  usePropertyChoices,
+} from '../api/create-exposure-request';
+import { usePropertyText } from '../use-property-text';
+
+export interface ExposureRequestDialogProps {
+  propertyId: string;
+  /** Address and city: the dialog's heading and the first property's label. */
+  name: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+const LINK_DAYS_DEFAULT = 14;
+const LINK_DAYS_MAX = 30;
+
+type Errors = Record<string, string>;
+type RequestError = OrderIssue['error'] | PhoneError | PhoneLineError | 'linkDays';
+
+const numberOf = (value: number | string): number => (typeof value === 'number' ? value : Number.NaN);
+
+/**
+ * "בקשת חשיפה" (issue 23): the terms of a brokerage order for one or more of the broker's properties,
+ * checked with the domain's one rule before sending; the server copies the broker's profile in and
+ * sends the client an SMS with the link.
+ */
+export function ExposureRequestDialog({ propertyId, name, opened, onClose }: ExposureRequestDialogProps) {
+  const { t } = useTranslation('exposure');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={
+        <Stack gap={0}>
+          <Text fw={700} fz="lg">
+            {t('request.title')}
+          </Text>
+          <Text size="sm" c="dimmed">
+            <bdi>{name}</bdi>
+          </Text>
+        </Stack>
+      }
+      closeButtonProps={{ 'aria-label': t('request.close') }}
+    >
+      <RequestForm propertyId={propertyId} name={name} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function RequestForm({ propertyId, name, onDone }: { propertyId: string; name: string; onDone: () => void }) {
+  const { t } = useTranslation('exposure');
+  const { language } = useLanguage();
+  const text = usePropertyText();
+  const ids = useId();
+  const choices = usePropertyChoices();
+  const create = useCreateExposureRequest();
+
+  const [clientName, setClientName] = useState('');
+  const [phone, setPhone] = useState<PhoneInputValue>({ ...emptyPhoneValue(), e164: null });
+  const [selected, setSelected] = useState<string[]>([propertyId]);
+  const [prices, setPrices] = useState<Record<string, number | string>>({});
+  const [dealType, setDealType] = useState<DealType>('rent');
+  const [feeBasis, setFeeBasis] = useState<FeeBasis>('percent');
+  const [feeValue, setFeeValue] = useState<number | string>('');
+  const [feeIncludesVat, setFeeIncludesVat] = useState(false);
+  const [exclusive, setExclusive] = useState(false);
+  const [startsOn, setStartsOn] = useState('');
+  const [endsOn, setEndsOn] = useState('');
+  const [marketingActions, setMarketingActions] = useState('');
+  const [linkDays, setLinkDays] = useState<number | string>(LINK_DAYS_DEFAULT);
+  const [errors, setErrors] = useState<Errors>({});
+  const [profileMissing, setProfileMissing] = useState(false);
+
+  const labels = new Map<string, string>([[propertyId, name]]);
+  for (const item of choices.data?.items ?? []) labels.set(item.id, text.fullName(item));
+  const options = [...labels].map(([value, label]) => ({ value, label }));
+  const labelOf = (id: string) => labels.get(id) ?? id;
+
+  const errorText = (issue: RequestError): string => t(`request.errors.${issue}`);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProfileMissing(false);
+    const fee: OrderFee =
+      feeBasis === 'amount'
+        ? { basis: 'amount', amount: numberOf(feeValue) }
+        : { basis: 'percent', percent: numberOf(feeValue) };
+    const exclusivity = exclusive ? { startsOn, endsOn, marketingActions: marketingActions.trim() } : null;
+    const properties = selected.map((id) => ({
+      propertyId: id,
+      approximatePrice: numberOf(prices[id] ?? ''),
+    }));
+    const found: Errors = {};
+    for (const issue of validateOrderRequest({
+      clientName,
+      dealType,
+      properties,
+      fee,
+      feeIncludesVat,
+      exclusivity,
+    })) {
+      const field = issue.field.startsWith('fee.') ? 'fee' : issue.field;
+      found[field] ??= errorText(issue.error);
+    }
+    const phoneError =
+      validatePhone(phone.country, phone.nationalDigits) ??
+      (phone.e164 ? await checkMobileLine(phone.e164) : 'invalidPhoneNumber');
+    if (phoneError) found.clientPhone = errorText(phoneError);
+    const days = numberOf(linkDays);
+    if (!Number.isInteger(days) || days < 1 || days > LINK_DAYS_MAX) found.linkDays = errorText('linkDays');
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !phone.e164) return;
+
+    const body: ExposureRequestInput = {
+      clientName: clientName.trim(),
+      clientPhone: phone.e164,
+      dealType,
+      properties,
+      fee,
+      feeIncludesVat,
+      exclusivity,
+      linkDays: days,
+      language,
+    };
+    create.mutate(body, {
+      onSuccess: (request) => {
+        notifications.show({
+          color: request.status === 'draft' ? 'orange' : 'teal',
+          message:
+            request.status === 'draft'
+              ? t('request.sentDraft')
+              : t('request.sent', { name: request.clientName }),
+        });
+        onDone();
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'broker_profile_incomplete') setProfileMissing(true);
+      },
+    });
+  };
+
+  const failure = create.error && !profileMissing ? create.error : null;
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <Text size="sm">{t('request.intro')}</Text>
+        {profileMissing && (
+          <Alert color="orange" c="#9a3412" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('request.profileIncomplete')}</Text>
+              <Button component={Link} to="/profile" size="xs" variant="light" color="orange">
+                {t('request.toProfile')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" role="alert">
+            {t('request.failed', { message: failure.message })}
+          </Alert>
+        )}
+        <TextInput
+          label={t('request.clientName')}
+          value={clientName}
+          onChange={(event) => setClientName(event.currentTarget.value)}
+          error={errors.clientName}
+          autoComplete="off"
+          maxLength={120}
+          required
+        />
+        <PhoneInput
+          id={`${ids}-phone`}
+          label={t('request.clientPhone')}
+          value={phone}
+          onChange={setPhone}
+          error={errors.clientPhone}
+          required
+        />
+        <MultiSelect
+          label={t('request.properties')}
+          description={t('request.propertiesHint')}
+          placeholder={t('request.propertiesSearch')}
+          data={options}
+          value={selected}
+          onChange={setSelected}
+          error={errors.properties}
+          searchable
+          maxValues={20}
+          nothingFoundMessage="—"
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={`${ids}-deal`}>
+            {t('request.dealType')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={`${ids}-deal`}
+            value={dealType}
+            onChange={(value) => setDealType(value as DealType)}
+            data={[
+              { value: 'rent', label: t('request.rent') },
+              { value: 'sale', label: t('request.sale') },
+            ]}
+          />
+        </Stack>
+        {selected.map((id, index) => (
+          <NumberInput
+            key={id}
+            label={t('request.priceFor', { name: labelOf(id) })}
+            description={dealType === 'rent' ? t('request.priceHintRent') : t('request.priceHintSale')}
+            value={prices[id] ?? ''}
+            onChange={(value) => setPrices((current) => ({ ...current, [id]: value }))}
+            error={errors[`properties.${index}.approximatePrice`]}
+            min={0}
+            thousandSeparator=","
+            allowNegative={false}
+            required
+          />
+        ))}
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={`${ids}-fee`}>
+            {t('request.feeBasis')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby={`${ids}-fee`}
+            value={feeBasis}
+            onChange={(value) => setFeeBasis(value as FeeBasis)}
+            data={[
+              { value: 'percent', label: t('request.feePercent') },
+              { value: 'amount', label: t('request.feeAmount') },
+            ]}
+          />
+        </Stack>
+        <NumberInput
+          label={feeBasis === 'amount' ? t('request.feeAmountLabel') : t('request.feePercentLabel')}
+          value={feeValue}
+          onChange={setFeeValue}
+          error={errors.fee}
+          min={0}
+          max={feeBasis === 'percent' ? 100 : undefined}
+          decimalScale={2}
+          thousandSeparator={feeBasis === 'amount' ? ',' : undefined}
+          allowNegative={false}
+          required
+        />
+        <Checkbox
+          label={t('request.vat')}
+          checked={feeIncludesVat}
+          onChange={(event) => setFeeIncludesVat(event.currentTarget.checked)}
+        />
+        <Switch
+          label={t('request.exclusivity')}
+          description={t('request.exclusivityHint')}
+          checked={exclusive}
+          onChange={(event) => setExclusive(event.currentTarget.checked)}
+        />
+        {exclusive && (
+          <>
+            <Group grow align="flex-start">
+              <TextInput
+                type="date"
+                label={t('request.startsOn')}
+                value={startsOn}
+                onChange={(event) => setStartsOn(event.currentTarget.value)}
+                error={errors['exclusivity.startsOn']}
+                required
+              />
+              <TextInput
+                type="date"
+                label={t('request.endsOn')}
+                value={endsOn}
+                onChange={(event) => setEndsOn(event.currentTarget.value)}
+                error={errors['exclusivity.endsOn']}
+                required
+              />
+            </Group>
+            <Textarea
+              label={t('request.marketingActions')}
+              value={marketingActions}
+              onChange={(event) => setMarketingActions(event.currentTarget.value)}
+              error={errors['exclusivity.marketingActions']}
+              rows={3}
+              maxLength={1000}
+              required
+            />
+          </>
+        )}
+        <NumberInput
+          label={t('request.linkDays')}
+          description={t('request.linkDaysHint')}
+          value={linkDays}
+          onChange={setLinkDays}
+          error={errors.linkDays}
+          min={1}
+          max={LINK_DAYS_MAX}
+          allowDecimal={false}
+          allowNegative={false}
+          w={200}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('request.cancel')}
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            {create.isPending ? t('request.sending') : t('request.send')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

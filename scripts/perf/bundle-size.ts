@@ -89,7 +89,7 @@ export const KEPT_OUT_OF_FIRST_LOAD = [
   // callback are in the first load; the rest arrives when the server lets a user inspect.
   {
     name: 'machine inspector',
-    pattern: /^src\/inspection\/(start-inspection|live-actors|stately-inspector|diagram\/)/,
+    pattern: /^(src\/inspection\/(start-inspection|live-actors|stately-inspector|machine-trace)|diagrams\/)/,
   },
   { name: 'mermaid', pattern: /^mermaid \(npm\)$/ },
   // The pages themselves; their route stubs (a beforeLoad answering 404) are in the route tree by design.

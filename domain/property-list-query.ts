@@ -4,7 +4,7 @@
  * sort control, filters panel) read these tables, so a new sortable or filterable field is one entry
  * here plus its column on the server (property-list.repository.ts LIST_COLUMNS_BY_FIELD).
  */
-import { PROPERTY_KINDS, type PropertyKind } from './property-options';
+import { type DealType, PROPERTY_KINDS, type PropertyKind } from './property-options';
 
 /** A property field the list can sort, filter or export by (names as the API's Property has them). */
 export type ListField =
@@ -67,9 +67,27 @@ export interface RangeBounds {
   max?: number | undefined;
 }
 
+/**
+ * What a client asks a broker for: a space to rent or to buy. A property offered for rent or sale
+ * answers both; one whose deal type is not given answers neither (docs/decisions.md, issue 21).
+ */
+export const LIST_DEAL_TYPES = ['rent', 'sale'] as const;
+export type ListDealType = (typeof LIST_DEAL_TYPES)[number];
+
+/** The stored deal types a filter's deal type matches. */
+export const DEAL_TYPES_MATCHING = {
+  rent: ['rent', 'rentOrSale'],
+  sale: ['sale', 'rentOrSale'],
+} as const satisfies Record<ListDealType, readonly DealType[]>;
+
+export function isListDealType(value: unknown): value is ListDealType {
+  return LIST_DEAL_TYPES.includes(value as ListDealType);
+}
+
 /** The list's filters beyond the spec's five buttons and the search (all in the address). */
 export interface PropertyListRefinement {
   kinds?: readonly PropertyKind[] | undefined;
+  dealType?: ListDealType | undefined;
   city?: string | undefined;
   ranges?: Partial<Record<PropertyRange, RangeBounds>> | undefined;
 }
@@ -137,6 +155,7 @@ export interface PropertyListView {
   sort?: PropertySort | undefined;
   order?: PropertySortOrder | undefined;
   kind?: string | undefined;
+  dealType?: ListDealType | undefined;
   city?: string | undefined;
   areaMin?: number | undefined;
   areaMax?: number | undefined;
@@ -174,6 +193,7 @@ export function parsePropertyListView(raw: Record<string, unknown>): PropertyLis
   if (isPropertySortOrder(raw.order) && raw.order !== DEFAULT_PROPERTY_SORT_ORDER) view.order = raw.order;
   const kinds = parseKinds(typeof raw.kind === 'string' ? raw.kind : undefined);
   if (kinds.length > 0) view.kind = kinds.join(',');
+  if (isListDealType(raw.dealType)) view.dealType = raw.dealType;
   const city = typeof raw.city === 'string' ? raw.city.trim().slice(0, PROPERTY_CITY_FILTER_MAX_LENGTH) : '';
   if (city !== '') view.city = city;
   for (const key of PROPERTY_RANGE_KEYS) {
@@ -186,10 +206,10 @@ export function parsePropertyListView(raw: Record<string, unknown>): PropertyLis
   return view;
 }
 
-/** How many refinements (kinds, city, ranges) a view holds: the filters button's count. */
+/** How many refinements (kinds, deal type, city, ranges) a view holds: the filters button's count. */
 export function refinementCount(view: PropertyListView): number {
   const ranges = PROPERTY_RANGE_KEYS.filter(
     (key) => view[`${key}Min`] !== undefined || view[`${key}Max`] !== undefined,
   ).length;
-  return (view.kind ? 1 : 0) + (view.city ? 1 : 0) + ranges;
+  return (view.kind ? 1 : 0) + (view.dealType ? 1 : 0) + (view.city ? 1 : 0) + ranges;
 }

@@ -1318,6 +1318,8 @@ export interface components {
         ListOrder: "asc" | "desc";
         /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
         ListKinds: string;
+        /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
+        ListDealType: "rent" | "sale";
         /** @description The city exactly as stored */
         ListCity: string;
         /** @description Total area at least this many m² */
@@ -1901,6 +1903,8 @@ export interface operations {
                 order?: components["parameters"]["ListOrder"];
                 /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
                 kind?: components["parameters"]["ListKinds"];
+                /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
+                dealType?: components["parameters"]["ListDealType"];
                 /** @description The city exactly as stored */
                 city?: components["parameters"]["ListCity"];
                 /** @description Total area at least this many m² */
@@ -1939,6 +1943,8 @@ export interface operations {
                 order?: components["parameters"]["ListOrder"];
                 /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
                 kind?: components["parameters"]["ListKinds"];
+                /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
+                dealType?: components["parameters"]["ListDealType"];
                 /** @description The city exactly as stored */
                 city?: components["parameters"]["ListCity"];
                 /** @description Total area at least this many m² */
@@ -1980,6 +1986,8 @@ export interface operations {
                 order?: components["parameters"]["ListOrder"];
                 /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
                 kind?: components["parameters"]["ListKinds"];
+                /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
+                dealType?: components["parameters"]["ListDealType"];
                 /** @description The city exactly as stored */
                 city?: components["parameters"]["ListCity"];
                 /** @description Total area at least this many m² */

@@ -1,5 +1,10 @@
 import { filterItemsFor, validateFilterItems } from '@domain/property-filters';
-import { type PropertyListRefinement, type PropertySort, parseKinds } from '@domain/property-list-query';
+import {
+  type ListDealType,
+  type PropertyListRefinement,
+  type PropertySort,
+  parseKinds,
+} from '@domain/property-list-query';
 import { AppError } from '../http/app-error';
 import { withoutFileIds } from '../properties/property.service';
 import { EXPORT_CONTENT_TYPES } from '../properties/property-export';
@@ -26,6 +31,7 @@ export function refinementOf(query: {
   sort?: PropertySort;
   order?: 'asc' | 'desc';
   kind?: string;
+  dealType?: ListDealType;
   city?: string;
   areaMin?: number;
   areaMax?: number;
@@ -47,6 +53,7 @@ export function refinementOf(query: {
     sort: query.sort,
     order: query.order,
     kinds: parseKinds(query.kind),
+    dealType: query.dealType,
     city: query.city?.trim() || undefined,
     ranges,
   };

@@ -5,6 +5,7 @@ import {
   type PropertyListFilter,
 } from '@domain/property-filters';
 import {
+  DEAL_TYPES_MATCHING,
   DEFAULT_PROPERTY_SORT,
   DEFAULT_PROPERTY_SORT_ORDER,
   type ListField,
@@ -326,11 +327,14 @@ function listCondition(query: PropertyListQuery): SQL | undefined {
   );
 }
 
-/** Kinds (any of), the city (exactly) and each range (both ends inclusive), ANDed. */
+/** Kinds (any of), the deal type (rent or sale also matching rentOrSale), the city (exactly) and each range (both ends inclusive), ANDed. */
 function refinementConditions(query: PropertyListRefinement): (SQL | undefined)[] {
   const kinds = query.kinds ?? [];
   return [
     kinds.length > 0 ? inArray(properties.propertyKind, [...kinds]) : undefined,
+    query.dealType === undefined
+      ? undefined
+      : inArray(properties.dealType, [...DEAL_TYPES_MATCHING[query.dealType]]),
     query.city === undefined ? undefined : eq(properties.city, query.city),
     ...PROPERTY_RANGE_KEYS.flatMap((key) => {
       const bounds = query.ranges?.[key];

@@ -1,5 +1,8 @@
 import type { PropertyListFilter } from '@domain/property-filters';
 import {
+  isListDealType,
+  LIST_DEAL_TYPES,
+  type ListDealType,
   PROPERTY_PAGE_SIZES,
   PROPERTY_RANGE_KEYS,
   PROPERTY_SORT_KEYS,
@@ -188,6 +191,9 @@ function numberOrUndefined(text: string): number | undefined {
 
 const badNumber = (text: string) => text.trim() !== '' && numberOrUndefined(text) === undefined;
 
+/** No deal type chosen: rent, sale and the unsaid alike. */
+const ANY_DEAL_TYPE = 'any' as const;
+
 /** The filters panel: edited here, applied to the address only on "show results". */
 function FiltersForm({
   view,
@@ -199,6 +205,7 @@ function FiltersForm({
   const { t } = useTranslation('list');
   const { t: tOptions } = useTranslation('options');
   const [kinds, setKinds] = useState<string[]>(view.kind ? view.kind.split(',') : []);
+  const [dealType, setDealType] = useState<string>(view.dealType ?? ANY_DEAL_TYPE);
   const [city, setCity] = useState(view.city ?? '');
   const [ranges, setRanges] = useState<Ranges>(() => rangesOf(view));
   const inverted = PROPERTY_RANGE_KEYS.filter((key) => {
@@ -211,6 +218,7 @@ function FiltersForm({
     const next: PropertyListView = { sort: view.sort, order: view.order };
     const chosen = PROPERTY_KINDS.filter((kind) => kinds.includes(kind));
     if (chosen.length > 0) next.kind = chosen.join(',');
+    if (isListDealType(dealType)) next.dealType = dealType;
     if (city.trim() !== '') next.city = city.trim();
     for (const key of PROPERTY_RANGE_KEYS) {
       next[`${key}Min`] = numberOrUndefined(ranges[key].min);
@@ -230,6 +238,20 @@ function FiltersForm({
             {PROPERTY_KINDS.map((kind) => (
               <Chip key={kind} value={kind}>
                 {tOptions(`propertyKind.${kind}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Stack>
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>
+          {t('filters.dealType')}
+        </Text>
+        <Chip.Group value={dealType} onChange={setDealType}>
+          <Group gap="xs">
+            {[ANY_DEAL_TYPE, ...LIST_DEAL_TYPES].map((value: typeof ANY_DEAL_TYPE | ListDealType) => (
+              <Chip key={value} value={value}>
+                {t(`filters.dealTypes.${value}`)}
               </Chip>
             ))}
           </Group>
@@ -278,6 +300,7 @@ function FiltersForm({
           variant="subtle"
           onClick={() => {
             setKinds([]);
+            setDealType(ANY_DEAL_TYPE);
             setCity('');
             setRanges(rangesOf({}));
           }}

@@ -4,34 +4,58 @@
  * sort control, filters panel) read these tables, so a new sortable or filterable field is one entry
  * here plus its column on the server (property-list.repository.ts LIST_COLUMNS_BY_FIELD).
  */
+import {
+  type FieldType,
+  type FieldUnit,
+  fieldSpec,
+  fieldsWhere,
+  type PROPERTY_FIELDS,
+  type PropertyFieldKey,
+} from './property-fields';
 import { type DealType, PROPERTY_KINDS, type PropertyKind } from './property-options';
 
-/** A property field the list can sort, filter or export by (names as the API's Property has them). */
-export type ListField =
-  | 'updatedAt'
-  | 'totalArea'
-  | 'marketingArea'
-  | 'askingRentPerSqm'
-  | 'salePrice'
-  | 'dataCompletion'
-  | 'city';
+type Fields = typeof PROPERTY_FIELDS;
+type FlaggedFor<Flag extends 'sort' | 'filter' | 'export'> = {
+  [K in PropertyFieldKey]: Fields[K][Flag] extends true ? K : never;
+}[PropertyFieldKey];
+/** The name the address gives a field's sort or range: the registry's `listNames`, else its key. */
+type ListNameOf<K extends PropertyFieldKey, Use extends 'sort' | 'range'> = Fields[K] extends {
+  listNames: { [U in Use]: infer Name extends string };
+}
+  ? Name
+  : K;
+
+/** The registry's fields the list sorts by. */
+export type SortedField = FlaggedFor<'sort'>;
+/** The registry's numbers the list filters by a range (both ends inclusive). */
+export type RangeField = {
+  [K in FlaggedFor<'filter'>]: Fields[K]['type'] extends 'number' | 'integer' ? K : never;
+}[FlaggedFor<'filter'>];
+
+/** A field the list can sort or filter by: the registry's, and the list's own update time and completion. */
+export type ListField = 'updatedAt' | 'dataCompletion' | SortedField | RangeField;
+
+function listNameOf(key: PropertyFieldKey, use: 'sort' | 'range'): string {
+  return fieldSpec(key).listNames?.[use] ?? key;
+}
+
+type SortTable = { updatedAt: 'updatedAt'; completion: 'dataCompletion' } & {
+  [K in SortedField as ListNameOf<K, 'sort'>]: K;
+};
 
 /**
- * Sort keys as the address and the API spell them, and the field each sorts by. Rent (₪ per m² a
- * month) and sale price (₪) are never compared with each other: each is a sort of its own, and a
- * property without the value goes last in both directions.
+ * Sort keys as the address and the API spell them, and the field each sorts by: the last update,
+ * the registry's fields flagged `sort`, and the completion score. Rent (₪ per m² a month) and sale
+ * price (₪) are never compared with each other: each is a sort of its own, and a property without
+ * the value goes last in both directions.
  */
 export const PROPERTY_SORTS = {
   updatedAt: 'updatedAt',
-  totalArea: 'totalArea',
-  marketingArea: 'marketingArea',
-  rent: 'askingRentPerSqm',
-  price: 'salePrice',
+  ...Object.fromEntries(fieldsWhere((spec) => spec.sort).map((key) => [listNameOf(key, 'sort'), key])),
   completion: 'dataCompletion',
-  city: 'city',
-} as const satisfies Record<string, ListField>;
+} as SortTable;
 
-export type PropertySort = keyof typeof PROPERTY_SORTS;
+export type PropertySort = keyof SortTable;
 export const PROPERTY_SORT_KEYS = Object.keys(PROPERTY_SORTS) as PropertySort[];
 export const PROPERTY_SORT_ORDERS = ['asc', 'desc'] as const;
 export type PropertySortOrder = (typeof PROPERTY_SORT_ORDERS)[number];
@@ -48,16 +72,20 @@ export function isPropertySortOrder(value: unknown): value is PropertySortOrder 
   return PROPERTY_SORT_ORDERS.includes(value as PropertySortOrder);
 }
 
+const RANGE_FIELDS = fieldsWhere(
+  (spec) => spec.filter && (spec.type === 'number' || spec.type === 'integer'),
+) as RangeField[];
+
+type RangeTable = { [K in RangeField as ListNameOf<K, 'range'>]: K };
+
 /**
  * Range filters: the parameter prefix (`areaMin`, `areaMax`, …) and the field it bounds, both ends
- * inclusive. The deal type (issue 21 item 2) decides which of rent and price a broker means; until it
- * lands both ranges are offered and each bounds its own field.
+ * inclusive: the registry's numbers flagged `filter`. Rent and price each bound their own field; the
+ * deal type filter says which of them a broker means.
  */
-export const PROPERTY_RANGE_FILTERS = {
-  area: 'totalArea',
-  rent: 'askingRentPerSqm',
-  price: 'salePrice',
-} as const satisfies Record<string, ListField>;
+export const PROPERTY_RANGE_FILTERS = Object.fromEntries(
+  RANGE_FIELDS.map((key) => [listNameOf(key, 'range'), key]),
+) as RangeTable;
 
 export type PropertyRange = keyof typeof PROPERTY_RANGE_FILTERS;
 export const PROPERTY_RANGE_KEYS = Object.keys(PROPERTY_RANGE_FILTERS) as PropertyRange[];
@@ -119,51 +147,72 @@ export function isPropertyPageSize(value: unknown): value is PropertyPageSize {
   return PROPERTY_PAGE_SIZES.includes(value as PropertyPageSize);
 }
 
-/** How an exported cell is written: Excel reads numbers and dates as such, the rest as text. */
-export type ExportFormat = 'text' | 'number' | 'percent' | 'dateTime' | 'kind' | 'status';
+/**
+ * How an exported cell is written: Excel reads numbers and dates as such, the rest as text. A
+ * field's format follows its registry type: a choice is its option label in the reader's language.
+ */
+export type ExportFormat =
+  | 'text'
+  | 'number'
+  | 'percent'
+  | 'date'
+  | 'dateTime'
+  | 'option'
+  | 'options'
+  | 'yesNo'
+  | 'status';
 
 export interface ExportColumn {
   /** The list row's field. */
-  field: string;
+  field: PropertyFieldKey | 'status' | 'dataCompletion' | 'updatedAt';
   format: ExportFormat;
+  /** A number's unit, named in the header. */
+  unit?: FieldUnit | undefined;
 }
 
+const EXPORT_FORMATS = {
+  choice: 'option',
+  choices: 'options',
+  text: 'text',
+  link: 'text',
+  date: 'date',
+  number: 'number',
+  integer: 'number',
+  boolean: 'yesNo',
+} as const satisfies Record<FieldType, ExportFormat>;
+
+/** The registry's fields flagged `export`: the list's own columns first (as a broker reads a row), then the other facts, each in the registry's order. */
+export const EXPORTED_FIELDS = [
+  ...fieldsWhere((spec) => spec.export && spec.listed),
+  ...fieldsWhere((spec) => spec.export && !spec.listed),
+] as readonly FlaggedFor<'export'>[];
+
 /**
- * The export's columns, in order. Header labels are `export.columns.<field>` in the properties
- * locale files (he and en), read by the server for the user's language.
+ * The export's columns, in order: the registry's exported fields, then the list's own status,
+ * completion and last update. Headers are the fields' labels (`fields:<key>`, one label per field)
+ * with the unit's words, read by the server in the user's language.
  */
-export const PROPERTY_EXPORT_COLUMNS = [
-  { field: 'address', format: 'text' },
-  { field: 'city', format: 'text' },
-  { field: 'propertyKind', format: 'kind' },
-  { field: 'totalArea', format: 'number' },
-  { field: 'marketingArea', format: 'number' },
-  { field: 'askingRentPerSqm', format: 'number' },
-  { field: 'salePrice', format: 'number' },
+export const PROPERTY_EXPORT_COLUMNS: readonly ExportColumn[] = [
+  ...EXPORTED_FIELDS.map((field) => {
+    const spec = fieldSpec(field);
+    return { field, format: EXPORT_FORMATS[spec.type], unit: spec.unit };
+  }),
   { field: 'status', format: 'status' },
   { field: 'dataCompletion', format: 'percent' },
   { field: 'updatedAt', format: 'dateTime' },
-] as const satisfies readonly ExportColumn[];
-
-export type ExportColumnField = (typeof PROPERTY_EXPORT_COLUMNS)[number]['field'];
+];
 
 /**
  * The list's sort and refinements as the address and the API both spell them (the same names:
  * `?sort=totalArea&order=asc&kind=offices,retail&city=חיפה&areaMin=100`). Defaults stay out.
  */
-export interface PropertyListView {
+export type PropertyListView = {
   sort?: PropertySort | undefined;
   order?: PropertySortOrder | undefined;
   kind?: string | undefined;
   dealType?: ListDealType | undefined;
   city?: string | undefined;
-  areaMin?: number | undefined;
-  areaMax?: number | undefined;
-  rentMin?: number | undefined;
-  rentMax?: number | undefined;
-  priceMin?: number | undefined;
-  priceMax?: number | undefined;
-}
+} & { [Param in `${PropertyRange}Min` | `${PropertyRange}Max`]?: number | undefined };
 
 /** The bound parameters of the ranges, in table order: areaMin, areaMax, rentMin, … */
 export const PROPERTY_RANGE_PARAMS = PROPERTY_RANGE_KEYS.flatMap(
@@ -171,11 +220,9 @@ export const PROPERTY_RANGE_PARAMS = PROPERTY_RANGE_KEYS.flatMap(
 ) as (`${PropertyRange}Min` | `${PropertyRange}Max`)[];
 
 /** The contract's upper limit of each range (the field's own maximum). */
-export const PROPERTY_RANGE_LIMITS = {
-  area: 1_000_000,
-  rent: 10_000,
-  price: 10_000_000_000,
-} as const satisfies Record<PropertyRange, number>;
+export const PROPERTY_RANGE_LIMITS = Object.fromEntries(
+  PROPERTY_RANGE_KEYS.map((range) => [range, fieldSpec(PROPERTY_RANGE_FILTERS[range]).max ?? Infinity]),
+) as Record<PropertyRange, number>;
 
 function boundOf(value: unknown, limit: number): number | undefined {
   const number =

@@ -1,7 +1,8 @@
 import { filterItemsFor, validateFilterItems } from '@domain/property-filters';
 import {
-  type ListDealType,
+  PROPERTY_RANGE_KEYS,
   type PropertyListRefinement,
+  type PropertyListView,
   type PropertySort,
   parseKinds,
 } from '@domain/property-list-query';
@@ -27,27 +28,15 @@ function idempotencyKeyOf(headers: Record<string, unknown>): string | null {
 }
 
 /** The list's sort and refinements as the query string gives them (the contract checked each). */
-export function refinementOf(query: {
-  sort?: PropertySort;
-  order?: 'asc' | 'desc';
-  kind?: string;
-  dealType?: ListDealType;
-  city?: string;
-  areaMin?: number;
-  areaMax?: number;
-  rentMin?: number;
-  rentMax?: number;
-  priceMin?: number;
-  priceMax?: number;
-}): PropertyListRefinement & { sort?: PropertySort; order?: 'asc' | 'desc' } {
-  const bounds = (min: number | undefined, max: number | undefined) =>
-    min === undefined && max === undefined ? undefined : { min, max };
+export function refinementOf(
+  query: PropertyListView,
+): PropertyListRefinement & { sort?: PropertySort; order?: 'asc' | 'desc' } {
   const ranges = Object.fromEntries(
-    Object.entries({
-      area: bounds(query.areaMin, query.areaMax),
-      rent: bounds(query.rentMin, query.rentMax),
-      price: bounds(query.priceMin, query.priceMax),
-    }).filter(([, value]) => value !== undefined),
+    PROPERTY_RANGE_KEYS.flatMap((key) => {
+      const min = query[`${key}Min`];
+      const max = query[`${key}Max`];
+      return min === undefined && max === undefined ? [] : [[key, { min, max }]];
+    }),
   );
   return {
     sort: query.sort,

@@ -1,8 +1,9 @@
 /**
  * The list as a tool (issue 21 item 4): what it sorts by, which ranges it filters on and which columns
- * it exports, each a row of a table. The server (repository, cursor, export) and the client (address,
- * sort control, filters panel) read these tables, so a new sortable or filterable field is one entry
- * here plus its column on the server (property-list.repository.ts LIST_COLUMNS_BY_FIELD).
+ * it exports, each derived from the field registry's `listed`, `sort`, `filter` and `export` flags
+ * (property-fields.ts). The server (repository, cursor, export) and the client (address, sort control,
+ * filters panel) read these tables, so a new sortable, range-filtered or exported field is a flag in
+ * the registry, plus (for a sort) its keyset index in server/db/schema.ts and the contract's enum.
  */
 import {
   type FieldType,
@@ -15,7 +16,7 @@ import {
 import { type DealType, PROPERTY_KINDS, type PropertyKind } from './property-options';
 
 type Fields = typeof PROPERTY_FIELDS;
-type FlaggedFor<Flag extends 'sort' | 'filter' | 'export'> = {
+type FlaggedFor<Flag extends 'listed' | 'sort' | 'filter' | 'export'> = {
   [K in PropertyFieldKey]: Fields[K][Flag] extends true ? K : never;
 }[PropertyFieldKey];
 /** The name the address gives a field's sort or range: the registry's `listNames`, else its key. */
@@ -24,6 +25,10 @@ type ListNameOf<K extends PropertyFieldKey, Use extends 'sort' | 'range'> = Fiel
 }
   ? Name
   : K;
+
+/** The registry's fields a list row carries (the contract's PropertyListItem), in its order. */
+export type ListedField = FlaggedFor<'listed'>;
+export const LISTED_FIELDS = fieldsWhere((spec) => spec.listed) as readonly ListedField[];
 
 /** The registry's fields the list sorts by. */
 export type SortedField = FlaggedFor<'sort'>;
@@ -204,7 +209,7 @@ export const PROPERTY_EXPORT_COLUMNS: readonly ExportColumn[] = [
 
 /**
  * The list's sort and refinements as the address and the API both spell them (the same names:
- * `?sort=totalArea&order=asc&kind=offices,retail&city=חיפה&areaMin=100`). Defaults stay out.
+ * `?sort=price&order=asc&kind=offices,retail&city=חיפה&areaMin=100`). Defaults stay out.
  */
 export type PropertyListView = {
   sort?: PropertySort | undefined;

@@ -1123,6 +1123,7 @@ export interface components {
             success: true;
             data: components["schemas"]["Property"];
         };
+        /** @description A row of the list: the registry's fields flagged `listed` (domain/property-fields.ts), in its order, and the list's own status, counts and cover. */
         PropertyListItem: {
             id: components["schemas"]["Uuid"];
             address: string | null;
@@ -1132,6 +1133,9 @@ export interface components {
             buildingClass: components["schemas"]["BuildingClass"] | null;
             totalArea: number | null;
             marketingArea: number | null;
+            dealType: components["schemas"]["DealType"] | null;
+            askingRentPerSqm: number | null;
+            salePrice: number | null;
             activePublications: number;
             status: components["schemas"]["PropertyStatus"];
             hasEngagements: boolean;

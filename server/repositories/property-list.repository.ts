@@ -10,6 +10,7 @@ import {
   DEFAULT_PROPERTY_SORT,
   DEFAULT_PROPERTY_SORT_ORDER,
   EXPORTED_FIELDS,
+  LISTED_FIELDS,
   type ListField,
   PROPERTY_RANGE_FILTERS,
   PROPERTY_RANGE_KEYS,
@@ -72,6 +73,11 @@ function columnOf(key: PropertyFieldKey): AnyPgColumn {
   return properties[key];
 }
 
+/** The columns of these registry fields, each under its key. */
+function registryColumns<Key extends PropertyFieldKey>(keys: readonly Key[]): Record<Key, AnyPgColumn> {
+  return Object.fromEntries(keys.map((key) => [key, columnOf(key)])) as Record<Key, AnyPgColumn>;
+}
+
 /**
  * The column behind each field the list sorts or filters by (domain/property-list-query.ts), with
  * the cast its printed value takes back in a cursor, and whether it can be empty: the list's own
@@ -108,14 +114,8 @@ function sortOf(query: PropertyListQuery) {
  * Active publications are the property's live share links, counted at `now` (share_links_live_property_idx).
  */
 const listColumns = (now: Date, sortColumn: AnyPgColumn) => ({
+  ...registryColumns(LISTED_FIELDS),
   id: properties.id,
-  address: properties.address,
-  city: properties.city,
-  propertyKind: properties.propertyKind,
-  propertyCategory: properties.propertyCategory,
-  buildingClass: properties.buildingClass,
-  totalArea: properties.totalArea,
-  marketingArea: properties.marketingArea,
   activePublications: livePublicationsOf(LISTED_ID, now),
   shareOpens: shareOpensOf(LISTED_ID),
   status: properties.status,
@@ -232,10 +232,7 @@ function keysetParts(
 
 /** What an exported row holds (domain PROPERTY_EXPORT_COLUMNS), and the sort value for the next batch. */
 const exportColumns = (sortColumn: AnyPgColumn) => ({
-  ...(Object.fromEntries(EXPORTED_FIELDS.map((key) => [key, columnOf(key)])) as Record<
-    (typeof EXPORTED_FIELDS)[number],
-    AnyPgColumn
-  >),
+  ...registryColumns(EXPORTED_FIELDS),
   id: properties.id,
   status: properties.status,
   dataCompletion: properties.dataCompletion,

@@ -6,9 +6,11 @@ import {
   PROPERTY_PAGE_SIZES,
   PROPERTY_RANGE_KEYS,
   PROPERTY_SORT_KEYS,
+  PROPERTY_SORTS,
   type PropertyListView,
   type PropertyPageSize,
   type PropertyRange,
+  type PropertySort,
   refinementCount,
 } from '@domain/property-list-query';
 import { PROPERTY_KINDS } from '@domain/property-options';
@@ -47,6 +49,7 @@ export interface ListToolsProps {
  */
 export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, exportOf }: ListToolsProps) {
   const { t } = useTranslation('list');
+  const { t: tFields } = useTranslation('fields');
   const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false }) ?? false;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -55,6 +58,11 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
   const sort = view.sort ?? 'updatedAt';
   const order = view.order ?? 'desc';
   const count = refinementCount(view);
+  // A registry field's sort is named by the field's one label; the list's own sorts by the list's words.
+  const sortLabel = (key: PropertySort) => {
+    if (key === 'updatedAt' || key === 'completion') return t(`sort.by.${key}`);
+    return tFields(PROPERTY_SORTS[key] as 'city');
+  };
 
   const runExport = async (format: ExportFormat) => {
     setExporting(format);
@@ -86,7 +94,7 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
                     : (event.currentTarget.value as typeof sort),
               })
             }
-            data={PROPERTY_SORT_KEYS.map((key) => ({ value: key, label: t(`sort.by.${key}`) }))}
+            data={PROPERTY_SORT_KEYS.map((key) => ({ value: key, label: sortLabel(key) }))}
             flex={isMobile ? '1 1 0' : 'none'}
           />
           <ActionIcon

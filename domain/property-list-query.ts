@@ -1,18 +1,14 @@
 /**
  * The list as a tool (issue 21 item 4): what it sorts by, which ranges it filters on and which columns
  * it exports, each derived from the field registry's `listed`, `sort`, `filter` and `export` flags
- * (property-fields.ts). The server (repository, cursor, export) and the client (address, sort control,
- * filters panel) read these tables, so a new sortable, range-filtered or exported field is a flag in
+ * (property-fields.ts; the derived tables are property-list-tables.ts, this module holds the address's
+ * names, checked against them by the compiler). The server (repository, cursor, export) and the client
+ * (address, sort control, filters panel) read these, so a new sortable, range-filtered or exported field is a flag in
  * the registry, plus (for a sort) its keyset index in server/db/schema.ts and the contract's enum.
  */
-import {
-  type FieldType,
-  type FieldUnit,
-  fieldSpec,
-  fieldsWhere,
-  type PROPERTY_FIELDS,
-  type PropertyFieldKey,
-} from './property-fields';
+// Types only: the address parser below is in the list's first load and the registry is not (the
+// registry-derived tables are property-list-tables.ts, read by the server).
+import type { FieldUnit, PROPERTY_FIELDS, PropertyFieldKey } from './property-fields';
 import { type DealType, PROPERTY_KINDS, type PropertyKind } from './property-options';
 
 type Fields = typeof PROPERTY_FIELDS;
@@ -20,7 +16,7 @@ type FlaggedFor<Flag extends 'listed' | 'sort' | 'filter' | 'export'> = {
   [K in PropertyFieldKey]: Fields[K][Flag] extends true ? K : never;
 }[PropertyFieldKey];
 /** The name the address gives a field's sort or range: the registry's `listNames`, else its key. */
-type ListNameOf<K extends PropertyFieldKey, Use extends 'sort' | 'range'> = Fields[K] extends {
+export type ListNameOf<K extends PropertyFieldKey, Use extends 'sort' | 'range'> = Fields[K] extends {
   listNames: { [U in Use]: infer Name extends string };
 }
   ? Name
@@ -28,7 +24,7 @@ type ListNameOf<K extends PropertyFieldKey, Use extends 'sort' | 'range'> = Fiel
 
 /** The registry's fields a list row carries (the contract's PropertyListItem), in its order. */
 export type ListedField = FlaggedFor<'listed'>;
-export const LISTED_FIELDS = fieldsWhere((spec) => spec.listed) as readonly ListedField[];
+export type ExportedField = FlaggedFor<'export'>;
 
 /** The registry's fields the list sorts by. */
 export type SortedField = FlaggedFor<'sort'>;
@@ -40,28 +36,26 @@ export type RangeField = {
 /** A field the list can sort or filter by: the registry's, and the list's own update time and completion. */
 export type ListField = 'updatedAt' | 'dataCompletion' | SortedField | RangeField;
 
-function listNameOf(key: PropertyFieldKey, use: 'sort' | 'range'): string {
-  return fieldSpec(key).listNames?.[use] ?? key;
-}
-
-type SortTable = { updatedAt: 'updatedAt'; completion: 'dataCompletion' } & {
+export type SortTable = { updatedAt: 'updatedAt'; completion: 'dataCompletion' } & {
   [K in SortedField as ListNameOf<K, 'sort'>]: K;
 };
 
-/**
- * Sort keys as the address and the API spell them, and the field each sorts by: the last update,
- * the registry's fields flagged `sort`, and the completion score. Rent (₪ per m² a month) and sale
- * price (₪) are never compared with each other: each is a sort of its own, and a property without
- * the value goes last in both directions.
- */
-export const PROPERTY_SORTS = {
-  updatedAt: 'updatedAt',
-  ...Object.fromEntries(fieldsWhere((spec) => spec.sort).map((key) => [listNameOf(key, 'sort'), key])),
-  completion: 'dataCompletion',
-} as SortTable;
-
 export type PropertySort = keyof SortTable;
-export const PROPERTY_SORT_KEYS = Object.keys(PROPERTY_SORTS) as PropertySort[];
+/**
+ * The sort keys and their fields, written out for the first load (the registry stays out of it):
+ * `satisfies SortTable` holds them to the registry's `sort` flags both ways (a missing or an extra
+ * key does not compile), and the server reads the derived PROPERTY_SORTS (property-list-tables.ts).
+ */
+export const PROPERTY_SORT_FIELDS = {
+  updatedAt: 'updatedAt',
+  city: 'city',
+  totalArea: 'totalArea',
+  marketingArea: 'marketingArea',
+  rent: 'askingRentPerSqm',
+  price: 'salePrice',
+  completion: 'dataCompletion',
+} as const satisfies SortTable;
+export const PROPERTY_SORT_KEYS = Object.keys(PROPERTY_SORT_FIELDS) as PropertySort[];
 export const PROPERTY_SORT_ORDERS = ['asc', 'desc'] as const;
 export type PropertySortOrder = (typeof PROPERTY_SORT_ORDERS)[number];
 
@@ -70,30 +64,22 @@ export const DEFAULT_PROPERTY_SORT: PropertySort = 'updatedAt';
 export const DEFAULT_PROPERTY_SORT_ORDER: PropertySortOrder = 'desc';
 
 export function isPropertySort(value: unknown): value is PropertySort {
-  return typeof value === 'string' && Object.hasOwn(PROPERTY_SORTS, value);
+  return PROPERTY_SORT_KEYS.includes(value as PropertySort);
 }
 
 export function isPropertySortOrder(value: unknown): value is PropertySortOrder {
   return PROPERTY_SORT_ORDERS.includes(value as PropertySortOrder);
 }
 
-const RANGE_FIELDS = fieldsWhere(
-  (spec) => spec.filter && (spec.type === 'number' || spec.type === 'integer'),
-) as RangeField[];
+export type RangeTable = { [K in RangeField as ListNameOf<K, 'range'>]: K };
 
-type RangeTable = { [K in RangeField as ListNameOf<K, 'range'>]: K };
-
-/**
- * Range filters: the parameter prefix (`areaMin`, `areaMax`, …) and the field it bounds, both ends
- * inclusive: the registry's numbers flagged `filter`. Rent and price each bound their own field; the
- * deal type filter says which of them a broker means.
- */
-export const PROPERTY_RANGE_FILTERS = Object.fromEntries(
-  RANGE_FIELDS.map((key) => [listNameOf(key, 'range'), key]),
-) as RangeTable;
-
-export type PropertyRange = keyof typeof PROPERTY_RANGE_FILTERS;
-export const PROPERTY_RANGE_KEYS = Object.keys(PROPERTY_RANGE_FILTERS) as PropertyRange[];
+/** Range filters by the address's prefix (`areaMin`, `areaMax`, …): the registry's numbers flagged `filter`. */
+export type PropertyRange = keyof RangeTable;
+export const PROPERTY_RANGE_KEYS = ['area', 'rent', 'price'] as const satisfies readonly PropertyRange[];
+const rangeKeysAreAll: Exclude<PropertyRange, (typeof PROPERTY_RANGE_KEYS)[number]> extends never
+  ? true
+  : never = true;
+void rangeKeysAreAll;
 
 export interface RangeBounds {
   min?: number | undefined;
@@ -175,38 +161,6 @@ export interface ExportColumn {
   unit?: FieldUnit | undefined;
 }
 
-const EXPORT_FORMATS = {
-  choice: 'option',
-  choices: 'options',
-  text: 'text',
-  link: 'text',
-  date: 'date',
-  number: 'number',
-  integer: 'number',
-  boolean: 'yesNo',
-} as const satisfies Record<FieldType, ExportFormat>;
-
-/** The registry's fields flagged `export`: the list's own columns first (as a broker reads a row), then the other facts, each in the registry's order. */
-export const EXPORTED_FIELDS = [
-  ...fieldsWhere((spec) => spec.export && spec.listed),
-  ...fieldsWhere((spec) => spec.export && !spec.listed),
-] as readonly FlaggedFor<'export'>[];
-
-/**
- * The export's columns, in order: the registry's exported fields, then the list's own status,
- * completion and last update. Headers are the fields' labels (`fields:<key>`, one label per field)
- * with the unit's words, read by the server in the user's language.
- */
-export const PROPERTY_EXPORT_COLUMNS: readonly ExportColumn[] = [
-  ...EXPORTED_FIELDS.map((field) => {
-    const spec = fieldSpec(field);
-    return { field, format: EXPORT_FORMATS[spec.type], unit: spec.unit };
-  }),
-  { field: 'status', format: 'status' },
-  { field: 'dataCompletion', format: 'percent' },
-  { field: 'updatedAt', format: 'dateTime' },
-];
-
 /**
  * The list's sort and refinements as the address and the API both spell them (the same names:
  * `?sort=price&order=asc&kind=offices,retail&city=חיפה&areaMin=100`). Defaults stay out.
@@ -224,10 +178,12 @@ export const PROPERTY_RANGE_PARAMS = PROPERTY_RANGE_KEYS.flatMap(
   (key) => [`${key}Min`, `${key}Max`] as const,
 ) as (`${PropertyRange}Min` | `${PropertyRange}Max`)[];
 
-/** The contract's upper limit of each range (the field's own maximum). */
-export const PROPERTY_RANGE_LIMITS = Object.fromEntries(
-  PROPERTY_RANGE_KEYS.map((range) => [range, fieldSpec(PROPERTY_RANGE_FILTERS[range]).max ?? Infinity]),
-) as Record<PropertyRange, number>;
+/** The contract's upper limit of each range: the field's own maximum (a contract test holds both). */
+export const PROPERTY_RANGE_LIMITS = {
+  area: 1_000_000,
+  rent: 10_000,
+  price: 10_000_000_000,
+} as const satisfies Record<PropertyRange, number>;
 
 function boundOf(value: unknown, limit: number): number | undefined {
   const number =

@@ -1,6 +1,7 @@
 import { dataCompletion } from '@domain/data-completion';
 import { fieldsWhere, isTextual } from '@domain/property-fields';
-import { LISTED_FIELDS, type ListedField } from '@domain/property-list-query';
+import type { ListedField } from '@domain/property-list-query';
+import { LISTED_FIELDS } from '@domain/property-list-tables';
 import { MEDIA_GROUPS, type MediaGroupKey } from '@domain/property-options';
 import {
   inputToValues,

@@ -9,16 +9,18 @@ import {
   DEAL_TYPES_MATCHING,
   DEFAULT_PROPERTY_SORT,
   DEFAULT_PROPERTY_SORT_ORDER,
-  EXPORTED_FIELDS,
-  LISTED_FIELDS,
   type ListField,
-  PROPERTY_RANGE_FILTERS,
   PROPERTY_RANGE_KEYS,
-  PROPERTY_SORTS,
   type PropertyListRefinement,
   type PropertySort,
   type PropertySortOrder,
 } from '@domain/property-list-query';
+import {
+  EXPORTED_FIELDS,
+  LISTED_FIELDS,
+  PROPERTY_RANGE_FILTERS,
+  PROPERTY_SORTS,
+} from '@domain/property-list-tables';
 import { searchTermsFor } from '@domain/search-text';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';

@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { type FieldSpec, PROPERTY_FIELD_KEYS, PROPERTY_FIELDS } from '@domain/property-fields';
 import { MEDIA_INPUT_FIELDS } from '@domain/property-form';
 import {
-  LISTED_FIELDS,
+  PROPERTY_RANGE_KEYS,
   PROPERTY_RANGE_LIMITS,
   PROPERTY_RANGE_PARAMS,
   PROPERTY_SORT_KEYS,
 } from '@domain/property-list-query';
+import { LISTED_FIELDS, PROPERTY_RANGE_FILTERS, PROPERTY_SORTS } from '@domain/property-list-tables';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -141,6 +142,14 @@ describe('the list’s tables, derived from the registry, against the contract',
     for (const param of PROPERTY_RANGE_PARAMS) {
       const range = param.replace(/M(in|ax)$/, '') as keyof typeof PROPERTY_RANGE_LIMITS;
       expect(byName(param)?.schema.maximum, param).toBe(PROPERTY_RANGE_LIMITS[range]);
+    }
+  });
+
+  it('names in the address exactly the sorts and ranges the registry derives', () => {
+    expect(PROPERTY_SORT_KEYS).toEqual(Object.keys(PROPERTY_SORTS));
+    expect(PROPERTY_RANGE_KEYS).toEqual(Object.keys(PROPERTY_RANGE_FILTERS));
+    for (const range of PROPERTY_RANGE_KEYS) {
+      expect(PROPERTY_RANGE_LIMITS[range], range).toBe(PROPERTY_FIELDS[PROPERTY_RANGE_FILTERS[range]].max);
     }
   });
 

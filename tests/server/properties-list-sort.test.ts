@@ -1,4 +1,5 @@
-import { PROPERTY_SORT_KEYS, PROPERTY_SORTS, type PropertySort } from '@domain/property-list-query';
+import { PROPERTY_SORT_KEYS, type PropertySort } from '@domain/property-list-query';
+import { PROPERTY_SORTS } from '@domain/property-list-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, type Property, type PropertyInput, type PropertyPage } from './helpers/properties';

@@ -5,8 +5,8 @@ import {
   type ListDealType,
   PROPERTY_PAGE_SIZES,
   PROPERTY_RANGE_KEYS,
+  PROPERTY_SORT_FIELDS,
   PROPERTY_SORT_KEYS,
-  PROPERTY_SORTS,
   type PropertyListView,
   type PropertyPageSize,
   type PropertyRange,
@@ -61,7 +61,7 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
   // A registry field's sort is named by the field's one label; the list's own sorts by the list's words.
   const sortLabel = (key: PropertySort) => {
     if (key === 'updatedAt' || key === 'completion') return t(`sort.by.${key}`);
-    return tFields(PROPERTY_SORTS[key] as 'city');
+    return tFields(PROPERTY_SORT_FIELDS[key] as 'city');
   };
 
   const runExport = async (format: ExportFormat) => {

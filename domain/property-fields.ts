@@ -96,11 +96,16 @@ export interface FieldSpec {
    */
   readonly checks?: 'declared';
   readonly viewGroup: ViewGroup;
-  /** The list: a column, a filter, a sort key, an export column. */
+  /**
+   * The list: a column, a filter (a number's is a range, `<name>Min`/`<name>Max` in the address),
+   * a sort key, an export column (property-list-query.ts derives its tables from these).
+   */
   readonly listed: boolean;
   readonly filter: boolean;
   readonly sort: boolean;
   readonly export: boolean;
+  /** The shorter names the address and the API give its sort and range, where not the key itself. */
+  readonly listNames?: { readonly sort?: string; readonly range?: string };
 }
 
 const NOT_IN_LIST = { listed: false, filter: false, sort: false, export: true } as const;
@@ -214,6 +219,7 @@ export const PROPERTY_FIELDS = {
     filter: true,
     sort: true,
     export: true,
+    listNames: { range: 'area' },
   },
   marketingArea: {
     step: 2,
@@ -239,7 +245,7 @@ export const PROPERTY_FIELDS = {
     completion: null,
     viewGroup: 'keyFacts',
     listed: false,
-    filter: true,
+    filter: false,
     sort: false,
     export: true,
   },
@@ -287,6 +293,7 @@ export const PROPERTY_FIELDS = {
     filter: true,
     sort: true,
     export: true,
+    listNames: { sort: 'rent', range: 'rent' },
   },
   salePrice: {
     step: 2,
@@ -303,6 +310,7 @@ export const PROPERTY_FIELDS = {
     filter: true,
     sort: true,
     export: true,
+    listNames: { sort: 'price', range: 'price' },
   },
   managementFeePerSqm: {
     checks: 'declared',
@@ -343,7 +351,7 @@ export const PROPERTY_FIELDS = {
     viewGroup: 'dealTerms',
     listed: false,
     filter: false,
-    sort: true,
+    sort: false,
     export: true,
   },
   description: {
@@ -357,7 +365,9 @@ export const PROPERTY_FIELDS = {
     completion: null,
     maxLength: 4_000,
     viewGroup: 'presentation',
+    // A pitch of up to 4,000 characters is no spreadsheet cell: the view page carries it.
     ...NOT_IN_LIST,
+    export: false,
   },
   tourLink: {
     checks: 'declared',
@@ -521,7 +531,7 @@ export const PROPERTY_FIELDS = {
     completion: null,
     viewGroup: 'keyFacts',
     listed: false,
-    filter: true,
+    filter: false,
     sort: false,
     export: true,
   },

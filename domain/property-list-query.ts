@@ -1,38 +1,61 @@
 /**
  * The list as a tool (issue 21 item 4): what it sorts by, which ranges it filters on and which columns
- * it exports, each a row of a table. The server (repository, cursor, export) and the client (address,
- * sort control, filters panel) read these tables, so a new sortable or filterable field is one entry
- * here plus its column on the server (property-list.repository.ts LIST_COLUMNS_BY_FIELD).
+ * it exports, each derived from the field registry's `listed`, `sort`, `filter` and `export` flags
+ * (property-fields.ts; the derived tables are property-list-tables.ts, this module holds the address's
+ * names, checked against them by the compiler). The server (repository, cursor, export) and the client
+ * (address, sort control, filters panel) read these, so a new sortable, range-filtered or exported field is a flag in
+ * the registry, plus (for a sort) its keyset index in server/db/schema.ts and the contract's enum.
  */
-import { PROPERTY_KINDS, type PropertyKind } from './property-options';
+// Types only: the address parser below is in the list's first load and the registry is not (the
+// registry-derived tables are property-list-tables.ts, read by the server).
+import type { FieldUnit, PROPERTY_FIELDS, PropertyFieldKey } from './property-fields';
+import { type DealType, PROPERTY_KINDS, type PropertyKind } from './property-options';
 
-/** A property field the list can sort, filter or export by (names as the API's Property has them). */
-export type ListField =
-  | 'updatedAt'
-  | 'totalArea'
-  | 'marketingArea'
-  | 'askingRentPerSqm'
-  | 'salePrice'
-  | 'dataCompletion'
-  | 'city';
+type Fields = typeof PROPERTY_FIELDS;
+type FlaggedFor<Flag extends 'listed' | 'sort' | 'filter' | 'export'> = {
+  [K in PropertyFieldKey]: Fields[K][Flag] extends true ? K : never;
+}[PropertyFieldKey];
+/** The name the address gives a field's sort or range: the registry's `listNames`, else its key. */
+export type ListNameOf<K extends PropertyFieldKey, Use extends 'sort' | 'range'> = Fields[K] extends {
+  listNames: { [U in Use]: infer Name extends string };
+}
+  ? Name
+  : K;
 
+/** The registry's fields a list row carries (the contract's PropertyListItem), in its order. */
+export type ListedField = FlaggedFor<'listed'>;
+export type ExportedField = FlaggedFor<'export'>;
+
+/** The registry's fields the list sorts by. */
+export type SortedField = FlaggedFor<'sort'>;
+/** The registry's numbers the list filters by a range (both ends inclusive). */
+export type RangeField = {
+  [K in FlaggedFor<'filter'>]: Fields[K]['type'] extends 'number' | 'integer' ? K : never;
+}[FlaggedFor<'filter'>];
+
+/** A field the list can sort or filter by: the registry's, and the list's own update time and completion. */
+export type ListField = 'updatedAt' | 'dataCompletion' | SortedField | RangeField;
+
+export type SortTable = { updatedAt: 'updatedAt'; completion: 'dataCompletion' } & {
+  [K in SortedField as ListNameOf<K, 'sort'>]: K;
+};
+
+export type PropertySort = keyof SortTable;
 /**
- * Sort keys as the address and the API spell them, and the field each sorts by. Rent (₪ per m² a
- * month) and sale price (₪) are never compared with each other: each is a sort of its own, and a
- * property without the value goes last in both directions.
+ * The sort keys and their fields, written out for the first load (the registry stays out of it):
+ * `satisfies SortTable` holds them to the registry's `sort` flags both ways (a missing or an extra
+ * key does not compile), and the server reads the derived PROPERTY_SORTS (property-list-tables.ts).
  */
-export const PROPERTY_SORTS = {
+export const PROPERTY_SORT_FIELDS = {
   updatedAt: 'updatedAt',
+  city: 'city',
   totalArea: 'totalArea',
   marketingArea: 'marketingArea',
   rent: 'askingRentPerSqm',
   price: 'salePrice',
   completion: 'dataCompletion',
-  city: 'city',
-} as const satisfies Record<string, ListField>;
-
-export type PropertySort = keyof typeof PROPERTY_SORTS;
-export const PROPERTY_SORT_KEYS = Object.keys(PROPERTY_SORTS) as PropertySort[];
+} as const satisfies SortTable;
+export const PROPERTY_SORT_KEYS = Object.keys(PROPERTY_SORT_FIELDS) as PropertySort[];
 export const PROPERTY_SORT_ORDERS = ['asc', 'desc'] as const;
 export type PropertySortOrder = (typeof PROPERTY_SORT_ORDERS)[number];
 
@@ -41,35 +64,49 @@ export const DEFAULT_PROPERTY_SORT: PropertySort = 'updatedAt';
 export const DEFAULT_PROPERTY_SORT_ORDER: PropertySortOrder = 'desc';
 
 export function isPropertySort(value: unknown): value is PropertySort {
-  return typeof value === 'string' && Object.hasOwn(PROPERTY_SORTS, value);
+  return PROPERTY_SORT_KEYS.includes(value as PropertySort);
 }
 
 export function isPropertySortOrder(value: unknown): value is PropertySortOrder {
   return PROPERTY_SORT_ORDERS.includes(value as PropertySortOrder);
 }
 
-/**
- * Range filters: the parameter prefix (`areaMin`, `areaMax`, …) and the field it bounds, both ends
- * inclusive. The deal type (issue 21 item 2) decides which of rent and price a broker means; until it
- * lands both ranges are offered and each bounds its own field.
- */
-export const PROPERTY_RANGE_FILTERS = {
-  area: 'totalArea',
-  rent: 'askingRentPerSqm',
-  price: 'salePrice',
-} as const satisfies Record<string, ListField>;
+export type RangeTable = { [K in RangeField as ListNameOf<K, 'range'>]: K };
 
-export type PropertyRange = keyof typeof PROPERTY_RANGE_FILTERS;
-export const PROPERTY_RANGE_KEYS = Object.keys(PROPERTY_RANGE_FILTERS) as PropertyRange[];
+/** Range filters by the address's prefix (`areaMin`, `areaMax`, …): the registry's numbers flagged `filter`. */
+export type PropertyRange = keyof RangeTable;
+export const PROPERTY_RANGE_KEYS = ['area', 'rent', 'price'] as const satisfies readonly PropertyRange[];
+const rangeKeysAreAll: Exclude<PropertyRange, (typeof PROPERTY_RANGE_KEYS)[number]> extends never
+  ? true
+  : never = true;
+void rangeKeysAreAll;
 
 export interface RangeBounds {
   min?: number | undefined;
   max?: number | undefined;
 }
 
+/**
+ * What a client asks a broker for: a space to rent or to buy. A property offered for rent or sale
+ * answers both; one whose deal type is not given answers neither (docs/decisions.md, issue 21).
+ */
+export const LIST_DEAL_TYPES = ['rent', 'sale'] as const;
+export type ListDealType = (typeof LIST_DEAL_TYPES)[number];
+
+/** The stored deal types a filter's deal type matches. */
+export const DEAL_TYPES_MATCHING = {
+  rent: ['rent', 'rentOrSale'],
+  sale: ['sale', 'rentOrSale'],
+} as const satisfies Record<ListDealType, readonly DealType[]>;
+
+export function isListDealType(value: unknown): value is ListDealType {
+  return LIST_DEAL_TYPES.includes(value as ListDealType);
+}
+
 /** The list's filters beyond the spec's five buttons and the search (all in the address). */
 export interface PropertyListRefinement {
   kinds?: readonly PropertyKind[] | undefined;
+  dealType?: ListDealType | undefined;
   city?: string | undefined;
   ranges?: Partial<Record<PropertyRange, RangeBounds>> | undefined;
 }
@@ -101,57 +138,47 @@ export function isPropertyPageSize(value: unknown): value is PropertyPageSize {
   return PROPERTY_PAGE_SIZES.includes(value as PropertyPageSize);
 }
 
-/** How an exported cell is written: Excel reads numbers and dates as such, the rest as text. */
-export type ExportFormat = 'text' | 'number' | 'percent' | 'dateTime' | 'kind' | 'status';
+/**
+ * How an exported cell is written: Excel reads numbers and dates as such, the rest as text. A
+ * field's format follows its registry type: a choice is its option label in the reader's language.
+ */
+export type ExportFormat =
+  | 'text'
+  | 'number'
+  | 'percent'
+  | 'date'
+  | 'dateTime'
+  | 'option'
+  | 'options'
+  | 'yesNo'
+  | 'status';
 
 export interface ExportColumn {
   /** The list row's field. */
-  field: string;
+  field: PropertyFieldKey | 'status' | 'dataCompletion' | 'updatedAt';
   format: ExportFormat;
+  /** A number's unit, named in the header. */
+  unit?: FieldUnit | undefined;
 }
-
-/**
- * The export's columns, in order. Header labels are `export.columns.<field>` in the properties
- * locale files (he and en), read by the server for the user's language.
- */
-export const PROPERTY_EXPORT_COLUMNS = [
-  { field: 'address', format: 'text' },
-  { field: 'city', format: 'text' },
-  { field: 'propertyKind', format: 'kind' },
-  { field: 'totalArea', format: 'number' },
-  { field: 'marketingArea', format: 'number' },
-  { field: 'askingRentPerSqm', format: 'number' },
-  { field: 'salePrice', format: 'number' },
-  { field: 'status', format: 'status' },
-  { field: 'dataCompletion', format: 'percent' },
-  { field: 'updatedAt', format: 'dateTime' },
-] as const satisfies readonly ExportColumn[];
-
-export type ExportColumnField = (typeof PROPERTY_EXPORT_COLUMNS)[number]['field'];
 
 /**
  * The list's sort and refinements as the address and the API both spell them (the same names:
- * `?sort=totalArea&order=asc&kind=offices,retail&city=חיפה&areaMin=100`). Defaults stay out.
+ * `?sort=price&order=asc&kind=offices,retail&city=חיפה&areaMin=100`). Defaults stay out.
  */
-export interface PropertyListView {
+export type PropertyListView = {
   sort?: PropertySort | undefined;
   order?: PropertySortOrder | undefined;
   kind?: string | undefined;
+  dealType?: ListDealType | undefined;
   city?: string | undefined;
-  areaMin?: number | undefined;
-  areaMax?: number | undefined;
-  rentMin?: number | undefined;
-  rentMax?: number | undefined;
-  priceMin?: number | undefined;
-  priceMax?: number | undefined;
-}
+} & { [Param in `${PropertyRange}Min` | `${PropertyRange}Max`]?: number | undefined };
 
 /** The bound parameters of the ranges, in table order: areaMin, areaMax, rentMin, … */
 export const PROPERTY_RANGE_PARAMS = PROPERTY_RANGE_KEYS.flatMap(
   (key) => [`${key}Min`, `${key}Max`] as const,
 ) as (`${PropertyRange}Min` | `${PropertyRange}Max`)[];
 
-/** The contract's upper limit of each range (the field's own maximum). */
+/** The contract's upper limit of each range: the field's own maximum (a contract test holds both). */
 export const PROPERTY_RANGE_LIMITS = {
   area: 1_000_000,
   rent: 10_000,
@@ -174,6 +201,7 @@ export function parsePropertyListView(raw: Record<string, unknown>): PropertyLis
   if (isPropertySortOrder(raw.order) && raw.order !== DEFAULT_PROPERTY_SORT_ORDER) view.order = raw.order;
   const kinds = parseKinds(typeof raw.kind === 'string' ? raw.kind : undefined);
   if (kinds.length > 0) view.kind = kinds.join(',');
+  if (isListDealType(raw.dealType)) view.dealType = raw.dealType;
   const city = typeof raw.city === 'string' ? raw.city.trim().slice(0, PROPERTY_CITY_FILTER_MAX_LENGTH) : '';
   if (city !== '') view.city = city;
   for (const key of PROPERTY_RANGE_KEYS) {
@@ -186,10 +214,10 @@ export function parsePropertyListView(raw: Record<string, unknown>): PropertyLis
   return view;
 }
 
-/** How many refinements (kinds, city, ranges) a view holds: the filters button's count. */
+/** How many refinements (kinds, deal type, city, ranges) a view holds: the filters button's count. */
 export function refinementCount(view: PropertyListView): number {
   const ranges = PROPERTY_RANGE_KEYS.filter(
     (key) => view[`${key}Min`] !== undefined || view[`${key}Max`] !== undefined,
   ).length;
-  return (view.kind ? 1 : 0) + (view.city ? 1 : 0) + ranges;
+  return (view.kind ? 1 : 0) + (view.dealType ? 1 : 0) + (view.city ? 1 : 0) + ranges;
 }

@@ -1157,6 +1157,7 @@ export interface components {
             success: true;
             data: components["schemas"]["Property"];
         };
+        /** @description A row of the list: the registry's fields flagged `listed` (domain/property-fields.ts), in its order, and the list's own status, counts and cover. */
         PropertyListItem: {
             id: components["schemas"]["Uuid"];
             address: string | null;
@@ -1166,6 +1167,9 @@ export interface components {
             buildingClass: components["schemas"]["BuildingClass"] | null;
             totalArea: number | null;
             marketingArea: number | null;
+            dealType: components["schemas"]["DealType"] | null;
+            askingRentPerSqm: number | null;
+            salePrice: number | null;
             activePublications: number;
             status: components["schemas"]["PropertyStatus"];
             hasEngagements: boolean;
@@ -1352,6 +1356,8 @@ export interface components {
         ListOrder: "asc" | "desc";
         /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
         ListKinds: string;
+        /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
+        ListDealType: "rent" | "sale";
         /** @description The city exactly as stored */
         ListCity: string;
         /** @description Total area at least this many m² */
@@ -1935,6 +1941,8 @@ export interface operations {
                 order?: components["parameters"]["ListOrder"];
                 /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
                 kind?: components["parameters"]["ListKinds"];
+                /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
+                dealType?: components["parameters"]["ListDealType"];
                 /** @description The city exactly as stored */
                 city?: components["parameters"]["ListCity"];
                 /** @description Total area at least this many m² */
@@ -1973,6 +1981,8 @@ export interface operations {
                 order?: components["parameters"]["ListOrder"];
                 /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
                 kind?: components["parameters"]["ListKinds"];
+                /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
+                dealType?: components["parameters"]["ListDealType"];
                 /** @description The city exactly as stored */
                 city?: components["parameters"]["ListCity"];
                 /** @description Total area at least this many m² */
@@ -2014,6 +2024,8 @@ export interface operations {
                 order?: components["parameters"]["ListOrder"];
                 /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
                 kind?: components["parameters"]["ListKinds"];
+                /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
+                dealType?: components["parameters"]["ListDealType"];
                 /** @description The city exactly as stored */
                 city?: components["parameters"]["ListCity"];
                 /** @description Total area at least this many m² */

@@ -1,5 +1,11 @@
 import { filterItemsFor, validateFilterItems } from '@domain/property-filters';
-import { type PropertyListRefinement, type PropertySort, parseKinds } from '@domain/property-list-query';
+import {
+  PROPERTY_RANGE_KEYS,
+  type PropertyListRefinement,
+  type PropertyListView,
+  type PropertySort,
+  parseKinds,
+} from '@domain/property-list-query';
 import { AppError } from '../http/app-error';
 import { withoutFileIds } from '../properties/property.service';
 import { EXPORT_CONTENT_TYPES } from '../properties/property-export';
@@ -22,31 +28,21 @@ function idempotencyKeyOf(headers: Record<string, unknown>): string | null {
 }
 
 /** The list's sort and refinements as the query string gives them (the contract checked each). */
-export function refinementOf(query: {
-  sort?: PropertySort;
-  order?: 'asc' | 'desc';
-  kind?: string;
-  city?: string;
-  areaMin?: number;
-  areaMax?: number;
-  rentMin?: number;
-  rentMax?: number;
-  priceMin?: number;
-  priceMax?: number;
-}): PropertyListRefinement & { sort?: PropertySort; order?: 'asc' | 'desc' } {
-  const bounds = (min: number | undefined, max: number | undefined) =>
-    min === undefined && max === undefined ? undefined : { min, max };
+export function refinementOf(
+  query: PropertyListView,
+): PropertyListRefinement & { sort?: PropertySort; order?: 'asc' | 'desc' } {
   const ranges = Object.fromEntries(
-    Object.entries({
-      area: bounds(query.areaMin, query.areaMax),
-      rent: bounds(query.rentMin, query.rentMax),
-      price: bounds(query.priceMin, query.priceMax),
-    }).filter(([, value]) => value !== undefined),
+    PROPERTY_RANGE_KEYS.flatMap((key) => {
+      const min = query[`${key}Min`];
+      const max = query[`${key}Max`];
+      return min === undefined && max === undefined ? [] : [[key, { min, max }]];
+    }),
   );
   return {
     sort: query.sort,
     order: query.order,
     kinds: parseKinds(query.kind),
+    dealType: query.dealType,
     city: query.city?.trim() || undefined,
     ranges,
   };

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import type { FormatLanguage } from '@domain/format';
-import { type ExportColumn, type ExportFormat, PROPERTY_EXPORT_COLUMNS } from '@domain/property-list-query';
+import type { FieldUnit } from '@domain/property-fields';
+import type { ExportColumn, ExportFormat } from '@domain/property-list-query';
+import { PROPERTY_EXPORT_COLUMNS } from '@domain/property-list-tables';
 import ExcelJS from 'exceljs';
 import type { Db } from '../db/database';
 import { REPO_ROOT } from '../repo-root';
@@ -11,7 +13,6 @@ import {
   type PropertyExportRow,
   type PropertyListQuery,
 } from '../repositories/property-list.repository';
-import { shareLabels } from '../sharing/share-page-copy';
 
 export type ExportFileFormat = 'csv' | 'xlsx';
 
@@ -27,13 +28,19 @@ interface ExportCopy {
   fileName: string;
   header(column: ExportColumn): string;
   option(group: string, value: string): string;
+  yes: string;
+  no: string;
 }
 
 const copies = new Map<FormatLanguage, ExportCopy>();
 
+type Labels = Record<string, string>;
+type OptionLabels = Record<string, Labels>;
+
 /**
  * Headers from the locale files (src/i18n/locales/<lang>, read as data: the server never imports
- * src/): the fields' own labels with the list's units, option labels as the share page reads them.
+ * src/): each field's one label (fields.json, the listing facts' in facts.json) with its unit's
+ * words, option labels as the wizard shows them.
  */
 function exportCopy(language: FormatLanguage): ExportCopy {
   let copy = copies.get(language);
@@ -41,20 +48,23 @@ function exportCopy(language: FormatLanguage): ExportCopy {
     const read = (name: string) =>
       JSON.parse(readFileSync(join(REPO_ROOT, 'src/i18n/locales', language, `${name}.json`), 'utf8'));
     const list = read('list') as {
-      export: { fileName: string; units: Record<string, string>; headers: Record<string, string> };
+      export: { fileName: string; units: Record<FieldUnit, string | undefined>; headers: Labels };
     };
+    const facts = read('facts') as { fields: Labels; options: OptionLabels };
+    const fields: Labels = { ...(read('fields') as Labels), ...facts.fields };
+    const options: OptionLabels = { ...(read('options') as OptionLabels), ...facts.options };
     const completion = (read('properties') as { completion: { label: string } }).completion.label;
-    const labels = shareLabels(language);
-    // One label per field (docs/glossary.md): the wizard's, with the unit the column is in.
     const label = (field: string) =>
-      field === 'dataCompletion' ? completion : (list.export.headers[field] ?? labels.field(field));
+      field === 'dataCompletion' ? completion : (list.export.headers[field] ?? fields[field] ?? field);
     copy = {
       fileName: list.export.fileName,
-      header: ({ field }) => {
-        const unit = list.export.units[field];
-        return unit ? `${label(field)} (${unit})` : label(field);
+      header: ({ field, unit }) => {
+        const words = unit === undefined ? undefined : list.export.units[unit];
+        return words ? `${label(field)} (${words})` : label(field);
       },
-      option: labels.option,
+      option: (group, value) => options[group]?.[value] ?? value,
+      yes: options.yesNo?.yes ?? 'yes',
+      no: options.yesNo?.no ?? 'no',
     };
     copies.set(language, copy);
   }
@@ -64,18 +74,34 @@ function exportCopy(language: FormatLanguage): ExportCopy {
 /** A cell's value: numbers and dates as themselves (Excel reads them as such), the rest as text. */
 type Cell = string | number | Date | null;
 
+/** A calendar day (`2027-03-01`) as midnight UTC: a date cell with no time and no zone to shift it. */
+function calendarDay(value: unknown): Date | null {
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00Z`) : null;
+  return day && Number.isFinite(day.getTime()) ? day : null;
+}
+
 function cellOf(row: PropertyExportRow, column: ExportColumn, copy: ExportCopy): Cell {
-  const value = row[column.field as keyof PropertyExportRow] as unknown;
+  const value = (row as Record<string, unknown>)[column.field];
   if (value === null || value === undefined) return null;
-  const format: ExportFormat = column.format;
-  switch (format) {
-    case 'kind':
-      return copy.option('propertyKind', String(value));
+  switch (column.format) {
+    case 'option':
+      return copy.option(column.field, String(value));
+    case 'options': {
+      const items = Array.isArray(value) ? (value as unknown[]) : [];
+      return items.length === 0
+        ? null
+        : items.map((item) => copy.option(column.field, String(item))).join(', ');
+    }
     case 'status':
       return copy.option('propertyStatus', String(value));
+    case 'yesNo':
+      return value === true ? copy.yes : value === false ? copy.no : null;
     case 'number':
     case 'percent':
       return Number(value);
+    case 'date':
+      return calendarDay(value);
     case 'dateTime':
       return value instanceof Date ? value : new Date(String(value));
     case 'text':
@@ -111,7 +137,7 @@ function excelDateTime(date: Date): string {
 
 function csvField(cell: Cell, format: ExportFormat): string {
   if (cell === null) return '';
-  if (cell instanceof Date) return excelDateTime(cell);
+  if (cell instanceof Date) return format === 'date' ? cell.toISOString().slice(0, 10) : excelDateTime(cell);
   if (typeof cell === 'number') return format === 'percent' ? `${cell}%` : String(cell);
   const text = neutraliseFormula(cell);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -138,6 +164,7 @@ async function* csvChunks(db: Db, query: PropertyListQuery, copy: ExportCopy): A
 const XLSX_NUMBER_FORMATS: Partial<Record<ExportFormat, string>> = {
   number: '#,##0.##',
   percent: '0"%"',
+  date: 'yyyy-mm-dd',
   dateTime: 'yyyy-mm-dd hh:mm',
 };
 
@@ -157,7 +184,7 @@ function xlsxStream(db: Db, query: PropertyListQuery, copy: ExportCopy, language
   sheet.columns = PROPERTY_EXPORT_COLUMNS.map((column) => ({
     header: copy.header(column),
     key: column.field,
-    width: column.format === 'text' ? 28 : 16,
+    width: column.format === 'text' || column.format === 'options' ? 28 : 16,
     style: { numFmt: XLSX_NUMBER_FORMATS[column.format] ?? 'General' },
   }));
   const write = async () => {
@@ -165,7 +192,8 @@ function xlsxStream(db: Db, query: PropertyListQuery, copy: ExportCopy, language
       for (const row of rows) {
         const cells = PROPERTY_EXPORT_COLUMNS.map((column) => {
           const cell = cellOf(row, column, copy);
-          if (cell instanceof Date) return israelWallClock(cell);
+          // A calendar day is already midnight UTC; a moment is shown as Israel's wall clock.
+          if (cell instanceof Date) return column.format === 'date' ? cell : israelWallClock(cell);
           return typeof cell === 'string' ? neutraliseFormula(cell) : cell;
         });
         sheet.addRow(cells).commit();

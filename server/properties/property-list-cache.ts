@@ -129,6 +129,7 @@ function listKey(query: PropertyListQuery): string {
     query.sort ?? null,
     query.order ?? null,
     query.kinds ?? [],
+    query.dealType ?? null,
     query.city ?? null,
     query.ranges ?? {},
   ]);

@@ -1,5 +1,7 @@
 import { dataCompletion } from '@domain/data-completion';
 import { fieldsWhere, isTextual } from '@domain/property-fields';
+import type { ListedField } from '@domain/property-list-query';
+import { LISTED_FIELDS } from '@domain/property-list-tables';
 import { MEDIA_GROUPS, type MediaGroupKey } from '@domain/property-options';
 import {
   inputToValues,
@@ -98,16 +100,19 @@ export function toApiProperty(row: PropertyRow, files: PropertyFileRow[], signer
   };
 }
 
+/** The registry's listed fields of a row, stored as the contract has them (option values checked on write). */
+function listedValues(row: PropertyListRow): Pick<PropertyListItem, ListedField> {
+  const values: Record<string, unknown> = row;
+  return Object.fromEntries(LISTED_FIELDS.map((key) => [key, values[key]])) as unknown as Pick<
+    PropertyListItem,
+    ListedField
+  >;
+}
+
 export function toListItem(row: PropertyListRow, signer: FileUrlSigner): PropertyListItem {
   return {
+    ...listedValues(row),
     id: row.id,
-    address: row.address,
-    city: row.city,
-    propertyKind: row.propertyKind as PropertyListItem['propertyKind'],
-    propertyCategory: row.propertyCategory as PropertyListItem['propertyCategory'],
-    buildingClass: row.buildingClass as PropertyListItem['buildingClass'],
-    totalArea: row.totalArea,
-    marketingArea: row.marketingArea,
     activePublications: row.activePublications,
     status: row.status as PropertyListItem['status'],
     hasEngagements: row.hasEngagements,

@@ -318,6 +318,7 @@ export function listQueryOf(
     sort: options.sort ?? DEFAULT_PROPERTY_SORT,
     order: options.order ?? DEFAULT_PROPERTY_SORT_ORDER,
     kinds: options.kinds ?? [],
+    dealType: options.dealType,
     city: options.city,
     ranges: options.ranges ?? {},
     now,

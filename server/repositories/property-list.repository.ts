@@ -1,3 +1,4 @@
+import { type FieldType, fieldSpec, type PropertyFieldKey } from '@domain/property-fields';
 import {
   type FilterField,
   type FilterItem,
@@ -5,16 +6,21 @@ import {
   type PropertyListFilter,
 } from '@domain/property-filters';
 import {
+  DEAL_TYPES_MATCHING,
   DEFAULT_PROPERTY_SORT,
   DEFAULT_PROPERTY_SORT_ORDER,
   type ListField,
-  PROPERTY_RANGE_FILTERS,
   PROPERTY_RANGE_KEYS,
-  PROPERTY_SORTS,
   type PropertyListRefinement,
   type PropertySort,
   type PropertySortOrder,
 } from '@domain/property-list-query';
+import {
+  EXPORTED_FIELDS,
+  LISTED_FIELDS,
+  PROPERTY_RANGE_FILTERS,
+  PROPERTY_SORTS,
+} from '@domain/property-list-tables';
 import { searchTermsFor } from '@domain/search-text';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -56,20 +62,48 @@ const FILTER_COLUMNS = {
   city: properties.city,
 } as const satisfies Record<Exclude<FilterField, 'activePublications' | 'hasEngagements'>, unknown>;
 
+/** How a field's printed value is read back in a cursor, by its registry type. */
+const CURSOR_CASTS: Partial<Record<FieldType, string>> = {
+  number: 'numeric',
+  integer: 'integer',
+  text: 'text',
+  date: 'date',
+};
+
+/** A registry field's column: the table names its columns by the fields' keys. */
+function columnOf(key: PropertyFieldKey): AnyPgColumn {
+  return properties[key];
+}
+
+/** The columns of these registry fields, each under its key. */
+function registryColumns<Key extends PropertyFieldKey>(keys: readonly Key[]): Record<Key, AnyPgColumn> {
+  return Object.fromEntries(keys.map((key) => [key, columnOf(key)])) as Record<Key, AnyPgColumn>;
+}
+
 /**
  * The column behind each field the list sorts or filters by (domain/property-list-query.ts), with
- * the cast its printed value takes back in a cursor, and whether it can be empty. A new sortable or
- * range-filterable field (the deal type's, say) is one entry here and one in the domain table.
+ * the cast its printed value takes back in a cursor, and whether it can be empty: the list's own
+ * update time and completion, and every registry field the list sorts or filters by, named by its
+ * key (a registry field is always optional, so its column can be empty).
  */
 export const LIST_COLUMNS_BY_FIELD = {
   updatedAt: { column: properties.updatedAt, cast: 'timestamptz', nullable: false },
-  totalArea: { column: properties.totalArea, cast: 'numeric', nullable: true },
-  marketingArea: { column: properties.marketingArea, cast: 'numeric', nullable: true },
-  askingRentPerSqm: { column: properties.askingRentPerSqm, cast: 'numeric', nullable: true },
-  salePrice: { column: properties.salePrice, cast: 'numeric', nullable: true },
   dataCompletion: { column: properties.dataCompletion, cast: 'integer', nullable: false },
-  city: { column: properties.city, cast: 'text', nullable: true },
-} as const satisfies Record<ListField, { column: unknown; cast: string; nullable: boolean }>;
+  ...Object.fromEntries(
+    [...new Set<ListField>([...Object.values(PROPERTY_SORTS), ...Object.values(PROPERTY_RANGE_FILTERS)])]
+      .filter(
+        (key): key is Exclude<ListField, 'updatedAt' | 'dataCompletion'> =>
+          key !== 'updatedAt' && key !== 'dataCompletion',
+      )
+      .map((key) => [key, { column: columnOf(key), cast: castOf(key), nullable: true }]),
+  ),
+} as unknown as Record<ListField, { column: AnyPgColumn; cast: string; nullable: boolean }>;
+
+function castOf(key: PropertyFieldKey): string {
+  const cast = CURSOR_CASTS[fieldSpec(key).type];
+  if (!cast) throw new Error(`the list cannot sort or filter by ${key}: no cursor cast for its type`);
+  return cast;
+}
 
 function sortOf(query: PropertyListQuery) {
   const sort = query.sort ?? DEFAULT_PROPERTY_SORT;
@@ -82,14 +116,8 @@ function sortOf(query: PropertyListQuery) {
  * Active publications are the property's live share links, counted at `now` (share_links_live_property_idx).
  */
 const listColumns = (now: Date, sortColumn: AnyPgColumn) => ({
+  ...registryColumns(LISTED_FIELDS),
   id: properties.id,
-  address: properties.address,
-  city: properties.city,
-  propertyKind: properties.propertyKind,
-  propertyCategory: properties.propertyCategory,
-  buildingClass: properties.buildingClass,
-  totalArea: properties.totalArea,
-  marketingArea: properties.marketingArea,
   activePublications: livePublicationsOf(LISTED_ID, now),
   shareOpens: shareOpensOf(LISTED_ID),
   status: properties.status,
@@ -206,14 +234,8 @@ function keysetParts(
 
 /** What an exported row holds (domain PROPERTY_EXPORT_COLUMNS), and the sort value for the next batch. */
 const exportColumns = (sortColumn: AnyPgColumn) => ({
+  ...registryColumns(EXPORTED_FIELDS),
   id: properties.id,
-  address: properties.address,
-  city: properties.city,
-  propertyKind: properties.propertyKind,
-  totalArea: properties.totalArea,
-  marketingArea: properties.marketingArea,
-  askingRentPerSqm: properties.askingRentPerSqm,
-  salePrice: properties.salePrice,
   status: properties.status,
   dataCompletion: properties.dataCompletion,
   updatedAt: properties.updatedAt,
@@ -326,11 +348,14 @@ function listCondition(query: PropertyListQuery): SQL | undefined {
   );
 }
 
-/** Kinds (any of), the city (exactly) and each range (both ends inclusive), ANDed. */
+/** Kinds (any of), the deal type (rent or sale also matching rentOrSale), the city (exactly) and each range (both ends inclusive), ANDed. */
 function refinementConditions(query: PropertyListRefinement): (SQL | undefined)[] {
   const kinds = query.kinds ?? [];
   return [
     kinds.length > 0 ? inArray(properties.propertyKind, [...kinds]) : undefined,
+    query.dealType === undefined
+      ? undefined
+      : inArray(properties.dealType, [...DEAL_TYPES_MATCHING[query.dealType]]),
     query.city === undefined ? undefined : eq(properties.city, query.city),
     ...PROPERTY_RANGE_KEYS.flatMap((key) => {
       const bounds = query.ranges?.[key];

@@ -72,7 +72,7 @@ export function validateVerifyOtpSearch(search: RawSearch): VerifyOtpSearch {
 }
 
 /**
- * The property list's URL state: `?filter=drafts&q=חיפה&sort=totalArea&kind=offices&areaMin=100`.
+ * The property list's URL state: `?filter=drafts&q=חיפה&sort=price&kind=offices&areaMin=100`.
  * Defaults ('all', the last update first) stay out of the URL; bad sort or filter values are dropped.
  */
 export interface PropertiesSearch extends PropertyListView {

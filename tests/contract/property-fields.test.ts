@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { type FieldSpec, PROPERTY_FIELD_KEYS, PROPERTY_FIELDS } from '@domain/property-fields';
 import { MEDIA_INPUT_FIELDS } from '@domain/property-form';
+import {
+  PROPERTY_RANGE_KEYS,
+  PROPERTY_RANGE_LIMITS,
+  PROPERTY_RANGE_PARAMS,
+  PROPERTY_SORT_KEYS,
+} from '@domain/property-list-query';
+import { LISTED_FIELDS, PROPERTY_RANGE_FILTERS, PROPERTY_SORTS } from '@domain/property-list-tables';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
@@ -117,5 +124,37 @@ describe('the field registry against openapi/openapi.yaml', () => {
   it.each(PROPERTY_FIELD_KEYS)('%s: Property returns the type and options the registry declares', (key) => {
     const schema = schemas.Property?.properties?.[key] as Schema;
     expect(describeSchema(schema)).toEqual(describeSpec(PROPERTY_FIELDS[key], false));
+  });
+});
+
+describe('the list’s tables, derived from the registry, against the contract', () => {
+  const parameters = document.components.parameters as Record<
+    string,
+    { name: string; schema: { enum?: string[]; maximum?: number } }
+  >;
+  const byName = (name: string) => Object.values(parameters).find((parameter) => parameter.name === name);
+
+  it('offers exactly the sorts the registry flags, plus the last update and completion', () => {
+    expect([...(byName('sort')?.schema.enum ?? [])].sort()).toEqual([...PROPERTY_SORT_KEYS].sort());
+  });
+
+  it('has both bounds of every range the registry flags, up to the field’s own maximum', () => {
+    for (const param of PROPERTY_RANGE_PARAMS) {
+      const range = param.replace(/M(in|ax)$/, '') as keyof typeof PROPERTY_RANGE_LIMITS;
+      expect(byName(param)?.schema.maximum, param).toBe(PROPERTY_RANGE_LIMITS[range]);
+    }
+  });
+
+  it('names in the address exactly the sorts and ranges the registry derives', () => {
+    expect(PROPERTY_SORT_KEYS).toEqual(Object.keys(PROPERTY_SORTS));
+    expect(PROPERTY_RANGE_KEYS).toEqual(Object.keys(PROPERTY_RANGE_FILTERS));
+    for (const range of PROPERTY_RANGE_KEYS) {
+      expect(PROPERTY_RANGE_LIMITS[range], range).toBe(PROPERTY_FIELDS[PROPERTY_RANGE_FILTERS[range]].max);
+    }
+  });
+
+  it('carries every listed field in a list row', () => {
+    const item = schemas.PropertyListItem as Schema;
+    for (const field of LISTED_FIELDS) expect(item.required, field).toContain(field);
   });
 });

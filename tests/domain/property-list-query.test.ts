@@ -7,6 +7,7 @@ describe('the list view in the address', () => {
       sort: 'totalArea',
       order: 'asc',
       kind: 'retail,offices,retail',
+      dealType: 'rent',
       city: '  חיפה ',
       areaMin: '100',
       areaMax: 500,
@@ -17,12 +18,13 @@ describe('the list view in the address', () => {
       sort: 'totalArea',
       order: 'asc',
       kind: 'offices,retail',
+      dealType: 'rent',
       city: 'חיפה',
       areaMin: 100,
       areaMax: 500,
       priceMax: 2_500_000,
     });
-    expect(refinementCount(view)).toBe(4);
+    expect(refinementCount(view)).toBe(5);
     expect(parsePropertyListView({ sort: 'updatedAt', order: 'desc' })).toEqual({});
   });
 
@@ -32,6 +34,7 @@ describe('the list view in the address', () => {
         sort: 'toString',
         order: 'sideways',
         kind: 'castle',
+        dealType: 'rentOrSale',
         city: '   ',
         areaMin: '-5',
         areaMax: 'lots',

@@ -4,18 +4,43 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, draftRetail, publishableOffice } from './helpers/properties';
 import { signedInUser } from './helpers/sign-in';
 
-const HE_HEADERS = [
-  'כתובת',
-  'עיר',
+/** The list's own columns lead, in the registry's order; the list's status, completion and update close. */
+const HE_LIST_HEADERS = [
   'סוג הנכס',
+  'עיר',
+  'כתובת',
+  'סוג המבנה',
+  'דירוג הבניין',
   'שטח כולל (מ״ר)',
   'שטח לשיווק (מ״ר)',
+  'סוג העסקה',
   'דמי שכירות מבוקשים (₪ למ״ר לחודש)',
   'מחיר מבוקש (₪)',
-  'סטטוס',
-  'שלמות הנתונים',
-  'עדכון אחרון',
 ];
+const HE_CLOSING_HEADERS = ['סטטוס', 'שלמות הנתונים', 'עדכון אחרון'];
+
+/** A row as { header: cell }, so a test reads a fact by the header a broker sees. */
+function byHeader<T>(headers: readonly string[], row: readonly T[]): Record<string, T> {
+  return Object.fromEntries(headers.map((header, index) => [header, row[index] as T]));
+}
+
+/** Every header is a label (no raw field key), each once. */
+function expectLabelledHeaders(headers: readonly string[]) {
+  expect(headers.slice(0, HE_LIST_HEADERS.length)).toEqual(HE_LIST_HEADERS);
+  expect(headers.slice(-3)).toEqual(HE_CLOSING_HEADERS);
+  expect(new Set(headers).size).toBe(headers.length);
+  for (const header of headers) expect(header, header).not.toMatch(/^[A-Za-z]+$/);
+}
+
+const RENT_FACTS = {
+  dealType: 'rent',
+  managementFeePerSqm: 18,
+  arnonaPerSqm: 12.5,
+  entryDate: '2027-03-01',
+  floor: 3,
+  parkingSpaces: 4,
+  condition: 'finished',
+} as const;
 
 /** RFC 4180 as Excel writes it: quoted fields may hold commas, quotes (doubled) and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -57,7 +82,12 @@ describe('exporting the list', () => {
     await createProperty(
       testApp,
       owner,
-      publishableOffice({ address: 'רוטשילד 22, קומה 3', totalArea: 1250.5, askingRentPerSqm: 95 }),
+      publishableOffice({
+        address: 'רוטשילד 22, קומה 3',
+        totalArea: 1250.5,
+        askingRentPerSqm: 95,
+        ...RENT_FACTS,
+      }),
     );
     testApp.clock.advance(60_000);
     await createProperty(testApp, owner, draftRetail({ address: '=HYPERLINK("http://evil")', city: 'חיפה' }));
@@ -85,54 +115,54 @@ describe('exporting the list', () => {
     );
     const body = response.rawPayload.toString('utf8');
     expect(body.startsWith('\uFEFF')).toBe(true);
-    const [headers, ...rows] = parseCsv(body.slice(1));
-    expect(headers).toEqual(HE_HEADERS);
-    expect(rows).toEqual([
-      [
-        'רוטשילד 22, קומה 3',
-        'תל אביב-יפו',
-        'משרדים',
-        '1250.5',
-        '1000',
-        '95',
-        '',
-        'מפורסם',
-        '100%',
-        '2025-03-01 11:00',
-      ],
-      [
-        '\'=HYPERLINK("http://evil")',
-        'חיפה',
-        'מסחר',
-        '',
-        '',
-        '',
-        '',
-        'טיוטה',
-        expect.stringMatching(/^\d+%$/),
-        '2025-03-01 11:01',
-      ],
-      [
-        'הרצל "הגדול" 5',
-        'חיפה',
-        'מסחר',
-        '',
-        '',
-        '',
-        '3500000',
-        'טיוטה',
-        expect.stringMatching(/^\d+%$/),
-        '2025-03-01 11:02',
-      ],
-    ]);
+    const [headers = [], ...rows] = parseCsv(body.slice(1));
+    expectLabelledHeaders(headers);
+    const [office, evil, herzl] = rows.map((row) => byHeader(headers, row));
+    expect(rows.every((row) => row.length === headers.length)).toBe(true);
+    expect(office).toMatchObject({
+      'סוג הנכס': 'משרדים',
+      עיר: 'תל אביב-יפו',
+      כתובת: 'רוטשילד 22, קומה 3',
+      'שטח כולל (מ״ר)': '1250.5',
+      'שטח לשיווק (מ״ר)': '1000',
+      'סוג העסקה': 'להשכרה',
+      'דמי שכירות מבוקשים (₪ למ״ר לחודש)': '95',
+      'מחיר מבוקש (₪)': '',
+      'דמי ניהול (₪ למ״ר לחודש)': '18',
+      'ארנונה (₪ למ״ר לחודש)': '12.5',
+      'מועד כניסה': '2027-03-01',
+      קומה: '3',
+      'חניות צמודות': '4',
+      'מצב הנכס': 'גמור',
+      'מעלית נוסעים': 'כן',
+      'אמצעי אבטחה': 'בקרת כניסה, מצלמות אבטחה',
+      סטטוס: 'מפורסם',
+      'שלמות הנתונים': '100%',
+      'עדכון אחרון': '2025-03-01 11:00',
+    });
+    expect(evil).toMatchObject({
+      כתובת: '\'=HYPERLINK("http://evil")',
+      עיר: 'חיפה',
+      'סוג הנכס': 'מסחר',
+      'שטח כולל (מ״ר)': '',
+      'סוג העסקה': '',
+      'מועד כניסה': '',
+      סטטוס: 'טיוטה',
+      'עדכון אחרון': '2025-03-01 11:01',
+    });
+    expect(evil?.['שלמות הנתונים']).toMatch(/^\d+%$/);
+    expect(herzl).toMatchObject({ כתובת: 'הרצל "הגדול" 5', 'מחיר מבוקש (₪)': '3500000' });
   });
 
   it('applies the list’s filters and writes English headers when asked', async () => {
     const response = await exportFile('format=csv&lang=en&filter=drafts&priceMin=1');
 
-    const [headers, ...rows] = parseCsv(response.rawPayload.toString('utf8').slice(1));
-    expect(headers?.[0]).toBe('Address');
-    expect(rows.map((row) => [row[0], row[2]])).toEqual([['הרצל "הגדול" 5', 'Retail']]);
+    const [headers = [], ...rows] = parseCsv(response.rawPayload.toString('utf8').slice(1));
+    expect(headers).toEqual(expect.arrayContaining(['Address', 'Property type', 'Deal type', 'Entry date']));
+    expect(headers).toContain('Management fee (₪ per m² per month)');
+    expect(
+      rows.map((row) => byHeader(headers, row)).map((row) => [row.Address, row['Property type']]),
+    ).toEqual([['הרצל "הגדול" 5', 'Retail']]);
   });
 
   it('writes an .xlsx that ExcelJS reads back with the same Hebrew headers and typed values', async () => {
@@ -147,14 +177,24 @@ describe('exporting the list', () => {
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no sheet');
     expect(sheet.views[0]?.rightToLeft).toBe(true);
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(HE_HEADERS);
+    const headers = (sheet.getRow(1).values as string[]).slice(1);
+    expectLabelledHeaders(headers);
     expect(sheet.rowCount).toBe(4);
-    const first = sheet.getRow(2);
-    expect(first.getCell(1).value).toBe('רוטשילד 22, קומה 3');
-    expect(first.getCell(3).value).toBe('משרדים');
-    expect(first.getCell(4).value).toBe(1250.5);
-    expect(first.getCell(10).value).toEqual(new Date('2025-03-01T11:00:00Z'));
-    const addresses = [2, 3, 4].map((row) => sheet.getRow(row).getCell(1).value);
+    const first = byHeader(headers, (sheet.getRow(2).values as unknown[]).slice(1));
+    expect(first).toMatchObject({
+      כתובת: 'רוטשילד 22, קומה 3',
+      'סוג הנכס': 'משרדים',
+      'שטח כולל (מ״ר)': 1250.5,
+      'סוג העסקה': 'להשכרה',
+      'דמי ניהול (₪ למ״ר לחודש)': 18,
+      'ארנונה (₪ למ״ר לחודש)': 12.5,
+      'מועד כניסה': new Date('2027-03-01T00:00:00Z'),
+      קומה: 3,
+      'מצב הנכס': 'גמור',
+      'עדכון אחרון': new Date('2025-03-01T11:00:00Z'),
+    });
+    expect(sheet.getColumn(headers.indexOf('מועד כניסה') + 1).numFmt).toBe('yyyy-mm-dd');
+    const addresses = [2, 3, 4].map((row) => sheet.getRow(row).getCell(headers.indexOf('כתובת') + 1).value);
     expect(addresses).toContain('\'=HYPERLINK("http://evil")');
   });
 

@@ -1,4 +1,5 @@
-import { PROPERTY_SORT_KEYS, PROPERTY_SORTS, type PropertySort } from '@domain/property-list-query';
+import { PROPERTY_SORT_KEYS, type PropertySort } from '@domain/property-list-query';
+import { PROPERTY_SORTS } from '@domain/property-list-tables';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, type Property, type PropertyInput, type PropertyPage } from './helpers/properties';
@@ -18,9 +19,9 @@ const draft = (values: Partial<PropertyInput>): PropertyInput => ({
 });
 
 const PORTFOLIO: PropertyInput[] = [
-  draft({ address: 'א 1', totalArea: 500, marketingArea: 400, askingRentPerSqm: 80 }),
+  draft({ address: 'א 1', totalArea: 500, marketingArea: 400, askingRentPerSqm: 80, dealType: 'rent' }),
   draft({ address: 'א 2', totalArea: 500, marketingArea: 400, askingRentPerSqm: 80 }),
-  draft({ address: 'א 3', totalArea: 500, city: 'תל אביב-יפו', salePrice: 12_000_000 }),
+  draft({ address: 'א 3', totalArea: 500, city: 'תל אביב-יפו', salePrice: 12_000_000, dealType: 'sale' }),
   draft({ address: 'א 4', city: 'באר שבע', propertyKind: 'retail' }),
   draft({ address: 'א 5', city: 'באר שבע', propertyKind: 'retail', totalArea: 120.5, salePrice: 3_500_000 }),
   draft({
@@ -29,6 +30,7 @@ const PORTFOLIO: PropertyInput[] = [
     totalArea: 8000,
     marketingArea: 7500,
     askingRentPerSqm: 45,
+    dealType: 'rentOrSale',
   }),
   draft({ address: 'א 7', propertyKind: 'industry', totalArea: 2500, salePrice: 12_000_000 }),
   draft({ address: 'א 8', totalArea: 120.5, askingRentPerSqm: 95.5 }),
@@ -155,6 +157,16 @@ describe('sorting, keyset paging and refining the list', () => {
     expect((await list('areaMin=120.5&areaMax=500&pageSize=2')).totalCount).toBe(6);
   });
 
+  it('filters by deal type: a space offered for rent or sale is found both ways, an unsaid one neither', async () => {
+    const addresses = async (query: string) =>
+      (await list(`${query}&pageSize=50`)).items.map((item) => item.address).sort();
+
+    expect(await addresses('dealType=rent')).toEqual(['א 1', 'א 6']);
+    expect(await addresses('dealType=sale')).toEqual(['א 3', 'א 6']);
+    expect(await addresses('dealType=sale&kind=logistics')).toEqual(['א 6']);
+    expect((await list('dealType=rent&pageSize=1')).totalCount).toBe(2);
+  });
+
   it('applies the refinements to the filter buttons too', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
@@ -178,6 +190,8 @@ describe('sorting, keyset paging and refining the list', () => {
       'sort=rating',
       'order=up',
       'kind=castle',
+      'dealType=lease',
+      'dealType=rentOrSale',
       'priceMin=-1',
     ]) {
       const response = await get(query);

@@ -30,7 +30,7 @@ const baseUrl = inject('baseUrl');
 
 /**
  * The export's columns today, in the language of the screen it was asked from. The deal type and
- * the new facts join the export on another branch: their headers go in FACT_HEADERS_AFTER_MERGE.
+ * the new facts follow, each under its field's label (with its unit in brackets when it has one).
  */
 const EXPORT_HEADERS = {
   he: [
@@ -59,26 +59,16 @@ const EXPORT_HEADERS = {
   ],
 } as const;
 
-/**
- * To extend once the new facts are in the export (issue 21, the list's branch): the fields whose
- * columns may join today's. After the merge, give each its value for the industry property in the
- * CSV and .xlsx checks below (the journey enters them as `expectedFacts` lists them).
- */
-const FACT_HEADERS_AFTER_MERGE = [
-  'dealType',
-  'managementFeePerSqm',
-  'arnonaPerSqm',
-  'entryDate',
-  'divisible',
-  'minDivisibleArea',
-  'floor',
-  'parkingSpaces',
-  'condition',
-  'airConditioning',
-  'clearHeight',
-  'loadingDocks',
-  'floorLoad',
-  'electricalCapacity',
+/** The industry property's new facts as both exports carry them: CSV text, and the .xlsx cell. */
+const EXPORTED_FACTS = [
+  { field: 'managementFeePerSqm', csv: '4', xlsx: 4 },
+  { field: 'arnonaPerSqm', csv: '9.5', xlsx: 9.5 },
+  { field: 'minDivisibleArea', csv: '1000', xlsx: 1000 },
+  { field: 'parkingSpaces', csv: '24', xlsx: 24 },
+  { field: 'clearHeight', csv: '9.5', xlsx: 9.5 },
+  { field: 'loadingDocks', csv: '4', xlsx: 4 },
+  { field: 'floorLoad', csv: '5', xlsx: 5 },
+  { field: 'electricalCapacity', csv: '630', xlsx: 630 },
 ] as const;
 
 /** What the broker types for the industry property. */
@@ -420,6 +410,10 @@ describe.each(fullMatrix)('a listing as a tool ($name)', (variant: Variant) => {
       [status]: t.options.propertyStatus.published,
     });
     expect(industryCsv[completion]).toMatch(/^\d{1,3}%$/);
+    expect(industryCsv[factHeader(csvHeaders, 'dealType', t)]).toBe(t.facts.options.dealType.rentOrSale);
+    for (const fact of EXPORTED_FACTS) {
+      expect(industryCsv[factHeader(csvHeaders, fact.field, t)], fact.field).toBe(fact.csv);
+    }
     expect(industryCsv[updated]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
 
     const xlsx = await download(page, t.list.export.xlsx);
@@ -446,6 +440,10 @@ describe.each(fullMatrix)('a listing as a tool ($name)', (variant: Variant) => {
       [status]: t.options.propertyStatus.published,
     });
     expect(industryXlsx[updated]).toBeInstanceOf(Date);
+    expect(industryXlsx[factHeader(xlsxHeaders, 'entryDate', t)]).toBeInstanceOf(Date);
+    for (const fact of EXPORTED_FACTS) {
+      expect(industryXlsx[factHeader(xlsxHeaders, fact.field, t)], fact.field).toBe(fact.xlsx);
+    }
     expect(
       errors.filter((error) => !/Failed to read the '(local|session)Storage' property/.test(error)),
     ).toEqual([]);
@@ -458,19 +456,25 @@ function byHeader<T>(headers: readonly string[], cells: readonly T[]): Record<st
 }
 
 /**
- * Today's columns all there, in their order; any other column is one of the facts the list's branch
- * adds (its label, with its unit in brackets when it has one).
+ * Today's columns all there, in their order; every other column is a property field's own label (with
+ * its unit in brackets when it has one): the export takes its headers from the field registry.
  */
 function expectKnownColumns(found: readonly string[], today: readonly string[], t: Texts): void {
   expect(found.filter((header) => today.includes(header))).toEqual(today);
-  const f = { ...t.fields, ...t.facts.fields } as Record<string, string>;
-  const factLabels = FACT_HEADERS_AFTER_MERGE.map((field) => f[field] ?? field);
+  const labels = Object.values({ ...t.fields, ...t.facts.fields } as Record<string, string>);
   const unknown = found.filter(
     (header) =>
-      !today.includes(header) &&
-      !factLabels.some((label) => header === label || header.startsWith(`${label} (`)),
+      !today.includes(header) && !labels.some((label) => header === label || header.startsWith(`${label} (`)),
   );
-  expect(unknown, "export columns that are neither today's nor a listed fact").toEqual([]);
+  expect(unknown, 'export columns that are not a field of the property').toEqual([]);
+}
+
+/** The header of a field's column: its label, alone or with its unit in brackets. */
+function factHeader(headers: readonly string[], field: string, t: Texts): string {
+  const label = ({ ...t.fields, ...t.facts.fields } as Record<string, string>)[field] ?? field;
+  const header = headers.find((candidate) => candidate === label || candidate.startsWith(`${label} (`));
+  if (!header) throw new Error(`no export column for ${field} (${label})`);
+  return header;
 }
 
 async function listedAddresses(page: Page, t: Texts): Promise<string[]> {

@@ -45,6 +45,25 @@ describe('property list: sort, refinements and rows per load', () => {
     await waitFor(() => expect(listedAddresses()).toEqual(['משרד']), { timeout: 5000 });
   });
 
+  it('narrows to spaces for rent from the filters panel, rent-or-sale ones included', async () => {
+    const user = await newUser(server);
+    await seed(server, user, [
+      publishableOffice({ address: 'להשכרה', dealType: 'rent' }),
+      publishableOffice({ address: 'לשניהם', dealType: 'rentOrSale' }),
+      publishableOffice({ address: 'למכירה', dealType: 'sale', askingRentPerSqm: null }),
+    ]);
+    await renderAppAs(server, user, '/properties');
+    await waitFor(() => expect(listedAddresses()).toHaveLength(3), { timeout: 5000 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'סינון' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'להשכרה' }));
+    await userEvent.click(screen.getByRole('button', { name: 'הצגת התוצאות' }));
+
+    await waitFor(() => expect([...listedAddresses()].sort()).toEqual(['להשכרה', 'לשניהם']), {
+      timeout: 5000,
+    });
+  });
+
   it('loads as many rows at a time as the broker chose last time', async () => {
     localStorage.setItem('nechasim.list.pageSize', '10');
     const user = await newUser(server);

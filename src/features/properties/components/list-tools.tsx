@@ -1,11 +1,16 @@
 import type { PropertyListFilter } from '@domain/property-filters';
 import {
+  isListDealType,
+  LIST_DEAL_TYPES,
+  type ListDealType,
   PROPERTY_PAGE_SIZES,
   PROPERTY_RANGE_KEYS,
+  PROPERTY_SORT_FIELDS,
   PROPERTY_SORT_KEYS,
   type PropertyListView,
   type PropertyPageSize,
   type PropertyRange,
+  type PropertySort,
   refinementCount,
 } from '@domain/property-list-query';
 import { PROPERTY_KINDS } from '@domain/property-options';
@@ -44,6 +49,7 @@ export interface ListToolsProps {
  */
 export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, exportOf }: ListToolsProps) {
   const { t } = useTranslation('list');
+  const { t: tFields } = useTranslation('fields');
   const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false }) ?? false;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
@@ -52,6 +58,11 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
   const sort = view.sort ?? 'updatedAt';
   const order = view.order ?? 'desc';
   const count = refinementCount(view);
+  // A registry field's sort is named by the field's one label; the list's own sorts by the list's words.
+  const sortLabel = (key: PropertySort) => {
+    if (key === 'updatedAt' || key === 'completion') return t(`sort.by.${key}`);
+    return tFields(PROPERTY_SORT_FIELDS[key] as 'city');
+  };
 
   const runExport = async (format: ExportFormat) => {
     setExporting(format);
@@ -83,7 +94,7 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
                     : (event.currentTarget.value as typeof sort),
               })
             }
-            data={PROPERTY_SORT_KEYS.map((key) => ({ value: key, label: t(`sort.by.${key}`) }))}
+            data={PROPERTY_SORT_KEYS.map((key) => ({ value: key, label: sortLabel(key) }))}
             flex={isMobile ? '1 1 0' : 'none'}
           />
           <ActionIcon
@@ -188,6 +199,9 @@ function numberOrUndefined(text: string): number | undefined {
 
 const badNumber = (text: string) => text.trim() !== '' && numberOrUndefined(text) === undefined;
 
+/** No deal type chosen: rent, sale and the unsaid alike. */
+const ANY_DEAL_TYPE = 'any' as const;
+
 /** The filters panel: edited here, applied to the address only on "show results". */
 function FiltersForm({
   view,
@@ -199,6 +213,7 @@ function FiltersForm({
   const { t } = useTranslation('list');
   const { t: tOptions } = useTranslation('options');
   const [kinds, setKinds] = useState<string[]>(view.kind ? view.kind.split(',') : []);
+  const [dealType, setDealType] = useState<string>(view.dealType ?? ANY_DEAL_TYPE);
   const [city, setCity] = useState(view.city ?? '');
   const [ranges, setRanges] = useState<Ranges>(() => rangesOf(view));
   const inverted = PROPERTY_RANGE_KEYS.filter((key) => {
@@ -211,6 +226,7 @@ function FiltersForm({
     const next: PropertyListView = { sort: view.sort, order: view.order };
     const chosen = PROPERTY_KINDS.filter((kind) => kinds.includes(kind));
     if (chosen.length > 0) next.kind = chosen.join(',');
+    if (isListDealType(dealType)) next.dealType = dealType;
     if (city.trim() !== '') next.city = city.trim();
     for (const key of PROPERTY_RANGE_KEYS) {
       next[`${key}Min`] = numberOrUndefined(ranges[key].min);
@@ -230,6 +246,20 @@ function FiltersForm({
             {PROPERTY_KINDS.map((kind) => (
               <Chip key={kind} value={kind}>
                 {tOptions(`propertyKind.${kind}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Stack>
+      <Stack gap={6}>
+        <Text size="sm" fw={500}>
+          {t('filters.dealType')}
+        </Text>
+        <Chip.Group value={dealType} onChange={setDealType}>
+          <Group gap="xs">
+            {[ANY_DEAL_TYPE, ...LIST_DEAL_TYPES].map((value: typeof ANY_DEAL_TYPE | ListDealType) => (
+              <Chip key={value} value={value}>
+                {t(`filters.dealTypes.${value}`)}
               </Chip>
             ))}
           </Group>
@@ -278,6 +308,7 @@ function FiltersForm({
           variant="subtle"
           onClick={() => {
             setKinds([]);
+            setDealType(ANY_DEAL_TYPE);
             setCity('');
             setRanges(rangesOf({}));
           }}

@@ -58,9 +58,21 @@ const EXPORT_FORMATS = {
   boolean: 'yesNo',
 } as const satisfies Record<FieldType, ExportFormat>;
 
-/** The registry's fields flagged `export`: the list's own columns first (as a broker reads a row), then the other facts, each in the registry's order. */
+/**
+ * A spreadsheet row is read from where the property is: its address and city lead, as on the list's
+ * rows, whatever order the wizard asks them in.
+ */
+const LEADING_EXPORT_FIELDS = ['address', 'city'] as const;
+
+/**
+ * The registry's fields flagged `export`: the address and city, then the list's own columns (as a
+ * broker reads a row), then the other facts, each in the registry's order.
+ */
 export const EXPORTED_FIELDS = [
-  ...fieldsWhere((spec) => spec.export && spec.listed),
+  ...LEADING_EXPORT_FIELDS,
+  ...fieldsWhere(
+    (spec, key) => spec.export && spec.listed && !(LEADING_EXPORT_FIELDS as readonly string[]).includes(key),
+  ),
   ...fieldsWhere((spec) => spec.export && !spec.listed),
 ] as readonly ExportedField[];
 

@@ -5,10 +5,11 @@ import { createProperty, draftRetail, publishableOffice } from './helpers/proper
 import { signedInUser } from './helpers/sign-in';
 
 /** The list's own columns lead, in the registry's order; the list's status, completion and update close. */
+// A row is read from where the property is: address and city lead, then the list's other columns.
 const HE_LIST_HEADERS = [
-  'סוג הנכס',
-  'עיר',
   'כתובת',
+  'עיר',
+  'סוג הנכס',
   'סוג המבנה',
   'דירוג הבניין',
   'שטח כולל (מ״ר)',

@@ -9,117 +9,16 @@
  *
  *   npx tsx scripts/perf/share-page-weight.ts
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
-import { buildApp } from '../../server/app';
-import { issueAccessToken } from '../../server/auth/access-token';
-import { createRefreshTokenService } from '../../server/auth/refresh-tokens.service';
-import { systemClock } from '../../server/clock';
-import { loadAppConfig } from '../../server/config';
-import { companies, users } from '../../server/db/schema';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
-
-const PHOTOS = 10;
-const PHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1';
+import { PHONE_UA, startSharePageFixture } from './lib/share-page-fixture';
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'nechasim-share-bench-'));
-  const config = await loadAppConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    LOG_LEVEL: 'warn',
-    SMS_PROVIDER: 'http',
-    SMS_GATEWAY_URL: 'https://sms.invalid/send',
-    SMS_GATEWAY_TOKEN: 'bench',
-    SMS_SENDER: 'Nechasim',
+  const { url, close } = await startSharePageFixture({
+    decoratePhoto: async (photo) => photo.composite([{ input: await noise(2400, 1600), blend: 'overlay' }]),
   });
-  const app = await buildApp(config, { rateLimitMax: 1_000_000_000, sharePageRateLimit: 1_000_000_000 });
   try {
-    const base = await app.listen({ host: '127.0.0.1', port: 0 });
-    const [company] = await app.db
-      .insert(companies)
-      .values({ name: 'כהן נכסים מסחריים', companyType: 'brokerage' })
-      .returning();
-    const [user] = await app.db
-      .insert(users)
-      .values({
-        phoneNumber: '+972501234567',
-        firstName: 'דנה',
-        lastName: 'כהן',
-        email: 'dana@example.co.il',
-        companyId: company?.id ?? null,
-      })
-      .returning();
-    if (!user) throw new Error('no user');
-    // A sign-in of its own (a session): access tokens of no live session are refused.
-    const { familyId } = await createRefreshTokenService({
-      db: app.db,
-      clock: systemClock,
-      secret: config.jwtSecret,
-    }).startFamily(app.db, user.id);
-    const { token } = await issueAccessToken(
-      { userId: user.id, sessionId: familyId },
-      { secret: config.jwtSecret, now: () => new Date(), ttlSeconds: 900 },
-    );
-    const auth = { authorization: `Bearer ${token}` };
-    const created = await fetch(`${base}/api/property/create`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        status: 'draft',
-        wizardStep: 2,
-        propertyKind: 'offices',
-        city: 'תל אביב-יפו',
-        address: 'רוטשילד 22',
-        totalArea: 1250,
-        marketingArea: 1000,
-      }),
-    });
-    const propertyId = ((await created.json()) as { data: { id: string } }).data.id;
-    const form = new FormData();
-    for (let index = 0; index < PHOTOS; index++) {
-      const bytes = await sharp({
-        create: {
-          width: 2400,
-          height: 1600,
-          channels: 3,
-          background: { r: 40 + index * 20, g: 120, b: 180 },
-        },
-      })
-        .composite([{ input: await noise(2400, 1600), blend: 'overlay' }])
-        .jpeg({ quality: 90 })
-        .toBuffer();
-      form.append(
-        `files.PropertyImages[${index}].File`,
-        new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }),
-        `${index}.jpg`,
-      );
-    }
-    const uploaded = await fetch(`${base}/api/property/${propertyId}/files`, {
-      method: 'POST',
-      headers: auth,
-      body: form,
-    });
-    if (!uploaded.ok) throw new Error(`upload ${uploaded.status}`);
-    const link = await fetch(`${base}/api/property/${propertyId}/share-links`, {
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    const url = ((await link.json()) as { data: { url: string } }).data.url;
-    const headers = { 'accept-encoding': 'br, gzip', 'user-agent': PHONE_UA };
-    const warm = await fetch(url, { headers });
-    const html = await warm.text();
-    console.log(
-      `page: ${warm.status}, ${html.length} bytes of HTML, ${[...html.matchAll(/<img /g)].length} images`,
-    );
-
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
     try {
       for (const deviceScaleFactor of [1.75, 3]) {
@@ -180,8 +79,7 @@ async function main(): Promise<void> {
       await browser.close();
     }
   } finally {
-    await app.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

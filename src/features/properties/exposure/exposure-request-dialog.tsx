@@ -34,6 +34,7 @@ import {
   useCreateExposureRequest,
   usePropertyChoices,
 } from '../api/create-exposure-request';
+import { PropertyDialogTitle } from '../components/property-dialog-title';
 import { usePropertyText } from '../use-property-text';
 
 export interface ExposureRequestDialogProps {
@@ -64,16 +65,7 @@ export function ExposureRequestDialog({ propertyId, name, opened, onClose }: Exp
       opened={opened}
       onClose={onClose}
       size="lg"
-      title={
-        <Stack gap={0}>
-          <Text fw={700} fz="lg">
-            {t('request.title')}
-          </Text>
-          <Text size="sm" c="dimmed">
-            <bdi>{name}</bdi>
-          </Text>
-        </Stack>
-      }
+      title={<PropertyDialogTitle title={t('request.title')} name={name} />}
       closeButtonProps={{ 'aria-label': t('request.close') }}
     >
       <RequestForm propertyId={propertyId} name={name} onDone={onClose} />

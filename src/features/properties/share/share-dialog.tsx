@@ -34,6 +34,7 @@ import { useTranslation } from 'react-i18next';
 import { LimitedTextInput } from '@/components/limited-text-input';
 import { useProperty } from '../api/get-property';
 import { type ShareLink, useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
+import { PropertyDialogTitle } from '../components/property-dialog-title';
 import { useErrorText, usePropertyText } from '../use-property-text';
 
 export interface ShareDialogProps {
@@ -58,16 +59,7 @@ export function ShareDialog({ propertyId, name, title, opened, onClose }: ShareD
       opened={opened}
       onClose={onClose}
       size="lg"
-      title={
-        <Stack gap={0}>
-          <Text fw={700} fz="lg">
-            {t('title')}
-          </Text>
-          <Text size="sm" c="dimmed">
-            <bdi>{name}</bdi>
-          </Text>
-        </Stack>
-      }
+      title={<PropertyDialogTitle title={t('title')} name={name} />}
       closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack gap="lg">

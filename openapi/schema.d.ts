@@ -667,6 +667,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exposure-requests/{id}/order-document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A short-lived address of the signed order's printable page, for the request's owner
+         * @description The page (`/signed-orders/{id}?v=…&until=…&sig=…`) is server HTML of the stored signed text
+         *     with the record of the signature, A4 when printed, which the browser saves as PDF. The address
+         *     is signed for this request, its owner and the order's version, and opens for ten minutes; a
+         *     new tab needs no bearer token. Another broker's request is 404; one not signed is 409
+         *     `exposure_request_not_signed`.
+         */
+        post: operations["createOrderDocumentLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2540,6 +2564,44 @@ export interface operations {
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    createOrderDocumentLink: {
+        parameters: {
+            query?: {
+                lang?: "he" | "en";
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["ExposureRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address, and until when it opens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: uri */
+                            url: string;
+                            /** Format: date-time */
+                            expiresAt: string;
+                            version: number;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
 }

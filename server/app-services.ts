@@ -1,6 +1,7 @@
 import type { AppResources } from './app-resources';
 import { createAuthServices } from './auth/auth-services';
 import { createExposureRequestsService } from './exposure/exposure-requests.service';
+import { createOrderDocumentService } from './exposure/order-document.service';
 import { createPropertyServices } from './properties/property-services';
 import { createShareLinksService } from './sharing/share-links.service';
 import { createShareOpens } from './sharing/share-opens';
@@ -31,6 +32,7 @@ export function createAppServices(resources: AppResources) {
       smsCountries: config.smsCountries,
       smsDailyLimit: config.smsDailyLimit,
     }),
+    orderDocuments: createOrderDocumentService({ db, clock, secret: config.jwtSecret }),
   };
 }
 

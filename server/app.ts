@@ -5,6 +5,7 @@ import { type Clock, systemClock } from './clock';
 import type { AppConfig, TrustProxy } from './config';
 import { type Database, databaseOptionsFromConfig, openDatabase } from './db/database';
 import { clientPagePlugin } from './exposure/client-page.routes';
+import { orderDocumentPlugin } from './exposure/order-document.routes';
 import { createHandlers } from './handlers';
 import type { HandlerContext } from './handlers/handler-context';
 import type { HandlerMap } from './handlers/types';
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(apiDocsPlugin, { document });
   await app.register(sharePagePlugin, { context, pageRateLimit: deps.sharePageRateLimit });
   await app.register(clientPagePlugin, { context, pageRateLimit: deps.sharePageRateLimit });
+  await app.register(orderDocumentPlugin, { context, pageRateLimit: deps.sharePageRateLimit });
   await app.register(staticClientPlugin, { clientDir: config.clientDir });
 
   app.addHook('onSend', async (request, reply, payload) => {

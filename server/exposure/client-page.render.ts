@@ -5,6 +5,7 @@ import { fill, shareLabels } from '../sharing/share-page-copy';
 import { SHARE_PAGE_CSS } from '../sharing/share-page-style';
 import { CLIENT_PAGE_COPY, type ClientPageCopy } from './client-page.copy';
 import type { RevealedProperty } from './exposure-client.service';
+import { ORDER_DOCUMENT_COPY } from './order-document.copy';
 
 /** Forms on a 390 px phone: full-width fields, 44 px targets, errors beside their field. */
 const FORM_CSS = `
@@ -70,7 +71,7 @@ function percentOf(percent: number, language: FormatLanguage): string {
 }
 
 /** A phone number reads left to right inside Hebrew text, in the local form people know. */
-function phoneOf(e164: string): SafeHtml {
+export function phoneOf(e164: string): SafeHtml {
   const local = e164.startsWith('+972') ? `0${e164.slice(4)}` : e164;
   const shown = local.length === 10 ? `${local.slice(0, 3)}-${local.slice(3)}` : local;
   return html`<bdi dir="ltr">${shown}</bdi>`;
@@ -223,13 +224,15 @@ export function renderClientPage(
         copy.pageTitle,
         html`${renderOrder(step.order, language, false)}${signForm(language, token ?? '', step)}`,
       );
-    case 'signed':
+    case 'signed': {
+      const keep = ORDER_DOCUMENT_COPY[language];
       return page(
         language,
         token,
         copy.signedTitle,
-        html`${revealed(language, step)}${renderOrder(step.order, language, true)}`,
+        html`${revealed(language, step)}<section class="card"><h2>${keep.keepTitle}</h2><p>${keep.keepBody}</p><div class="actions"><a class="button" href="/e/${token}/order?lang=${language}">${keep.keepOrder}</a></div></section>${renderOrder(step.order, language, true)}`,
       );
+    }
     case 'closed': {
       const texts: Record<typeof step.reason, readonly [string, string]> = {
         declined: [copy.declinedTitle, copy.declinedBody],

@@ -7,6 +7,8 @@ import { SHARE_TOKEN_PATTERN } from '../sharing/share-token';
 import { CLIENT_PAGE_COPY } from './client-page.copy';
 import { type ClientPageStep, renderClientPage } from './client-page.render';
 import { createExposureClientService } from './exposure-client.service';
+import { renderOrderDocument, renderOrderDocumentUnavailable } from './order-document.render';
+import { orderDocumentOf } from './order-document.service';
 
 /** The browser's proof that it verified the phone (HttpOnly, this request's path only). */
 const VIEWER_COOKIE = 'nechasim_viewer';
@@ -139,6 +141,21 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
       const status = step.kind === 'closed' ? (step.reason === 'notFound' ? 404 : 410) : 200;
       reply.header('content-language', language);
       return sendPage(reply, status, renderClientPage(language, request.params.token, step));
+    },
+  );
+
+  // The client's copy of the signed order, to print or save as PDF: the verified browser only.
+  app.get<{ Params: { token: string }; Querystring: { lang?: string } }>(
+    '/e/:token/order',
+    { config: rateLimit },
+    async (request, reply) => {
+      const row = await load(request);
+      const language = languageOf(request, row);
+      const viewer = row && client.isViewer(row, cookiesOf(request)[VIEWER_COOKIE]);
+      const signed = row?.status === 'signed' && viewer ? await client.signedOrderOf(row) : null;
+      if (!signed) return sendPage(reply, 404, renderOrderDocumentUnavailable(language, 'notFound'));
+      reply.header('content-language', language);
+      return sendPage(reply, 200, renderOrderDocument(language, orderDocumentOf(signed)));
     },
   );
 

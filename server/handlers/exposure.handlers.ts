@@ -3,7 +3,7 @@ import { originOf } from '../sharing/request-origin';
 import { defineHandlers } from './types';
 
 /** Operations tagged `exposure` (issue 23). The client's page /e/{token} is not an API route. */
-export const exposureHandlers = defineHandlers(({ exposureRequests }) => ({
+export const exposureHandlers = defineHandlers(({ exposureRequests, orderDocuments }) => ({
   async createExposureRequest(request, reply) {
     const created = await exposureRequests.create(ownerOf(request), request.body, originOf(request));
     reply.code(201);
@@ -29,6 +29,15 @@ export const exposureHandlers = defineHandlers(({ exposureRequests }) => ({
 
   async revokeExposureRequest(request) {
     return { success: true, data: await exposureRequests.revoke(ownerOf(request), request.params.id) };
+  },
+
+  async createOrderDocumentLink(request) {
+    const { id } = request.params;
+    const language = request.query.lang === 'en' ? 'en' : 'he';
+    return {
+      success: true,
+      data: await orderDocuments.linkFor(ownerOf(request), id, originOf(request), language),
+    };
   },
 
   async resendExposureRequest(request) {

@@ -189,6 +189,10 @@ export const ERROR_MESSAGES = {
     he: 'אפשר לשלוח קישור חדש פעם בדקה, ועד חמש הודעות לכל בקשה.',
     en: 'A new link can be sent once a minute, and up to five messages per request.',
   },
+  exposure_request_not_signed: {
+    he: 'הבקשה עוד לא נחתמה, ולכן אין עדיין הזמנה חתומה להציג.',
+    en: 'This request is not signed yet, so there is no signed order to show.',
+  },
 } as const satisfies Record<string, { he: string; en: string }>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

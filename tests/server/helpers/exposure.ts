@@ -1,0 +1,101 @@
+import { expect } from 'vitest';
+import type { SmsMessage, SmsProvider } from '../../../server/sms/sms-provider';
+import type { TestApp } from './build-test-app';
+import { createProperty, publishableOffice } from './properties';
+import { bearer, createUser } from './sign-in';
+
+export class RecordingSms implements SmsProvider {
+  readonly name = 'recording';
+  sent: SmsMessage[] = [];
+  async send(message: SmsMessage) {
+    this.sent.push(message);
+  }
+}
+
+/** A broker with the profile an order needs, signed in. */
+export async function brokerWithProfile(testApp: TestApp) {
+  const user = await createUser(testApp.db, { firstName: 'דנה', lastName: 'לוי' });
+  const headers = await bearer(testApp, user.id);
+  const profile = await testApp.app.inject({
+    method: 'PATCH',
+    url: '/api/me',
+    headers,
+    payload: { licenceNumber: '31234', idNumber: '123456782', businessAddress: 'הברזל 3, תל אביב' },
+  });
+  expect(profile.statusCode, profile.body).toBe(200);
+  return { user, headers };
+}
+
+/** A request for one new property, sent: its id, the link's token and the client's phone. */
+export async function sentExposureRequest(
+  testApp: TestApp,
+  sms: RecordingSms,
+  headers: Record<string, string>,
+  clientPhone: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const property = await createProperty(
+    testApp,
+    headers,
+    publishableOffice({ address: 'הברזל 30', city: 'תל אביב-יפו' }),
+  );
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/exposure-requests',
+    headers,
+    payload: {
+      clientName: 'יוסי כהן',
+      clientPhone,
+      dealType: 'rent',
+      properties: [{ propertyId: property.id, approximatePrice: 31_500 }],
+      fee: { basis: 'percent', percent: 8.33 },
+      feeIncludesVat: false,
+      exclusivity: null,
+      ...overrides,
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const token = /\/e\/([A-Za-z0-9_-]{43})/.exec(sms.sent.at(-1)?.message ?? '')?.[1] ?? '';
+  return { id: created.json().data.id as string, token, property, clientPhone };
+}
+
+/** The client's phone: keeps the cookies /e/{token} sets, and walks code → verify → sign. */
+export function clientBrowser(testApp: TestApp, sms: RecordingSms) {
+  let cookie = '';
+  const keep = (setCookie: string | string[] | undefined) => {
+    for (const line of [setCookie ?? []].flat()) cookie = line.split(';')[0] ?? '';
+  };
+  const browser = {
+    async get(url: string) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie } });
+      keep(response.headers['set-cookie']);
+      return response;
+    },
+    async post(url: string, form: Record<string, string> = {}) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          cookie,
+          'content-type': 'application/x-www-form-urlencoded',
+          'user-agent': 'TestPhone/1.0',
+        },
+        payload: new URLSearchParams(form).toString(),
+      });
+      keep(response.headers['set-cookie']);
+      return response;
+    },
+    async sign(
+      { token, clientPhone }: { token: string; clientPhone: string },
+      client = { fullName: 'יוסי כהן', idNumber: '000000018', address: 'הרצל 1, חיפה' },
+    ) {
+      await browser.get(`/e/${token}`);
+      await browser.post(`/e/${token}/code`);
+      const code = sms.sent.filter((message) => message.phoneNumber === clientPhone).at(-1)?.code ?? '';
+      expect((await browser.post(`/e/${token}/verify`, { code })).statusCode).toBe(303);
+      const signed = await browser.post(`/e/${token}/sign`, { ...client, consent: 'yes' });
+      expect(signed.statusCode, signed.body.slice(-400)).toBe(303);
+    },
+  };
+  return browser;
+}

@@ -11,6 +11,7 @@ import {
   useResendExposureRequest,
   useRevokeExposureRequest,
 } from './exposure-requests-api';
+import { SignedOrderButton } from './signed-order-button';
 
 const STATUS_COLORS: Record<ExposureStatus, string> = {
   draft: 'gray',
@@ -178,6 +179,11 @@ function RequestCard({ request }: { request: ExposureRequest }) {
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {t('list.fingerprint', { hash: request.signedOrder.sha256 })}
           </Text>
+        )}
+        {request.signedOrder && (
+          <Group gap="sm">
+            <SignedOrderButton requestId={request.id} />
+          </Group>
         )}
         {OPEN.includes(request.status) && (
           <Group gap="sm" wrap="wrap">

@@ -37,6 +37,21 @@ export function linkState(link: Pick<ShareLinkRow, 'revokedAt' | 'expiresAt'>, n
   return 'active';
 }
 
+/**
+ * The documents a link offers a client: the files it names that are still the property's and are not
+ * photos, in the link's order. A file the broker did not put on a link is private. The share page
+ * and the exposure request's revealed page (server/exposure) both decide by this.
+ */
+export function documentsOfLink<File extends { id: string; groupKey: string }>(
+  files: readonly File[],
+  documentFileIds: readonly string[],
+): File[] {
+  return documentFileIds.flatMap((fileId) => {
+    const file = files.find((candidate) => candidate.id === fileId && candidate.groupKey !== GALLERY_GROUP);
+    return file ? [file] : [];
+  });
+}
+
 /** `origin` is where the request came in (`https://app.example.co.il`): a link names the site it was made on. */
 export function shareUrl(origin: string, token: string): string {
   return `${origin}/p/${token}`;

@@ -13,7 +13,7 @@ import {
 import { contentDisposition } from '../storage/file-name';
 import { VARIANT_WIDTHS, type VariantWidth } from '../storage/image-variants';
 import { originOf } from './request-origin';
-import { GALLERY_GROUP, linkState } from './share-links.service';
+import { documentsOfLink, GALLERY_GROUP, linkState } from './share-links.service';
 import { isPreviewRobot } from './share-opens';
 import { renderSharePage, renderUnavailablePage } from './share-page.render';
 import { hashShareToken, SHARE_TOKEN_PATTERN, sameTokenHash } from './share-token';
@@ -40,7 +40,8 @@ type SharedContent = {
   broker: Awaited<ReturnType<typeof findBrokerCard>>;
 };
 
-const FILE_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox";
+export const FILE_CSP =
+  "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox";
 
 export interface SharePageOptions extends Record<string, unknown> {
   context: HandlerContext;
@@ -133,10 +134,7 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
     page: { token: string; language: 'he' | 'en'; origin: string; link: ShareLinkOfToken },
   ) => {
     const { link } = page;
-    const documents = link.documentFileIds.flatMap((fileId) => {
-      const file = files.find((candidate) => candidate.id === fileId && candidate.groupKey !== GALLERY_GROUP);
-      return file ? [file] : [];
-    });
+    const documents = documentsOfLink(files, link.documentFileIds);
     return renderSharePage({
       language: page.language,
       origin: page.origin,
@@ -221,10 +219,7 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
       if (!Number.isSafeInteger(index) || index < 1) return reply.code(404).send();
       const found = await resolveContent(request, reply);
       if (!found) return reply;
-      const fileId = found.link.documentFileIds[index - 1];
-      const file = found.files.find(
-        (candidate) => candidate.id === fileId && candidate.groupKey !== GALLERY_GROUP,
-      );
+      const file = documentsOfLink(found.files, found.link.documentFileIds)[index - 1];
       const size = file ? await store.sizeOf(file.storageKey) : null;
       if (!file || size === null) return reply.code(404).send();
       return reply

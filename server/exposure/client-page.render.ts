@@ -27,6 +27,10 @@ button{font:inherit;cursor:pointer;border:0}
 .secondary{background:none;color:#1c5fb8;text-decoration:underline;min-height:44px;padding:.5rem 0}
 .property{border-block-start:1px solid #e3e5e8;padding-block:.75rem}
 .hash{overflow-wrap:anywhere;font-size:.85rem}
+.property h3{font-size:1rem;margin-block:.75rem .25rem}
+.documents{margin:0;padding-inline-start:1.25rem}
+.documents li{padding-block:.35rem;overflow-wrap:anywhere}
+.documents a{display:inline-block;min-height:24px}
 .alert{border:1px solid #c92a2a;background:#fff5f5;padding:.75rem;border-radius:8px}
 `;
 
@@ -163,7 +167,11 @@ ${consentError && html`<p class="error">${consentError}</p>`}
 </section>`;
 }
 
-function revealed(language: FormatLanguage, step: Extract<ClientPageStep, { kind: 'signed' }>) {
+function revealed(
+  language: FormatLanguage,
+  token: string,
+  step: Extract<ClientPageStep, { kind: 'signed' }>,
+) {
   const copy = CLIENT_PAGE_COPY[language];
   const labels = shareLabels(language);
   const when = step.signedAt.toLocaleString(language === 'he' ? 'he-IL' : 'en-GB', {
@@ -175,14 +183,20 @@ function revealed(language: FormatLanguage, step: Extract<ClientPageStep, { kind
 <h1 id="signed-title">${copy.signedTitle}</h1>
 <p>${copy.signedBody}</p>
 ${step.properties.map(
-  (property) => html`<div class="property"><h2>${
+  (property, place) => html`<div class="property"><h2>${
     property.propertyKind ? labels.option('propertyKind', property.propertyKind) : copy.propertiesTitle
   }</h2><dl class="facts">
 ${fact(copy.exactAddress, [property.address, property.city].filter(Boolean).join(', '))}
 ${fact(copy.area, formatArea(property.totalArea, language))}
 ${fact(copy.rentPerSqm, formatShekel(property.askingRentPerSqm, language))}
 ${fact(copy.salePrice, formatShekel(property.salePrice, language))}
-</dl></div>`,
+</dl>${
+    property.documents.length > 0 &&
+    html`<h3>${ORDER_DOCUMENT_COPY[language].documentsTitle}</h3><ul class="documents">${property.documents.map(
+      (document, index) =>
+        html`<li><a href="/e/${token}/documents/${place + 1}/${index + 1}" download><bdi>${document.fileName}</bdi></a> <span class="muted">${labels.option('mediaGroup', document.groupKey)}</span></li>`,
+    )}</ul>`
+  }</div>`,
 )}
 <p class="muted hash">${fill(copy.signedAt, { when, hash: step.sha256 })}</p>
 </section>`;
@@ -230,7 +244,7 @@ export function renderClientPage(
         language,
         token,
         copy.signedTitle,
-        html`${revealed(language, step)}<section class="card"><h2>${keep.keepTitle}</h2><p>${keep.keepBody}</p><div class="actions"><a class="button" href="/e/${token}/order?lang=${language}">${keep.keepOrder}</a></div></section>${renderOrder(step.order, language, true)}`,
+        html`${revealed(language, token ?? '', step)}<section class="card"><h2>${keep.keepTitle}</h2><p>${keep.keepBody}</p><div class="actions"><a class="button" href="/e/${token}/order?lang=${language}">${keep.keepOrder}</a></div></section>${renderOrder(step.order, language, true)}`,
       );
     }
     case 'closed': {

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExposureRequestRow } from '../db/schema';
 import type { HandlerContext } from '../handlers/types';
 import { AppError } from '../http/app-error';
+import { FILE_CSP } from '../sharing/share-page.routes';
 import { SHARE_TOKEN_PATTERN } from '../sharing/share-token';
+import { contentDisposition } from '../storage/file-name';
 import { CLIENT_PAGE_COPY } from './client-page.copy';
 import { type ClientPageStep, renderClientPage } from './client-page.render';
 import { createExposureClientService } from './exposure-client.service';
@@ -74,6 +76,7 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
     secret: context.config.jwtSecret,
   });
   const otp = context.auth.otp;
+  const { store } = context.property;
   const rateLimit = {
     rateLimit: { max: options.pageRateLimit ?? 60, timeWindow: 60_000, allowList: () => false },
   };
@@ -156,6 +159,34 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
       if (!signed) return sendPage(reply, 404, renderOrderDocumentUnavailable(language, 'notFound'));
       reply.header('content-language', language);
       return sendPage(reply, 200, renderOrderDocument(language, orderDocumentOf(signed)));
+    },
+  );
+
+  // A document the broker shares, for the browser that verified and only once signed.
+  app.get<{ Params: { token: string; place: string; index: string }; Querystring: { lang?: string } }>(
+    '/e/:token/documents/:place/:index',
+    { config: rateLimit },
+    async (request, reply) => {
+      const place = Number(request.params.place);
+      const index = Number(request.params.index);
+      if (!Number.isSafeInteger(place) || !Number.isSafeInteger(index) || place < 1 || index < 1) {
+        return reply.code(404).send();
+      }
+      const row = await load(request);
+      if (row?.status !== 'signed' || !client.isViewer(row, cookiesOf(request)[VIEWER_COOKIE])) {
+        return reply.code(404).send();
+      }
+      const file = (await client.revealedProperties(row))[place - 1]?.documents[index - 1];
+      const size = file ? await store.sizeOf(file.storageKey) : null;
+      if (!file || size === null) return reply.code(404).send();
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', size)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', FILE_CSP)
+        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(store.openRead(file.storageKey));
     },
   );
 

@@ -7,7 +7,7 @@ import {
   type OrderIssue,
   validateOrderClient,
 } from '@domain/brokerage-order';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import {
@@ -16,10 +16,13 @@ import {
   exposureRequests,
   properties,
   type SignedOrderRow,
+  shareLinks,
   signedOrders,
 } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { bumpPropertyListRevision } from '../repositories/engagements.repository';
+import { listFilesOfProperties, type PropertyFileRow } from '../repositories/property-files.repository';
+import { documentsOfLink, linkState } from '../sharing/share-links.service';
 import { hashShareToken } from '../sharing/share-token';
 import { applyExposureEvent } from './exposure-requests.service';
 import { brokerageOrderSha256 } from './order-hash';
@@ -47,6 +50,8 @@ export interface RevealedProperty {
   totalArea: number | null;
   askingRentPerSqm: number | null;
   salePrice: number | null;
+  /** The documents the broker shares on a live share link of the property (never the others). */
+  documents: PropertyFileRow[];
 }
 
 /**
@@ -63,6 +68,38 @@ export function createExposureClientService({ db, clock, secret }: { db: Db; clo
     return createHmac('sha256', viewerKey)
       .update(`${row.id}\n${row.tokenHash}\n${row.verifiedAt.toISOString()}`)
       .digest('base64url');
+  }
+
+  /**
+   * Per property, the documents the broker shares with clients: what a live share link of it offers
+   * (the share page's own rule, documentsOfLink and linkState), each once, in the links' order.
+   */
+  async function sharedDocuments(propertyIds: string[]): Promise<Map<string, PropertyFileRow[]>> {
+    if (propertyIds.length === 0) return new Map();
+    const links = await db
+      .select({
+        propertyId: shareLinks.propertyId,
+        documentFileIds: shareLinks.documentFileIds,
+        revokedAt: shareLinks.revokedAt,
+        expiresAt: shareLinks.expiresAt,
+      })
+      .from(shareLinks)
+      .where(inArray(shareLinks.propertyId, propertyIds))
+      .orderBy(asc(shareLinks.createdAt), asc(shareLinks.id));
+    const now = clock.now();
+    const live = links.filter((link) => linkState(link, now) === 'active' && link.documentFileIds.length > 0);
+    if (live.length === 0) return new Map();
+    const files = await listFilesOfProperties(db, propertyIds);
+    const shared = new Map<string, PropertyFileRow[]>();
+    for (const link of live) {
+      const own = files.filter((file) => file.propertyId === link.propertyId);
+      const list = shared.get(link.propertyId) ?? [];
+      for (const file of documentsOfLink(own, link.documentFileIds)) {
+        if (!list.includes(file)) list.push(file);
+      }
+      shared.set(link.propertyId, list);
+    }
+    return shared;
   }
 
   async function apply(row: ExposureRequestRow, event: Parameters<typeof applyExposureEvent>[1]) {
@@ -184,7 +221,7 @@ export function createExposureClientService({ db, clock, secret }: { db: Db; clo
 
     /** The properties in full, for a signed request only (the caller checks): exact address included. */
     async revealedProperties(row: ExposureRequestRow): Promise<RevealedProperty[]> {
-      return db
+      const revealed = await db
         .select({
           id: properties.id,
           propertyKind: properties.propertyKind,
@@ -198,6 +235,8 @@ export function createExposureClientService({ db, clock, secret }: { db: Db; clo
         .innerJoin(properties, eq(properties.id, exposureRequestProperties.propertyId))
         .where(and(eq(exposureRequestProperties.requestId, row.id), isNull(properties.deletedAt)))
         .orderBy(asc(exposureRequestProperties.position));
+      const shared = await sharedDocuments(revealed.map((property) => property.id));
+      return revealed.map((property) => ({ ...property, documents: shared.get(property.id) ?? [] }));
     },
   };
 }

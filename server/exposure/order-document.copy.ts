@@ -11,6 +11,7 @@ export const ORDER_DOCUMENT_COPY = {
     keepTitle: 'עותק של ההזמנה החתומה',
     keepBody: 'ההזמנה כפי שנחתמה, עם רישום החתימה, בעמוד מוכן להדפסה או לשמירה כ-PDF.',
     keepOrder: 'פתיחת ההזמנה החתומה',
+    documentsTitle: 'מסמכים',
     version: 'גרסה {{version}}',
     keepHint: 'לשמירת עותק: הדפיסו את העמוד (Ctrl+P, ובטלפון "שיתוף" ואז "הדפסה") ובחרו "שמירה כ-PDF".',
     signatureTitle: 'רישום החתימה',
@@ -36,6 +37,7 @@ export const ORDER_DOCUMENT_COPY = {
     keepBody:
       'The order as signed, with the record of the signature, on a page ready to print or save as PDF.',
     keepOrder: 'Open the signed order',
+    documentsTitle: 'Documents',
     version: 'Version {{version}}',
     keepHint:
       'To keep a copy: print this page (Ctrl+P, or Share then Print on a phone) and choose "Save as PDF".',

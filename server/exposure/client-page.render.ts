@@ -90,7 +90,7 @@ function dateOf(iso: string, language: FormatLanguage): string {
 export function renderOrder(order: BrokerageOrder, language: FormatLanguage, clientKnown: boolean): SafeHtml {
   const copy = CLIENT_PAGE_COPY[language];
   const row = (label: string, value: string | SafeHtml) =>
-    html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+    html`<div><dt>${label}</dt><dd><bdi>${value}</bdi></dd></div>`;
   const pending = copy.clientDetailsPending;
   const price = (amount: number) =>
     `${formatShekel(amount, language) ?? ''}${order.dealType === 'rent' ? ` ${copy.perMonth}` : ''}`;
@@ -115,7 +115,7 @@ ${row(copy.address, clientKnown ? order.client.address : pending)}${row(copy.pho
 <h2>${copy.propertiesTitle}</h2>
 <ol>${order.properties.map(
     (property) =>
-      html`<li><p>${property.description}</p><p>${copy.approximatePrice}: ${price(property.approximatePrice)}</p></li>`,
+      html`<li><p><bdi>${property.description}</bdi></p><p>${copy.approximatePrice}: ${price(property.approximatePrice)}</p></li>`,
   )}</ol>
 <p class="muted">${copy.propertiesNote}</p>
 <h2>${copy.feeTitle}</h2>

@@ -114,7 +114,7 @@ export function renderOrderDocument(language: FormatLanguage, document: OrderDoc
   const { order, signed } = document;
   const signedAt = dateTimeOf(signed.signedAt, language);
   const row = (label: string, value: string | SafeHtml, wide = false) =>
-    html`<div${wide ? trusted(' class="wide"') : null}><dt>${label}</dt><dd>${value}</dd></div>`;
+    html`<div${wide ? trusted(' class="wide"') : null}><dt>${label}</dt><dd><bdi>${value}</bdi></dd></div>`;
   // The file name a browser proposes when saving as PDF is the title.
   const title = `${copy.title} · ${order.client.fullName} · ${signedAt.slice(0, 10)}`;
   return shell(

@@ -1,12 +1,26 @@
 /**
  * Issue 23 in a real browser: the broker asks for exposure to two properties from one property's page
  * (the request dialog); the request reaches the client's phone as a link; the client confirms the
- * phone with a code, reads the order, signs, and sees both properties' exact addresses; the broker's
+ * phone with a code, reads the order, signs, and sees both properties' exact addresses and the
+ * document the broker shares; both keep the signed order (its printable page, printed to PDF on the
+ * broker's side), whose text holds every detail the regulations require; the broker's
  * /exposure-requests then shows it signed.
  */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
-import { createProperty, outbox, registerBroker, type Tokens, waitForCode } from '../support/api';
+import {
+  createProperty,
+  outbox,
+  registerBroker,
+  SAMPLE_BROKER,
+  type Tokens,
+  waitForCode,
+} from '../support/api';
 import { browserForFile } from '../support/browser';
 import { checkLayout, restoreSession } from '../support/flows';
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
@@ -30,6 +44,87 @@ async function api<T>(clientAddress: string, method: string, path: string, token
   const json = (await response.json()) as { data: T };
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
   return json.data;
+}
+
+/** A floor plan on the property, shared with clients on a share link (the share page's rule). */
+async function shareFloorPlan(clientAddress: string, tokens: Tokens, propertyId: string) {
+  const form = new FormData();
+  const pdf =
+    '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+  form.append('files.Floorplans[0].File', new Blob([pdf], { type: 'application/pdf' }), 'תוכנית קומה 3.pdf');
+  form.append('files.Floorplans[0].FileType', 'document');
+  const response = await fetch(new URL(`/api/property/${propertyId}/files`, baseUrl), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens.jwtToken}`, 'x-forwarded-for': clientAddress },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { files: { floorplans: { id: string }[] } } };
+  await api(clientAddress, 'POST', `/property/${propertyId}/share-links`, tokens, {
+    documentFileIds: data.files.floorplans.map((file) => file.id),
+  });
+}
+
+/**
+ * Every detail the regulations require (domain/brokerage-order.ts), each found after the one before
+ * it in the document's text: broker, client, deal, properties with prices, fee and VAT, then the
+ * record of the signature.
+ */
+function expectOrderDetails(text: string, variant: Variant, clientPhone: string) {
+  const he = variant.lang === 'he';
+  const local = `0${clientPhone.slice(4, 6)}-${clientPhone.slice(6)}`;
+  const parts = [
+    `${SAMPLE_BROKER.firstName} ${SAMPLE_BROKER.lastName}`,
+    '123456782',
+    '31234',
+    'מנחם בגין',
+    '000000018',
+    'הרצל',
+    local,
+    he ? 'שכירות' : 'Rent',
+    'תל אביב-יפו',
+    '31,500',
+    'תל אביב-יפו',
+    '18,000',
+    '8.33%',
+    he ? 'הסכום אינו כולל מס ערך מוסף' : 'does not include VAT',
+    he ? 'רישום החתימה' : 'Record of the signature',
+    'יוסי כהן',
+    local,
+  ];
+  let from = 0;
+  for (const part of parts) {
+    const at = text.indexOf(part, from);
+    expect(at, `"${part}" after position ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + part.length;
+  }
+  // The client's name is among the parties too, before the deal.
+  expect(text.slice(0, text.indexOf(he ? 'שכירות' : 'Rent'))).toContain('יוסי כהן');
+}
+
+/** Chromium's print to PDF of the page: one or two A4 pages, read back by pdftotext. */
+async function printedText(page: Page): Promise<string> {
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => document.fonts.ready);
+  const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+  await page.emulateMedia({ media: 'screen' });
+  const dir = await mkdtemp(join(tmpdir(), 'nechasim-order-'));
+  try {
+    const file = join(dir, 'order.pdf');
+    await writeFile(file, pdf);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
+    expect(pages).toBeGreaterThanOrEqual(1);
+    expect(pages).toBeLessThanOrEqual(2);
+    const [width, height] = (/Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? []).slice(1).map(Number);
+    // A4 is 595 × 842 points.
+    expect(Math.abs((width ?? 0) - 595)).toBeLessThan(2);
+    expect(Math.abs((height ?? 0) - 842)).toBeLessThan(2);
+    // pdftotext marks right-to-left runs with bidi controls; the letters between them read in order.
+    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\p{Cf}/gu, '');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 describe.each(fullMatrix)('exposure request ($name)', (variant: Variant) => {
@@ -58,6 +153,7 @@ describe.each(fullMatrix)('exposure request ($name)', (variant: Variant) => {
       city: 'תל אביב-יפו',
       address: 'ויצמן 4',
     });
+    await shareFloorPlan(clientAddress, tokens, property.id);
     const clientPhone = uniqueIsraeliPhone();
 
     // The broker, on the variant's screen, asks from the first property's page and adds the second.
@@ -127,6 +223,23 @@ describe.each(fullMatrix)('exposure request ($name)', (variant: Variant) => {
     await checkLayout(phone.page, variant, 'exposure-signed');
     await expectAccessible(phone.page, 'exposure-signed');
     await screenshot(phone.page, variant, 'exposure', 'client-signed');
+
+    // The document the broker shares on the first property, offered now that the order is signed.
+    const shared = phone.page.getByRole('link', { name: 'תוכנית קומה 3.pdf' });
+    await shared.scrollIntoViewIfNeeded();
+    await screenshot(phone.page, variant, 'exposure', 'client-documents');
+    const [file] = await Promise.all([phone.page.waitForEvent('download'), shared.click()]);
+    expect(file.suggestedFilename()).toBe('תוכנית קומה 3.pdf');
+
+    // The client keeps the signed order: its page, in the language they read.
+    await phone.page
+      .getByRole('link', { name: he ? 'פתיחת ההזמנה החתומה' : 'Open the signed order' })
+      .click();
+    await phone.page.waitForURL(`${baseUrl}/e/${token}/order?lang=${variant.lang}`);
+    expectOrderDetails(await phone.page.locator('body').innerText(), variant, clientPhone);
+    await checkLayout(phone.page, variant, 'exposure-client-document');
+    await expectAccessible(phone.page, 'exposure-client-document');
+    await screenshot(phone.page, variant, 'exposure', 'client-document');
     expect(phone.errors).toEqual([]);
 
     // The broker's overview card counts the request and marks the signature new, until the list is seen.
@@ -149,6 +262,26 @@ describe.each(fullMatrix)('exposure request ($name)', (variant: Variant) => {
     await checkLayout(desk.page, variant, 'exposure-requests');
     await expectAccessible(desk.page, 'exposure-requests');
     await screenshot(desk.page, variant, 'exposure', 'list');
+
+    // The broker keeps the signed order: a new tab at the address the API signed, printed to PDF.
+    const [tab] = await Promise.all([
+      desk.context.waitForEvent('page'),
+      desk.page
+        .getByRole('listitem')
+        .filter({ hasText: 'יוסי כהן' })
+        .getByRole('button', { name: t.exposure.signedOrder.open })
+        .click(),
+    ]);
+    await tab.waitForURL(/\/signed-orders\/[0-9a-f-]{36}\?v=1&until=\d+&sig=[\w-]{43}&lang=(he|en)$/);
+    await tab.getByRole('heading', { level: 1 }).waitFor();
+    expectOrderDetails(await tab.locator('body').innerText(), variant, clientPhone);
+    await checkLayout(tab, variant, 'exposure-order-document');
+    await expectAccessible(tab, 'exposure-order-document');
+    await screenshot(tab, variant, 'exposure', 'order-document', { fullPage: true });
+    // Printed in Hebrew: pdftotext reads Hebrew inside an English page in visual order, so the
+    // English copy is held by its page text above.
+    if (he) expectOrderDetails(await printedText(tab), variant, clientPhone);
+    await tab.close();
 
     // The broker's profile, which the user card opens: complete, since the order was sent.
     await desk.page.goto(`${baseUrl}/profile`);

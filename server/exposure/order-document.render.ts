@@ -8,9 +8,9 @@ import { phoneOf, renderOrder } from './client-page.render';
 import { ORDER_DOCUMENT_COPY } from './order-document.copy';
 
 /**
- * A sheet of paper on screen, A4 when printed: black on white, no bar, no links, the parties side by
- * side, the record of the signature kept together on its page. Logical properties, so one sheet
- * serves Hebrew and English.
+ * A sheet of paper on screen, A4 when printed: black on white, no bar, no links, each party's four
+ * details on one row, the record of the signature kept together on its page. Logical properties, so
+ * one sheet serves Hebrew and English.
  */
 const DOCUMENT_CSS = `
 *,*::before,*::after{box-sizing:border-box}

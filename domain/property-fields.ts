@@ -712,6 +712,16 @@ export function appliesToKind(key: PropertyFieldKey, kind: PropertyKind | null):
   return kind === null || kinds === undefined || kinds.includes(kind);
 }
 
+/** The fields the registry marks `keyFact`: what a client asks first about a commercial space. */
+export type KeyFactField = {
+  [K in PropertyFieldKey]: Fields[K] extends { keyFact: number } ? K : never;
+}[PropertyFieldKey];
+
+/** The key facts in their `keyFact` order: the view page's grid and the client's revealed properties. */
+export const KEY_FACT_FIELDS = fieldsWhere((spec) => spec.keyFact !== undefined).sort(
+  (a, b) => (fieldSpec(a).keyFact ?? 0) - (fieldSpec(b).keyFact ?? 0),
+) as KeyFactField[];
+
 /** The step on which each field is asked, to show an error where the broker can fix it. */
 export const FIELD_STEP = Object.fromEntries(
   PROPERTY_FIELD_KEYS.map((key) => [key, PROPERTY_FIELDS[key].step]),

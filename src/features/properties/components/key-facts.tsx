@@ -1,14 +1,9 @@
-import { fieldSpec, fieldsWhere, type PropertyFieldKey } from '@domain/property-fields';
+import { KEY_FACT_FIELDS, type PropertyFieldKey } from '@domain/property-fields';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '../property-types';
 import { useFieldValue } from './property-details';
-
-/** What a client asks first about a commercial space, in the registry's `keyFact` order (issue 21). */
-const KEY_FACTS = fieldsWhere((spec) => spec.keyFact !== undefined).sort(
-  (a, b) => (fieldSpec(a).keyFact ?? 0) - (fieldSpec(b).keyFact ?? 0),
-);
 
 function isAnswered(value: unknown): boolean {
   return value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
@@ -19,7 +14,7 @@ export function KeyFacts({ property }: { property: Property }) {
   const { t } = useTranslation('listing');
   const headingId = useId();
   // Unanswered facts are left out: a listing states what is known.
-  const answered = KEY_FACTS.filter((field) => isAnswered(property[field]));
+  const answered = KEY_FACT_FIELDS.filter((field) => isAnswered(property[field]));
   if (answered.length === 0) return null;
   return (
     <Paper

@@ -181,6 +181,8 @@ describe('property view page', () => {
     expect(router.state.location.pathname).toBe(`/properties/${draft?.id}`);
     expect(shownFor('ייעודי שימוש')).toBe('אולם תצוגה');
     expect(shownFor('שטח לשיווק')).toBe('לא צוין');
+    // Required of a shop, the freight elevator is one of its open questions (of an office's, not).
+    expect(shownFor('מעלית משא')).toBe('לא צוין');
     expect(screen.getByText('לא צורפו קבצים')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'המשך מילוי' })).toHaveAttribute(
       'href',

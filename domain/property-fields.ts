@@ -97,6 +97,11 @@ export interface FieldSpec {
   readonly checks?: 'declared';
   readonly viewGroup: ViewGroup;
   /**
+   * Its place in the view page's key-facts grid (1 first), what a client asks first about a
+   * commercial space; absent: not a key fact. Shown only when answered.
+   */
+  readonly keyFact?: number;
+  /**
    * The list: a column, a filter (a number's is a range, `<name>Min`/`<name>Max` in the address),
    * a sort key, an export column (property-list-query.ts derives its tables from these).
    */
@@ -215,6 +220,7 @@ export const PROPERTY_FIELDS = {
     // A square kilometre (issue 19): beyond it a value is a typo.
     max: 1_000_000,
     viewGroup: 'keyFacts',
+    keyFact: 2,
     listed: true,
     filter: true,
     sort: true,
@@ -272,6 +278,7 @@ export const PROPERTY_FIELDS = {
     required: false,
     completion: null,
     viewGroup: 'dealTerms',
+    keyFact: 1,
     listed: true,
     filter: true,
     sort: false,
@@ -289,6 +296,7 @@ export const PROPERTY_FIELDS = {
     exclusiveMin: 0,
     max: 10_000,
     viewGroup: 'dealTerms',
+    keyFact: 3,
     listed: true,
     filter: true,
     sort: true,
@@ -306,6 +314,7 @@ export const PROPERTY_FIELDS = {
     exclusiveMin: 0,
     max: 10_000_000_000,
     viewGroup: 'dealTerms',
+    keyFact: 4,
     listed: true,
     filter: true,
     sort: true,
@@ -349,6 +358,7 @@ export const PROPERTY_FIELDS = {
     required: false,
     completion: null,
     viewGroup: 'dealTerms',
+    keyFact: 5,
     listed: false,
     filter: false,
     sort: false,
@@ -403,6 +413,7 @@ export const PROPERTY_FIELDS = {
     min: -10,
     max: 200,
     viewGroup: 'keyFacts',
+    keyFact: 6,
     ...NOT_IN_LIST,
   },
   accessibleForDisabled: {
@@ -449,6 +460,7 @@ export const PROPERTY_FIELDS = {
     min: 1,
     max: 10_000,
     viewGroup: 'building',
+    keyFact: 7,
     ...NOT_IN_LIST,
   },
   bicycleParking: {
@@ -530,6 +542,7 @@ export const PROPERTY_FIELDS = {
     required: false,
     completion: null,
     viewGroup: 'keyFacts',
+    keyFact: 8,
     listed: false,
     filter: false,
     sort: false,
@@ -698,6 +711,16 @@ export function appliesToKind(key: PropertyFieldKey, kind: PropertyKind | null):
   const kinds = fieldSpec(key).kinds;
   return kind === null || kinds === undefined || kinds.includes(kind);
 }
+
+/** The fields the registry marks `keyFact`: what a client asks first about a commercial space. */
+export type KeyFactField = {
+  [K in PropertyFieldKey]: Fields[K] extends { keyFact: number } ? K : never;
+}[PropertyFieldKey];
+
+/** The key facts in their `keyFact` order: the view page's grid and the client's revealed properties. */
+export const KEY_FACT_FIELDS = fieldsWhere((spec) => spec.keyFact !== undefined).sort(
+  (a, b) => (fieldSpec(a).keyFact ?? 0) - (fieldSpec(b).keyFact ?? 0),
+) as KeyFactField[];
 
 /** The step on which each field is asked, to show an error where the broker can fix it. */
 export const FIELD_STEP = Object.fromEntries(

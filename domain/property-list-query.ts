@@ -221,3 +221,23 @@ export function refinementCount(view: PropertyListView): number {
   ).length;
   return (view.kind ? 1 : 0) + (view.dealType ? 1 : 0) + (view.city ? 1 : 0) + ranges;
 }
+
+/** The registry's listed fields measured in m² (total and marketed area today), in its order. */
+export type ListedAreaField = {
+  [K in ListedField]: Fields[K] extends { unit: 'sqm' } ? K : never;
+}[ListedField];
+
+/**
+ * The area figures a list row and a card show after the kind and the city (the table's cells, the
+ * phone's cards, the local draft's row and card), written out for the first load like the sorts:
+ * `satisfies` and the check below hold it to the registry both ways, so a field newly listed in m²
+ * does not compile until it is here too, and then shows in each of them.
+ */
+export const LISTED_AREA_FIELDS = [
+  'totalArea',
+  'marketingArea',
+] as const satisfies readonly ListedAreaField[];
+const areaFieldsAreAll: Exclude<ListedAreaField, (typeof LISTED_AREA_FIELDS)[number]> extends never
+  ? true
+  : never = true;
+void areaFieldsAreAll;

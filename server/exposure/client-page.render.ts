@@ -1,7 +1,9 @@
 import type { BrokerageOrder, OrderIssue } from '@domain/brokerage-order';
-import { type FormatLanguage, formatArea, formatShekel } from '@domain/format';
+import { type FieldWords, fieldText } from '@domain/field-text';
+import { type FormatLanguage, formatShekel } from '@domain/format';
+import { KEY_FACT_FIELDS } from '@domain/property-fields';
 import { html, type SafeHtml, trusted } from '../sharing/html';
-import { fill, shareLabels } from '../sharing/share-page-copy';
+import { fill, SHARE_PAGE_COPY, shareLabels } from '../sharing/share-page-copy';
 import { SHARE_PAGE_CSS } from '../sharing/share-page-style';
 import { CLIENT_PAGE_COPY, type ClientPageCopy } from './client-page.copy';
 import type { RevealedProperty } from './exposure-client.service';
@@ -179,6 +181,14 @@ function revealed(
   });
   const fact = (label: string, value: string | null) =>
     value && html`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+  // The key facts the view page and the share page show, in the registry's order and wording.
+  const words: FieldWords = {
+    language,
+    option: (field, value) => labels.option(field, value),
+    yes: SHARE_PAGE_COPY[language].yes,
+    no: SHARE_PAGE_COPY[language].no,
+    unitSuffix: (unit) => labels.unit(unit),
+  };
   return html`<section class="card" aria-labelledby="signed-title">
 <h1 id="signed-title">${copy.signedTitle}</h1>
 <p>${copy.signedBody}</p>
@@ -187,9 +197,7 @@ ${step.properties.map(
     property.propertyKind ? labels.option('propertyKind', property.propertyKind) : copy.propertiesTitle
   }</h2><dl class="facts">
 ${fact(copy.exactAddress, [property.address, property.city].filter(Boolean).join(', '))}
-${fact(copy.area, formatArea(property.totalArea, language))}
-${fact(copy.rentPerSqm, formatShekel(property.askingRentPerSqm, language))}
-${fact(copy.salePrice, formatShekel(property.salePrice, language))}
+${KEY_FACT_FIELDS.map((field) => fact(labels.field(field), fieldText(field, property[field], words)))}
 </dl>${
     property.documents.length > 0 &&
     html`<h3>${ORDER_DOCUMENT_COPY[language].documentsTitle}</h3><ul class="documents">${property.documents.map(

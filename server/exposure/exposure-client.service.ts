@@ -7,6 +7,7 @@ import {
   type OrderIssue,
   validateOrderClient,
 } from '@domain/brokerage-order';
+import { KEY_FACT_FIELDS, type KeyFactField } from '@domain/property-fields';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -42,17 +43,17 @@ export interface SignInput {
 
 export type SignOutcome = { ok: true } | { ok: false; issues: OrderIssue[] };
 
-export interface RevealedProperty {
-  id: string;
-  propertyKind: string | null;
-  city: string | null;
-  address: string | null;
-  totalArea: number | null;
-  askingRentPerSqm: number | null;
-  salePrice: number | null;
-  /** The documents the broker shares on a live share link of the property (never the others). */
-  documents: PropertyFileRow[];
-}
+/** A signed request's property: where it is, the registry's key facts (property-fields.ts) and the
+ * documents the broker shares on a live share link of the property (never the others). */
+export type RevealedProperty = Pick<
+  typeof properties.$inferSelect,
+  'id' | 'propertyKind' | 'city' | 'address' | KeyFactField
+> & { documents: PropertyFileRow[] };
+
+/** The key facts' columns, named as the registry names the fields. */
+const KEY_FACT_COLUMNS = Object.fromEntries(KEY_FACT_FIELDS.map((field) => [field, properties[field]])) as {
+  [K in KeyFactField]: (typeof properties)[K];
+};
 
 /**
  * The client's side of an exposure request, behind /e/{token}. The token finds the request; the
@@ -227,9 +228,7 @@ export function createExposureClientService({ db, clock, secret }: { db: Db; clo
           propertyKind: properties.propertyKind,
           city: properties.city,
           address: properties.address,
-          totalArea: properties.totalArea,
-          askingRentPerSqm: properties.askingRentPerSqm,
-          salePrice: properties.salePrice,
+          ...KEY_FACT_COLUMNS,
         })
         .from(exposureRequestProperties)
         .innerJoin(properties, eq(properties.id, exposureRequestProperties.propertyId))

@@ -40,7 +40,11 @@ describe('the client page /e/{token}', () => {
       headers,
       payload: { licenceNumber: '31234', idNumber: '123456782', businessAddress: 'הברזל 3, תל אביב' },
     });
-    const property = await createProperty(testApp, headers, publishableOffice({ address: 'הברזל 30' }));
+    const property = await createProperty(
+      testApp,
+      headers,
+      publishableOffice({ address: 'הברזל 30', dealType: 'rent', askingRentPerSqm: 95, floor: 4 }),
+    );
     const created = await testApp.app.inject({
       method: 'POST',
       url: '/api/exposure-requests',
@@ -173,6 +177,18 @@ describe('the client page /e/{token}', () => {
     const revealed = await phone.get(`/e/${token}`);
     expect(revealed.body).toContain('ההזמנה נחתמה');
     expect(revealed.body).toContain('הברזל 30');
+    // The key facts, as the view page names, orders and formats them (the registry's keyFact).
+    const factList = /<dl class="facts">([\s\S]*?)<\/dl>/.exec(revealed.body)?.[1] ?? '';
+    const facts = [...factList.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map(
+      ([, label, value]) => `${label}: ${value?.replace(/[\u200e\u200f]/g, '').replace(/\s/g, ' ')}`,
+    );
+    expect(facts).toEqual([
+      'כתובת: הברזל 30, תל אביב-יפו',
+      'סוג העסקה: להשכרה',
+      'שטח כולל: 1,250 מ&quot;ר',
+      'דמי שכירות מבוקשים: 95 ₪ למ&quot;ר לחודש',
+      'קומה: 4',
+    ]);
 
     const record = (
       await testApp.app.inject({ method: 'GET', url: `/api/exposure-requests/${id}`, headers })

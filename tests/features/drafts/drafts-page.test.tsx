@@ -46,7 +46,13 @@ const officesOnHerzl = (form: PropertyForm) => {
   form.generalInfo.propertyKind = 'offices';
   form.generalInfo.city = 'חולון';
   form.generalInfo.address = 'הרצל 7';
+  form.generalInfo.totalArea = 1200;
+  form.generalInfo.marketingArea = 950.5;
 };
+
+/** A cell's or figure's text without the direction marks a number carries. */
+const plain = (element: Element | null | undefined) =>
+  (element?.textContent ?? '').replace(/[\u200e\u200f]/g, '').replace(/\s/g, ' ');
 
 const LOCAL_ONLY = 'נשמרה בדפדפן הזה בלבד';
 /** The page's first rows wait on the server, the route's code and (wide) the table's: slower on a busy machine. */
@@ -93,6 +99,13 @@ describe('/drafts', () => {
     const [local, stored] = rows as [HTMLElement, HTMLElement];
     expect(within(local).getByText('הרצל 7')).toBeInTheDocument();
     expect(within(local).getByText(LOCAL_ONLY)).toBeInTheDocument();
+    // The local draft's areas sit under the table's area columns, as a stored property's would.
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const cells = within(local).getAllByRole('cell');
+    expect(plain(cells[headers.indexOf('שטח כולל')])).toBe('1,200 מ"ר');
+    expect(plain(cells[headers.indexOf('שטח לשיווק')])).toBe('950.5 מ"ר');
     expect(within(stored).queryByText(LOCAL_ONLY)).not.toBeInTheDocument();
     expect(within(stored).getByRole('link', { name: 'המשך מילוי הטיוטה – הגפן 3, חיפה' })).toHaveAttribute(
       'href',
@@ -179,6 +192,9 @@ describe('/drafts', () => {
     const [local, stored] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(local).getByText(LOCAL_ONLY)).toBeInTheDocument();
     expect(within(local).getByText('הרצל 7')).toBeInTheDocument();
+    // Its areas under their field labels, as the list's cards show a stored property's.
+    expect(plain(within(local).getByText('שטח כולל').nextElementSibling)).toBe('1,200 מ"ר');
+    expect(plain(within(local).getByText('שטח לשיווק').nextElementSibling)).toBe('950.5 מ"ר');
     expect(within(stored).getByText('הגפן 3')).toBeInTheDocument();
   });
 

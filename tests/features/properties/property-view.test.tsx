@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heResources } from '@/i18n/resources';
@@ -119,6 +119,55 @@ describe('property view page', () => {
     ).toHaveAttribute('aria-valuenow', String(property.dataCompletion));
   });
 
+  it('puts the key facts first in the order a client asks them, and only those answered', async () => {
+    const user = await newUser(server);
+    const [withFacts, withoutFacts] = await seed(server, user, [
+      publishableOffice({
+        address: 'הארבעה 28',
+        dealType: 'rentOrSale',
+        askingRentPerSqm: 95,
+        salePrice: 12_500_000,
+        entryDate: '2027-03-01',
+        floor: 0,
+        parkingSpaces: 12,
+        condition: 'finished',
+      }),
+      draftRetail({ address: 'הרצל 5', totalArea: 80 }),
+    ]);
+    await renderAppAs(server, user, `/properties/${withFacts?.id}`);
+    const keyFacts = await screen.findByRole('region', { name: 'במבט מהיר' });
+    const labels = Array.from(keyFacts.querySelectorAll('dt'), (term) => term.textContent);
+    expect(labels).toEqual([
+      'סוג העסקה',
+      'שטח כולל',
+      'דמי שכירות מבוקשים',
+      'מחיר מבוקש',
+      'מועד כניסה',
+      'קומה',
+      'חניות צמודות',
+      'מצב הנכס',
+    ]);
+    const values = Array.from(keyFacts.querySelectorAll('dd'), (value) =>
+      (value.textContent ?? '').replace(/[\u200e\u200f]/g, '').replace(/\s/g, ' '),
+    );
+    expect(values).toEqual([
+      'להשכרה או למכירה',
+      '1,250 מ"ר',
+      '95 ₪ למ"ר לחודש',
+      '12,500,000 ₪',
+      '1 במרץ 2027',
+      'קרקע',
+      '12',
+      'גמור',
+    ]);
+
+    cleanup();
+    await renderAppAs(server, user, `/properties/${withoutFacts?.id}`);
+    await screen.findByRole('heading', { level: 2, name: 'הרצל 5' });
+    const fewFacts = await screen.findByRole('region', { name: 'במבט מהיר' });
+    expect(Array.from(fewFacts.querySelectorAll('dt'), (term) => term.textContent)).toEqual(['שטח כולל']);
+  });
+
   it('opens from the list and leads back to it', async () => {
     const user = await newUser(server);
     const [draft] = await seed(server, user, [
@@ -132,6 +181,8 @@ describe('property view page', () => {
     expect(router.state.location.pathname).toBe(`/properties/${draft?.id}`);
     expect(shownFor('ייעודי שימוש')).toBe('אולם תצוגה');
     expect(shownFor('שטח לשיווק')).toBe('לא צוין');
+    // Required of a shop, the freight elevator is one of its open questions (of an office's, not).
+    expect(shownFor('מעלית משא')).toBe('לא צוין');
     expect(screen.getByText('לא צורפו קבצים')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'המשך מילוי' })).toHaveAttribute(
       'href',

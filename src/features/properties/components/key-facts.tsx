@@ -1,28 +1,20 @@
-import type { PropertyFieldKey } from '@domain/property-values';
+import { KEY_FACT_FIELDS, type PropertyFieldKey } from '@domain/property-fields';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Property } from '../property-types';
 import { useFieldValue } from './property-details';
 
-/** What a client asks first about a commercial space, in that order (issue 21); unanswered ones are left out. */
-const KEY_FACTS = [
-  'dealType',
-  'totalArea',
-  'askingRentPerSqm',
-  'salePrice',
-  'entryDate',
-  'floor',
-  'parkingSpaces',
-  'condition',
-] as const satisfies readonly PropertyFieldKey[];
+function isAnswered(value: unknown): boolean {
+  return value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
+}
 
 /** The headline facts at a glance, as a grid of label and value; nothing when none is answered. */
 export function KeyFacts({ property }: { property: Property }) {
   const { t } = useTranslation('listing');
   const headingId = useId();
-  // Each of these is one value (no list), so "answered" is "not null".
-  const answered = KEY_FACTS.filter((field) => property[field] !== null);
+  // Unanswered facts are left out: a listing states what is known.
+  const answered = KEY_FACT_FIELDS.filter((field) => isAnswered(property[field]));
   if (answered.length === 0) return null;
   return (
     <Paper

@@ -3,6 +3,7 @@ import {
   fieldSpec,
   fieldsWhere,
   isAsked,
+  isRequired,
   type PropertyFieldKey,
   type ViewGroup,
 } from '@domain/property-fields';
@@ -45,9 +46,11 @@ const SECTION_STEPS: Record<SectionKey | 'media', WizardStepId> = {
 function isShown(property: Property, field: FieldKey): boolean {
   const value = property[field];
   const answered = value !== null && !(Array.isArray(value) && value.length === 0);
-  if (fieldSpec(field).checks === 'declared') return answered && isAsked(field, property);
-  // An office may answer the freight elevator question; unanswered, it is not one of its questions.
-  if (field === 'freightElevator' && property.propertyKind === 'offices') return answered;
+  const spec = fieldSpec(field);
+  if (spec.checks === 'declared') return answered && isAsked(field, property);
+  // A question the registry requires of other kinds only (an office's freight elevator) may be
+  // answered; unanswered, it is not one of this property's open questions.
+  if (spec.requiredKinds !== undefined && !isRequired(field, property)) return answered;
   return isAsked(field, property) || answered;
 }
 

@@ -1,21 +1,21 @@
-import type { PropertyCategory, PropertyKind } from '@domain/property-options';
+import type { PropertyFieldValues } from '@domain/property-fields';
+import { LISTED_AREA_FIELDS, type ListedAreaField } from '@domain/property-list-query';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePropertyText } from '../use-property-text';
 import { AreaValue } from './area-value';
 import classes from './properties.module.css';
 
-export interface PropertyFacts {
-  propertyKind: PropertyKind | null;
-  propertyCategory: PropertyCategory | null;
-  city: string | null;
-  totalArea: number | null;
-  marketingArea: number | null;
-}
+/** What the cells read of a property: its kind and category, its city and the registry's listed areas. */
+export type PropertyFacts = Pick<
+  PropertyFieldValues,
+  'propertyKind' | 'propertyCategory' | 'city' | ListedAreaField
+>;
 
 /**
- * The table's field cells (kind with its category, city, total and marketed area), one definition
- * for a listed property and for the local draft /drafts puts above them, so both read alike.
+ * The table's field cells (kind with its category, city, then each listed area in the registry's
+ * order), one definition for a listed property and for the local draft /drafts puts above them, so
+ * both read alike.
  */
 export function PropertyFactCells({ property }: { property: PropertyFacts }) {
   const { t } = useTranslation('properties');
@@ -42,12 +42,11 @@ export function PropertyFactCells({ property }: { property: PropertyFacts }) {
           </Text>
         )}
       </Table.Td>
-      <Table.Td className={classes.numeric}>
-        <AreaValue value={property.totalArea} />
-      </Table.Td>
-      <Table.Td className={classes.numeric}>
-        <AreaValue value={property.marketingArea} />
-      </Table.Td>
+      {LISTED_AREA_FIELDS.map((field) => (
+        <Table.Td key={field} className={classes.numeric}>
+          <AreaValue value={property[field]} />
+        </Table.Td>
+      ))}
     </>
   );
 }

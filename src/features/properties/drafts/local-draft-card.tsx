@@ -1,3 +1,4 @@
+import { LISTED_AREA_FIELDS } from '@domain/property-list-query';
 import { Box, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AreaValue } from '../components/area-value';
@@ -18,22 +19,17 @@ export function LocalDraftCard({ draft, onDelete }: LocalDraftItemProps) {
         {category && <Text span c="dimmed">{` · ${category}`}</Text>}
       </Text>
       <SimpleGrid cols={3} spacing="xs" mt="xs">
-        <Box miw={0}>
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {t('fields:totalArea')}
-          </Text>
-          <Text size="sm" fw={500}>
-            <AreaValue value={draft.totalArea} />
-          </Text>
-        </Box>
-        <Box miw={0}>
-          <Text size="xs" c="dimmed" lineClamp={1}>
-            {t('fields:marketingArea')}
-          </Text>
-          <Text size="sm" fw={500}>
-            <AreaValue value={draft.marketingArea} />
-          </Text>
-        </Box>
+        {/* The listed areas, as the table's cells and the list's cards show them. */}
+        {LISTED_AREA_FIELDS.map((field) => (
+          <Box key={field} miw={0}>
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {t(`fields:${field}`)}
+            </Text>
+            <Text size="sm" fw={500}>
+              <AreaValue value={draft[field]} />
+            </Text>
+          </Box>
+        ))}
       </SimpleGrid>
       <Group justify="space-between" align="center" mt="xs" wrap="nowrap" gap="xs">
         <Box miw={0}>

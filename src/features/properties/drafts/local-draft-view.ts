@@ -1,6 +1,7 @@
 import { dataCompletion } from '@domain/data-completion';
+import type { PropertyFieldValues } from '@domain/property-fields';
 import { formToValues, type PropertyForm } from '@domain/property-form';
-import type { PropertyCategory, PropertyKind } from '@domain/property-options';
+import { LISTED_AREA_FIELDS } from '@domain/property-list-query';
 import { clampWizardStep, WIZARD_STEPS, type WizardStepId } from '@domain/wizard-steps';
 
 /**
@@ -14,14 +15,12 @@ export interface LocalDraftEntry {
   savedAt: number;
 }
 
+/** The fields a list row names and shows (property-fact-cells.tsx): its answers, as the server would store them. */
+const SHOWN_FIELDS = ['address', 'city', 'propertyKind', 'propertyCategory', ...LISTED_AREA_FIELDS] as const;
+type ShownField = (typeof SHOWN_FIELDS)[number];
+
 /** The draft in the list's terms: what a row or card shows of it, and where "continue" leads. */
-export interface LocalDraftView {
-  address: string | null;
-  city: string | null;
-  propertyKind: PropertyKind | null;
-  propertyCategory: PropertyCategory | null;
-  totalArea: number | null;
-  marketingArea: number | null;
+export interface LocalDraftView extends Pick<PropertyFieldValues, ShownField> {
   dataCompletion: number;
   savedAt: number;
   /**
@@ -32,17 +31,17 @@ export interface LocalDraftView {
 }
 
 export function localDraftView({ form, step, savedAt }: LocalDraftEntry): LocalDraftView {
-  const { generalInfo } = form;
+  // The answers as saving would send them (trimmed, unasked ones dropped): the registry's mapper.
+  const values = formToValues(form);
+  const shown = Object.fromEntries(SHOWN_FIELDS.map((field) => [field, values[field]])) as Pick<
+    PropertyFieldValues,
+    ShownField
+  >;
   const stepId = (WIZARD_STEPS[clampWizardStep(step) - 1] ?? WIZARD_STEPS[0]).id;
   return {
-    address: generalInfo.address.trim() || null,
-    city: generalInfo.city.trim() || null,
-    propertyKind: generalInfo.propertyKind,
-    propertyCategory: generalInfo.propertyCategory,
-    totalArea: generalInfo.totalArea,
-    marketingArea: generalInfo.marketingArea,
+    ...shown,
     // The score the wizard shows live and the server stores: one function in domain.
-    dataCompletion: dataCompletion(formToValues(form)),
+    dataCompletion: dataCompletion(values),
     savedAt,
     resumeSearch: { step: stepId },
   };

@@ -12,6 +12,7 @@ import {
 } from '../repositories/share-links.repository';
 import { contentDisposition } from '../storage/file-name';
 import { VARIANT_WIDTHS, type VariantWidth } from '../storage/image-variants';
+import { captionWithoutStreet, documentNameWithoutStreet, propertyWithoutStreet } from './hidden-address';
 import { originOf } from './request-origin';
 import { GALLERY_GROUP, linkState } from './share-links.service';
 import { isPreviewRobot } from './share-opens';
@@ -137,19 +138,21 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
       const file = files.find((candidate) => candidate.id === fileId && candidate.groupKey !== GALLERY_GROUP);
       return file ? [file] : [];
     });
+    // A link that hides the address hides the street in the broker's words too (hidden-address.ts).
+    const hidden = !link.showExactAddress;
     return renderSharePage({
       language: page.language,
       origin: page.origin,
       token: page.token,
-      property,
+      property: hidden ? propertyWithoutStreet(property) : property,
       showExactAddress: link.showExactAddress,
       photos: photosOf(files).map((file) => ({
         key: file.sha256.slice(0, PHOTO_KEY_LENGTH),
-        caption: file.caption,
+        caption: hidden ? captionWithoutStreet(file.caption, property.address) : file.caption,
       })),
       documents: documents.map((file, index) => ({
         index: index + 1,
-        fileName: file.fileName,
+        fileName: shownDocumentName(file, index + 1, property, link, page.language),
         groupKey: file.groupKey,
       })),
       broker,
@@ -232,12 +235,37 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
         .header('content-length', size)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', FILE_CSP)
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .header(
+          'content-disposition',
+          contentDisposition(
+            'attachment',
+            shownDocumentName(
+              file,
+              index,
+              found.property,
+              found.link,
+              found.link.language === 'en' ? 'en' : 'he',
+            ),
+          ),
+        )
         .header('cache-control', 'private, no-store')
         .send(store.openRead(file.storageKey));
     },
   );
 });
+
+/** A document's name as the link may show it: the street left out when the link hides the address. */
+function shownDocumentName(
+  file: PropertyFileRow,
+  index: number,
+  property: PropertyRow,
+  link: ShareLinkOfToken,
+  language: 'he' | 'en',
+): string {
+  return link.showExactAddress
+    ? file.fileName
+    : documentNameWithoutStreet(file, index, property.address, language);
+}
 
 /**
  * Never cached (a revoked link must stop at once), never indexed, compressed when the browser

@@ -14,6 +14,7 @@ import { contentDisposition } from '../storage/file-name';
 import { VARIANT_WIDTHS, type VariantWidth } from '../storage/image-variants';
 import { captionWithoutStreet, documentNameWithoutStreet, propertyWithoutStreet } from './hidden-address';
 import { originOf } from './request-origin';
+import { createShareLinkCheck } from './share-link-check';
 import { GALLERY_GROUP, linkState } from './share-links.service';
 import { isPreviewRobot } from './share-opens';
 import { renderSharePage, renderUnavailablePage } from './share-page.render';
@@ -62,13 +63,17 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
   const { store, variants } = context.property;
   const opens = context.shareOpens;
   const pageMax = options.pageRateLimit ?? 120;
+  // The link is checked on every request; on PGlite without a query while nothing moved its
+  // owner's revision (share-link-check.ts).
+  const linkCheck = await createShareLinkCheck(context.database, prepareShareLinkLookup(db));
+  const findLink = linkCheck.find;
   // Counted opens are written before the database closes.
   app.addHook('onClose', async () => {
+    await linkCheck.stop().catch(() => undefined);
     await opens
       .flush()
       .catch((error: unknown) => app.log.warn({ err: error }, 'share link opens not written'));
   });
-  const findLink = prepareShareLinkLookup(db);
   const rateLimit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000, allowList: () => false } });
 
   /** The link when it and its property are live (one indexed query); otherwise the answer has been sent. */

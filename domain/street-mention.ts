@@ -83,7 +83,8 @@ export function withoutStreetSentences(text: string, address: string | null | un
   if (!street) return text;
   const pattern = streetPattern(street);
   const lines = text.split('\n').flatMap((line) => {
-    const sentences = line.match(/[^.!?]+(?:[.!?]+|$)\s*/g) ?? [line];
+    // A point between digits (9.5 m) ends no sentence.
+    const sentences = line.match(/(?:[^.!?]|\.(?=\d))+(?:[.!?]+|$)\s*/g) ?? [line];
     const kept = sentences.filter((sentence) => !pattern.test(normalized(sentence)));
     if (kept.length === sentences.length) return [line];
     const rest = kept.join('').trim();

@@ -44,5 +44,6 @@ describe('the street in the broker’s words', () => {
     expect(withoutStreetSentences('ברחוב הרצל 12', 'הרצל 12')).toBeNull();
     expect(withoutStreetSentences(text, null)).toBe(text);
     expect(withoutStreetSentences('חניה בבניין.', 'הרצל 12')).toBe('חניה בבניין.');
+    expect(withoutStreetSentences('תקרה בגובה 9.5 מ׳ בהרצל. חצר פריקה.', 'הרצל 12')).toBe('חצר פריקה.');
   });
 });

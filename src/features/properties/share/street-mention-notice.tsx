@@ -28,9 +28,11 @@ export function StreetMentionNotice({
   if (!inDescription && captions === 0 && documents === 0) return null;
   return (
     <Alert
-      color="yellow"
+      color="orange"
       variant="light"
       role="status"
+      // The orange title on its light ground is 2.7:1; the text colour reads at full contrast.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       icon={<IconEyeOff size={18} aria-hidden="true" />}
       title={t('streetNotice.title')}
     >

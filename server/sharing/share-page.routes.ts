@@ -133,7 +133,13 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
   const photosOf = (files: PropertyFileRow[]) =>
     files.filter((file) => file.groupKey === GALLERY_GROUP && SHOWN_PHOTO_TYPES.has(file.mimeType));
 
-  const pages = new Map<string, { revision: number; until: number; encoded: EncodedPage }>();
+  // The page is kept as a promise: requests that arrive while it is rendered again (once a second
+  // on a page being opened, whose opens move the revision) wait for that one render instead of
+  // each rendering and compressing the same page.
+  const pages = new Map<
+    string,
+    { revision: number; until: number; encoded: Promise<EncodedPage | undefined> }
+  >();
   const renderPage = (
     { property, files, broker }: SharedContent,
     page: { token: string; language: 'he' | 'en'; origin: string; link: ShareLinkOfToken },
@@ -181,18 +187,28 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
       const now = Date.now();
       let page = pages.get(key);
       if (!page || page.revision !== link.revision || page.until <= now) {
-        const content = await contentOf(link.propertyId, link.ownerId, link.revision);
-        if (!content) return sendPage(reply, 410, renderUnavailablePage('gone'), request);
-        const html = renderPage(content, { token, language, origin, link });
+        const kept = {
+          revision: link.revision,
+          until: now + CONTENT_TTL_MS,
+          encoded: contentOf(link.propertyId, link.ownerId, link.revision).then(
+            (content) =>
+              content && encodePage(renderPage(content, { token, language, origin, link }), accepts),
+          ),
+        };
+        // A failed or gone page is not kept: the next request asks again.
+        const forget = () => void (pages.get(key) === kept && pages.delete(key));
+        kept.encoded.then((encoded) => encoded ?? forget(), forget);
         if (pages.size >= MAX_PAGES_KEPT) pages.clear();
-        page = { revision: link.revision, until: now + CONTENT_TTL_MS, encoded: encodePage(html, accepts) };
-        pages.set(key, page);
+        pages.set(key, kept);
+        page = kept;
       }
+      const encoded = await page.encoded;
+      if (!encoded) return sendPage(reply, 410, renderUnavailablePage('gone'), request);
       if (request.method === 'GET' && !isPreviewRobot(request.headers['user-agent'])) {
         opens.record(link.id, request.ip, request.headers['user-agent']);
       }
       reply.header('content-language', language);
-      return sendEncoded(reply, 200, page.encoded);
+      return sendEncoded(reply, 200, encoded);
     },
   );
 

@@ -56,6 +56,14 @@ export function parseTourLink(text: string | null | undefined): TourLink | null 
   return null;
 }
 
+/**
+ * The player's address once the viewer has pressed play: the click that loaded the player also
+ * starts it, so a tour never needs a second press inside the frame.
+ */
+export function playerUrl(tour: TourLink): string {
+  return tour.host === 'matterport' ? `${tour.embedUrl}&play=1` : `${tour.embedUrl}?autoplay=1`;
+}
+
 export function isTourLink(text: string): boolean {
   return parseTourLink(text) !== null;
 }

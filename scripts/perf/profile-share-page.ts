@@ -2,7 +2,7 @@
  * One share page request taken apart: the same property as bench-share-page.ts (an office with ten
  * photos, production settings, PGlite), then each part of `/p/{token}` timed on its own, sequentially
  * (no concurrency, so the figures hold under a machine's other load better than a throughput run):
- * the whole request through Fastify (inject), the link lookup, the property's content queries,
+ * the whole request through Fastify (inject), the link lookup (read, and kept as on PGlite), the property's content queries,
  * the render and the compression. Mean of ROUNDS after a warm-up.
  *
  *   npx tsx scripts/perf/profile-share-page.ts
@@ -16,6 +16,7 @@ import {
   findLivePropertyOfLink,
   prepareShareLinkLookup,
 } from '../../server/repositories/share-links.repository';
+import { createShareLinkCheck } from '../../server/sharing/share-link-check';
 import { renderSharePage } from '../../server/sharing/share-page.render';
 import { hashShareToken } from '../../server/sharing/share-token';
 import { startSharePageFixture } from './lib/share-page-fixture';
@@ -69,7 +70,10 @@ async function main(): Promise<void> {
     );
     await time('select 1 (the floor of one query)', () => app.db.execute(sql`select 1`));
     const lookup = prepareShareLinkLookup(app.db);
-    await time('link lookup, prepared, with the revision (as served)', () => lookup(hash));
+    await time('link lookup, prepared, with the revision (as served on PostgreSQL)', () => lookup(hash));
+    const check = await createShareLinkCheck(app.database, lookup);
+    await time('link check, kept until the revision moves (as served on PGlite)', () => check.find(hash));
+    await check.stop();
     await time('link lookup, built and planned each time (before)', () =>
       app.db
         .select({ link: shareLinks, propertyDeletedAt: properties.deletedAt })

@@ -38,6 +38,13 @@ export interface Database {
   /** A round trip (`select 1`); rejects when the database does not answer. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `callback` with each payload announced on `channel` (NOTIFY) and answers how to stop.
+   * Only where an announcement is delivered before the announcing write returns to its caller:
+   * PGlite (one process, delivered with the commit). PostgreSQL delivers to other processes some
+   * time after the commit, so there it is absent and callers read the database instead.
+   */
+  listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export type DatabaseOptions =
@@ -129,6 +136,12 @@ async function openPglite(options: { dataDir: string } | { client: PGlite }): Pr
     },
     async close() {
       if (!client.closed) await client.close();
+    },
+    async listen(channel, callback) {
+      const stop = await client.listen(channel, callback);
+      return async () => {
+        if (!client.closed) await stop();
+      };
     },
   };
 }

@@ -12,7 +12,9 @@ import {
 } from '../repositories/share-links.repository';
 import { contentDisposition } from '../storage/file-name';
 import { VARIANT_WIDTHS, type VariantWidth } from '../storage/image-variants';
+import { captionWithoutStreet, documentNameWithoutStreet, propertyWithoutStreet } from './hidden-address';
 import { originOf } from './request-origin';
+import { createShareLinkCheck } from './share-link-check';
 import { documentsOfLink, GALLERY_GROUP, linkState } from './share-links.service';
 import { isPreviewRobot } from './share-opens';
 import { renderSharePage, renderUnavailablePage } from './share-page.render';
@@ -62,13 +64,17 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
   const { store, variants } = context.property;
   const opens = context.shareOpens;
   const pageMax = options.pageRateLimit ?? 120;
+  // The link is checked on every request; on PGlite without a query while nothing moved its
+  // owner's revision (share-link-check.ts).
+  const linkCheck = await createShareLinkCheck(context.database, prepareShareLinkLookup(db));
+  const findLink = linkCheck.find;
   // Counted opens are written before the database closes.
   app.addHook('onClose', async () => {
+    await linkCheck.stop().catch(() => undefined);
     await opens
       .flush()
       .catch((error: unknown) => app.log.warn({ err: error }, 'share link opens not written'));
   });
-  const findLink = prepareShareLinkLookup(db);
   const rateLimit = (max: number) => ({ rateLimit: { max, timeWindow: 60_000, allowList: () => false } });
 
   /** The link when it and its property are live (one indexed query); otherwise the answer has been sent. */
@@ -128,26 +134,34 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
   const photosOf = (files: PropertyFileRow[]) =>
     files.filter((file) => file.groupKey === GALLERY_GROUP && SHOWN_PHOTO_TYPES.has(file.mimeType));
 
-  const pages = new Map<string, { revision: number; until: number; encoded: EncodedPage }>();
+  // The page is kept as a promise: requests that arrive while it is rendered again (once a second
+  // on a page being opened, whose opens move the revision) wait for that one render instead of
+  // each rendering and compressing the same page.
+  const pages = new Map<
+    string,
+    { revision: number; until: number; encoded: Promise<EncodedPage | undefined> }
+  >();
   const renderPage = (
     { property, files, broker }: SharedContent,
     page: { token: string; language: 'he' | 'en'; origin: string; link: ShareLinkOfToken },
   ) => {
     const { link } = page;
     const documents = documentsOfLink(files, link.documentFileIds);
+    // A link that hides the address hides the street in the broker's words too (hidden-address.ts).
+    const hidden = !link.showExactAddress;
     return renderSharePage({
       language: page.language,
       origin: page.origin,
       token: page.token,
-      property,
+      property: hidden ? propertyWithoutStreet(property) : property,
       showExactAddress: link.showExactAddress,
       photos: photosOf(files).map((file) => ({
         key: file.sha256.slice(0, PHOTO_KEY_LENGTH),
-        caption: file.caption,
+        caption: hidden ? captionWithoutStreet(file.caption, property.address) : file.caption,
       })),
       documents: documents.map((file, index) => ({
         index: index + 1,
-        fileName: file.fileName,
+        fileName: shownDocumentName(file, index + 1, property, link, page.language),
         groupKey: file.groupKey,
       })),
       broker,
@@ -171,18 +185,28 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
       const now = Date.now();
       let page = pages.get(key);
       if (!page || page.revision !== link.revision || page.until <= now) {
-        const content = await contentOf(link.propertyId, link.ownerId, link.revision);
-        if (!content) return sendPage(reply, 410, renderUnavailablePage('gone'), request);
-        const html = renderPage(content, { token, language, origin, link });
+        const kept = {
+          revision: link.revision,
+          until: now + CONTENT_TTL_MS,
+          encoded: contentOf(link.propertyId, link.ownerId, link.revision).then(
+            (content) =>
+              content && encodePage(renderPage(content, { token, language, origin, link }), accepts),
+          ),
+        };
+        // A failed or gone page is not kept: the next request asks again.
+        const forget = () => void (pages.get(key) === kept && pages.delete(key));
+        kept.encoded.then((encoded) => encoded ?? forget(), forget);
         if (pages.size >= MAX_PAGES_KEPT) pages.clear();
-        page = { revision: link.revision, until: now + CONTENT_TTL_MS, encoded: encodePage(html, accepts) };
-        pages.set(key, page);
+        pages.set(key, kept);
+        page = kept;
       }
+      const encoded = await page.encoded;
+      if (!encoded) return sendPage(reply, 410, renderUnavailablePage('gone'), request);
       if (request.method === 'GET' && !isPreviewRobot(request.headers['user-agent'])) {
         opens.record(link.id, request.ip, request.headers['user-agent']);
       }
       reply.header('content-language', language);
-      return sendEncoded(reply, 200, page.encoded);
+      return sendEncoded(reply, 200, encoded);
     },
   );
 
@@ -227,12 +251,37 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
         .header('content-length', size)
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', FILE_CSP)
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
+        .header(
+          'content-disposition',
+          contentDisposition(
+            'attachment',
+            shownDocumentName(
+              file,
+              index,
+              found.property,
+              found.link,
+              found.link.language === 'en' ? 'en' : 'he',
+            ),
+          ),
+        )
         .header('cache-control', 'private, no-store')
         .send(store.openRead(file.storageKey));
     },
   );
 });
+
+/** A document's name as the link may show it: the street left out when the link hides the address. */
+function shownDocumentName(
+  file: PropertyFileRow,
+  index: number,
+  property: PropertyRow,
+  link: ShareLinkOfToken,
+  language: 'he' | 'en',
+): string {
+  return link.showExactAddress
+    ? file.fileName
+    : documentNameWithoutStreet(file, index, property.address, language);
+}
 
 /**
  * Never cached (a revoked link must stop at once), never indexed, compressed when the browser

@@ -1,4 +1,4 @@
-import { isTourLink, parseTourLink } from '@domain/tour-link';
+import { isTourLink, parseTourLink, playerUrl } from '@domain/tour-link';
 import { describe, expect, it } from 'vitest';
 
 describe('tour links: YouTube, Vimeo and Matterport only', () => {
@@ -55,5 +55,24 @@ describe('tour links: YouTube, Vimeo and Matterport only', () => {
   it('answers nothing for nothing', () => {
     expect(parseTourLink(null)).toBeNull();
     expect(parseTourLink(undefined)).toBeNull();
+  });
+});
+
+describe('the player once play is pressed', () => {
+  it.each([
+    [
+      'YouTube',
+      'https://youtu.be/dQw4w9WgXcQ',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
+    ],
+    ['Vimeo', 'https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871?autoplay=1'],
+    [
+      'Matterport',
+      'https://my.matterport.com/show/?m=SxQL3iGyoDo',
+      'https://my.matterport.com/show/?m=SxQL3iGyoDo&play=1',
+    ],
+  ])('starts %s at once, on its embed host', (_, link, player) => {
+    const tour = parseTourLink(link);
+    expect(tour && playerUrl(tour)).toBe(player);
   });
 });

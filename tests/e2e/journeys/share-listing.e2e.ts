@@ -46,7 +46,8 @@ async function photo(width: number, height: number, building: string): Promise<B
 }
 
 /** What the broker wrote under the photos (the second has no caption: its alt text falls back). */
-const CAPTIONS = ['חזית המגדל והכניסה הראשית', null, 'Open space, 12th floor'];
+// The first names the street: a link that hides the address leaves it out (and the dialog says so).
+const CAPTIONS = ['חזית המגדל והכניסה מרוטשילד 22', null, 'Open space, 12th floor'];
 
 /** A published office with three 2400 px photos and a floor plan, uploaded as the wizard does. */
 async function sharedOffice(api: ApiClient, tokens: Tokens) {
@@ -118,6 +119,9 @@ async function shareFromPropertyPage(page: Page, propertyId: string, label: stri
   await dialog.getByRole('heading', { name: he.newLink }).waitFor();
   await dialog.getByLabel(he.label).fill(label);
   await dialog.getByRole('checkbox', { name: 'תוכנית קומה 12.pdf' }).check();
+  // The link hides the address (the default): the dialog names what the page leaves out for it.
+  const notice = dialog.getByRole('status', { name: he.streetNotice.title });
+  await expect(notice.textContent()).resolves.toContain(he.streetNotice.captions_one);
   await dialog.getByRole('button', { name: he.create }).click();
   const card = dialog.getByTestId('share-link').filter({ hasText: label });
   await card.waitFor();
@@ -261,7 +265,7 @@ describe('sharing a listing with a client', () => {
         .first()
         .click();
       const viewer = broker.page.getByRole('dialog');
-      await viewer.getByRole('img', { name: 'חזית המגדל והכניסה הראשית' }).waitFor();
+      await viewer.getByRole('img', { name: 'חזית המגדל והכניסה מרוטשילד 22' }).waitFor();
       await broker.page.keyboard.press(variant.lang === 'he' ? 'ArrowLeft' : 'ArrowRight');
       await broker.page.keyboard.press(variant.lang === 'he' ? 'ArrowLeft' : 'ArrowRight');
       await viewer.getByRole('img', { name: 'Open space, 12th floor' }).waitFor();

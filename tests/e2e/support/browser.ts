@@ -95,6 +95,9 @@ export function browserForFile(): BrowserHandle {
       context.setDefaultTimeout(15_000);
       await traces.watch(context, test?.task.fullTestName ?? expect.getState().currentTestName ?? '');
       await context.addInitScript((lang) => {
+        // The app's own document only: an init script runs in every frame, and a framed tour's
+        // storage is its host's (or, offline, an error page's, where reading it throws).
+        if (window !== window.top) return;
         // Only on the very first load: a journey that switches language must keep its choice.
         if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', lang);
       }, variant.lang);

@@ -40,6 +40,8 @@ export async function restoreSession(context: BrowserContext, tokens: Tokens): P
     { name: sessionHintCookie.name, value: sessionHintCookie.value, url: inject('baseUrl') },
   ]);
   await context.addInitScript((entries) => {
+    // The app's document only, never a framed host's: the session is not the host's to hold.
+    if (window !== window.top) return;
     // Once per context: a journey that logs out must stay logged out after reloads.
     if (sessionStorage.getItem('e2e-session-restored')) return;
     sessionStorage.setItem('e2e-session-restored', '1');

@@ -65,4 +65,24 @@ describe('share dialog', () => {
     await waitFor(() => expect(within(dialog).getByTestId('share-link')).toHaveTextContent('בוטל'));
     expect(within(dialog).queryByLabelText('כתובת הקישור')).not.toBeInTheDocument();
   });
+
+  it('warns, while the address is hidden, that the sentences naming the street will be left out', async () => {
+    const user = await newUser(server);
+    const [office] = await seed(server, user, [
+      publishableOffice({
+        address: 'הרצל 12',
+        description: 'משרדים מוארים. הכניסה מרחוב הרצל 12.',
+      }),
+    ]);
+    await renderAppAs(server, user, `/properties/${office?.id}`);
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'שיתוף' }));
+    const dialog = await screen.findByRole('dialog');
+    const notice = await within(dialog).findByRole('status', { name: 'הרחוב מוזכר בטקסט של הנכס' });
+    expect(notice).toHaveTextContent('את המשפטים בתיאור שמזכירים את הרחוב');
+
+    await person.click(within(dialog).getByRole('switch'));
+    expect(within(dialog).queryByRole('status', { name: 'הרחוב מוזכר בטקסט של הנכס' })).toBeNull();
+  });
 });

@@ -9,7 +9,7 @@ import {
 } from '@domain/property-fields';
 import { parseTourLink } from '@domain/tour-link';
 import type { WizardStepId } from '@domain/wizard-rules';
-import { Anchor, AspectRatio, Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
@@ -18,6 +18,7 @@ import type { Property } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import { wizardSearchFor } from '../wizard-link';
 import classes from './properties.module.css';
+import { TourPreview } from './tour-preview';
 
 type FieldKey = PropertyFieldKey;
 
@@ -180,7 +181,7 @@ function useFieldWords(): FieldWords {
   };
 }
 
-/** The broker's description and the tour: an embedded player for a known host, else nothing. */
+/** The broker's description and the tour: a known host's player on request, else nothing. */
 function Presentation({ property }: { property: Property }) {
   const { t } = useTranslation(['properties', 'fields']);
   const tour = parseTourLink(property.tourLink);
@@ -210,18 +211,7 @@ function Presentation({ property }: { property: Property }) {
               </Group>
             </Anchor>
           </Group>
-          <AspectRatio ratio={16 / 9}>
-            <iframe
-              src={tour.embedUrl}
-              title={t('properties:view.tourTitle')}
-              loading="lazy"
-              // The player needs its scripts and its own origin; it may not navigate this page.
-              sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
-              allow="fullscreen; picture-in-picture; xr-spatial-tracking"
-              referrerPolicy="strict-origin-when-cross-origin"
-              style={{ border: 0, borderRadius: 'var(--mantine-radius-md)' }}
-            />
-          </AspectRatio>
+          <TourPreview tour={tour} />
         </div>
       )}
     </Stack>

@@ -36,6 +36,7 @@ import { useProperty } from '../api/get-property';
 import { type ShareLink, useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
 import { PropertyDialogTitle } from '../components/property-dialog-title';
 import { useErrorText, usePropertyText } from '../use-property-text';
+import { StreetMentionNotice } from './street-mention-notice';
 
 export interface ShareDialogProps {
   propertyId: string;
@@ -148,6 +149,9 @@ function NewLinkForm({ propertyId }: { propertyId: string }) {
           checked={showExactAddress}
           onChange={(event) => setShowExactAddress(event.currentTarget.checked)}
         />
+        {!showExactAddress && property.data && (
+          <StreetMentionNotice property={property.data} documentFileIds={documentFileIds} />
+        )}
         {documents.length > 0 && (
           <Checkbox.Group label={t('documents')} value={documentFileIds} onChange={setDocumentFileIds}>
             <Stack gap={6} mt={6}>

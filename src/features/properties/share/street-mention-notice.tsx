@@ -1,0 +1,47 @@
+import { namesStreet } from '@domain/street-mention';
+import { Alert, List } from '@mantine/core';
+import { IconEyeOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Property } from '../property-types';
+
+/**
+ * Tells the broker, before the link is made, what the page will leave out because it names the
+ * street while the link hides the address (the same rule the server applies: street-mention.ts).
+ * Nothing is said when nothing names it.
+ */
+export function StreetMentionNotice({
+  property,
+  documentFileIds,
+}: {
+  property: Property;
+  documentFileIds: readonly string[];
+}) {
+  const { t } = useTranslation('share');
+  const { address } = property;
+  const inDescription = [property.description, property.usageCategoriesOther].some((text) =>
+    namesStreet(text, address),
+  );
+  const captions = property.files.propertyImages.filter((file) => namesStreet(file.caption, address)).length;
+  const documents = Object.values(property.files)
+    .flat()
+    .filter((file) => documentFileIds.includes(file.id) && namesStreet(file.fileName, address)).length;
+  if (!inDescription && captions === 0 && documents === 0) return null;
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      role="status"
+      // The orange title on its light ground is 2.7:1; the text colour reads at full contrast.
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      icon={<IconEyeOff size={18} aria-hidden="true" />}
+      title={t('streetNotice.title')}
+    >
+      {t('streetNotice.body')}
+      <List size="sm" mt={4}>
+        {inDescription && <List.Item>{t('streetNotice.description')}</List.Item>}
+        {captions > 0 && <List.Item>{t('streetNotice.captions', { count: captions })}</List.Item>}
+        {documents > 0 && <List.Item>{t('streetNotice.documents', { count: documents })}</List.Item>}
+      </List>
+    </Alert>
+  );
+}

@@ -10,14 +10,15 @@ const ISRAEL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem'
  * SQL for "this listed property is engaged" (issue 23): the latest signed version of a client's
  * brokerage order names it and has not ended, that is, it has no exclusivity (no end date) or its
  * exclusivity's last day is today or later in Israel; or an engagement recorded outside Nechasim
- * (`has_engagements`, set by imports and the seed). An EXISTS over order_engagements_property_ends_idx,
- * one index probe per row.
+ * (`has_engagements`, set by imports and the seed). The live engagements are hashed once per query.
  */
 export function isEngagedOf(propertyIdColumn: SQL, hasEngagementsColumn: unknown, now: Date): SQL<boolean> {
   const today = ISRAEL_DAY.format(now);
-  return sql<boolean>`(${hasEngagementsColumn} or exists (select 1 from order_engagements as engaged
-    where engaged.property_id = ${propertyIdColumn}
-    and (engaged.ends_on is null or engaged.ends_on >= ${today}::date)))`;
+  // IN, not EXISTS: under the OR both run as one hash of the live engagements, but PostgreSQL costs an
+  // EXISTS as an index probe per row, and that estimate on a whole portfolio's count switched its JIT
+  // compiler on, which then cost more than the count (docs/benchmarks.md, History, issue 23).
+  return sql<boolean>`(${hasEngagementsColumn} or ${propertyIdColumn} in (select engaged.property_id
+    from order_engagements as engaged where engaged.ends_on is null or engaged.ends_on >= ${today}::date))`;
 }
 
 /**

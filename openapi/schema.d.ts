@@ -633,6 +633,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exposure-requests/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an order's terms into its next version, sent to the client with a new link
+         * @description The broker changes the terms (deal type, properties and their prices, fee, VAT, exclusivity and
+         *     its dates, the link's validity) of a sent, opened, verified, signed, declined or expired request.
+         *     The client and the phone stay. The request becomes `orderVersion + 1`, status `sent`, with a new
+         *     link by SMS; the previous link stops working. Every signed version stays in `signed_orders`
+         *     exactly as signed, and the latest signed version keeps the properties engaged until a later
+         *     version is signed. A draft or a revoked request answers 409 `exposure_request_not_amendable`; a
+         *     new version within a minute of the last SMS, 429 `exposure_resend_limit` with Retry-After; when
+         *     the SMS cannot be sent, 503 and nothing changes.
+         */
+        post: operations["amendExposureRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/exposure-requests/overview": {
         parameters: {
             query?: never;
@@ -773,6 +800,7 @@ export interface components {
             declinedAt: string | null;
             /** Format: date-time */
             revokedAt: string | null;
+            /** @description The latest signed version, kept while a later version awaits the client (issue 23) */
             signedOrder: null | components["schemas"]["SignedOrder"];
         };
         /** @description The order exactly as signed; never changed once stored */
@@ -785,6 +813,21 @@ export interface components {
             signedAt: string;
             signedName: string;
             verifiedPhone: string;
+        };
+        /** @description The terms of an order's next version; the client's name, phone and language stay */
+        ExposureAmendmentInput: {
+            /** @enum {string} */
+            dealType: "rent" | "sale";
+            properties: {
+                propertyId: components["schemas"]["Uuid"];
+                /** @description Shekels; the sale price, or the monthly rent */
+                approximatePrice: number;
+            }[];
+            fee: components["schemas"]["ExposureFee"];
+            feeIncludesVat: boolean;
+            exclusivity: null | components["schemas"]["ExposureExclusivity"];
+            /** @description The new link's validity in days; the previous version's when absent */
+            linkDays?: number;
         };
         ExposureRequestEnvelope: {
             /** @constant */
@@ -2503,6 +2546,38 @@ export interface operations {
         responses: {
             /** @description The request with its new link sent */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExposureRequestEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Unavailable"];
+        };
+    };
+    amendExposureRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["ExposureRequestId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExposureAmendmentInput"];
+            };
+        };
+        responses: {
+            /** @description The request as its new version, sent */
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,6 +31,10 @@ export const exposureRequestEventDescriptions = {
     en: 'The broker withdraws the request.',
     he: 'המתווך מבטל את הבקשה.',
   },
+  AMEND: {
+    en: 'The broker changes the order’s terms: the next version goes out with a new link.',
+    he: 'המתווך משנה את תנאי ההזמנה: הגרסה הבאה נשלחת בקישור חדש.',
+  },
   EXPIRE: {
     en: 'The server finds the link past its expiry.',
     he: 'השרת מוצא שתוקף הקישור פג.',

@@ -6,11 +6,14 @@
  * - `draft` --SEND--> `sent`: the SMS with the link went out.
  * - `sent` --OPEN--> `opened`: the client opened the link (nothing of the request shown yet).
  * - `opened` --VERIFY--> `verified`: the client proved the phone the broker named with a one-time code.
- * - `verified` --SIGN--> `signed` (final): only the verified phone, with explicit consent, a typed full
+ * - `verified` --SIGN--> `signed`: only the verified phone, with explicit consent, a typed full
  *   name and an order that holds everything the regulations require.
- * - DECLINE from `opened` or `verified` → `declined` (final); REVOKE by the broker from any open state
- *   → `revoked` (final); any event of the client at or after the link's expiry, or EXPIRE, → `expired`
- *   (final). RESEND (a new link) goes back to `sent`, within the resend limits.
+ * - DECLINE from `opened` or `verified` → `declined`; REVOKE by the broker from any open state
+ *   → `revoked` (final); any event of the client at or after the link's expiry, or EXPIRE, → `expired`.
+ *   RESEND (a new link) goes back to `sent`, within the resend limits.
+ * - AMEND: the broker changes the terms of a sent, opened, verified, signed, declined or expired request:
+ *   the next version goes out with a fresh link (`sent`, its own resend count, no phone verified). A
+ *   signed version stays stored as signed (the server's signed_orders); only `revoked` is final.
  *
  * Pure: no actors and no clock. Time comes in the events (`now`, epoch ms), so the same event gives the
  * same answer on the server and in a test, and an event a state refuses leaves the snapshot as it was.
@@ -60,6 +63,7 @@ export type ExposureRequestEvent =
   | { type: 'SIGN'; now: number; phone: string; consent: boolean; typedName: string; order: BrokerageOrder }
   | { type: 'DECLINE'; now: number }
   | { type: 'REVOKE' }
+  | { type: 'AMEND'; now: number; expiresAt: number }
   | { type: 'EXPIRE'; now: number };
 
 export interface ExposureRequestInput {
@@ -87,6 +91,17 @@ const resend = {
   meta: { he: 'בגבולות השליחה החוזרת: קישור חדש נשלח ב-SMS והקודם מפסיק לפעול.' },
 } as const;
 
+const amend = {
+  guard: 'mayAmend',
+  target: '#exposureRequest.sent',
+  actions: 'recordAmendment',
+  description:
+    'The broker changes the terms: the next version goes out by SMS with a fresh link; the old link stops working and a signed version stays as signed.',
+  meta: {
+    he: 'המתווך משנה את התנאים: הגרסה הבאה נשלחת ב-SMS בקישור חדש; הקישור הקודם מפסיק לפעול וגרסה חתומה נשארת כפי שנחתמה.',
+  },
+} as const;
+
 const expire = {
   guard: 'linkExpired',
   target: '#exposureRequest.expired',
@@ -108,6 +123,12 @@ export const exposureRequestMachine = setup({
       event.expiresAt > event.now &&
       context.sends < EXPOSURE_MAX_SENDS &&
       (context.lastSentAt === null || event.now - context.lastSentAt >= EXPOSURE_RESEND_SPACING_MS),
+    // Not the resend count (a new version is a new order, not a reminder), but the same spacing: a
+    // double click, or a flurry of edits, sends one SMS a minute at most.
+    mayAmend: ({ context, event }) =>
+      event.type === 'AMEND' &&
+      event.expiresAt > event.now &&
+      (context.lastSentAt === null || event.now - context.lastSentAt >= EXPOSURE_RESEND_SPACING_MS),
     isClientPhone: ({ context, event }) => event.type === 'VERIFY' && event.phone === context.clientPhone,
     maySign: ({ context, event }) =>
       event.type === 'SIGN' &&
@@ -124,6 +145,11 @@ export const exposureRequestMachine = setup({
         ? { sends: context.sends + 1, lastSentAt: event.now, expiresAt: event.expiresAt, verifiedPhone: null }
         : {},
     ),
+    recordAmendment: assign(({ event }) =>
+      event.type === 'AMEND'
+        ? { sends: 1, lastSentAt: event.now, expiresAt: event.expiresAt, verifiedPhone: null }
+        : {},
+    ),
     recordVerifiedPhone: assign({
       verifiedPhone: ({ event }) => (event.type === 'VERIFY' ? event.phone : null),
     }),
@@ -131,9 +157,9 @@ export const exposureRequestMachine = setup({
 }).createMachine({
   id: 'exposureRequest',
   description:
-    'A request that a client sign a brokerage order before seeing properties: sent by SMS, opened, the phone verified, then signed, declined, expired or revoked.',
+    'A request that a client sign a brokerage order before seeing properties: sent by SMS, opened, the phone verified, then signed, declined, expired or revoked; amended into a new version until revoked.',
   meta: {
-    he: 'בקשה שהלקוח יחתום על הזמנת תיווך לפני שיראה נכסים: נשלחת ב-SMS, נפתחת, הטלפון מאומת, ואז נחתמת, נדחית, פוקעת או מבוטלת.',
+    he: 'בקשה שהלקוח יחתום על הזמנת תיווך לפני שיראה נכסים: נשלחת ב-SMS, נפתחת, הטלפון מאומת, ואז נחתמת, נדחית, פוקעת או מבוטלת; עד שבוטלה אפשר לתקן אותה לגרסה חדשה.',
   },
   initial: 'draft',
   context: ({ input }) => ({
@@ -170,6 +196,7 @@ export const exposureRequestMachine = setup({
           },
         ],
         RESEND: resend,
+        AMEND: amend,
         REVOKE: revoke,
         EXPIRE: expire,
       },
@@ -197,6 +224,7 @@ export const exposureRequestMachine = setup({
           },
         ],
         RESEND: resend,
+        AMEND: amend,
         REVOKE: revoke,
         EXPIRE: expire,
       },
@@ -236,25 +264,26 @@ export const exposureRequestMachine = setup({
           },
         ],
         RESEND: resend,
+        AMEND: amend,
         REVOKE: revoke,
         EXPIRE: expire,
       },
     },
     signed: {
-      type: 'final',
       description:
-        'The client signed; the order is kept as signed and the properties are revealed to the client.',
-      meta: { he: 'הלקוח חתם; ההזמנה נשמרת כפי שנחתמה והנכסים נחשפים ללקוח.' },
+        'The client signed; the order is kept as signed and the properties are revealed to the client. Only an amendment follows.',
+      meta: { he: 'הלקוח חתם; ההזמנה נשמרת כפי שנחתמה והנכסים נחשפים ללקוח. רק תיקון יכול לבוא אחרי זה.' },
+      on: { AMEND: amend },
     },
     declined: {
-      type: 'final',
-      description: 'The client refused; the link shows nothing more.',
-      meta: { he: 'הלקוח סירב; הקישור אינו מציג דבר נוסף.' },
+      description: 'The client refused; the link shows nothing more. Only an amendment follows.',
+      meta: { he: 'הלקוח סירב; הקישור אינו מציג דבר נוסף. רק תיקון יכול לבוא אחרי זה.' },
+      on: { AMEND: amend },
     },
     expired: {
-      type: 'final',
-      description: 'The link’s time ran out before a signature.',
-      meta: { he: 'תוקף הקישור פג לפני חתימה.' },
+      description: 'The link’s time ran out before a signature. Only an amendment follows.',
+      meta: { he: 'תוקף הקישור פג לפני חתימה. רק תיקון יכול לבוא אחרי זה.' },
+      on: { AMEND: amend },
     },
     revoked: {
       type: 'final',

@@ -506,6 +506,30 @@ export const signedOrders = pgTable(
   (t) => [uniqueIndex('signed_orders_request_version_key').on(t.requestId, t.version)],
 );
 
+/**
+ * What each request's latest signed version engages (issue 23, "active engagements"): its properties
+ * and the last day of its exclusivity (null: no exclusivity, so no end). Derived from the signed order
+ * and replaced in the transaction that stores a later signature, so an amended version the client has
+ * not signed leaves the signed one in force. The list's engagement check is one probe of the property
+ * index here, instead of a join to the request and a read of its terms.
+ */
+export const orderEngagements = pgTable(
+  'order_engagements',
+  {
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => exposureRequests.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    endsOn: date('ends_on', { mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.propertyId] }),
+    index('order_engagements_property_ends_idx').on(t.propertyId, t.endsOn),
+  ],
+);
+
 export type Company = typeof companies.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type Lead = typeof leads.$inferSelect;

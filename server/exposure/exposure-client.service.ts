@@ -21,7 +21,7 @@ import {
   signedOrders,
 } from '../db/schema';
 import { AppError } from '../http/app-error';
-import { bumpPropertyListRevision } from '../repositories/engagements.repository';
+import { bumpPropertyListRevision, recordOrderEngagements } from '../repositories/engagements.repository';
 import { listFilesOfProperties, type PropertyFileRow } from '../repositories/property-files.repository';
 import { documentsOfLink, linkState } from '../sharing/share-links.service';
 import { hashShareToken } from '../sharing/share-token';
@@ -201,6 +201,8 @@ export function createExposureClientService({ db, clock, secret }: { db: Db; clo
           ip: input.ip,
           userAgent: input.userAgent.slice(0, 500),
         });
+        // This version's properties and exclusivity are now what the request engages (issue 23).
+        await recordOrderEngagements(tx, row.id, row.terms as BrokerageOrderTerms);
         await bumpPropertyListRevision(tx, row.ownerId);
       });
       return { ok: true };

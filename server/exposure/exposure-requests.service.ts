@@ -32,6 +32,12 @@ import { exposureSmsText } from './exposure-sms';
 
 type ExposureRequest = components['schemas']['ExposureRequest'];
 type ExposureRequestInput = components['schemas']['ExposureRequestInput'];
+type ExposureAmendmentInput = components['schemas']['ExposureAmendmentInput'];
+/** A new request's input, or an amendment's with the client the request already names. */
+type OrderTermsInput = Pick<
+  ExposureRequestInput,
+  'clientName' | 'dealType' | 'properties' | 'fee' | 'feeIncludesVat' | 'exclusivity'
+> & { clientPhone?: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const OPEN_STATUSES: readonly ExposureStatus[] = ['sent', 'opened', 'verified'];
@@ -195,8 +201,9 @@ export function createExposureRequestsService({
     return updated;
   }
 
+  /** The latest signed version: once a version is signed, it is shown until a later one is (amendments). */
   async function signedOf(row: ExposureRequestRow): Promise<SignedOrderRow | null> {
-    if (row.status !== 'signed') return null;
+    if (row.signedAt === null) return null;
     const [signed] = await db
       .select()
       .from(signedOrders)
@@ -273,21 +280,29 @@ export function createExposureRequestsService({
     return updated;
   }
 
-  return {
-    async create(ownerId: string, input: ExposureRequestInput, origin: string): Promise<ExposureRequest> {
-      const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
-      if (!owner) throw new AppError(404, 'not_found');
-      const profile = normalizeBrokerProfile({
-        licenceNumber: owner.brokerLicenceNumber,
-        idNumber: owner.idNumber,
-        businessAddress: owner.businessAddress,
+  /**
+   * The order's terms from what the broker sent, checked by the domain's one rule: the broker's details
+   * from the profile as it is now (409 when incomplete), each property the broker's own (404 otherwise)
+   * described without its street. Shared by a new request and an amended version.
+   */
+  async function orderTermsOf(
+    ownerId: string,
+    input: OrderTermsInput,
+  ): Promise<{ terms: BrokerageOrderTerms; ids: string[] }> {
+    const [owner] = await db.select().from(users).where(eq(users.id, ownerId));
+    if (!owner) throw new AppError(404, 'not_found');
+    const profile = normalizeBrokerProfile({
+      licenceNumber: owner.brokerLicenceNumber,
+      idNumber: owner.idNumber,
+      businessAddress: owner.businessAddress,
+    });
+    const missing = missingBrokerProfileFields(profile);
+    if (missing.length > 0) {
+      throw new AppError(409, 'broker_profile_incomplete', {
+        details: missing.map((field) => ({ path: `profile/${field}`, message: 'profile.errors.required' })),
       });
-      const missing = missingBrokerProfileFields(profile);
-      if (missing.length > 0) {
-        throw new AppError(409, 'broker_profile_incomplete', {
-          details: missing.map((field) => ({ path: `profile/${field}`, message: 'profile.errors.required' })),
-        });
-      }
+    }
+    if (input.clientPhone !== undefined) {
       const phoneError = validateE164(input.clientPhone);
       const country = parseE164(input.clientPhone)?.country;
       if (phoneError || !country || !smsCountries.includes(country)) {
@@ -297,45 +312,52 @@ export function createExposureRequestsService({
           ],
         });
       }
-      const ids = input.properties.map((item) => item.propertyId);
-      if (new Set(ids).size !== ids.length) {
-        throw new AppError(400, 'validation_failed', {
-          details: [{ path: 'body/properties', message: 'exposure.errors.duplicateProperty' }],
-        });
-      }
-      const orderProperties = [];
-      for (const item of input.properties) {
-        const property = await findOwnedProperty(db, ownerId, item.propertyId);
-        if (!property) throw new AppError(404, 'not_found');
-        orderProperties.push({
-          propertyId: property.id,
-          description: describeProperty(property),
-          approximatePrice: item.approximatePrice,
-        });
-      }
-      const terms: BrokerageOrderTerms = {
-        broker: {
-          fullName: `${owner.firstName} ${owner.lastName}`,
-          idNumber: profile.idNumber ?? '',
-          address: profile.businessAddress ?? '',
-          licenceNumber: profile.licenceNumber ?? '',
-        },
-        clientName: input.clientName.replace(/\s+/g, ' ').trim(),
-        dealType: input.dealType,
-        properties: orderProperties,
-        fee: input.fee,
-        feeIncludesVat: input.feeIncludesVat,
-        exclusivity: input.exclusivity ?? null,
-      };
-      const issues = validateOrderTerms(terms);
-      if (issues.length > 0) {
-        throw new AppError(400, 'validation_failed', {
-          details: issues.map((issue) => ({
-            path: `body/${issue.field.replaceAll('.', '/')}`,
-            message: `exposure.errors.${issue.error}`,
-          })),
-        });
-      }
+    }
+    const ids = input.properties.map((item) => item.propertyId);
+    if (new Set(ids).size !== ids.length) {
+      throw new AppError(400, 'validation_failed', {
+        details: [{ path: 'body/properties', message: 'exposure.errors.duplicateProperty' }],
+      });
+    }
+    const orderProperties = [];
+    for (const item of input.properties) {
+      const property = await findOwnedProperty(db, ownerId, item.propertyId);
+      if (!property) throw new AppError(404, 'not_found');
+      orderProperties.push({
+        propertyId: property.id,
+        description: describeProperty(property),
+        approximatePrice: item.approximatePrice,
+      });
+    }
+    const terms: BrokerageOrderTerms = {
+      broker: {
+        fullName: `${owner.firstName} ${owner.lastName}`,
+        idNumber: profile.idNumber ?? '',
+        address: profile.businessAddress ?? '',
+        licenceNumber: profile.licenceNumber ?? '',
+      },
+      clientName: input.clientName.replace(/\s+/g, ' ').trim(),
+      dealType: input.dealType,
+      properties: orderProperties,
+      fee: input.fee,
+      feeIncludesVat: input.feeIncludesVat,
+      exclusivity: input.exclusivity ?? null,
+    };
+    const issues = validateOrderTerms(terms);
+    if (issues.length > 0) {
+      throw new AppError(400, 'validation_failed', {
+        details: issues.map((issue) => ({
+          path: `body/${issue.field.replaceAll('.', '/')}`,
+          message: `exposure.errors.${issue.error}`,
+        })),
+      });
+    }
+    return { terms, ids };
+  }
+
+  return {
+    async create(ownerId: string, input: ExposureRequestInput, origin: string): Promise<ExposureRequest> {
+      const { terms, ids } = await orderTermsOf(ownerId, input);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
@@ -374,7 +396,7 @@ export function createExposureRequestsService({
         .orderBy(desc(exposureRequests.createdAt), asc(exposureRequests.id));
       const current = await Promise.all(rows.map(expireIfDue));
       const signedRows = await signedOfMany(
-        current.filter((row) => row.status === 'signed').map((row) => row.id),
+        current.filter((row) => row.signedAt !== null).map((row) => row.id),
       );
       return current
         .filter((row) => !status || row.status === status)
@@ -417,12 +439,110 @@ export function createExposureRequestsService({
       const changes = applyExposureEvent(row, { type: 'REVOKE' }, clock.now());
       if (!changes) throw new AppError(409, 'exposure_request_closed');
       const revoked = await store(row, changes);
-      return toApi(revoked, null);
+      return toApi(revoked, await signedOf(revoked));
     },
 
     async resend(ownerId: string, id: string, origin: string): Promise<ExposureRequest> {
       const row = await findOwned(ownerId, id);
-      return toApi(await sendLink(row, origin), null);
+      const sent = await sendLink(row, origin);
+      return toApi(sent, await signedOf(sent));
+    },
+
+    /**
+     * The order's next version (issue 23): new terms on the same request and client, through the
+     * machine's AMEND, a new link by SMS that replaces the old one. Signed versions stay in
+     * signed_orders untouched; what they engage changes only when the client signs the new version.
+     * When the SMS cannot be sent, the request is put back as it was (503): nobody got the new link.
+     */
+    async amend(
+      ownerId: string,
+      id: string,
+      input: ExposureAmendmentInput,
+      origin: string,
+    ): Promise<ExposureRequest> {
+      const row = await findOwned(ownerId, id);
+      const now = clock.now();
+      const linkDays = input.linkDays ?? row.linkDays;
+      const event = {
+        type: 'AMEND',
+        now: now.getTime(),
+        expiresAt: now.getTime() + linkDays * DAY_MS,
+      } as const;
+      const changes = applyExposureEvent(row, event, now);
+      if (!changes) {
+        if (row.status === 'draft' || row.status === 'revoked') {
+          throw new AppError(409, 'exposure_request_not_amendable');
+        }
+        const wait = (row.lastSentAt?.getTime() ?? 0) + EXPOSURE_RESEND_SPACING_MS - now.getTime();
+        throw new AppError(429, 'exposure_resend_limit', {
+          headers: { 'Retry-After': String(Math.max(1, Math.ceil(wait / 1000))) },
+        });
+      }
+      const { terms } = await orderTermsOf(ownerId, { ...input, clientName: row.clientName });
+      const previousProperties = await db
+        .select()
+        .from(exposureRequestProperties)
+        .where(eq(exposureRequestProperties.requestId, row.id));
+      const token = newShareToken();
+      const amended = await db.transaction(async (tx) => {
+        if ((await countTodaysSend(tx, now)) > smsDailyLimit) {
+          throw new AppError(429, 'otp_daily_limit', { headers: { 'Retry-After': '3600' } });
+        }
+        const [next] = await tx
+          .update(exposureRequests)
+          .set({
+            ...changes,
+            terms,
+            orderVersion: row.orderVersion + 1,
+            linkDays,
+            tokenHash: hashShareToken(token),
+            // The steps of the version before; its signature, if any, keeps signedAt.
+            sentAt: now,
+            openedAt: null,
+            verifiedAt: null,
+            declinedAt: null,
+          })
+          .where(
+            and(
+              eq(exposureRequests.id, row.id),
+              eq(exposureRequests.status, row.status),
+              eq(exposureRequests.orderVersion, row.orderVersion),
+            ),
+          )
+          .returning();
+        if (!next) throw new AppError(409, 'conflict');
+        await tx.delete(exposureRequestProperties).where(eq(exposureRequestProperties.requestId, row.id));
+        await tx.insert(exposureRequestProperties).values(
+          terms.properties.map((property, position) => ({
+            requestId: row.id,
+            propertyId: property.propertyId,
+            position,
+          })),
+        );
+        return next;
+      });
+      try {
+        await sms.send({
+          phoneNumber: row.clientPhone,
+          message: exposureSmsText({
+            brokerName: terms.broker.fullName,
+            url: exposureUrl(origin, token),
+            expiresAt: new Date(event.expiresAt),
+            language: row.language as Language,
+          }),
+          code: '',
+        });
+      } catch (error) {
+        await db.transaction(async (tx) => {
+          const { id: _id, ...previous } = row;
+          await tx.update(exposureRequests).set(previous).where(eq(exposureRequests.id, row.id));
+          await tx.delete(exposureRequestProperties).where(eq(exposureRequestProperties.requestId, row.id));
+          if (previousProperties.length > 0)
+            await tx.insert(exposureRequestProperties).values(previousProperties);
+        });
+        throw new AppError(503, 'sms_delivery_failed', { cause: error });
+      }
+      return toApi(amended, await signedOf(amended));
     },
   };
 

@@ -40,6 +40,17 @@ export const exposureHandlers = defineHandlers(({ exposureRequests, orderDocumen
     };
   },
 
+  async amendExposureRequest(request, reply) {
+    const amended = await exposureRequests.amend(
+      ownerOf(request),
+      request.params.id,
+      request.body,
+      originOf(request),
+    );
+    reply.code(201);
+    return { success: true, data: amended };
+  },
+
   async resendExposureRequest(request) {
     return {
       success: true,

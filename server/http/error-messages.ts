@@ -185,6 +185,10 @@ export const ERROR_MESSAGES = {
     he: 'הבקשה כבר נחתמה, נדחתה, פגה או בוטלה, ולכן אי אפשר לשנות אותה.',
     en: 'This request has already been signed, declined, expired or withdrawn, so it cannot be changed.',
   },
+  exposure_request_not_amendable: {
+    he: 'אי אפשר לתקן בקשה שבוטלה או שעדיין לא נשלחה. אפשר ליצור בקשה חדשה, או לשלוח את הטיוטה.',
+    en: 'A withdrawn request, or one not sent yet, cannot be amended. Create a new request, or send the draft.',
+  },
   exposure_resend_limit: {
     he: 'אפשר לשלוח קישור חדש פעם בדקה, ועד חמש הודעות לכל בקשה.',
     en: 'A new link can be sent once a minute, and up to five messages per request.',

@@ -1,23 +1,43 @@
+import type { BrokerageOrderTerms } from '@domain/brokerage-order';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { properties } from '../db/schema';
+import { orderEngagements, properties } from '../db/schema';
 
 /** Exclusivity ends on an Israeli calendar day: the order's dates are days in Israel. */
 const ISRAEL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem' });
 
 /**
- * SQL for "this listed property is engaged" (issue 23): a client signed a brokerage order for it that
- * has not ended, that is, one without exclusivity (no end date) or whose exclusivity's last day is today
- * or later in Israel; or an engagement recorded outside Nechasim (`has_engagements`, set by imports and
- * the seed). An EXISTS over exposure_request_properties_property_idx, one probe per row.
+ * SQL for "this listed property is engaged" (issue 23): the latest signed version of a client's
+ * brokerage order names it and has not ended, that is, it has no exclusivity (no end date) or its
+ * exclusivity's last day is today or later in Israel; or an engagement recorded outside Nechasim
+ * (`has_engagements`, set by imports and the seed). The live engagements are hashed once per query.
  */
 export function isEngagedOf(propertyIdColumn: SQL, hasEngagementsColumn: unknown, now: Date): SQL<boolean> {
   const today = ISRAEL_DAY.format(now);
-  return sql<boolean>`(${hasEngagementsColumn} or exists (select 1 from exposure_request_properties as engaged
-    join exposure_requests as engaged_request on engaged_request.id = engaged.request_id
-    where engaged.property_id = ${propertyIdColumn} and engaged_request.status = 'signed'
-    and (jsonb_typeof(engaged_request.terms -> 'exclusivity') is distinct from 'object'
-      or engaged_request.terms -> 'exclusivity' ->> 'endsOn' >= ${today})))`;
+  // IN, not EXISTS: under the OR both run as one hash of the live engagements, but PostgreSQL costs an
+  // EXISTS as an index probe per row, and that estimate on a whole portfolio's count switched its JIT
+  // compiler on, which then cost more than the count (docs/benchmarks.md, History, issue 23).
+  return sql<boolean>`(${hasEngagementsColumn} or ${propertyIdColumn} in (select engaged.property_id
+    from order_engagements as engaged where engaged.ends_on is null or engaged.ends_on >= ${today}::date))`;
+}
+
+/**
+ * A version was signed: what it engages replaces what the request's earlier signed version engaged
+ * (the same transaction as the signature). Properties dropped by the amendment stop being engaged by it.
+ */
+export async function recordOrderEngagements(
+  db: Pick<Db, 'delete' | 'insert'>,
+  requestId: string,
+  terms: Pick<BrokerageOrderTerms, 'properties' | 'exclusivity'>,
+): Promise<void> {
+  await db.delete(orderEngagements).where(eq(orderEngagements.requestId, requestId));
+  await db.insert(orderEngagements).values(
+    terms.properties.map((property) => ({
+      requestId,
+      propertyId: property.propertyId,
+      endsOn: terms.exclusivity?.endsOn ?? null,
+    })),
+  );
 }
 
 /** One property's engagement (its page), by the same rule as the list's. */

@@ -77,7 +77,6 @@ describe('exposure request, as the server applies it', () => {
       [snapshot] = transition(exposureRequestMachine, snapshot, event);
     }
     expect(snapshot.value).toBe('signed');
-    expect(snapshot.status).toBe('done');
     expect(snapshot.context).toMatchObject({
       sends: 1,
       verifiedPhone: CLIENT_PHONE,
@@ -127,7 +126,7 @@ describe('exposure request, as the server applies it', () => {
     expect(apply('sent', later, { sends: EXPOSURE_MAX_SENDS }).context.sends).toBe(EXPOSURE_MAX_SENDS);
   });
 
-  it('changes nothing after signed, declined, expired or revoked', () => {
+  it('changes nothing after signed, declined, expired or revoked but an amendment', () => {
     for (const status of ['signed', 'declined', 'expired', 'revoked'] as const) {
       for (const event of [
         { type: 'REVOKE' },
@@ -137,5 +136,29 @@ describe('exposure request, as the server applies it', () => {
         expect(apply(status, event).value).toBe(status);
       }
     }
+  });
+
+  it('amends an order into a new version from sent to expired: a fresh link, its own sends, no phone', () => {
+    const amend = { type: 'AMEND', now: IN_TIME, expiresAt: TOO_LATE + 1 } as const;
+    for (const status of ['sent', 'opened', 'verified', 'signed', 'declined', 'expired'] as const) {
+      const amended = apply(status, amend, { sends: EXPOSURE_MAX_SENDS, verifiedPhone: CLIENT_PHONE });
+      expect(amended.value, status).toBe('sent');
+      expect(amended.context).toMatchObject({
+        sends: 1,
+        lastSentAt: IN_TIME,
+        expiresAt: TOO_LATE + 1,
+        verifiedPhone: null,
+      });
+    }
+  });
+
+  it('amends neither a draft nor a revoked request, nor within a minute of the last SMS, nor with a dead link', () => {
+    const amend = { type: 'AMEND', now: IN_TIME, expiresAt: TOO_LATE } as const;
+    expect(apply('draft', amend).value).toBe('draft');
+    expect(apply('revoked', amend).value).toBe('revoked');
+    expect(apply('revoked', amend).status).toBe('done');
+    const tooSoon = { ...amend, now: SENT_AT + EXPOSURE_RESEND_SPACING_MS - 1 };
+    expect(apply('signed', tooSoon).value).toBe('signed');
+    expect(apply('signed', { ...amend, expiresAt: IN_TIME }).value).toBe('signed');
   });
 });

@@ -33,6 +33,7 @@ describe('the database', () => {
       'exposure_request_properties',
       'exposure_requests',
       'leads',
+      'order_engagements',
       'otp_sessions',
       'properties',
       'property_file_variants',

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EXPOSURE_FILTERS } from './exposure-filters';
 import {
@@ -39,9 +39,17 @@ const STATUS_TEXT: Record<ExposureStatus, string> = {
 /** Requests the broker can still act on: resend a link, or withdraw. */
 const OPEN: readonly ExposureStatus[] = ['draft', 'sent', 'opened', 'verified'];
 
+/** Requests whose order can be amended into a next version (issue 23): sent, and not withdrawn. */
+const AMENDABLE: readonly ExposureStatus[] = ['sent', 'opened', 'verified', 'signed', 'declined', 'expired'];
+
 interface ExposureRequestsPageProps {
   status: ExposureStatus | null;
   onStatusChange: (status: ExposureStatus | null) => void;
+  /**
+   * The request dialog, opened to amend `request` (the route passes the properties feature's dialog:
+   * one form for a new request and a new version, and features do not import each other).
+   */
+  amendDialog?: (request: ExposureRequest, onClose: () => void) => ReactNode;
 }
 
 function useDate() {
@@ -54,9 +62,10 @@ function useDate() {
 }
 
 /** /exposure-requests (issue 23): every request with its status, client, properties and dates. */
-export function ExposureRequestsPage({ status, onStatusChange }: ExposureRequestsPageProps) {
+export function ExposureRequestsPage({ status, onStatusChange, amendDialog }: ExposureRequestsPageProps) {
   const { t } = useTranslation('exposure');
   const headingId = useId();
+  const [amending, setAmending] = useState<ExposureRequest | null>(null);
   const requests = useExposureRequests(status);
   useMarkExposureRequestsSeen();
   const items = requests.data ?? [];
@@ -99,15 +108,22 @@ export function ExposureRequestsPage({ status, onStatusChange }: ExposureRequest
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((request) => (
-            <RequestCard key={request.id} request={request} />
+            <RequestCard
+              key={request.id}
+              request={request}
+              onAmend={
+                amendDialog && AMENDABLE.includes(request.status) ? () => setAmending(request) : undefined
+              }
+            />
           ))}
         </Stack>
       )}
+      {amending && amendDialog?.(amending, () => setAmending(null))}
     </Stack>
   );
 }
 
-function RequestCard({ request }: { request: ExposureRequest }) {
+function RequestCard({ request, onAmend }: { request: ExposureRequest; onAmend?: () => void }) {
   const { t } = useTranslation('exposure');
   const date = useDate();
   const resend = useResendExposureRequest();
@@ -121,11 +137,13 @@ function RequestCard({ request }: { request: ExposureRequest }) {
     });
   const facts: Array<[string, string | null]> = [
     [t('list.created'), date(request.createdAt)],
+    // An amended request keeps its earlier signature's date: the link's end is what an open one shows.
     [
       request.status === 'signed' ? t('list.signedAt') : t('list.expires'),
-      date(request.signedAt ?? request.expiresAt),
+      date(request.status === 'signed' ? request.signedAt : request.expiresAt),
     ],
   ];
+  const signedVersion = request.signedOrder?.version ?? null;
 
   return (
     <Paper component="li" withBorder radius="md" p="md">
@@ -174,10 +192,27 @@ function RequestCard({ request }: { request: ExposureRequest }) {
           <Text size="sm" c="dimmed">
             {t('list.sends', { count: request.sends })}
           </Text>
+          {request.orderVersion > 1 && (
+            <Text size="sm" fw={500}>
+              {t('amend.version', { version: request.orderVersion })}
+            </Text>
+          )}
         </Group>
+        {signedVersion !== null && signedVersion < request.orderVersion && (
+          <Text size="sm">
+            {OPEN.includes(request.status)
+              ? t('amend.signedEarlier', { signed: signedVersion, version: request.orderVersion })
+              : t('amend.signedInForce', { signed: signedVersion })}
+          </Text>
+        )}
         {request.signedOrder && (
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {t('list.fingerprint', { hash: request.signedOrder.sha256 })}
+            {request.orderVersion > 1
+              ? t('amend.fingerprint', {
+                  version: request.signedOrder.version,
+                  hash: request.signedOrder.sha256,
+                })
+              : t('list.fingerprint', { hash: request.signedOrder.sha256 })}
           </Text>
         )}
         {request.signedOrder && (
@@ -185,25 +220,34 @@ function RequestCard({ request }: { request: ExposureRequest }) {
             <SignedOrderButton requestId={request.id} />
           </Group>
         )}
-        {OPEN.includes(request.status) && (
+        {(OPEN.includes(request.status) || onAmend) && (
           <Group gap="sm" wrap="wrap">
-            <Button
-              variant="light"
-              disabled={busy}
-              loading={resend.isPending}
-              onClick={() => act(resend, t('list.resent'))}
-            >
-              {t('list.resend')}
-            </Button>
-            <Button
-              variant="subtle"
-              color="red"
-              disabled={busy}
-              loading={revoke.isPending}
-              onClick={() => act(revoke, t('list.revoked'))}
-            >
-              {t('list.revoke')}
-            </Button>
+            {onAmend && (
+              <Button variant="light" disabled={busy} onClick={onAmend}>
+                {t('amend.action')}
+              </Button>
+            )}
+            {OPEN.includes(request.status) && (
+              <>
+                <Button
+                  variant="light"
+                  disabled={busy}
+                  loading={resend.isPending}
+                  onClick={() => act(resend, t('list.resent'))}
+                >
+                  {t('list.resend')}
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  disabled={busy}
+                  loading={revoke.isPending}
+                  onClick={() => act(revoke, t('list.revoked'))}
+                >
+                  {t('list.revoke')}
+                </Button>
+              </>
+            )}
           </Group>
         )}
       </Stack>

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EXPOSURE_FILTERS } from '@/features/exposure-requests/exposure-filters';
 import { ExposureRequestsPage } from '@/features/exposure-requests/exposure-requests-page';
+import { LazyExposureRequestDialog } from '@/features/properties/exposure/lazy-exposure-request-dialog';
 import { loadNamespaces } from '@/i18n/i18n';
 
 type ExposureSearch = { status?: (typeof EXPOSURE_FILTERS)[number] };
@@ -22,6 +23,15 @@ function ExposureRequestsRoute() {
     <ExposureRequestsPage
       status={status ?? null}
       onStatusChange={(next) => navigate({ search: next ? { status: next } : {} })}
+      amendDialog={(request, onClose) => (
+        <LazyExposureRequestDialog
+          opened
+          onClose={onClose}
+          propertyId={request.properties[0]?.propertyId ?? ''}
+          name={request.clientName}
+          amend={request}
+        />
+      )}
     />
   );
 }

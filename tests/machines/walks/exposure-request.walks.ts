@@ -1,6 +1,6 @@
 /**
  * The model walk of the exposure-request machine: sent, opened, verified and signed in time; declined,
- * revoked or resent on the way; and every client event arriving after the link expired. The server
+ * revoked, resent or amended on the way; and every client event arriving after the link expired. The server
  * applies the same events with `transition` (tests/machines/exposure-request.machine.test.ts shows the
  * refusals); `npm run test:paths` replays these for the coverage report.
  */
@@ -24,6 +24,8 @@ import { planMachineWalk } from '../harness/walk-machine';
 
 /** A resend two minutes after the first SMS: past the spacing, with a fresh 14 days. */
 const RESENT_AT = SENT_AT + 2 * 60 * 1000;
+/** An amendment three hours after the first SMS, after the client had time to sign, decline or not. */
+const AMENDED_AT = SENT_AT + 3 * 60 * 60 * 1000;
 
 function describeEvent(event: AnyEventObject): string {
   const late = 'now' in event && event.now >= TOO_LATE ? ' (late)' : '';
@@ -71,14 +73,19 @@ export function planExposureRequestWalks() {
         { type: 'DECLINE', now: TOO_LATE },
       ],
       REVOKE: [{ type: 'REVOKE' }],
+      AMEND: [{ type: 'AMEND', now: AMENDED_AT, expiresAt: LINK_EXPIRES_AT }],
       EXPIRE: [{ type: 'EXPIRE', now: TOO_LATE }],
     },
     contextThatMatters: (context: ExposureRequestContext) => context,
+    // Keyed by the state and whether the order was amended: the phone verified follows from the state,
+    // and how many SMS went out only matters to the resend limits, which the machine test holds.
+    serializeState: (snapshot) =>
+      JSON.stringify([snapshot.value, snapshot.context.lastSentAt === AMENDED_AT]),
     describeEvent,
   });
   return [
     {
-      name: 'from the broker’s draft to signed, declined, expired or revoked',
+      name: 'from the broker’s draft to signed, declined, expired or revoked, amended on the way',
       walk,
       check: (replay: PathReplay<typeof exposureRequestMachine>) => expectOnlyTheClientSigns(replay),
     },
@@ -90,6 +97,6 @@ export function expectOnlyTheClientSigns(replay: PathReplay<typeof exposureReque
   const { value, context } = replay.finalSnapshot;
   if (value === 'signed' || value === 'verified') expect(context.verifiedPhone).toBe(CLIENT_PHONE);
   expect([null, CLIENT_PHONE]).toContain(context.verifiedPhone);
-  // A resend replaces the link: the phone proved on the old one no longer counts.
+  // A resend or an amendment replaces the link: the phone proved on the old one no longer counts.
   if (value === 'sent') expect(context.verifiedPhone).toBeNull();
 }

@@ -29,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { emptyPhoneValue, PhoneInput, type PhoneInputValue } from '@/components/phone-input';
 import { useLanguage } from '@/i18n/use-language';
+import { type AmendedExposureRequest, useAmendExposureRequest } from '../api/amend-exposure-request';
 import {
   type ExposureRequestInput,
   useCreateExposureRequest,
@@ -43,6 +44,8 @@ export interface ExposureRequestDialogProps {
   name: string;
   opened: boolean;
   onClose: () => void;
+  /** Amending (issue 23): this request's terms fill the form, and sending makes its next version. */
+  amend?: AmendedExposureRequest;
 }
 
 const LINK_DAYS_DEFAULT = 14;
@@ -58,46 +61,105 @@ const numberOf = (value: number | string): number => (typeof value === 'number' 
  * checked with the domain's one rule before sending; the server copies the broker's profile in and
  * sends the client an SMS with the link.
  */
-export function ExposureRequestDialog({ propertyId, name, opened, onClose }: ExposureRequestDialogProps) {
+export function ExposureRequestDialog({
+  propertyId,
+  name,
+  opened,
+  onClose,
+  amend,
+}: ExposureRequestDialogProps) {
   const { t } = useTranslation('exposure');
+  const title = amend ? t('amend.title', { version: amend.orderVersion + 1 }) : t('request.title');
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       size="lg"
-      title={<PropertyDialogTitle title={t('request.title')} name={name} />}
+      title={<PropertyDialogTitle title={title} name={name} />}
       closeButtonProps={{ 'aria-label': t('request.close') }}
     >
-      <RequestForm propertyId={propertyId} name={name} onDone={onClose} />
+      <RequestForm propertyId={propertyId} name={name} onDone={onClose} amend={amend} />
     </Modal>
   );
 }
 
-function RequestForm({ propertyId, name, onDone }: { propertyId: string; name: string; onDone: () => void }) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The form's first values: empty for a new request, the request's own terms for an amendment. */
+function initialValues(propertyId: string, amend: AmendedExposureRequest | undefined) {
+  if (!amend) {
+    return {
+      selected: [propertyId],
+      prices: {} as Record<string, number | string>,
+      dealType: 'rent' as DealType,
+      feeBasis: 'percent' as FeeBasis,
+      feeValue: '' as number | string,
+      feeIncludesVat: false,
+      exclusivity: null,
+      linkDays: LINK_DAYS_DEFAULT,
+    };
+  }
+  // The contract does not return the link's days; the last link's life, in whole days, is the guess.
+  const lastLinkDays =
+    amend.sentAt && amend.expiresAt
+      ? Math.round((Date.parse(amend.expiresAt) - Date.parse(amend.sentAt)) / DAY_MS)
+      : LINK_DAYS_DEFAULT;
+  return {
+    selected: amend.properties.map((property) => property.propertyId),
+    prices: Object.fromEntries(
+      amend.properties.map((property) => [property.propertyId, property.approximatePrice]),
+    ) as Record<string, number | string>,
+    dealType: amend.dealType,
+    feeBasis: amend.fee.basis,
+    feeValue: amend.fee.basis === 'amount' ? amend.fee.amount : amend.fee.percent,
+    feeIncludesVat: amend.feeIncludesVat,
+    exclusivity: amend.exclusivity,
+    linkDays: lastLinkDays >= 1 && lastLinkDays <= LINK_DAYS_MAX ? lastLinkDays : LINK_DAYS_DEFAULT,
+  };
+}
+
+function RequestForm({
+  propertyId,
+  name,
+  onDone,
+  amend,
+}: {
+  propertyId: string;
+  name: string;
+  onDone: () => void;
+  amend?: AmendedExposureRequest;
+}) {
   const { t } = useTranslation('exposure');
   const { language } = useLanguage();
   const text = usePropertyText();
   const ids = useId();
   const choices = usePropertyChoices();
   const create = useCreateExposureRequest();
+  const amendment = useAmendExposureRequest();
+  const [initial] = useState(() => initialValues(propertyId, amend));
 
-  const [clientName, setClientName] = useState('');
+  const [clientName, setClientName] = useState(amend?.clientName ?? '');
   const [phone, setPhone] = useState<PhoneInputValue>({ ...emptyPhoneValue(), e164: null });
-  const [selected, setSelected] = useState<string[]>([propertyId]);
-  const [prices, setPrices] = useState<Record<string, number | string>>({});
-  const [dealType, setDealType] = useState<DealType>('rent');
-  const [feeBasis, setFeeBasis] = useState<FeeBasis>('percent');
-  const [feeValue, setFeeValue] = useState<number | string>('');
-  const [feeIncludesVat, setFeeIncludesVat] = useState(false);
-  const [exclusive, setExclusive] = useState(false);
-  const [startsOn, setStartsOn] = useState('');
-  const [endsOn, setEndsOn] = useState('');
-  const [marketingActions, setMarketingActions] = useState('');
-  const [linkDays, setLinkDays] = useState<number | string>(LINK_DAYS_DEFAULT);
+  const [selected, setSelected] = useState<string[]>(initial.selected);
+  const [prices, setPrices] = useState<Record<string, number | string>>(initial.prices);
+  const [dealType, setDealType] = useState<DealType>(initial.dealType);
+  const [feeBasis, setFeeBasis] = useState<FeeBasis>(initial.feeBasis);
+  const [feeValue, setFeeValue] = useState<number | string>(initial.feeValue);
+  const [feeIncludesVat, setFeeIncludesVat] = useState(initial.feeIncludesVat);
+  const [exclusive, setExclusive] = useState(initial.exclusivity !== null);
+  const [startsOn, setStartsOn] = useState(initial.exclusivity?.startsOn ?? '');
+  const [endsOn, setEndsOn] = useState(initial.exclusivity?.endsOn ?? '');
+  const [marketingActions, setMarketingActions] = useState(initial.exclusivity?.marketingActions ?? '');
+  const [linkDays, setLinkDays] = useState<number | string>(initial.linkDays);
   const [errors, setErrors] = useState<Errors>({});
   const [profileMissing, setProfileMissing] = useState(false);
 
-  const labels = new Map<string, string>([[propertyId, name]]);
+  // An amended request names its properties by the order's own descriptions until the picker loads.
+  const labels = new Map<string, string>(
+    amend
+      ? amend.properties.map((property) => [property.propertyId, property.description])
+      : [[propertyId, name]],
+  );
   for (const item of choices.data?.items ?? []) labels.set(item.id, text.fullName(item));
   const options = [...labels].map(([value, label]) => ({ value, label }));
   const labelOf = (id: string) => labels.get(id) ?? id;
@@ -128,14 +190,38 @@ function RequestForm({ propertyId, name, onDone }: { propertyId: string; name: s
       const field = issue.field.startsWith('fee.') ? 'fee' : issue.field;
       found[field] ??= errorText(issue.error);
     }
-    const phoneError =
-      validatePhone(phone.country, phone.nationalDigits) ??
-      (phone.e164 ? await checkMobileLine(phone.e164) : 'invalidPhoneNumber');
+    // An amendment goes to the same client and phone: only a new request asks for them.
+    const phoneError = amend
+      ? null
+      : (validatePhone(phone.country, phone.nationalDigits) ??
+        (phone.e164 ? await checkMobileLine(phone.e164) : 'invalidPhoneNumber'));
     if (phoneError) found.clientPhone = errorText(phoneError);
     const days = numberOf(linkDays);
     if (!Number.isInteger(days) || days < 1 || days > LINK_DAYS_MAX) found.linkDays = errorText('linkDays');
     setErrors(found);
-    if (Object.keys(found).length > 0 || !phone.e164) return;
+    if (Object.keys(found).length > 0) return;
+    if (amend) {
+      amendment.mutate(
+        {
+          id: amend.id,
+          body: { dealType, properties, fee, feeIncludesVat, exclusivity, linkDays: days },
+        },
+        {
+          onSuccess: (request) => {
+            notifications.show({
+              color: 'teal',
+              message: t('amend.sent', { name: request.clientName, version: request.orderVersion }),
+            });
+            onDone();
+          },
+          onError: (error) => {
+            if (isApiError(error) && error.code === 'broker_profile_incomplete') setProfileMissing(true);
+          },
+        },
+      );
+      return;
+    }
+    if (!phone.e164) return;
 
     const body: ExposureRequestInput = {
       clientName: clientName.trim(),
@@ -165,12 +251,16 @@ function RequestForm({ propertyId, name, onDone }: { propertyId: string; name: s
     });
   };
 
-  const failure = create.error && !profileMissing ? create.error : null;
+  const error = amend ? amendment.error : create.error;
+  const pending = amend ? amendment.isPending : create.isPending;
+  const failure = error && !profileMissing ? error : null;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
-        <Text size="sm">{t('request.intro')}</Text>
+        <Text size="sm">
+          {amend ? t('amend.intro', { version: amend.orderVersion }) : t('request.intro')}
+        </Text>
         {profileMissing && (
           <Alert color="orange" c="#9a3412" role="alert">
             <Stack gap="xs" align="flex-start">
@@ -183,29 +273,43 @@ function RequestForm({ propertyId, name, onDone }: { propertyId: string; name: s
         )}
         {failure && (
           <Alert color="red" role="alert">
-            {t('request.failed', { message: failure.message })}
+            {t(amend ? 'amend.failed' : 'request.failed', { message: failure.message })}
           </Alert>
         )}
-        <TextInput
-          label={t('request.clientName')}
-          value={clientName}
-          onChange={(event) => setClientName(event.currentTarget.value)}
-          error={errors.clientName}
-          autoComplete="off"
-          maxLength={120}
-          required
-        />
-        <PhoneInput
-          id={`${ids}-phone`}
-          label={t('request.clientPhone')}
-          value={phone}
-          onChange={setPhone}
-          error={errors.clientPhone}
-          required
-        />
+        {amend ? (
+          <Text size="sm">
+            <Text span c="dimmed" size="sm">
+              {t('amend.client')}:{' '}
+            </Text>
+            {amend.clientName},{' '}
+            <Text span dir="ltr" size="sm">
+              {amend.clientPhone}
+            </Text>
+          </Text>
+        ) : (
+          <>
+            <TextInput
+              label={t('request.clientName')}
+              value={clientName}
+              onChange={(event) => setClientName(event.currentTarget.value)}
+              error={errors.clientName}
+              autoComplete="off"
+              maxLength={120}
+              required
+            />
+            <PhoneInput
+              id={`${ids}-phone`}
+              label={t('request.clientPhone')}
+              value={phone}
+              onChange={setPhone}
+              error={errors.clientPhone}
+              required
+            />
+          </>
+        )}
         <MultiSelect
           label={t('request.properties')}
-          description={t('request.propertiesHint')}
+          description={amend ? undefined : t('request.propertiesHint')}
           placeholder={t('request.propertiesSearch')}
           data={options}
           value={selected}
@@ -327,8 +431,8 @@ function RequestForm({ propertyId, name, onDone }: { propertyId: string; name: s
           <Button variant="default" onClick={onDone}>
             {t('request.cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending}>
-            {create.isPending ? t('request.sending') : t('request.send')}
+          <Button type="submit" loading={pending}>
+            {pending ? t('request.sending') : amend ? t('amend.send') : t('request.send')}
           </Button>
         </Group>
       </Stack>

@@ -5,6 +5,7 @@ import type { PropertyListItem } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import { AreaValue } from './area-value';
 import { CompletionBar } from './completion-bar';
+import { ListedPrice } from './listed-price';
 import { PropertyActions, type RowActionHandlers } from './property-actions';
 import { PropertyName } from './property-name';
 
@@ -31,6 +32,7 @@ export function PropertyCardList({ items, leading, ...handlers }: PropertyCardLi
               {text.kind(item.propertyKind)}
               {category && <Text span c="dimmed">{` · ${category}`}</Text>}
             </Text>
+            <ListedPrice property={item} />
             <SimpleGrid cols={3} spacing="xs" mt="xs">
               <Figure label={t('fields:totalArea')}>
                 <AreaValue value={item.totalArea} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { PropertyListItem } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import { CompletionBar } from './completion-bar';
+import { ListedPrice } from './listed-price';
 import classes from './properties.module.css';
 import { PropertyActions, type RowActionHandlers } from './property-actions';
 import { PropertyFactCells } from './property-fact-cells';
@@ -27,6 +28,7 @@ function PropertyTableHead() {
         <Table.Th>{t('fields:city')}</Table.Th>
         <Table.Th>{t('fields:totalArea')}</Table.Th>
         <Table.Th>{t('fields:marketingArea')}</Table.Th>
+        <Table.Th>{t('columns.price')}</Table.Th>
         <Table.Th>{t('columns.activePublications')}</Table.Th>
         <Table.Th>{t('completion.label')}</Table.Th>
         <Table.Th>{t('columns.actions')}</Table.Th>
@@ -35,7 +37,7 @@ function PropertyTableHead() {
   );
 }
 
-const TABLE_MIN_WIDTH = 940;
+const TABLE_MIN_WIDTH = 1000;
 
 export function PropertyTable({ items, leading, ...handlers }: PropertyTableProps) {
   const { t } = useTranslation('properties');
@@ -54,6 +56,9 @@ export function PropertyTable({ items, leading, ...handlers }: PropertyTableProp
                   <PropertyName item={item} />
                 </Table.Td>
                 <PropertyFactCells property={item} />
+                <Table.Td className={classes.numeric}>
+                  <ListedPrice property={item} showMissing />
+                </Table.Td>
                 <Table.Td className={classes.numeric}>
                   <bdi>{text.number(item.activePublications)}</bdi>
                   {item.shareOpens ? (
@@ -93,7 +98,7 @@ export function PropertyTableSkeleton({ rows: count }: { rows: number }) {
                   <Skeleton h={14} w={140} />
                 </Group>
               </Table.Td>
-              {[80, 70, 70, 70, 30, 110, 120].map((width, cell) => (
+              {[80, 70, 70, 70, 90, 30, 110, 120].map((width, cell) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cells
                 <Table.Td key={cell}>
                   <Skeleton h={12} w={width} />

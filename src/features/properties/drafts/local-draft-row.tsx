@@ -1,5 +1,7 @@
+import type { PricedRow } from '@domain/listed-price';
 import { Table } from '@mantine/core';
 import { CompletionBar } from '../components/completion-bar';
+import { ListedPrice } from '../components/listed-price';
 import classes from '../components/properties.module.css';
 import { PropertyFactCells } from '../components/property-fact-cells';
 import { usePropertyText } from '../use-property-text';
@@ -17,6 +19,10 @@ export function LocalDraftRow({ draft, onDelete }: LocalDraftItemProps) {
         <LocalDraftName draft={draft} />
       </Table.Td>
       <PropertyFactCells property={draft} />
+      <Table.Td className={classes.numeric}>
+        {/* The draft's view states its prices once it carries the registry's listed fields; until then "not specified". */}
+        <ListedPrice property={draft as LocalDraftItemProps['draft'] & PricedRow} showMissing />
+      </Table.Td>
       {/* Never published: a draft kept only here has no publications to count. */}
       <Table.Td className={classes.numeric}>
         <bdi>{text.number(0)}</bdi>

@@ -20,7 +20,7 @@ export function ListedPrice({ property, showMissing = false, size = 'sm' }: List
   const { language } = usePropertyText();
   const { rent, price } = listedPrices(property);
   const lines = [
-    rent === null ? null : t('view.perSqmPerMonth', { amount: formatShekelRate(rent, language) }),
+    rent === null ? null : t('values.perSqmPerMonth', { amount: formatShekelRate(rent, language) }),
     price === null ? null : formatShekel(price, language),
   ].filter((line) => line !== null);
   if (lines.length === 0) {

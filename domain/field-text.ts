@@ -14,7 +14,7 @@ export interface FieldWords {
   option: (field: PropertyFieldKey, value: string) => string;
   yes: string;
   no: string;
-  /** The words after a number: 'למ"ר לחודש', 'אמפר'; none for area and plain shekels. */
+  /** The words after a number: 'למ״ר לחודש', 'אמפר'; none for area and plain shekels. */
   unitSuffix: (unit: Exclude<FieldUnit, 'sqm' | 'shekel' | 'count'>) => string;
   /** Floor 0 as listings name it ('קרקע', 'Ground'); without it, the number. */
   groundFloor?: string;

@@ -582,7 +582,7 @@ export const PROPERTY_FIELDS = {
     step: 3,
     section: 'buildingDetails',
     type: 'number',
-    // Tonnes per m², as Israeli warehouse listings state it ("3 טון למ"ר").
+    // Tonnes per m², as Israeli warehouse listings state it ("3 טון למ״ר").
     unit: 'tonPerSqm',
     kinds: WAREHOUSE_KINDS,
     required: false,

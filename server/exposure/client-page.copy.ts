@@ -80,7 +80,7 @@ export const CLIENT_PAGE_COPY = {
     signedAt: 'נחתמה ב-{{when}}. טביעת אצבע: {{hash}}',
     exactAddress: 'כתובת',
     area: 'שטח',
-    rentPerSqm: 'שכירות למ"ר',
+    rentPerSqm: 'שכירות למ״ר',
     salePrice: 'מחיר מכירה',
     declinedTitle: 'הבקשה נדחתה',
     declinedBody: 'דחיתם את הבקשה. אם זו טעות, פנו למתווך ובקשו קישור חדש.',

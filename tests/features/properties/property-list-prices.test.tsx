@@ -60,9 +60,9 @@ describe('rent and price in the list', () => {
       const lines = within(cell).queryAllByTestId('listed-price');
       return lines.length > 0 ? lines.map((line) => plain(line.textContent)) : plain(cell.textContent);
     };
-    expect(priceOf('מחיר 1')).toEqual(['85 ₪ למ"ר לחודש']);
+    expect(priceOf('מחיר 1')).toEqual(['85 ₪ למ״ר לחודש']);
     expect(priceOf('מחיר 2')).toEqual(['9,000,000 ₪']);
-    expect(priceOf('מחיר 3')).toEqual(['72.50 ₪ למ"ר לחודש', '15,000,000 ₪']);
+    expect(priceOf('מחיר 3')).toEqual(['72.50 ₪ למ״ר לחודש', '15,000,000 ₪']);
     expect(priceOf('מחיר 4')).toBe('לא צוין');
   });
 
@@ -79,9 +79,9 @@ describe('rent and price in the list', () => {
       within(card(address))
         .queryAllByTestId('listed-price')
         .map((line) => plain(line.textContent));
-    expect(prices('מחיר 1')).toEqual(['85 ₪ למ"ר לחודש']);
+    expect(prices('מחיר 1')).toEqual(['85 ₪ למ״ר לחודש']);
     expect(prices('מחיר 2')).toEqual(['9,000,000 ₪']);
-    expect(prices('מחיר 3')).toEqual(['72.50 ₪ למ"ר לחודש', '15,000,000 ₪']);
+    expect(prices('מחיר 3')).toEqual(['72.50 ₪ למ״ר לחודש', '15,000,000 ₪']);
     expect(prices('מחיר 4')).toEqual([]);
     expect(within(card('מחיר 4')).queryByText('לא צוין')).not.toBeInTheDocument();
   });

@@ -86,7 +86,7 @@ describe('property list: pages, order, filters', () => {
     expect(cells[1]).toHaveTextContent('משרדים');
     expect(cells[1]).toHaveTextContent('מגדל משרדים');
     expect(cells[2]).toHaveTextContent('תל אביב-יפו');
-    expect(cells[3]?.textContent?.replace(/\s/g, ' ')).toBe('1,250 מ"ר');
+    expect(cells[3]?.textContent?.replace(/\s/g, ' ')).toBe('1,250 מ״ר');
     expect(cells[4]).toHaveTextContent('לא זמין');
     expect(cells[5]).toHaveTextContent('לא צוין');
     expect(cells[6]).toHaveTextContent('3');

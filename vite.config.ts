@@ -34,13 +34,23 @@ const frameworkModules = inNodeModules(
     'use-sync-external-store|openapi-fetch|clsx|@mantine[\\\\/]core[\\\\/]esm[\\\\/]core|@mantine[\\\\/]store',
 );
 
+/**
+ * react-i18next's <Trans> and <IcuTrans> (with the HTML parser they bring, html-parse-stringify) are used
+ * by two lazy screens only (registration's personal details, the machines page); inside `framework`
+ * they went to every first load. Left out, they load with those screens: /properties and /login each
+ * 4.0 KiB gzipped lighter (docs/decisions.md, issue 21, list3).
+ */
+const transModules =
+  /react-i18next[\\/]dist[\\/]es[\\/](Trans|TransWithoutContext|IcuTrans|IcuTransWithoutContext)\.js$|[\\/]IcuTransUtils[\\/]/;
+
 const chunkGroups = [
   {
     name: 'framework',
     // With Vite's helper that preloads a lazy chunk's dependencies: the entry's own lazy imports need it,
     // so every first load fetches it anyway, and as a file of its own (once several lazy screens shared
     // it) it cost 0.8 KiB gzipped and a request.
-    test: (id: string) => frameworkModules.test(id) || id.includes('vite/preload-helper'),
+    test: (id: string) =>
+      (frameworkModules.test(id) && !transModules.test(id)) || id.includes('vite/preload-helper'),
     priority: 20,
   },
   {

@@ -1,5 +1,13 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { IconCopyPlus, IconEye, IconFilePencil, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopyPlus,
+  IconEye,
+  IconFilePencil,
+  IconPencil,
+  IconShare,
+  IconSignature,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tooltip } from '@/components/tooltip/tooltip';
@@ -10,6 +18,8 @@ export interface RowActionHandlers {
   onDelete: (item: PropertyListItem) => void;
   onCopy: (item: PropertyListItem) => void;
   onShare: (item: PropertyListItem) => void;
+  /** "בקשת חשיפה" with this property chosen (the dialog loads on the click). */
+  onRequestExposure: (item: PropertyListItem) => void;
   /** The id of the property being copied, if any: its button spins, the others wait. */
   copyingId: string | null;
 }
@@ -30,6 +40,7 @@ export function PropertyActions({
   onDelete,
   onCopy,
   onShare,
+  onRequestExposure,
   copyingId,
 }: PropertyActionsProps) {
   const { t } = useTranslation('properties');
@@ -68,6 +79,16 @@ export function PropertyActions({
         onClick={() => onShare(item)}
       >
         <IconShare {...iconProps} />
+      </ActionIcon>
+      <ActionIcon
+        {...tooltip(t('exposureRequest.button'))}
+        variant="subtle"
+        color="gray"
+        size={size}
+        aria-label={t('exposureRequest.buttonFor', { name })}
+        onClick={() => onRequestExposure(item)}
+      >
+        <IconSignature {...iconProps} />
       </ActionIcon>
       <ActionIcon
         {...tooltip(t('actions.add'))}

@@ -30,8 +30,9 @@ export function ListedPrice({ property, showMissing = false, size = 'sm' }: List
       </Text>
     ) : null;
   }
-  return lines.map((line) => (
-    <Text key={line} size={size} fw={500} data-testid="listed-price">
+  // A second line is a second price (rent or sale): a little apart, so a wrapped rent is not taken for two.
+  return lines.map((line, index) => (
+    <Text key={line} size={size} fw={500} mt={index > 0 ? 6 : 0} data-testid="listed-price">
       <bdi>{line}</bdi>
     </Text>
   ));

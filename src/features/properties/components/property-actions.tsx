@@ -29,6 +29,8 @@ interface PropertyActionsProps extends RowActionHandlers {
   /** The property's full name, so every button says which property it acts on. */
   name: string;
   size?: 'md' | 'lg';
+  /** The table's cell: the six buttons in two lines of three, so the columns fit a laptop's width. */
+  twoLines?: boolean;
 }
 
 const iconProps = { size: 18, stroke: 1.6, 'aria-hidden': true } as const;
@@ -37,6 +39,7 @@ export function PropertyActions({
   item,
   name,
   size = 'md',
+  twoLines = false,
   onDelete,
   onCopy,
   onShare,
@@ -47,7 +50,13 @@ export function PropertyActions({
   const draft = item.status === 'draft';
 
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={t('actions.groupFor', { name })}>
+    <Group
+      gap={4}
+      wrap={twoLines ? 'wrap' : 'nowrap'}
+      w={twoLines ? 92 : undefined}
+      role="group"
+      aria-label={t('actions.groupFor', { name })}
+    >
       <ActionIcon
         {...tooltip(t('actions.view'))}
         renderRoot={(props) => (

@@ -37,7 +37,7 @@ function PropertyTableHead() {
   );
 }
 
-const TABLE_MIN_WIDTH = 1000;
+const TABLE_MIN_WIDTH = 940;
 
 export function PropertyTable({ items, leading, ...handlers }: PropertyTableProps) {
   const { t } = useTranslation('properties');
@@ -52,11 +52,12 @@ export function PropertyTable({ items, leading, ...handlers }: PropertyTableProp
             const name = text.fullName(item);
             return (
               <Table.Tr key={item.id} className={classes.row}>
-                <Table.Td miw={200}>
+                <Table.Td miw={170}>
                   <PropertyName item={item} />
                 </Table.Td>
                 <PropertyFactCells property={item} />
-                <Table.Td className={classes.numeric}>
+                {/* May wrap between the amount and its unit: a rent's words are the row's longest text. */}
+                <Table.Td miw={90}>
                   <ListedPrice property={item} showMissing />
                 </Table.Td>
                 <Table.Td className={classes.numeric}>
@@ -68,10 +69,10 @@ export function PropertyTable({ items, leading, ...handlers }: PropertyTableProp
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <CompletionBar value={item.dataCompletion} name={name} width={80} />
+                  <CompletionBar value={item.dataCompletion} name={name} width={64} />
                 </Table.Td>
                 <Table.Td>
-                  <PropertyActions item={item} name={name} {...handlers} />
+                  <PropertyActions item={item} name={name} twoLines {...handlers} />
                 </Table.Td>
               </Table.Tr>
             );

@@ -15,7 +15,7 @@ export function LocalDraftRow({ draft, onDelete }: LocalDraftItemProps) {
   const text = usePropertyText();
   return (
     <Table.Tr className={classes.row} data-local-draft="">
-      <Table.Td miw={200}>
+      <Table.Td miw={170}>
         <LocalDraftName draft={draft} />
       </Table.Td>
       <PropertyFactCells property={draft} />
@@ -28,7 +28,7 @@ export function LocalDraftRow({ draft, onDelete }: LocalDraftItemProps) {
         <bdi>{text.number(0)}</bdi>
       </Table.Td>
       <Table.Td>
-        <CompletionBar value={draft.dataCompletion} name={text.fullName(draft)} width={80} />
+        <CompletionBar value={draft.dataCompletion} name={text.fullName(draft)} width={64} />
       </Table.Td>
       <Table.Td>
         <LocalDraftActions draft={draft} onDelete={onDelete} />

@@ -32,6 +32,22 @@ export type ListNameOf<K extends PropertyFieldKey, Use extends 'sort' | 'range'>
 export type ListedField = FlaggedFor<'listed'>;
 export type ExportedField = FlaggedFor<'export'>;
 
+/** The registry's listed areas (unit m²): a row's area figures. */
+export type ListedAreaField = {
+  [K in ListedField]: Fields[K] extends { unit: 'sqm' } ? K : never;
+}[ListedField];
+
+/**
+ * The areas a list row shows, each a column of the table and a figure of the phone card, in the
+ * registry's order: written out for the first load, held to the registry's listed m² fields by the
+ * compiler both ways and by tests/contract/list-area-fields.test.ts (their order).
+ */
+export const LIST_AREA_FIELDS = ['totalArea', 'marketingArea'] as const satisfies readonly ListedAreaField[];
+export type ListAreasAreAll =
+  Exclude<ListedAreaField, (typeof LIST_AREA_FIELDS)[number]> extends never ? true : never;
+const listAreasAreAll: ListAreasAreAll = true;
+void listAreasAreAll;
+
 /** The registry's fields the list sorts by. */
 export type SortedField = FlaggedFor<'sort'>;
 /** The registry's numbers the list filters by a range (both ends inclusive). */

@@ -1,3 +1,4 @@
+import { LIST_AREA_FIELDS } from '@domain/property-list-query';
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,12 +35,11 @@ export function PropertyCardList({ items, leading, ...handlers }: PropertyCardLi
             </Text>
             <ListedPrice property={item} />
             <SimpleGrid cols={3} spacing="xs" mt="xs">
-              <Figure label={t('fields:totalArea')}>
-                <AreaValue value={item.totalArea} />
-              </Figure>
-              <Figure label={t('fields:marketingArea')}>
-                <AreaValue value={item.marketingArea} />
-              </Figure>
+              {LIST_AREA_FIELDS.map((field) => (
+                <Figure key={field} label={t(`fields:${field}`)}>
+                  <AreaValue value={item[field]} />
+                </Figure>
+              ))}
               <Figure label={t('columns.publicationsShort')}>
                 <bdi>{text.number(item.activePublications)}</bdi>
                 {item.shareOpens ? (

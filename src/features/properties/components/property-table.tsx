@@ -1,3 +1,4 @@
+import { LIST_AREA_FIELDS } from '@domain/property-list-query';
 import { Group, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,8 +27,9 @@ function PropertyTableHead() {
         <Table.Th>{t('columns.name')}</Table.Th>
         <Table.Th>{t('fields:propertyKind')}</Table.Th>
         <Table.Th>{t('fields:city')}</Table.Th>
-        <Table.Th>{t('fields:totalArea')}</Table.Th>
-        <Table.Th>{t('fields:marketingArea')}</Table.Th>
+        {LIST_AREA_FIELDS.map((field) => (
+          <Table.Th key={field}>{t(`fields:${field}`)}</Table.Th>
+        ))}
         <Table.Th>{t('columns.price')}</Table.Th>
         <Table.Th>{t('columns.activePublications')}</Table.Th>
         <Table.Th>{t('completion.label')}</Table.Th>

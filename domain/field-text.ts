@@ -5,6 +5,7 @@
  * suffixes) in its language.
  */
 import { type FormatLanguage, formatArea, formatCount, formatShekel } from './format';
+import { formatShekelRate } from './listed-price';
 import { type FieldUnit, fieldSpec, type PropertyFieldKey } from './property-fields';
 
 export interface FieldWords {
@@ -13,7 +14,7 @@ export interface FieldWords {
   option: (field: PropertyFieldKey, value: string) => string;
   yes: string;
   no: string;
-  /** The words after a number: 'למ"ר לחודש', 'אמפר'; none for area and plain shekels. */
+  /** The words after a number: 'למ״ר לחודש', 'אמפר'; none for area and plain shekels. */
   unitSuffix: (unit: Exclude<FieldUnit, 'sqm' | 'shekel' | 'count'>) => string;
   /** Floor 0 as listings name it ('קרקע', 'Ground'); without it, the number. */
   groundFloor?: string;
@@ -59,7 +60,7 @@ function amountText(unit: FieldUnit | undefined, value: number, words: FieldWord
     case 'shekel':
       return formatShekel(value, language) ?? '';
     case 'shekelPerSqmMonth':
-      return `${shekelRate(value, language)} ${words.unitSuffix(unit)}`;
+      return `${formatShekelRate(value, language)} ${words.unitSuffix(unit)}`;
     case 'shekelPerMonth':
       return `${formatShekel(value, language)} ${words.unitSuffix(unit)}`;
     case 'meter':
@@ -71,20 +72,6 @@ function amountText(unit: FieldUnit | undefined, value: number, words: FieldWord
     default:
       return decimal(value, language);
   }
-}
-
-/**
- * A rate per m² keeps its agorot (arnona at 9.50, a fee at 12.75: rounding to whole shekels would
- * misquote them by up to 5%); a whole rate is written without them.
- */
-function shekelRate(value: number, language: FormatLanguage): string {
-  const fraction = Number.isInteger(value) ? 0 : 2;
-  return new Intl.NumberFormat(LOCALES[language], {
-    style: 'currency',
-    currency: 'ILS',
-    minimumFractionDigits: fraction,
-    maximumFractionDigits: fraction,
-  }).format(value);
 }
 
 function decimal(value: number, language: FormatLanguage): string {

@@ -10,8 +10,14 @@ export type FormatLanguage = 'he' | 'en';
 /** Israeli conventions in both languages: he-IL, and en-IL for English (₪, comma thousands). */
 const LOCALES = { he: 'he-IL', en: 'en-IL' } as const satisfies Record<FormatLanguage, string>;
 
-/** Hebrew writes square metres as מ"ר (with an ASCII double quote, as brokers type it). */
-const AREA_UNIT = { he: 'מ"ר', en: 'm²' } as const satisfies Record<FormatLanguage, string>;
+/**
+ * The square metre in Hebrew, as the app writes it everywhere: with the gershayim (U+05F4), the
+ * typographic mark, not the ASCII double quote brokers type (docs/glossary.md). Locale texts spell
+ * it the same; tests/contract/square-metre-spelling.test.ts holds code and locales to this one form.
+ */
+export const HEBREW_SQUARE_METRE = 'מ״ר';
+
+const AREA_UNIT = { he: HEBREW_SQUARE_METRE, en: 'm²' } as const satisfies Record<FormatLanguage, string>;
 
 const NO_BREAK_SPACE = '\u00a0';
 
@@ -37,7 +43,7 @@ export function formatCount(value: number, lang: FormatLanguage): string {
 }
 
 /**
- * '1,250 מ"ר' / '1,250 m²' (up to two decimals). The space is a no-break space so a narrow table
+ * '1,250 מ״ר' / '1,250 m²' (up to two decimals). The space is a no-break space so a narrow table
  * cell never puts the unit on its own line.
  */
 export function formatArea(value: number | null | undefined, lang: FormatLanguage): string | null {

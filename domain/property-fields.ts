@@ -251,7 +251,7 @@ export const PROPERTY_FIELDS = {
     completion: null,
     viewGroup: 'keyFacts',
     listed: false,
-    filter: false,
+    filter: true,
     sort: false,
     export: true,
   },
@@ -361,7 +361,7 @@ export const PROPERTY_FIELDS = {
     keyFact: 5,
     listed: false,
     filter: false,
-    sort: false,
+    sort: true,
     export: true,
   },
   description: {
@@ -544,7 +544,7 @@ export const PROPERTY_FIELDS = {
     viewGroup: 'keyFacts',
     keyFact: 8,
     listed: false,
-    filter: false,
+    filter: true,
     sort: false,
     export: true,
   },
@@ -595,7 +595,7 @@ export const PROPERTY_FIELDS = {
     step: 3,
     section: 'buildingDetails',
     type: 'number',
-    // Tonnes per m², as Israeli warehouse listings state it ("3 טון למ"ר").
+    // Tonnes per m², as Israeli warehouse listings state it ("3 טון למ״ר").
     unit: 'tonPerSqm',
     kinds: WAREHOUSE_KINDS,
     required: false,

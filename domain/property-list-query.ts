@@ -9,7 +9,13 @@
 // Types only: the address parser below is in the list's first load and the registry is not (the
 // registry-derived tables are property-list-tables.ts, read by the server).
 import type { FieldUnit, PROPERTY_FIELDS, PropertyFieldKey } from './property-fields';
-import { type DealType, PROPERTY_KINDS, type PropertyKind } from './property-options';
+import {
+  type DealType,
+  PROPERTY_CONDITIONS,
+  PROPERTY_KINDS,
+  type PropertyCondition,
+  type PropertyKind,
+} from './property-options';
 
 type Fields = typeof PROPERTY_FIELDS;
 type FlaggedFor<Flag extends 'listed' | 'sort' | 'filter' | 'export'> = {
@@ -25,6 +31,23 @@ export type ListNameOf<K extends PropertyFieldKey, Use extends 'sort' | 'range'>
 /** The registry's fields a list row carries (the contract's PropertyListItem), in its order. */
 export type ListedField = FlaggedFor<'listed'>;
 export type ExportedField = FlaggedFor<'export'>;
+
+/** The registry's listed areas (unit m²): a row's area figures. */
+export type ListedAreaField = {
+  [K in ListedField]: Fields[K] extends { unit: 'sqm' } ? K : never;
+}[ListedField];
+
+/**
+ * The areas a list row shows, each a column of the table and a figure of the phone card (the local
+ * draft's row and card too), in the registry's order: written out for the first load like the sorts,
+ * held to the registry's listed m² fields by the compiler both ways (a field newly listed in m² does
+ * not compile until it is here) and by tests/contract/list-area-fields.test.ts (their order).
+ */
+export const LIST_AREA_FIELDS = ['totalArea', 'marketingArea'] as const satisfies readonly ListedAreaField[];
+export type ListAreasAreAll =
+  Exclude<ListedAreaField, (typeof LIST_AREA_FIELDS)[number]> extends never ? true : never;
+const listAreasAreAll: ListAreasAreAll = true;
+void listAreasAreAll;
 
 /** The registry's fields the list sorts by. */
 export type SortedField = FlaggedFor<'sort'>;
@@ -53,6 +76,7 @@ export const PROPERTY_SORT_FIELDS = {
   marketingArea: 'marketingArea',
   rent: 'askingRentPerSqm',
   price: 'salePrice',
+  entryDate: 'entryDate',
   completion: 'dataCompletion',
 } as const satisfies SortTable;
 export const PROPERTY_SORT_KEYS = Object.keys(PROPERTY_SORT_FIELDS) as PropertySort[];
@@ -81,6 +105,20 @@ const rangeKeysAreAll: Exclude<PropertyRange, (typeof PROPERTY_RANGE_KEYS)[numbe
   : never = true;
 void rangeKeysAreAll;
 
+/** The registry's answers (not numbers) flagged `filter`: each is a parameter of its own, below. */
+type AnswerFilterField = Exclude<FlaggedFor<'filter'>, RangeField>;
+/** The address's and the API's parameter for each: a flag set without one does not compile. */
+type AnswerFilterParams = {
+  propertyKind: 'kind';
+  city: 'city';
+  dealType: 'dealType';
+  divisible: 'divisible';
+  condition: 'condition';
+};
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type AssertTrue<T extends true> = T;
+export type AnswerFiltersAreAll = AssertTrue<Exactly<AnswerFilterField, keyof AnswerFilterParams>>;
+
 export interface RangeBounds {
   min?: number | undefined;
   max?: number | undefined;
@@ -107,6 +145,9 @@ export function isListDealType(value: unknown): value is ListDealType {
 export interface PropertyListRefinement {
   kinds?: readonly PropertyKind[] | undefined;
   dealType?: ListDealType | undefined;
+  /** Yes or no; a property that does not say matches neither. */
+  divisible?: boolean | undefined;
+  conditions?: readonly PropertyCondition[] | undefined;
   city?: string | undefined;
   ranges?: Partial<Record<PropertyRange, RangeBounds>> | undefined;
 }
@@ -114,12 +155,16 @@ export interface PropertyListRefinement {
 /** The longest city the filter takes (the contract's `city` maxLength, as FILTER_FIELDS.city). */
 export const PROPERTY_CITY_FILTER_MAX_LENGTH = 80;
 
-/** `offices,retail` → ['offices', 'retail']; unknown kinds dropped, duplicates once, catalogue order. */
-export function parseKinds(text: string | undefined): PropertyKind[] {
-  if (!text) return [];
+/** `offices,retail` → ['offices', 'retail']; unknown values dropped, duplicates once, catalogue order. */
+function parseChoices<Value extends string>(text: unknown, catalogue: readonly Value[]): Value[] {
+  if (typeof text !== 'string' || text === '') return [];
   const asked = new Set(text.split(','));
-  return PROPERTY_KINDS.filter((kind) => asked.has(kind));
+  return catalogue.filter((value) => asked.has(value));
 }
+
+export const parseKinds = (text: string | undefined): PropertyKind[] => parseChoices(text, PROPERTY_KINDS);
+export const parseConditions = (text: string | undefined): PropertyCondition[] =>
+  parseChoices(text, PROPERTY_CONDITIONS);
 
 /** Ranges whose lower end is above the upper end (the caller answers 400 or drops them). */
 export function invertedRanges(ranges: PropertyListRefinement['ranges']): PropertyRange[] {
@@ -170,6 +215,8 @@ export type PropertyListView = {
   order?: PropertySortOrder | undefined;
   kind?: string | undefined;
   dealType?: ListDealType | undefined;
+  divisible?: boolean | undefined;
+  condition?: string | undefined;
   city?: string | undefined;
 } & { [Param in `${PropertyRange}Min` | `${PropertyRange}Max`]?: number | undefined };
 
@@ -199,9 +246,14 @@ export function parsePropertyListView(raw: Record<string, unknown>): PropertyLis
   const view: PropertyListView = {};
   if (isPropertySort(raw.sort) && raw.sort !== DEFAULT_PROPERTY_SORT) view.sort = raw.sort;
   if (isPropertySortOrder(raw.order) && raw.order !== DEFAULT_PROPERTY_SORT_ORDER) view.order = raw.order;
-  const kinds = parseKinds(typeof raw.kind === 'string' ? raw.kind : undefined);
+  const kinds = parseChoices(raw.kind, PROPERTY_KINDS);
   if (kinds.length > 0) view.kind = kinds.join(',');
   if (isListDealType(raw.dealType)) view.dealType = raw.dealType;
+  // The router reads `?divisible=true` as a boolean; a hand-typed address may carry the word.
+  const divisible = String(raw.divisible);
+  if (divisible === 'true' || divisible === 'false') view.divisible = divisible === 'true';
+  const conditions = parseChoices(raw.condition, PROPERTY_CONDITIONS);
+  if (conditions.length > 0) view.condition = conditions.join(',');
   const city = typeof raw.city === 'string' ? raw.city.trim().slice(0, PROPERTY_CITY_FILTER_MAX_LENGTH) : '';
   if (city !== '') view.city = city;
   for (const key of PROPERTY_RANGE_KEYS) {
@@ -214,30 +266,12 @@ export function parsePropertyListView(raw: Record<string, unknown>): PropertyLis
   return view;
 }
 
-/** How many refinements (kinds, deal type, city, ranges) a view holds: the filters button's count. */
-export function refinementCount(view: PropertyListView): number {
-  const ranges = PROPERTY_RANGE_KEYS.filter(
-    (key) => view[`${key}Min`] !== undefined || view[`${key}Max`] !== undefined,
-  ).length;
-  return (view.kind ? 1 : 0) + (view.dealType ? 1 : 0) + (view.city ? 1 : 0) + ranges;
-}
-
-/** The registry's listed fields measured in m² (total and marketed area today), in its order. */
-export type ListedAreaField = {
-  [K in ListedField]: Fields[K] extends { unit: 'sqm' } ? K : never;
-}[ListedField];
-
 /**
- * The area figures a list row and a card show after the kind and the city (the table's cells, the
- * phone's cards, the local draft's row and card), written out for the first load like the sorts:
- * `satisfies` and the check below hold it to the registry both ways, so a field newly listed in m²
- * does not compile until it is here too, and then shows in each of them.
+ * Whether a view narrows the list at all (anything but its order): the list's empty state. The filters
+ * button's count is list-refinement-count.ts, loaded with the list's tools.
  */
-export const LISTED_AREA_FIELDS = [
-  'totalArea',
-  'marketingArea',
-] as const satisfies readonly ListedAreaField[];
-const areaFieldsAreAll: Exclude<ListedAreaField, (typeof LISTED_AREA_FIELDS)[number]> extends never
-  ? true
-  : never = true;
-void areaFieldsAreAll;
+export function isRefined(view: PropertyListView): boolean {
+  return Object.entries(view).some(
+    ([key, value]) => value !== undefined && key !== 'sort' && key !== 'order',
+  );
+}

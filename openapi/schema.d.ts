@@ -1418,13 +1418,17 @@ export interface components {
         After: string;
         /** @description Free text matched against address and city */
         Search: string;
-        /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
-        ListSort: "updatedAt" | "totalArea" | "marketingArea" | "rent" | "price" | "completion" | "city";
+        /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price, entryDate the day the space can be entered; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
+        ListSort: "updatedAt" | "totalArea" | "marketingArea" | "rent" | "price" | "entryDate" | "completion" | "city";
         ListOrder: "asc" | "desc";
         /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
         ListKinds: string;
         /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
         ListDealType: "rent" | "sale";
+        /** @description Whether the space can be divided (true) or not (false); a property that does not say matches neither. */
+        ListDivisible: boolean;
+        /** @description Conditions, comma-separated (shell,finished); a property in any of them matches */
+        ListConditions: string;
         /** @description The city exactly as stored */
         ListCity: string;
         /** @description Total area at least this many m² */
@@ -2003,13 +2007,17 @@ export interface operations {
                 batchSize?: number;
                 /** @description Free text matched against address and city */
                 search?: components["parameters"]["Search"];
-                /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
+                /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price, entryDate the day the space can be entered; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
                 sort?: components["parameters"]["ListSort"];
                 order?: components["parameters"]["ListOrder"];
                 /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
                 kind?: components["parameters"]["ListKinds"];
                 /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
                 dealType?: components["parameters"]["ListDealType"];
+                /** @description Whether the space can be divided (true) or not (false); a property that does not say matches neither. */
+                divisible?: components["parameters"]["ListDivisible"];
+                /** @description Conditions, comma-separated (shell,finished); a property in any of them matches */
+                condition?: components["parameters"]["ListConditions"];
                 /** @description The city exactly as stored */
                 city?: components["parameters"]["ListCity"];
                 /** @description Total area at least this many m² */
@@ -2043,13 +2051,17 @@ export interface operations {
                 after?: components["parameters"]["After"];
                 /** @description Free text matched against address and city */
                 search?: components["parameters"]["Search"];
-                /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
+                /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price, entryDate the day the space can be entered; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
                 sort?: components["parameters"]["ListSort"];
                 order?: components["parameters"]["ListOrder"];
                 /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
                 kind?: components["parameters"]["ListKinds"];
                 /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
                 dealType?: components["parameters"]["ListDealType"];
+                /** @description Whether the space can be divided (true) or not (false); a property that does not say matches neither. */
+                divisible?: components["parameters"]["ListDivisible"];
+                /** @description Conditions, comma-separated (shell,finished); a property in any of them matches */
+                condition?: components["parameters"]["ListConditions"];
                 /** @description The city exactly as stored */
                 city?: components["parameters"]["ListCity"];
                 /** @description Total area at least this many m² */
@@ -2086,13 +2098,17 @@ export interface operations {
                 filter?: "all" | "marketing" | "drafts" | "engagements" | "publications";
                 /** @description Free text matched against address and city */
                 search?: components["parameters"]["Search"];
-                /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
+                /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price, entryDate the day the space can be entered; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
                 sort?: components["parameters"]["ListSort"];
                 order?: components["parameters"]["ListOrder"];
                 /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
                 kind?: components["parameters"]["ListKinds"];
                 /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
                 dealType?: components["parameters"]["ListDealType"];
+                /** @description Whether the space can be divided (true) or not (false); a property that does not say matches neither. */
+                divisible?: components["parameters"]["ListDivisible"];
+                /** @description Conditions, comma-separated (shell,finished); a property in any of them matches */
+                condition?: components["parameters"]["ListConditions"];
                 /** @description The city exactly as stored */
                 city?: components["parameters"]["ListCity"];
                 /** @description Total area at least this many m² */

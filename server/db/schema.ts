@@ -268,6 +268,7 @@ export const properties = pgTable(
         ['marketing_area', t.marketingArea],
         ['rent', t.askingRentPerSqm],
         ['sale_price', t.salePrice],
+        ['entry_date', t.entryDate],
         ['completion', t.dataCompletion],
         ['city', t.city],
       ] as const

@@ -4,6 +4,7 @@ import {
   type PropertyListRefinement,
   type PropertyListView,
   type PropertySort,
+  parseConditions,
   parseKinds,
 } from '@domain/property-list-query';
 import { AppError } from '../http/app-error';
@@ -43,6 +44,8 @@ export function refinementOf(
     order: query.order,
     kinds: parseKinds(query.kind),
     dealType: query.dealType,
+    divisible: query.divisible,
+    conditions: parseConditions(query.condition),
     city: query.city?.trim() || undefined,
     ranges,
   };

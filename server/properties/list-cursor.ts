@@ -57,7 +57,17 @@ function valueFits(sort: PropertySort, value: unknown): boolean {
   if (value === null) return true;
   if (typeof value !== 'string') return false;
   if (sort === 'city') return value.length <= PROPERTY_CITY_FILTER_MAX_LENGTH * 4;
+  if (sort === 'entryDate') return isStoredDay(value);
   return STORED_NUMBER.test(value);
+}
+
+/** A date column as PostgreSQL prints it (`2027-03-01`), of a day that exists (else a 500 mid-query). */
+function isStoredDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [y, mo, d] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
 /**

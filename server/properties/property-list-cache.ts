@@ -130,6 +130,8 @@ function listKey(query: PropertyListQuery): string {
     query.order ?? null,
     query.kinds ?? [],
     query.dealType ?? null,
+    query.divisible ?? null,
+    query.conditions ?? [],
     query.city ?? null,
     query.ranges ?? {},
   ]);

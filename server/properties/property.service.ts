@@ -319,6 +319,8 @@ export function listQueryOf(
     order: options.order ?? DEFAULT_PROPERTY_SORT_ORDER,
     kinds: options.kinds ?? [],
     dealType: options.dealType,
+    divisible: options.divisible,
+    conditions: options.conditions ?? [],
     city: options.city,
     ranges: options.ranges ?? {},
     now,

@@ -348,14 +348,20 @@ function listCondition(query: PropertyListQuery): SQL | undefined {
   );
 }
 
-/** Kinds (any of), the deal type (rent or sale also matching rentOrSale), the city (exactly) and each range (both ends inclusive), ANDed. */
+/**
+ * Kinds (any of), the deal type (rent or sale also matching rentOrSale), divisible (yes or no),
+ * conditions (any of), the city (exactly) and each range (both ends inclusive), ANDed.
+ */
 function refinementConditions(query: PropertyListRefinement): (SQL | undefined)[] {
   const kinds = query.kinds ?? [];
+  const conditions = query.conditions ?? [];
   return [
     kinds.length > 0 ? inArray(properties.propertyKind, [...kinds]) : undefined,
     query.dealType === undefined
       ? undefined
       : inArray(properties.dealType, [...DEAL_TYPES_MATCHING[query.dealType]]),
+    query.divisible === undefined ? undefined : eq(properties.divisible, query.divisible),
+    conditions.length > 0 ? inArray(properties.condition, [...conditions]) : undefined,
     query.city === undefined ? undefined : eq(properties.city, query.city),
     ...PROPERTY_RANGE_KEYS.flatMap((key) => {
       const bounds = query.ranges?.[key];

@@ -23,7 +23,7 @@ export const SHARE_PAGE_COPY = {
     photoAlt: 'תמונה {{index}} מתוך {{count}}: {{title}}',
     coverAlt: 'תמונת הנכס: {{title}}',
     perMonth: '{{amount}} לחודש',
-    perSqmPerMonth: '{{amount}} למ"ר לחודש',
+    perSqmPerMonth: '{{amount}} למ״ר לחודש',
     yes: 'כן',
     no: 'לא',
     in: '{{kind}} ב{{city}}',
@@ -70,7 +70,7 @@ export interface ShareLabels {
   option(group: string, value: string): string;
   /** `fields:<field>`, the wizard's label. */
   field(name: string): string;
-  /** The words after a number: `properties:view.units.<unit>` ('למ"ר לחודש', 'אמפר'). */
+  /** The words after a number: `properties:view.units.<unit>` ('למ״ר לחודש', 'אמפר'). */
   unit(unit: string): string;
   /** The tour link's text: `properties:view.tourHosts.<host>` ('פתיחה ב-YouTube'). */
   tourHost(host: string): string;

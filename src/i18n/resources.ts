@@ -45,7 +45,8 @@ export const heResources = {
   options: { ...heOptions, ...heFacts.options },
   fields: { ...heFields, ...heFacts.fields },
   auth: heAuth,
-  properties: withFactViewTexts(heProperties, heFacts.properties.view),
+  // The view page's words are all in facts.json: the list's first load does not carry them.
+  properties: { ...heProperties, ...heFacts.properties },
   list: heList,
   drafts: heDrafts,
   wizard: heWizard,
@@ -65,7 +66,7 @@ export const enResources = {
   options: { ...enOptions, ...enFacts.options },
   fields: { ...enFields, ...enFacts.fields },
   auth: enAuth,
-  properties: withFactViewTexts(enProperties, enFacts.properties.view),
+  properties: { ...enProperties, ...enFacts.properties },
   list: enList,
   drafts: enDrafts,
   wizard: enWizard,
@@ -76,13 +77,3 @@ export const enResources = {
   listing: enListing,
   exposure: enExposure,
 } satisfies typeof heResources;
-
-function withFactViewTexts<P extends { view: { sections: object } }, V extends { sections: object }>(
-  properties: P,
-  view: V,
-) {
-  return {
-    ...properties,
-    view: { ...properties.view, ...view, sections: { ...properties.view.sections, ...view.sections } },
-  };
-}

@@ -8,7 +8,7 @@ function plain(text: string | null): string | null {
 
 describe('formatArea', () => {
   it('writes square metres in Hebrew and English', () => {
-    expect(plain(formatArea(1250, 'he'))).toBe('1,250 מ"ר');
+    expect(plain(formatArea(1250, 'he'))).toBe('1,250 מ״ר');
     expect(plain(formatArea(1250, 'en'))).toBe('1,250 m²');
   });
 

@@ -1,4 +1,5 @@
-import { parsePropertyListView, refinementCount } from '@domain/property-list-query';
+import { refinementCount } from '@domain/list-refinement-count';
+import { isRefined, parsePropertyListView } from '@domain/property-list-query';
 import { describe, expect, it } from 'vitest';
 
 describe('the list view in the address', () => {
@@ -41,7 +42,24 @@ describe('the list view in the address', () => {
         rentMin: '90',
         rentMax: '40',
         priceMin: '1e20',
+        divisible: 'maybe',
+        condition: 'ruined',
       }),
     ).toEqual({});
+  });
+
+  it('keeps divisible (yes and no) and the conditions, in the catalogue order', () => {
+    const view = parsePropertyListView({
+      sort: 'entryDate',
+      divisible: true,
+      condition: 'furnished,shell,x',
+    });
+
+    expect(view).toEqual({ sort: 'entryDate', divisible: true, condition: 'shell,furnished' });
+    expect(refinementCount(view)).toBe(2);
+    expect(parsePropertyListView({ divisible: 'false' })).toEqual({ divisible: false });
+    expect(refinementCount({ divisible: false })).toBe(1);
+    expect(isRefined({ divisible: false })).toBe(true);
+    expect(isRefined({ sort: 'entryDate', order: 'asc' })).toBe(false);
   });
 });

@@ -19,10 +19,40 @@ const draft = (values: Partial<PropertyInput>): PropertyInput => ({
 });
 
 const PORTFOLIO: PropertyInput[] = [
-  draft({ address: 'א 1', totalArea: 500, marketingArea: 400, askingRentPerSqm: 80, dealType: 'rent' }),
-  draft({ address: 'א 2', totalArea: 500, marketingArea: 400, askingRentPerSqm: 80 }),
-  draft({ address: 'א 3', totalArea: 500, city: 'תל אביב-יפו', salePrice: 12_000_000, dealType: 'sale' }),
-  draft({ address: 'א 4', city: 'באר שבע', propertyKind: 'retail' }),
+  draft({
+    address: 'א 1',
+    totalArea: 500,
+    marketingArea: 400,
+    askingRentPerSqm: 80,
+    dealType: 'rent',
+    entryDate: '2027-03-01',
+    divisible: true,
+    minDivisibleArea: 150,
+    condition: 'finished',
+  }),
+  draft({
+    address: 'א 2',
+    totalArea: 500,
+    marketingArea: 400,
+    askingRentPerSqm: 80,
+    entryDate: '2027-03-01',
+  }),
+  draft({
+    address: 'א 3',
+    totalArea: 500,
+    city: 'תל אביב-יפו',
+    salePrice: 12_000_000,
+    dealType: 'sale',
+    divisible: false,
+    condition: 'shell',
+  }),
+  draft({
+    address: 'א 4',
+    city: 'באר שבע',
+    propertyKind: 'retail',
+    entryDate: '2026-12-15',
+    condition: 'renovated',
+  }),
   draft({ address: 'א 5', city: 'באר שבע', propertyKind: 'retail', totalArea: 120.5, salePrice: 3_500_000 }),
   draft({
     address: 'א 6',
@@ -31,12 +61,33 @@ const PORTFOLIO: PropertyInput[] = [
     marketingArea: 7500,
     askingRentPerSqm: 45,
     dealType: 'rentOrSale',
+    entryDate: '2028-01-01',
+    divisible: true,
+    condition: 'shell',
   }),
-  draft({ address: 'א 7', propertyKind: 'industry', totalArea: 2500, salePrice: 12_000_000 }),
-  draft({ address: 'א 8', totalArea: 120.5, askingRentPerSqm: 95.5 }),
+  draft({
+    address: 'א 7',
+    propertyKind: 'industry',
+    totalArea: 2500,
+    salePrice: 12_000_000,
+    divisible: false,
+  }),
+  draft({
+    address: 'א 8',
+    totalArea: 120.5,
+    askingRentPerSqm: 95.5,
+    entryDate: '2026-12-15',
+    condition: 'furnished',
+  }),
   draft({ address: 'א 9', city: 'אילת' }),
-  draft({ address: 'א 10', totalArea: 60, marketingArea: 60, askingRentPerSqm: 120 }),
-  draft({ address: 'א 11', totalArea: 500, marketingArea: 450 }),
+  draft({
+    address: 'א 10',
+    totalArea: 60,
+    marketingArea: 60,
+    askingRentPerSqm: 120,
+    entryDate: '2027-03-01',
+  }),
+  draft({ address: 'א 11', totalArea: 500, marketingArea: 450, divisible: true, condition: 'finished' }),
 ];
 
 /** The list's order in JS: values ascending or descending, rows without one last, id breaking ties. */
@@ -133,7 +184,14 @@ describe('sorting, keyset paging and refining the list', () => {
       `sort=totalArea&pageSize=3&page=2&after=${Buffer.from('["totalArea","desc","1;drop","x"]').toString('base64url')}`,
     );
 
-    for (const response of [otherSort, otherOrder, forged]) {
+    // A day that does not exist: PostgreSQL would refuse it mid-query, a 500 without the check.
+    const noSuchDay = await get(
+      `sort=entryDate&pageSize=3&page=2&after=${Buffer.from(
+        `["entryDate","desc","2027-02-30","${first.items[0]?.id}"]`,
+      ).toString('base64url')}`,
+    );
+
+    for (const response of [otherSort, otherOrder, forged, noSuchDay]) {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ success: false, code: 'validation_failed' });
     }
@@ -167,6 +225,34 @@ describe('sorting, keyset paging and refining the list', () => {
     expect((await list('dealType=rent&pageSize=1')).totalCount).toBe(2);
   });
 
+  it('sorts by entry date, the soonest first or last, and the undated after both ways', async () => {
+    const addressOf = new Map(created.map((row) => [row.id, row.address]));
+    const dated = ['א 4', 'א 8', 'א 1', 'א 2', 'א 10', 'א 6'];
+    const byDate = async (order: 'asc' | 'desc') =>
+      (await walk(`sort=entryDate&order=${order}`)).map((id) => addressOf.get(id));
+
+    const soonest = await byDate('asc');
+    expect(new Set(soonest.slice(0, 2))).toEqual(new Set(['א 4', 'א 8']));
+    expect(new Set(soonest.slice(2, 5))).toEqual(new Set(['א 1', 'א 2', 'א 10']));
+    expect(soonest[5]).toBe('א 6');
+    expect(soonest.slice(6).some((address) => dated.includes(address ?? ''))).toBe(false);
+    const latest = await byDate('desc');
+    expect(latest[0]).toBe('א 6');
+    expect(latest.slice(6).some((address) => dated.includes(address ?? ''))).toBe(false);
+  });
+
+  it('filters by divisible (yes or no; an unsaid answer is neither) and by condition (any of)', async () => {
+    const addresses = async (query: string) =>
+      (await list(`${query}&pageSize=50`)).items.map((item) => item.address).sort();
+
+    expect(await addresses('divisible=true')).toEqual(['א 1', 'א 11', 'א 6']);
+    expect(await addresses('divisible=false')).toEqual(['א 3', 'א 7']);
+    expect(await addresses('condition=shell')).toEqual(['א 3', 'א 6']);
+    expect(await addresses('condition=finished,furnished')).toEqual(['א 1', 'א 11', 'א 8']);
+    expect(await addresses('condition=shell&divisible=true&kind=logistics')).toEqual(['א 6']);
+    expect((await list('condition=finished,renovated&pageSize=1')).totalCount).toBe(3);
+  });
+
   it('applies the refinements to the filter buttons too', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
@@ -192,6 +278,10 @@ describe('sorting, keyset paging and refining the list', () => {
       'kind=castle',
       'dealType=lease',
       'dealType=rentOrSale',
+      'divisible=maybe',
+      'condition=ruined',
+      'condition=shell,,finished',
+      'sort=entry',
       'priceMin=-1',
     ]) {
       const response = await get(query);

@@ -88,7 +88,7 @@ describe('the public share page /p/{token}', () => {
     expect(page).toContain('<meta property="og:title" content="משרדים בתל אביב-יפו">');
     // Key facts, deal terms and the broker's card.
     expect(page).toContain('מגדל משרדים');
-    expect(page).toContain('למ&quot;ר לחודש');
+    expect(page).toContain('למ״ר לחודש');
     expect(page).toContain('יעל ברק');
     expect(page).toContain('href="tel:+972521112233"');
     expect(page).toContain('href="https://wa.me/972521112233?text=');
@@ -238,8 +238,8 @@ describe('the public share page /p/{token}', () => {
     const hebrew = (await open(`${link.path}?lang=he`)).body;
     for (const expected of [
       fact('סוג העסקה', 'להשכרה או למכירה'),
-      fact('דמי ניהול', `${formatShekel(8, 'he')} למ&quot;ר לחודש`),
-      fact('ארנונה', `${formatShekel(12, 'he')} למ&quot;ר לחודש`),
+      fact('דמי ניהול', `${formatShekel(8, 'he')} למ״ר לחודש`),
+      fact('ארנונה', `${formatShekel(12, 'he')} למ״ר לחודש`),
       fact('מועד כניסה', '1 במרץ 2027'),
       fact('קומה', '0'),
       fact('חניות צמודות', '4'),
@@ -247,7 +247,7 @@ describe('the public share page /p/{token}', () => {
       fact('מיזוג', 'מיזוג מרכזי'),
       fact('גובה תקרה נטו', '12.5\u00a0מ&#39;'),
       fact('רמפות העמסה', '6'),
-      fact('עומס רצפה', '3\u00a0טון למ&quot;ר'),
+      fact('עומס רצפה', '3\u00a0טון למ״ר'),
       fact('חיבור חשמל', '400\u00a0אמפר'),
       '<h2>תיאור הנכס</h2>',
       '<p class="description" dir="auto">מחסן לוגיסטי ליד כביש 6.\nכניסה מיידית.</p>',

@@ -1,5 +1,5 @@
 import type { PropertyListFilter } from '@domain/property-filters';
-import { type PropertyListView, type PropertyPageSize, refinementCount } from '@domain/property-list-query';
+import { isRefined, type PropertyListView, type PropertyPageSize } from '@domain/property-list-query';
 import { Box, Button, Group, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mobileMediaQuery } from '@page-contract/breakpoints';
@@ -84,7 +84,7 @@ export function PropertiesPage() {
   const emptyReason: EmptyReason =
     search !== ''
       ? { kind: 'search', query: search }
-      : refinementCount(view) > 0
+      : isRefined(view)
         ? { kind: 'refined' }
         : filter !== 'all'
           ? { kind: 'filter', filter }

@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/toast/show-toast';
 import { useCopyPropertyBuilding } from './api/copy-property';
 import type { RowActionHandlers } from './components/property-actions';
+import type { ExposureRequestDialogProps } from './exposure/exposure-request-dialog';
 import type { PropertyListItem } from './property-types';
 import { LazyShareDialog } from './share/lazy-share-dialog';
 import { useShareTitle } from './share/share-title';
@@ -12,8 +13,8 @@ import { useErrorText, usePropertyText } from './use-property-text';
 
 /**
  * What a property's row buttons do, wherever a list of them is shown (the list, /drafts): delete with
- * undo, another property in the same building (opened in the wizard), and sharing, whose dialog the
- * screen renders as `shareDialog`.
+ * undo, another property in the same building (opened in the wizard), sharing and the exposure
+ * request, whose dialogs (each loaded on its first click) the screen renders as `shareDialog`.
  */
 export function useRowActions(): { handlers: RowActionHandlers; shareDialog: ReactNode } {
   const { t } = useTranslation('properties');
@@ -24,11 +25,21 @@ export function useRowActions(): { handlers: RowActionHandlers; shareDialog: Rea
   const copy = useCopyPropertyBuilding();
   const [copyingId, setCopyingId] = useState<string | null>(null);
   const [sharing, setSharing] = useState<PropertyListItem | null>(null);
+  // The dialog's loader is itself imported on the click: a static import put it, and the list of the
+  // dialog's chunks the browser preloads with it, into the list's first load (docs/decisions.md).
+  const [requesting, setRequesting] = useState<{
+    item: PropertyListItem;
+    Dialog: ComponentType<ExposureRequestDialogProps>;
+  } | null>(null);
   const shareTitle = useShareTitle();
 
   const handlers: RowActionHandlers = {
     copyingId,
     onShare: setSharing,
+    onRequestExposure: (item: PropertyListItem) =>
+      void import('./exposure/lazy-exposure-request-dialog').then(({ LazyExposureRequestDialog }) =>
+        setRequesting({ item, Dialog: LazyExposureRequestDialog }),
+      ),
     onDelete: (item: PropertyListItem) => deleteWithUndo({ id: item.id, name: text.fullName(item) }),
     onCopy: (item: PropertyListItem) => {
       setCopyingId(item.id);
@@ -46,14 +57,26 @@ export function useRowActions(): { handlers: RowActionHandlers; shareDialog: Rea
     },
   };
 
-  const shareDialog = sharing && (
-    <LazyShareDialog
-      propertyId={sharing.id}
-      name={text.fullName(sharing)}
-      title={shareTitle(sharing)}
-      opened
-      onClose={() => setSharing(null)}
-    />
+  const shareDialog = (
+    <>
+      {sharing && (
+        <LazyShareDialog
+          propertyId={sharing.id}
+          name={text.fullName(sharing)}
+          title={shareTitle(sharing)}
+          opened
+          onClose={() => setSharing(null)}
+        />
+      )}
+      {requesting && (
+        <requesting.Dialog
+          propertyId={requesting.item.id}
+          name={text.fullName(requesting.item)}
+          opened
+          onClose={() => setRequesting(null)}
+        />
+      )}
+    </>
   );
 
   return { handlers, shareDialog };

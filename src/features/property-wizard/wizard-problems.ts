@@ -9,7 +9,7 @@ import type { PropertyFieldKey } from '@domain/property-values';
 import { type FieldProblem, fieldLimit } from '@domain/wizard-rules';
 import type { TFunction } from 'i18next';
 
-/** A field's limit as the app shows such a value: '1,000,000 מ"ר', '₪10,000,000,000', '200'. */
+/** A field's limit as the app shows such a value: '1,000,000 מ״ר', '₪10,000,000,000', '200'. */
 export function limitText(field: PropertyFieldKey, limit: number, language: FormatLanguage): string {
   const unit = fieldSpec(field).unit;
   if (unit === 'sqm') return formatArea(limit, language) ?? formatCount(limit, language);

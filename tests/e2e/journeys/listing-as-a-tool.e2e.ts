@@ -188,7 +188,7 @@ function expectedFacts(t: Texts, variant: Variant, entryDate: string): Record<st
     [f.arnonaPerSqm]: `${money('9.50')} ${u.shekelPerSqmMonth}`,
     [f.entryDate]: date,
     [f.divisible]: t.options.yesNo.yes,
-    [f.minDivisibleArea]: he ? '1,000 מ"ר' : '1,000 m²',
+    [f.minDivisibleArea]: he ? '1,000 מ״ר' : '1,000 m²',
     [f.floor]: u.groundFloor,
     [f.parkingSpaces]: '24',
     [f.condition]: o.condition.finished,

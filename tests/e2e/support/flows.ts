@@ -86,7 +86,7 @@ export async function expectDocumentDirection(page: Page, variant: Variant): Pro
 
 /**
  * Every visible occurrence of the text sits in a bidi island: under dir="ltr" (phone numbers, codes,
- * e-mail), or, with `isolated`, also a <bdi> or dir="auto" (an area with a Hebrew unit, "1,250 מ"ר",
+ * e-mail), or, with `isolated`, also a <bdi> or dir="auto" (an area with a Hebrew unit, "1,250 מ״ר",
  * must keep RTL order around the number, so it is isolated rather than forced left to right).
  */
 export async function expectInLtrIsland(page: Page, text: string, isolated = false): Promise<void> {

@@ -48,6 +48,8 @@ const officesOnHerzl = (form: PropertyForm) => {
   form.generalInfo.address = 'הרצל 7';
   form.generalInfo.totalArea = 1200;
   form.generalInfo.marketingArea = 950.5;
+  form.generalInfo.dealType = 'rent';
+  form.generalInfo.askingRentPerSqm = 85;
 };
 
 /** A cell's or figure's text without the direction marks a number carries. */
@@ -104,8 +106,10 @@ describe('/drafts', () => {
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
     const cells = within(local).getAllByRole('cell');
-    expect(plain(cells[headers.indexOf('שטח כולל')])).toBe('1,200 מ"ר');
-    expect(plain(cells[headers.indexOf('שטח לשיווק')])).toBe('950.5 מ"ר');
+    expect(plain(cells[headers.indexOf('שטח כולל')])).toBe('1,200 מ״ר');
+    expect(plain(cells[headers.indexOf('שטח לשיווק')])).toBe('950.5 מ״ר');
+    // And its asking rent under the price column, as the list quotes a stored property's.
+    expect(plain(cells[headers.indexOf('מחיר')])).toBe('85 ₪ למ״ר לחודש');
     expect(within(stored).queryByText(LOCAL_ONLY)).not.toBeInTheDocument();
     expect(within(stored).getByRole('link', { name: 'המשך מילוי הטיוטה – הגפן 3, חיפה' })).toHaveAttribute(
       'href',
@@ -193,8 +197,9 @@ describe('/drafts', () => {
     expect(within(local).getByText(LOCAL_ONLY)).toBeInTheDocument();
     expect(within(local).getByText('הרצל 7')).toBeInTheDocument();
     // Its areas under their field labels, as the list's cards show a stored property's.
-    expect(plain(within(local).getByText('שטח כולל').nextElementSibling)).toBe('1,200 מ"ר');
-    expect(plain(within(local).getByText('שטח לשיווק').nextElementSibling)).toBe('950.5 מ"ר');
+    expect(plain(within(local).getByText('שטח כולל').nextElementSibling)).toBe('1,200 מ״ר');
+    expect(plain(within(local).getByText('שטח לשיווק').nextElementSibling)).toBe('950.5 מ״ר');
+    expect(plain(within(local).getByTestId('listed-price'))).toBe('85 ₪ למ״ר לחודש');
     expect(within(stored).getByText('הגפן 3')).toBeInTheDocument();
   });
 

@@ -92,6 +92,32 @@ describe('the exposure request dialog', () => {
     ]);
   });
 
+  it('opens from a row of the list with that property chosen, and sends for it', async () => {
+    const user = await newUser(server);
+    await completeProfile(server, user);
+    const [chosen] = await seed(server, user, [
+      publishableOffice({ address: 'הרצל 10', city: 'חולון' }),
+      publishableOffice({ address: 'רוטשילד 22', city: 'תל אביב-יפו' }),
+    ]);
+    await renderAppAs(server, user, '/properties');
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'בקשת חשיפה – הרצל 10, חולון' }, FIRST_LOAD),
+    );
+    const dialog = await screen.findByRole('dialog', {}, FIRST_LOAD);
+    expect(within(dialog).getByLabelText(/^מחיר משוער: הרצל 10/)).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText(/^מחיר משוער: רוטשילד 22/)).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^שם הלקוח/), 'דנה לוי');
+    await userEvent.type(within(dialog).getByLabelText(/^טלפון נייד של הלקוח/), '0541230003');
+    await userEvent.type(within(dialog).getByLabelText(/^מחיר משוער: הרצל 10/), '18000');
+    await userEvent.type(within(dialog).getByLabelText(/^דמי תיווך באחוזים/), '6');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'שליחה ללקוח' }));
+
+    await screen.findByText('הבקשה נשלחה לדנה לוי.', {}, FIRST_LOAD);
+    const [request] = await listRequests(server, user);
+    expect(request?.properties.map(({ propertyId }) => propertyId)).toEqual([chosen?.id]);
+  });
+
   it('says what is wrong before sending anything', async () => {
     const user = await newUser(server);
     await completeProfile(server, user);

@@ -42,7 +42,7 @@ describe('property list on a phone', () => {
     expect(within(second).getByText('ראשון לציון')).toBeInTheDocument();
     expect(within(second).getByText('משרדים')).toBeInTheDocument();
     expect(
-      within(second).getByText('600 מ"ר', { normalizer: (text) => text.replace(/\s/g, ' ') }),
+      within(second).getByText('600 מ״ר', { normalizer: (text) => text.replace(/\s/g, ' ') }),
     ).toBeInTheDocument();
     expect(within(second).getByRole('progressbar', { name: /^שלמות הנתונים – הרצל 10/ })).toBeInTheDocument();
     expect(

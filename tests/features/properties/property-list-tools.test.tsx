@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { InProcessServer } from '../helpers/in-process-server';
@@ -62,6 +62,53 @@ describe('property list: sort, refinements and rows per load', () => {
     await waitFor(() => expect([...listedAddresses()].sort()).toEqual(['להשכרה', 'לשניהם']), {
       timeout: 5000,
     });
+  });
+
+  it('narrows to divisible spaces in the chosen conditions, and sorts by the entry date', async () => {
+    const user = await newUser(server);
+    await seed(server, user, [
+      publishableOffice({
+        address: 'גמור מרץ',
+        divisible: true,
+        condition: 'finished',
+        entryDate: '2027-03-01',
+      }),
+      publishableOffice({
+        address: 'משופץ ינואר',
+        divisible: true,
+        condition: 'renovated',
+        entryDate: '2027-01-01',
+      }),
+      publishableOffice({
+        address: 'גמור שלם',
+        divisible: false,
+        condition: 'finished',
+        entryDate: '2026-12-01',
+      }),
+      publishableOffice({ address: 'מעטפת', divisible: true, condition: 'shell' }),
+    ]);
+    const { router } = await renderAppAs(server, user, '/properties');
+    await waitFor(() => expect(listedAddresses()).toHaveLength(4), { timeout: 5000 });
+
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'מיון' }), 'מועד כניסה');
+    await userEvent.click(screen.getByRole('button', { name: 'בסדר יורד' }));
+    await userEvent.click(screen.getByRole('button', { name: 'סינון' }));
+    const divisible = await screen.findByRole('group', { name: 'ניתן לחלוקה' });
+    await userEvent.click(within(divisible).getByRole('radio', { name: 'כן' }));
+    const condition = screen.getByRole('group', { name: 'מצב הנכס' });
+    await userEvent.click(within(condition).getByRole('checkbox', { name: 'גמור' }));
+    await userEvent.click(within(condition).getByRole('checkbox', { name: 'משופץ' }));
+    await userEvent.click(screen.getByRole('button', { name: 'הצגת התוצאות' }));
+
+    // Soonest first: the entry date ascending, as a broker asks "what is free first".
+    await waitFor(() => expect(listedAddresses()).toEqual(['משופץ ינואר', 'גמור מרץ']), { timeout: 5000 });
+    expect(router.state.location.search).toEqual({
+      sort: 'entryDate',
+      order: 'asc',
+      divisible: true,
+      condition: 'finished,renovated',
+    });
+    expect(screen.getByRole('button', { name: 'סינון (2)' })).toBeInTheDocument();
   });
 
   it('loads as many rows at a time as the broker chose last time', async () => {

@@ -73,7 +73,7 @@ describe('property list: pages, order, filters', () => {
     expect(listedAddresses().slice(5)).toEqual(['ויצמן 2', 'ויצמן 1']);
   });
 
-  it('shows each row as a broker reads it: type, city, areas, publications and completion', async () => {
+  it('shows each row as a broker reads it: type, city, areas, price, publications and completion', async () => {
     const user = await newUser(server);
     const [office] = await seed(server, user, [
       publishableOffice({ address: 'רוטשילד 22', city: 'תל אביב-יפו', totalArea: 1250, marketingArea: null }),
@@ -86,9 +86,10 @@ describe('property list: pages, order, filters', () => {
     expect(cells[1]).toHaveTextContent('משרדים');
     expect(cells[1]).toHaveTextContent('מגדל משרדים');
     expect(cells[2]).toHaveTextContent('תל אביב-יפו');
-    expect(cells[3]?.textContent?.replace(/\s/g, ' ')).toBe('1,250 מ"ר');
+    expect(cells[3]?.textContent?.replace(/\s/g, ' ')).toBe('1,250 מ״ר');
     expect(cells[4]).toHaveTextContent('לא זמין');
-    expect(cells[5]).toHaveTextContent('3');
+    expect(cells[5]).toHaveTextContent('לא צוין');
+    expect(cells[6]).toHaveTextContent('3');
     const completion = within(row).getByRole('progressbar', {
       name: 'שלמות הנתונים – רוטשילד 22, תל אביב-יפו',
     });

@@ -79,8 +79,8 @@ describe('property view page', () => {
     expect(shownFor('סוג המבנה')).toBe('מגדל משרדים');
     expect(shownFor('דירוג הבניין')).toBe('בניין ברמה A');
     expect(shownFor('עיר')).toBe('תל אביב-יפו');
-    expect(shownFor('שטח כולל')).toBe('1,250 מ"ר');
-    expect(shownFor('דמי שכירות מבוקשים')).toBe('120 ₪ למ"ר לחודש');
+    expect(shownFor('שטח כולל')).toBe('1,250 מ״ר');
+    expect(shownFor('דמי שכירות מבוקשים')).toBe('120 ₪ למ״ר לחודש');
     expect(shownFor('מחיר מבוקש')).toBe('לא צוין');
     expect(shownFor('מספר קומות בבניין')).toBe('30');
     expect(shownFor('חניה בבניין')).toBe('כן');
@@ -99,7 +99,7 @@ describe('property view page', () => {
     // The key facts, at a glance above the groups.
     const keyFacts = screen.getByRole('region', { name: 'במבט מהיר' });
     expect(within(keyFacts).getByText('שטח כולל', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      '1,250 מ"ר',
+      '1,250 מ״ר',
     );
 
     const plan = screen.getByRole('link', { name: 'קומה 12.pdf' });

@@ -162,7 +162,7 @@ describe('wizard step validity and the required-fields count', () => {
     expect(field('מחיר מבוקש')).toHaveAccessibleDescription(/₪/);
     // What was typed stays, not the nearest number a float holds (100,000,000,000,000,000).
     expect(field('מחיר מבוקש')).toHaveValue('99,999,999,999,999,999');
-    expect(field('שטח כולל')).toHaveAccessibleDescription(/הערך המרבי הוא 1,000,000\u00a0מ"ר/);
+    expect(field('שטח כולל')).toHaveAccessibleDescription(/הערך המרבי הוא 1,000,000\u00a0מ״ר/);
     expect(nextButton()).toHaveAttribute('aria-disabled', 'true');
   });
 

@@ -6,7 +6,12 @@ import type { ListToolsProps } from './list-tools';
  * own (with their `list` texts), so /properties' first load stays as it was. The placeholder holds
  * the row's height so the list does not jump when they arrive.
  */
-const ListToolsChunk = lazy(() => import('./list-tools').then((module) => ({ default: module.ListTools })));
+const ListToolsChunk = lazy(() =>
+  import('./list-tools').then(async (module) => {
+    await module.loadListToolTexts();
+    return { default: module.ListTools };
+  }),
+);
 
 export function LazyListTools(props: ListToolsProps) {
   return (

@@ -1,3 +1,4 @@
+import { refinementCount } from '@domain/list-refinement-count';
 import type { PropertyListFilter } from '@domain/property-filters';
 import {
   isListDealType,
@@ -11,9 +12,8 @@ import {
   type PropertyPageSize,
   type PropertyRange,
   type PropertySort,
-  refinementCount,
 } from '@domain/property-list-query';
-import { PROPERTY_KINDS } from '@domain/property-options';
+import { PROPERTY_CONDITIONS, PROPERTY_KINDS } from '@domain/property-options';
 import {
   ActionIcon,
   Button,
@@ -29,9 +29,16 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { mobileMediaQuery } from '@page-contract/breakpoints';
 import { IconAdjustmentsHorizontal, IconArrowsSort, IconDownload } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadFactTexts } from '@/i18n/fact-texts';
 import { downloadPropertyExport, type ExportFormat } from '../api/export-properties';
+
+/**
+ * The facts' labels and options (entry date, divisible, condition) are in facts.json, which the list's
+ * first load does not carry: the tools wait for them, as the wizard and the view page do.
+ */
+export const loadListToolTexts = () => loadFactTexts('list');
 
 export interface ListToolsProps {
   view: PropertyListView;
@@ -43,8 +50,8 @@ export interface ListToolsProps {
 }
 
 /**
- * The list's tools (issue 21 item 4): the sort and its direction, the filters panel (kinds, city,
- * area, rent and price ranges), rows per load and the export. Loaded on its own chunk after the
+ * The list's tools (issue 21 item 4): the sort and its direction, the filters panel (kinds, deal
+ * type, divisible, condition, city, area, rent and price ranges), rows per load and the export. Loaded on its own chunk after the
  * list's first paint; its texts are the `list` namespace.
  */
 export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, exportOf }: ListToolsProps) {
@@ -201,6 +208,24 @@ const badNumber = (text: string) => text.trim() !== '' && numberOrUndefined(text
 
 /** No deal type chosen: rent, sale and the unsaid alike. */
 const ANY_DEAL_TYPE = 'any' as const;
+/** Divisible or not, or no matter (the unsaid included). */
+const DIVISIBLE_CHOICES = { any: undefined, yes: true, no: false } as const;
+type DivisibleChoice = keyof typeof DIVISIBLE_CHOICES;
+const divisibleChoiceOf = (value: boolean | undefined): DivisibleChoice =>
+  value === undefined ? 'any' : value ? 'yes' : 'no';
+
+/** A chip group under its heading, named by it for a screen reader. */
+function ChipField({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Stack gap={6} role="group" aria-labelledby={id}>
+      <Text size="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      <Group gap="xs">{children}</Group>
+    </Stack>
+  );
+}
 
 /** The filters panel: edited here, applied to the address only on "show results". */
 function FiltersForm({
@@ -212,6 +237,9 @@ function FiltersForm({
 }) {
   const { t } = useTranslation('list');
   const { t: tOptions } = useTranslation('options');
+  const { t: tFields } = useTranslation('fields');
+  const [divisible, setDivisible] = useState<string>(divisibleChoiceOf(view.divisible));
+  const [conditions, setConditions] = useState<string[]>(view.condition ? view.condition.split(',') : []);
   const [kinds, setKinds] = useState<string[]>(view.kind ? view.kind.split(',') : []);
   const [dealType, setDealType] = useState<string>(view.dealType ?? ANY_DEAL_TYPE);
   const [city, setCity] = useState(view.city ?? '');
@@ -227,6 +255,9 @@ function FiltersForm({
     const chosen = PROPERTY_KINDS.filter((kind) => kinds.includes(kind));
     if (chosen.length > 0) next.kind = chosen.join(',');
     if (isListDealType(dealType)) next.dealType = dealType;
+    next.divisible = DIVISIBLE_CHOICES[divisible as DivisibleChoice];
+    const chosenConditions = PROPERTY_CONDITIONS.filter((condition) => conditions.includes(condition));
+    if (chosenConditions.length > 0) next.condition = chosenConditions.join(',');
     if (city.trim() !== '') next.city = city.trim();
     for (const key of PROPERTY_RANGE_KEYS) {
       next[`${key}Min`] = numberOrUndefined(ranges[key].min);
@@ -265,6 +296,24 @@ function FiltersForm({
           </Group>
         </Chip.Group>
       </Stack>
+      <ChipField label={tFields('divisible')}>
+        <Chip.Group value={divisible} onChange={setDivisible}>
+          {(Object.keys(DIVISIBLE_CHOICES) as DivisibleChoice[]).map((value) => (
+            <Chip key={value} value={value}>
+              {t(`filters.divisibleChoices.${value}`)}
+            </Chip>
+          ))}
+        </Chip.Group>
+      </ChipField>
+      <ChipField label={tFields('condition')}>
+        <Chip.Group multiple value={conditions} onChange={setConditions}>
+          {PROPERTY_CONDITIONS.map((condition) => (
+            <Chip key={condition} value={condition}>
+              {tOptions(`condition.${condition}`)}
+            </Chip>
+          ))}
+        </Chip.Group>
+      </ChipField>
       <TextInput
         label={t('filters.city')}
         placeholder={t('filters.cityPlaceholder')}
@@ -309,6 +358,8 @@ function FiltersForm({
           onClick={() => {
             setKinds([]);
             setDealType(ANY_DEAL_TYPE);
+            setDivisible('any');
+            setConditions([]);
             setCity('');
             setRanges(rangesOf({}));
           }}

@@ -1,5 +1,13 @@
 import { ActionIcon, Group } from '@mantine/core';
-import { IconCopyPlus, IconEye, IconFilePencil, IconPencil, IconShare, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopyPlus,
+  IconEye,
+  IconFilePencil,
+  IconPencil,
+  IconShare,
+  IconSignature,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { tooltip } from '@/components/tooltip/tooltip';
@@ -10,6 +18,8 @@ export interface RowActionHandlers {
   onDelete: (item: PropertyListItem) => void;
   onCopy: (item: PropertyListItem) => void;
   onShare: (item: PropertyListItem) => void;
+  /** "בקשת חשיפה" with this property chosen (the dialog loads on the click). */
+  onRequestExposure: (item: PropertyListItem) => void;
   /** The id of the property being copied, if any: its button spins, the others wait. */
   copyingId: string | null;
 }
@@ -19,6 +29,8 @@ interface PropertyActionsProps extends RowActionHandlers {
   /** The property's full name, so every button says which property it acts on. */
   name: string;
   size?: 'md' | 'lg';
+  /** The table's cell: the six buttons in two lines of three, so the columns fit a laptop's width. */
+  twoLines?: boolean;
 }
 
 const iconProps = { size: 18, stroke: 1.6, 'aria-hidden': true } as const;
@@ -27,16 +39,24 @@ export function PropertyActions({
   item,
   name,
   size = 'md',
+  twoLines = false,
   onDelete,
   onCopy,
   onShare,
+  onRequestExposure,
   copyingId,
 }: PropertyActionsProps) {
   const { t } = useTranslation('properties');
   const draft = item.status === 'draft';
 
   return (
-    <Group gap={4} wrap="nowrap" role="group" aria-label={t('actions.groupFor', { name })}>
+    <Group
+      gap={4}
+      wrap={twoLines ? 'wrap' : 'nowrap'}
+      w={twoLines ? 92 : undefined}
+      role="group"
+      aria-label={t('actions.groupFor', { name })}
+    >
       <ActionIcon
         {...tooltip(t('actions.view'))}
         renderRoot={(props) => (
@@ -68,6 +88,16 @@ export function PropertyActions({
         onClick={() => onShare(item)}
       >
         <IconShare {...iconProps} />
+      </ActionIcon>
+      <ActionIcon
+        {...tooltip(t('exposureRequest.button'))}
+        variant="subtle"
+        color="gray"
+        size={size}
+        aria-label={t('exposureRequest.buttonFor', { name })}
+        onClick={() => onRequestExposure(item)}
+      >
+        <IconSignature {...iconProps} />
       </ActionIcon>
       <ActionIcon
         {...tooltip(t('actions.add'))}

@@ -1,3 +1,4 @@
+import { LIST_AREA_FIELDS } from '@domain/property-list-query';
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,6 +6,7 @@ import type { PropertyListItem } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import { AreaValue } from './area-value';
 import { CompletionBar } from './completion-bar';
+import { ListedPrice } from './listed-price';
 import { PropertyActions, type RowActionHandlers } from './property-actions';
 import { PropertyName } from './property-name';
 
@@ -31,13 +33,13 @@ export function PropertyCardList({ items, leading, ...handlers }: PropertyCardLi
               {text.kind(item.propertyKind)}
               {category && <Text span c="dimmed">{` · ${category}`}</Text>}
             </Text>
+            <ListedPrice property={item} />
             <SimpleGrid cols={3} spacing="xs" mt="xs">
-              <Figure label={t('fields:totalArea')}>
-                <AreaValue value={item.totalArea} />
-              </Figure>
-              <Figure label={t('fields:marketingArea')}>
-                <AreaValue value={item.marketingArea} />
-              </Figure>
+              {LIST_AREA_FIELDS.map((field) => (
+                <Figure key={field} label={t(`fields:${field}`)}>
+                  <AreaValue value={item[field]} />
+                </Figure>
+              ))}
               <Figure label={t('columns.publicationsShort')}>
                 <bdi>{text.number(item.activePublications)}</bdi>
                 {item.shareOpens ? (

@@ -1,5 +1,5 @@
 import type { PropertyFieldValues } from '@domain/property-fields';
-import { LISTED_AREA_FIELDS, type ListedAreaField } from '@domain/property-list-query';
+import { LIST_AREA_FIELDS, type ListedAreaField } from '@domain/property-list-query';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePropertyText } from '../use-property-text';
@@ -42,7 +42,7 @@ export function PropertyFactCells({ property }: { property: PropertyFacts }) {
           </Text>
         )}
       </Table.Td>
-      {LISTED_AREA_FIELDS.map((field) => (
+      {LIST_AREA_FIELDS.map((field) => (
         <Table.Td key={field} className={classes.numeric}>
           <AreaValue value={property[field]} />
         </Table.Td>

@@ -1,9 +1,11 @@
+import { LIST_AREA_FIELDS } from '@domain/property-list-query';
 import { Group, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyListItem } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import { CompletionBar } from './completion-bar';
+import { ListedPrice } from './listed-price';
 import classes from './properties.module.css';
 import { PropertyActions, type RowActionHandlers } from './property-actions';
 import { PropertyFactCells } from './property-fact-cells';
@@ -25,8 +27,10 @@ function PropertyTableHead() {
         <Table.Th>{t('columns.name')}</Table.Th>
         <Table.Th>{t('fields:propertyKind')}</Table.Th>
         <Table.Th>{t('fields:city')}</Table.Th>
-        <Table.Th>{t('fields:totalArea')}</Table.Th>
-        <Table.Th>{t('fields:marketingArea')}</Table.Th>
+        {LIST_AREA_FIELDS.map((field) => (
+          <Table.Th key={field}>{t(`fields:${field}`)}</Table.Th>
+        ))}
+        <Table.Th>{t('columns.price')}</Table.Th>
         <Table.Th>{t('columns.activePublications')}</Table.Th>
         <Table.Th>{t('completion.label')}</Table.Th>
         <Table.Th>{t('columns.actions')}</Table.Th>
@@ -50,10 +54,14 @@ export function PropertyTable({ items, leading, ...handlers }: PropertyTableProp
             const name = text.fullName(item);
             return (
               <Table.Tr key={item.id} className={classes.row}>
-                <Table.Td miw={200}>
+                <Table.Td miw={170}>
                   <PropertyName item={item} />
                 </Table.Td>
                 <PropertyFactCells property={item} />
+                {/* May wrap between the amount and its unit: a rent's words are the row's longest text. */}
+                <Table.Td miw={90}>
+                  <ListedPrice property={item} showMissing />
+                </Table.Td>
                 <Table.Td className={classes.numeric}>
                   <bdi>{text.number(item.activePublications)}</bdi>
                   {item.shareOpens ? (
@@ -63,10 +71,10 @@ export function PropertyTable({ items, leading, ...handlers }: PropertyTableProp
                   ) : null}
                 </Table.Td>
                 <Table.Td>
-                  <CompletionBar value={item.dataCompletion} name={name} width={80} />
+                  <CompletionBar value={item.dataCompletion} name={name} width={64} />
                 </Table.Td>
                 <Table.Td>
-                  <PropertyActions item={item} name={name} {...handlers} />
+                  <PropertyActions item={item} name={name} twoLines {...handlers} />
                 </Table.Td>
               </Table.Tr>
             );
@@ -93,7 +101,7 @@ export function PropertyTableSkeleton({ rows: count }: { rows: number }) {
                   <Skeleton h={14} w={140} />
                 </Group>
               </Table.Td>
-              {[80, 70, 70, 70, 30, 110, 120].map((width, cell) => (
+              {[80, 70, 70, 70, 90, 30, 110, 120].map((width, cell) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholder cells
                 <Table.Td key={cell}>
                   <Skeleton h={12} w={width} />

@@ -1,8 +1,9 @@
-import { LISTED_AREA_FIELDS } from '@domain/property-list-query';
+import { LIST_AREA_FIELDS } from '@domain/property-list-query';
 import { Box, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AreaValue } from '../components/area-value';
 import { CompletionBar } from '../components/completion-bar';
+import { ListedPrice } from '../components/listed-price';
 import { usePropertyText } from '../use-property-text';
 import { LocalDraftActions, type LocalDraftItemProps, LocalDraftName } from './local-draft-parts';
 
@@ -18,9 +19,10 @@ export function LocalDraftCard({ draft, onDelete }: LocalDraftItemProps) {
         {text.kind(draft.propertyKind)}
         {category && <Text span c="dimmed">{` · ${category}`}</Text>}
       </Text>
+      <ListedPrice property={draft} />
       <SimpleGrid cols={3} spacing="xs" mt="xs">
         {/* The listed areas, as the table's cells and the list's cards show them. */}
-        {LISTED_AREA_FIELDS.map((field) => (
+        {LIST_AREA_FIELDS.map((field) => (
           <Box key={field} miw={0}>
             <Text size="xs" c="dimmed" lineClamp={1}>
               {t(`fields:${field}`)}

@@ -1,7 +1,8 @@
 import { dataCompletion } from '@domain/data-completion';
+import { PRICED_FIELDS } from '@domain/listed-price';
 import type { PropertyFieldValues } from '@domain/property-fields';
 import { formToValues, type PropertyForm } from '@domain/property-form';
-import { LISTED_AREA_FIELDS } from '@domain/property-list-query';
+import { LIST_AREA_FIELDS } from '@domain/property-list-query';
 import { clampWizardStep, WIZARD_STEPS, type WizardStepId } from '@domain/wizard-steps';
 
 /**
@@ -15,8 +16,18 @@ export interface LocalDraftEntry {
   savedAt: number;
 }
 
-/** The fields a list row names and shows (property-fact-cells.tsx): its answers, as the server would store them. */
-const SHOWN_FIELDS = ['address', 'city', 'propertyKind', 'propertyCategory', ...LISTED_AREA_FIELDS] as const;
+/**
+ * The fields a list row names and shows (property-fact-cells.tsx, listed-price.tsx): its answers, as
+ * the server would store them.
+ */
+const SHOWN_FIELDS = [
+  'address',
+  'city',
+  'propertyKind',
+  'propertyCategory',
+  ...LIST_AREA_FIELDS,
+  ...PRICED_FIELDS,
+] as const;
 type ShownField = (typeof SHOWN_FIELDS)[number];
 
 /** The draft in the list's terms: what a row or card shows of it, and where "continue" leads. */

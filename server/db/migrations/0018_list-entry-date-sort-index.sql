@@ -1,0 +1,1 @@
+CREATE INDEX "properties_owner_sort_entry_date_idx" ON "properties" USING btree ("owner_id","entry_date","id") WHERE "properties"."deleted_at" IS NULL;

@@ -47,7 +47,7 @@ export const BUDGETS = {
  * and the list page on top of what /login loads: react-dom, the router, i18next, TanStack Query and
  * XState. A route without an entry here is held to the budget itself.
  */
-export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = { '/properties': 230 * KIB };
+export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = { '/properties': 228 * KIB };
 
 export const firstLoadJsCeiling = (path: string) => FIRST_LOAD_JS_CEILINGS[path] ?? BUDGETS.firstLoadJs;
 

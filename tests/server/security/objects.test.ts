@@ -90,6 +90,21 @@ const ATTACKS: Partial<Record<string, Attack>> = {
       };
     },
   },
+  /** A well-formed amendment, so that the body's check cannot answer before the owner's does. */
+  amendExposureRequest: {
+    request: (victim, attacker) => ({
+      method: 'POST',
+      url: `/api/exposure-requests/${victim.property.id}/versions`,
+      headers: attacker.headers,
+      payload: {
+        dealType: 'rent',
+        properties: [{ propertyId: victim.property.id, approximatePrice: 20_000 }],
+        fee: { basis: 'percent', percent: 2 },
+        feeIncludesVat: false,
+        exclusivity: null,
+      },
+    }),
+  },
   /** No bearer here: a signed URL is the credential. The attacker signs their own file and swaps the id. */
   getPropertyFile: {
     request: async (victim, attacker) => {

@@ -6,18 +6,9 @@
  */
 import { filterItemsFor } from '@domain/property-filters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SmsMessage, SmsProvider } from '../../server/sms/sms-provider';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { brokerWithProfile, clientBrowser, RecordingSms } from './helpers/exposure';
 import { createProperty, publishableOffice } from './helpers/properties';
-import { bearer, createUser } from './helpers/sign-in';
-
-class RecordingSms implements SmsProvider {
-  readonly name = 'recording';
-  sent: SmsMessage[] = [];
-  async send(message: SmsMessage) {
-    this.sent.push(message);
-  }
-}
 
 let phoneCounter = 0;
 const nextPhone = () => `+9725411133${String(10 + (phoneCounter++ % 90))}`;
@@ -55,43 +46,10 @@ describe('after a client signs', () => {
     return { token, clientPhone };
   }
 
-  /** The client's side, as a phone: code, verification, signature (cookies kept between steps). */
-  async function sign({ token, clientPhone }: { token: string; clientPhone: string }) {
-    let cookie = '';
-    const post = async (url: string, form: Record<string, string> = {}) => {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url,
-        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(form).toString(),
-      });
-      for (const line of [response.headers['set-cookie'] ?? []].flat()) cookie = line.split(';')[0] ?? '';
-      return response;
-    };
-    await testApp.app.inject({ method: 'GET', url: `/e/${token}` });
-    await post(`/e/${token}/code`);
-    const code = sms.sent.filter((message) => message.phoneNumber === clientPhone).at(-1)?.code ?? '';
-    expect((await post(`/e/${token}/verify`, { code })).statusCode).toBe(303);
-    const signed = await post(`/e/${token}/sign`, {
-      fullName: 'יוסי כהן',
-      idNumber: '000000018',
-      address: 'הרצל 1, חיפה',
-      consent: 'yes',
-    });
-    expect(signed.statusCode, signed.body.slice(-400)).toBe(303);
-  }
+  /** The client's side, as a phone (helpers/exposure.ts): code, verification, signature. */
+  const sign = (link: { token: string; clientPhone: string }) => clientBrowser(testApp, sms).sign(link);
 
-  async function broker() {
-    const user = await createUser(testApp.db, { firstName: 'דנה', lastName: 'לוי' });
-    const headers = await bearer(testApp, user.id);
-    await testApp.app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers,
-      payload: { licenceNumber: '31234', idNumber: '123456782', businessAddress: 'הברזל 3, תל אביב' },
-    });
-    return headers;
-  }
+  const broker = async () => (await brokerWithProfile(testApp)).headers;
 
   it('the overview counts requests, and orders signed since the broker last looked', async () => {
     const headers = await broker();

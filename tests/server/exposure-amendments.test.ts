@@ -7,23 +7,10 @@ import { filterItemsFor } from '@domain/property-filters';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedOrders } from '../../server/db/schema';
-import type { SmsMessage, SmsProvider } from '../../server/sms/sms-provider';
+import type { SmsMessage } from '../../server/sms/sms-provider';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { brokerWithProfile, clientBrowser, RecordingSms } from './helpers/exposure';
 import { createProperty, publishableOffice } from './helpers/properties';
-import { bearer, createUser } from './helpers/sign-in';
-
-class RecordingSms implements SmsProvider {
-  readonly name = 'recording';
-  sent: SmsMessage[] = [];
-  failNext = false;
-  async send(message: SmsMessage) {
-    if (this.failNext) {
-      this.failNext = false;
-      throw new Error('gateway down');
-    }
-    this.sent.push(message);
-  }
-}
 
 let phoneCounter = 0;
 const nextPhone = () => `+9725422244${String(10 + (phoneCounter++ % 90))}`;
@@ -41,17 +28,7 @@ describe('amending an exposure request into a new version', () => {
   const tokenIn = (message: SmsMessage | undefined) =>
     /\/e\/([A-Za-z0-9_-]{43})/.exec(message?.message ?? '')?.[1] ?? '';
 
-  async function broker() {
-    const user = await createUser(testApp.db, { firstName: 'דנה', lastName: 'לוי' });
-    const headers = await bearer(testApp, user.id);
-    await testApp.app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers,
-      payload: { licenceNumber: '31234', idNumber: '123456782', businessAddress: 'הברזל 3, תל אביב' },
-    });
-    return headers;
-  }
+  const broker = async () => (await brokerWithProfile(testApp)).headers;
 
   function terms(propertyIds: string[], overrides: Record<string, unknown> = {}) {
     return {
@@ -84,31 +61,9 @@ describe('amending an exposure request into a new version', () => {
       payload: payload as object,
     });
 
-  /** The client's side, as a phone: code, verification, signature (cookies kept between steps). */
-  async function sign(token: string, clientPhone: string) {
-    let cookie = '';
-    const post = async (url: string, form: Record<string, string> = {}) => {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url,
-        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(form).toString(),
-      });
-      for (const line of [response.headers['set-cookie'] ?? []].flat()) cookie = line.split(';')[0] ?? '';
-      return response;
-    };
-    await testApp.app.inject({ method: 'GET', url: `/e/${token}` });
-    await post(`/e/${token}/code`);
-    const code = sms.sent.filter((message) => message.phoneNumber === clientPhone).at(-1)?.code ?? '';
-    expect((await post(`/e/${token}/verify`, { code })).statusCode).toBe(303);
-    const signed = await post(`/e/${token}/sign`, {
-      fullName: 'יוסי כהן',
-      idNumber: '000000018',
-      address: 'הרצל 1, חיפה',
-      consent: 'yes',
-    });
-    expect(signed.statusCode, signed.body.slice(-400)).toBe(303);
-  }
+  /** The client's side, as a phone (helpers/exposure.ts): code, verification, signature. */
+  const sign = (token: string, clientPhone: string) =>
+    clientBrowser(testApp, sms).sign({ token, clientPhone });
 
   const signedRowsOf = (requestId: string) =>
     testApp.db

@@ -4,10 +4,16 @@ import type { TestApp } from './build-test-app';
 import { createProperty, publishableOffice } from './properties';
 import { bearer, createUser } from './sign-in';
 
+/** The SMS port, recording what it is given; `failNext` makes the next send fail like a gateway down. */
 export class RecordingSms implements SmsProvider {
   readonly name = 'recording';
   sent: SmsMessage[] = [];
+  failNext = false;
   async send(message: SmsMessage) {
+    if (this.failNext) {
+      this.failNext = false;
+      throw new Error('gateway down');
+    }
     this.sent.push(message);
   }
 }

@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExposureRequestRow } from '../db/schema';
 import type { HandlerContext } from '../handlers/types';
 import { AppError } from '../http/app-error';
-import { FILE_CSP } from '../sharing/share-page.routes';
 import { SHARE_TOKEN_PATTERN } from '../sharing/share-token';
-import { contentDisposition } from '../storage/file-name';
+import { sendAttachment } from '../storage/file-response';
 import { CLIENT_PAGE_COPY } from './client-page.copy';
 import { type ClientPageStep, renderClientPage } from './client-page.render';
 import { createExposureClientService } from './exposure-client.service';
@@ -177,16 +176,7 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
         return reply.code(404).send();
       }
       const file = (await client.revealedProperties(row))[place - 1]?.documents[index - 1];
-      const size = file ? await store.sizeOf(file.storageKey) : null;
-      if (!file || size === null) return reply.code(404).send();
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', FILE_CSP)
-        .header('content-disposition', contentDisposition('attachment', file.fileName))
-        .header('cache-control', 'private, no-store')
-        .send(store.openRead(file.storageKey));
+      return sendAttachment(reply, store, file, () => file?.fileName ?? '');
     },
   );
 

@@ -4,13 +4,8 @@ import { ownerOf } from '../properties/request-owner';
 import { discardUpload, readUpload } from '../properties/upload-reader';
 import { parseByteRange } from '../storage/byte-range';
 import { contentDisposition } from '../storage/file-name';
+import { storedFileHeaders } from '../storage/file-response';
 import { defineHandlers } from './types';
-
-/**
- * Nothing in a stored file may load, run or be framed. base-uri and frame-ancestors do not fall back
- * to default-src, so they are named.
- */
-const FILE_CSP = "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox";
 
 /** Operations tagged `files` in the contract. Those not here answer 501 not_implemented. */
 export const filesHandlers = defineHandlers((context) => {
@@ -56,10 +51,7 @@ export const filesHandlers = defineHandlers((context) => {
         const variant = await variants.variantOf(file, width, format ?? 'webp');
         if (!variant) throw new AppError(404, 'not_found');
         const etag = `"${file.sha256}-${width}-${format ?? 'webp'}"`;
-        reply
-          .header('content-type', variant.mimeType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', FILE_CSP)
+        storedFileHeaders(reply, variant.mimeType)
           .header('cache-control', 'private, max-age=1200, immutable')
           .header('etag', etag);
         if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
@@ -80,10 +72,7 @@ export const filesHandlers = defineHandlers((context) => {
           .send();
       }
       const etag = `"${file.sha256}"`;
-      reply
-        .header('content-type', file.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', FILE_CSP)
+      storedFileHeaders(reply, file.mimeType)
         .header('content-disposition', contentDisposition(dispositionFor(file.mimeType), file.fileName))
         .header('cache-control', 'private, max-age=600')
         .header('etag', etag)

@@ -10,7 +10,7 @@ import {
   prepareShareLinkLookup,
   type ShareLinkOfToken,
 } from '../repositories/share-links.repository';
-import { contentDisposition } from '../storage/file-name';
+import { sendAttachment, storedFileHeaders } from '../storage/file-response';
 import { VARIANT_WIDTHS, type VariantWidth } from '../storage/image-variants';
 import { captionWithoutStreet, documentNameWithoutStreet, propertyWithoutStreet } from './hidden-address';
 import { originOf } from './request-origin';
@@ -41,9 +41,6 @@ type SharedContent = {
   files: PropertyFileRow[];
   broker: Awaited<ReturnType<typeof findBrokerCard>>;
 };
-
-export const FILE_CSP =
-  "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox";
 
 export interface SharePageOptions extends Record<string, unknown> {
   context: HandlerContext;
@@ -223,11 +220,8 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
       const variant = photo && (await variants.variantOf(photo, width, match[3] === 'jpg' ? 'jpeg' : 'webp'));
       if (!variant) return reply.code(404).send();
       return (
-        reply
-          .header('content-type', variant.mimeType)
+        storedFileHeaders(reply, variant.mimeType)
           .header('content-length', variant.size)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', FILE_CSP)
           // The address names the content (hash, width, format): it can never mean other bytes.
           .header('cache-control', 'public, max-age=31536000, immutable')
           .send(store.openRead(variant.storageKey))
@@ -244,28 +238,10 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
       const found = await resolveContent(request, reply);
       if (!found) return reply;
       const file = documentsOfLink(found.files, found.link.documentFileIds)[index - 1];
-      const size = file ? await store.sizeOf(file.storageKey) : null;
-      if (!file || size === null) return reply.code(404).send();
-      return reply
-        .header('content-type', file.mimeType)
-        .header('content-length', size)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', FILE_CSP)
-        .header(
-          'content-disposition',
-          contentDisposition(
-            'attachment',
-            shownDocumentName(
-              file,
-              index,
-              found.property,
-              found.link,
-              found.link.language === 'en' ? 'en' : 'he',
-            ),
-          ),
-        )
-        .header('cache-control', 'private, no-store')
-        .send(store.openRead(file.storageKey));
+      const language = found.link.language === 'en' ? 'en' : 'he';
+      return sendAttachment(reply, store, file, () =>
+        file ? shownDocumentName(file, index, found.property, found.link, language) : '',
+      );
     },
   );
 });

@@ -28,7 +28,7 @@ export function withSignaturePadScript(csp: string): string {
 export const SIGNATURE_PAD_CSS = `
 .pad{border:0;padding:0;margin:1rem 0}
 .pad legend{font-weight:600;padding:0;margin-block-end:.25rem}
-.pad canvas{display:block;width:100%;aspect-ratio:3/1;border:1px solid #adb5bd;border-radius:8px;background:#fff;touch-action:none}
+.pad canvas{display:block;width:100%;max-width:600px;aspect-ratio:3/1;border:1px solid #adb5bd;border-radius:8px;background:#fff;touch-action:none}
 .pad .muted{margin:.25rem 0 .5rem}
 `;
 

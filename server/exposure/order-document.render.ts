@@ -82,6 +82,8 @@ export interface OrderDocument {
   >;
   /** Whether the stored hash is the SHA-256 of the stored text, computed again for this page. */
   hashMatches: boolean;
+  /** Whether the drawn signature's stored hash is that of its stored bytes (true when none drawn). */
+  drawingMatches: boolean;
 }
 
 function dateTimeOf(date: Date, language: FormatLanguage): string {
@@ -153,7 +155,7 @@ ${
   document.hashMatches
     ? html`<p class="muted">${copy.fingerprintChecked}</p>`
     : html`<p class="alert" role="alert">${copy.fingerprintMismatch}</p>`
-}
+}${!document.drawingMatches && html`<p class="alert" role="alert">${copy.drawingFingerprintMismatch}</p>`}
 </section>
 </article>`,
   );

@@ -4,8 +4,10 @@
  * way from the SMS to the properties in full.
  */
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedOrders } from '../../server/db/schema';
 import type { SmsMessage, SmsProvider } from '../../server/sms/sms-provider';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, publishableOffice } from './helpers/properties';
@@ -329,6 +331,16 @@ describe('the client page /e/{token}', () => {
     );
     expect(document.body).toContain(createHash('sha256').update(png).digest('hex'));
     expect(String(document.headers['content-security-policy'])).toMatch(/img-src [^;]*data:/);
+    expect(document.body).not.toContain('role="alert"');
+
+    // A drawing changed in storage after signing no longer matches its recorded fingerprint.
+    const other = await sharp(png).negate({ alpha: false }).png().toBuffer();
+    await testApp.db
+      .update(signedOrders)
+      .set({ drawingPng: other.toString('base64') })
+      .where(eq(signedOrders.requestId, id));
+    const tampered = await phone.get(`/e/${token}/order`);
+    expect(tampered.body).toContain('טביעת האצבע של החתימה ביד, שחושבה מחדש מהקובץ השמור, אינה תואמת');
   });
 
   it('refuses a drawing too large or not a PNG on the page, keeping the typed values, signing nothing', async () => {

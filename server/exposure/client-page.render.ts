@@ -44,7 +44,7 @@ export type ClientPageStep =
   | {
       kind: 'order';
       order: BrokerageOrder;
-      values: { fullName: string; idNumber: string; address: string; consent: boolean };
+      values: { fullName: string; idNumber: string; address: string; consent: boolean; drawing?: string };
       issues: OrderIssue[];
       /** Why the drawn signature was refused, when it was: the typed values stay, the drawing does not. */
       drawingError?: SignatureDrawingError;
@@ -165,7 +165,7 @@ ${step.issues.length > 0 && html`<p class="alert" role="alert">${copy.errorsTitl
 ${input('fullName', copy.fullNameLabel, step.values.fullName, 'name')}
 ${input('idNumber', copy.idNumberLabel, step.values.idNumber, 'off', 'numeric')}
 ${input('address', copy.addressLabel, step.values.address, 'street-address')}
-${renderSignaturePad(copy, step.drawingError)}
+${renderSignaturePad(copy, step.drawingError, step.values.drawing)}
 <label class="consent"><input type="checkbox" name="consent" value="yes" ${step.values.consent ? trusted('checked') : null} required><span>${copy.consentLabel}</span></label>
 ${consentError && html`<p class="error">${consentError}</p>`}
 <div class="actions"><button type="submit" class="button">${copy.sign}</button></div>

@@ -287,9 +287,10 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
       address: String(request.body?.address ?? '').slice(0, 300),
       consent: request.body?.consent === 'yes',
     };
+    const drawing = String(request.body?.drawing ?? '');
     const outcome = await client.sign(row, {
       ...values,
-      drawing: String(request.body?.drawing ?? ''),
+      drawing,
       typedName: values.fullName,
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? ''),
@@ -306,7 +307,8 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
         renderClientPage(language, token, {
           kind: 'order',
           order,
-          values,
+          // A drawing that passed goes back with the typed values; a refused one does not.
+          values: { ...values, drawing: outcome.drawingError ? '' : drawing },
           issues: outcome.issues,
           drawingError: outcome.drawingError,
         }),

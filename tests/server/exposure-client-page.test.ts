@@ -312,6 +312,16 @@ describe('the client page /e/{token}', () => {
     const { token, id, headers, clientPhone } = await sentRequest();
     const phone = await verifiedBrowser(token, clientPhone);
     const png = await drawnPng();
+    // Another field wrong: the accepted drawing comes back with the typed values, to be painted again.
+    const badId = await phone.post(`/e/${token}/sign`, {
+      ...client,
+      idNumber: '123456789',
+      drawing: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.body).toContain(
+      `name="drawing" id="drawing" value="data:image/png;base64,${png.toString('base64')}"`,
+    );
     const signed = await phone.post(`/e/${token}/sign`, {
       ...client,
       drawing: `data:image/png;base64,${png.toString('base64')}`,
@@ -356,6 +366,7 @@ describe('the client page /e/{token}', () => {
     expect(tooLarge.body).toContain('החתימה שצוירה גדולה מדי');
     expect(tooLarge.body).toContain('value="הרצל 1, חיפה"');
     expect(tooLarge.body).toContain('value="000000018"');
+    expect(tooLarge.body).toContain('name="drawing" id="drawing" value=""');
 
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64');
     for (const drawing of [`data:image/png;base64,${gif}`, 'data:image/svg+xml,<svg/>', 'not a picture']) {

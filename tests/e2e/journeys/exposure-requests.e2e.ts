@@ -253,6 +253,14 @@ describe.each(fullMatrix)('exposure request ($name)', (variant: Variant) => {
     await checkLayout(phone.page, variant, 'exposure-signature-pad');
     await expectAccessible(phone.page, 'exposure-signature-pad');
     await screenshot(phone.page, variant, 'exposure', 'client-signature-pad');
+    // A mistyped ID number: the page answers with its error, the drawing painted back on the pad.
+    const idNumber = phone.page.getByRole('textbox', { name: he ? 'מספר תעודת זהות' : 'ID number' });
+    await idNumber.fill('123456789');
+    await phone.page.getByRole('checkbox').check();
+    await phone.page.getByRole('button', { name: he ? 'חתימה על ההזמנה' : 'Sign the order' }).click();
+    await phone.page.getByText(he ? 'מספר הזהות אינו תקין' : 'This ID number is not valid').waitFor();
+    await expect.poll(inked).toBe(true);
+    await idNumber.fill('000000018');
     await phone.page.getByRole('checkbox').check();
     await phone.page.getByRole('button', { name: he ? 'חתימה על ההזמנה' : 'Sign the order' }).click();
     await phone.page.getByText('הברזל 30').first().waitFor();

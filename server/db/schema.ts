@@ -503,6 +503,10 @@ export const signedOrders = pgTable(
     verifiedPhone: text('verified_phone').notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent').notNull(),
+    /** The optional drawn signature: a PNG's base64, beside the signed text, never part of it. */
+    drawingPng: text('drawing_png'),
+    /** The SHA-256 (hex) of the drawing's PNG bytes; null when the client only typed the name. */
+    drawingSha256: text('drawing_sha256'),
   },
   (t) => [uniqueIndex('signed_orders_request_version_key').on(t.requestId, t.version)],
 );

@@ -66,6 +66,13 @@ export const CLIENT_PAGE_COPY = {
     error_invalidIsraeliId: 'מספר הזהות אינו תקין: בדקו את הספרות ואת ספרת הביקורת.',
     error_tooLong: 'הטקסט ארוך מדי.',
     error_consent: 'כדי לחתום יש לסמן את ההסכמה.',
+    drawingLegend: 'חתימה ביד (רשות)',
+    drawingNote:
+      'אפשר לחתום כאן באצבע או בעכבר. זו תוספת בלבד: השם המלא וסימון ההסכמה מספיקים לחתימה על ההזמנה.',
+    drawingPadLabel: 'משטח לחתימה ביד',
+    drawingClear: 'ניקוי החתימה',
+    error_drawing_tooLarge: 'החתימה שצוירה גדולה מדי. ציירו אותה שוב, פשוטה יותר, או חתמו בלעדיה.',
+    error_drawing_notPng: 'לא הצלחנו לקרוא את החתימה שצוירה. ציירו אותה שוב, או חתמו בלעדיה.',
     codeError_otp_mismatch: 'הקוד שגוי. נא להזין את הקוד שהתקבל.',
     codeError_otp_expired: 'תוקף הקוד פג. אפשר לבקש קוד חדש.',
     codeError_otp_attempts_exceeded: 'הוזן קוד שגוי יותר מדי פעמים. נא לבקש קוד חדש.',
@@ -150,6 +157,14 @@ export const CLIENT_PAGE_COPY = {
     error_invalidIsraeliId: 'This ID number is not valid: check the digits and the check digit.',
     error_tooLong: 'The text is too long.',
     error_consent: 'To sign, tick the consent.',
+    drawingLegend: 'Drawn signature (optional)',
+    drawingNote:
+      'You may sign here with your finger or the mouse. It is an addition only: your full name and the ticked consent are enough to sign the order.',
+    drawingPadLabel: 'Signature pad',
+    drawingClear: 'Clear the signature',
+    error_drawing_tooLarge:
+      'The drawn signature was too large. Draw it again, more simply, or sign without it.',
+    error_drawing_notPng: 'We could not read the drawn signature. Draw it again, or sign without it.',
     codeError_otp_mismatch: 'The code is wrong. Please enter the code you received.',
     codeError_otp_expired: 'The code has expired. You can ask for a new one.',
     codeError_otp_attempts_exceeded: 'Too many wrong attempts. Please ask for a new code.',

@@ -2,12 +2,14 @@ import type { BrokerageOrder, OrderIssue } from '@domain/brokerage-order';
 import { type FieldWords, fieldText } from '@domain/field-text';
 import { type FormatLanguage, formatShekel } from '@domain/format';
 import { KEY_FACT_FIELDS } from '@domain/property-fields';
+import type { SignatureDrawingError } from '@domain/signature-drawing';
 import { html, type SafeHtml, trusted } from '../sharing/html';
 import { fill, SHARE_PAGE_COPY, shareLabels } from '../sharing/share-page-copy';
 import { SHARE_PAGE_CSS } from '../sharing/share-page-style';
 import { CLIENT_PAGE_COPY, type ClientPageCopy } from './client-page.copy';
 import type { RevealedProperty } from './exposure-client.service';
 import { ORDER_DOCUMENT_COPY } from './order-document.copy';
+import { renderSignaturePad, SIGNATURE_PAD_CSS } from './signature-pad.render';
 
 /** Forms on a 390 px phone: full-width fields, 44 px targets, errors beside their field. */
 const FORM_CSS = `
@@ -42,8 +44,10 @@ export type ClientPageStep =
   | {
       kind: 'order';
       order: BrokerageOrder;
-      values: { fullName: string; idNumber: string; address: string; consent: boolean };
+      values: { fullName: string; idNumber: string; address: string; consent: boolean; drawing?: string };
       issues: OrderIssue[];
+      /** Why the drawn signature was refused, when it was: the typed values stay, the drawing does not. */
+      drawingError?: SignatureDrawingError;
     }
   | { kind: 'signed'; order: BrokerageOrder; signedAt: Date; sha256: string; properties: RevealedProperty[] }
   | { kind: 'closed'; reason: 'declined' | 'expired' | 'revoked' | 'notFound' };
@@ -58,7 +62,7 @@ function page(language: FormatLanguage, token: string | null, title: string, bod
 <meta name="robots" content="noindex, nofollow">
 <meta name="referrer" content="no-referrer">
 <title>${title} · ${copy.brand}</title>
-<style>${trusted(SHARE_PAGE_CSS)}${trusted(FORM_CSS)}</style>
+<style>${trusted(SHARE_PAGE_CSS)}${trusted(FORM_CSS)}${trusted(SIGNATURE_PAD_CSS)}</style>
 </head>
 <body>
 <header class="bar"><span class="brand">${copy.brand}</span>${
@@ -161,6 +165,7 @@ ${step.issues.length > 0 && html`<p class="alert" role="alert">${copy.errorsTitl
 ${input('fullName', copy.fullNameLabel, step.values.fullName, 'name')}
 ${input('idNumber', copy.idNumberLabel, step.values.idNumber, 'off', 'numeric')}
 ${input('address', copy.addressLabel, step.values.address, 'street-address')}
+${renderSignaturePad(copy, step.drawingError, step.values.drawing)}
 <label class="consent"><input type="checkbox" name="consent" value="yes" ${step.values.consent ? trusted('checked') : null} required><span>${copy.consentLabel}</span></label>
 ${consentError && html`<p class="error">${consentError}</p>`}
 <div class="actions"><button type="submit" class="button">${copy.sign}</button></div>
@@ -210,7 +215,7 @@ ${KEY_FACT_FIELDS.map((field) => fact(labels.field(field), fieldText(field, prop
 </section>`;
 }
 
-/** One page of /e/{token}, whole, as HTML: no script, Hebrew right-to-left, English a click away. */
+/** One page of /e/{token}, whole, as HTML: no script but the signing step's optional pad, Hebrew right-to-left, English a click away. */
 export function renderClientPage(
   language: FormatLanguage,
   token: string | null,

@@ -1,4 +1,5 @@
 import type { FormatLanguage } from '@domain/format';
+import { SIGNATURE_DRAWING_MAX_FIELD_LENGTH } from '@domain/signature-drawing';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ExposureRequestRow } from '../db/schema';
 import type { HandlerContext } from '../handlers/types';
@@ -10,12 +11,18 @@ import { type ClientPageStep, renderClientPage } from './client-page.render';
 import { createExposureClientService } from './exposure-client.service';
 import { renderOrderDocument, renderOrderDocumentUnavailable } from './order-document.render';
 import { orderDocumentOf } from './order-document.service';
+import { withSignaturePadScript } from './signature-pad.render';
 
 /** The browser's proof that it verified the phone (HttpOnly, this request's path only). */
 const VIEWER_COOKIE = 'nechasim_viewer';
 /** The one-time-code session between "send a code" and "verify". */
 const OTP_COOKIE = 'nechasim_otp';
 const FORM_BODY_LIMIT = 4 * 1024;
+/**
+ * The signing form may carry the drawn signature: room for twice the drawing's own cap, so a drawing
+ * over the cap reaches the page's own error instead of a bare 413.
+ */
+const SIGN_BODY_LIMIT = FORM_BODY_LIMIT + 2 * SIGNATURE_DRAWING_MAX_FIELD_LENGTH;
 
 export interface ClientPageOptions {
   context: HandlerContext;
@@ -52,6 +59,9 @@ function setCookie(
 }
 
 function sendPage(reply: FastifyReply, status: number, body: string) {
+  // The signing step's pad runs one inline script, allowed by its hash on these pages only.
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string') reply.header('content-security-policy', withSignaturePadScript(csp));
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
@@ -63,7 +73,7 @@ function sendPage(reply: FastifyReply, status: number, body: string) {
 
 /**
  * The client's page /e/{token} (issue 23), rendered on the server like the share page: plain forms,
- * POST-redirect-GET, no script. Nothing of the request shows before the phone the broker named is
+ * POST-redirect-GET, no script but the optional signature pad's (signature-pad.render.ts). Nothing of the request shows before the phone the broker named is
  * verified with a one-time code (the sign-in service, its rules and limits); only that browser then
  * sees and signs the order; the properties show in full only once it is signed.
  */
@@ -253,8 +263,8 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
   app.post<{
     Params: { token: string };
     Querystring: { lang?: string };
-    Body: { fullName?: string; idNumber?: string; address?: string; consent?: string };
-  }>('/e/:token/sign', { config: rateLimit }, async (request, reply) => {
+    Body: { fullName?: string; idNumber?: string; address?: string; consent?: string; drawing?: string };
+  }>('/e/:token/sign', { config: rateLimit, bodyLimit: SIGN_BODY_LIMIT }, async (request, reply) => {
     const row = await load(request);
     const language = languageOf(request, row);
     const { token } = request.params;
@@ -267,8 +277,10 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
       address: String(request.body?.address ?? '').slice(0, 300),
       consent: request.body?.consent === 'yes',
     };
+    const drawing = String(request.body?.drawing ?? '');
     const outcome = await client.sign(row, {
       ...values,
+      drawing,
       typedName: values.fullName,
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? ''),
@@ -282,7 +294,14 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
       return sendPage(
         reply,
         400,
-        renderClientPage(language, token, { kind: 'order', order, values, issues: outcome.issues }),
+        renderClientPage(language, token, {
+          kind: 'order',
+          order,
+          // A drawing that passed goes back with the typed values; a refused one does not.
+          values: { ...values, drawing: outcome.drawingError ? '' : drawing },
+          issues: outcome.issues,
+          drawingError: outcome.drawingError,
+        }),
       );
     }
     return again(reply, token, language);

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import {
   type BrokerageOrder,
   type BrokerageOrderTerms,
@@ -8,6 +8,11 @@ import {
   validateOrderClient,
 } from '@domain/brokerage-order';
 import { KEY_FACT_FIELDS, type KeyFactField } from '@domain/property-fields';
+import {
+  type SignatureDrawingError,
+  signatureDrawingBase64,
+  signatureDrawingIssue,
+} from '@domain/signature-drawing';
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
@@ -28,6 +33,19 @@ import { hashShareToken } from '../sharing/share-token';
 import { applyExposureEvent } from './exposure-requests.service';
 import { brokerageOrderSha256 } from './order-hash';
 
+/**
+ * The drawn signature's PNG bytes (null: none drawn), or why the field is refused. Recorded beside
+ * the signed text with its own SHA-256, so the order's fingerprint stays that of the order's text.
+ */
+function drawingOf(field: string): { png: Buffer | null } | { error: SignatureDrawingError } {
+  const parsed = signatureDrawingBase64(field);
+  if (!parsed.ok) return { error: parsed.error };
+  if (parsed.base64 === null) return { png: null };
+  const png = Buffer.from(parsed.base64, 'base64');
+  const issue = signatureDrawingIssue(png);
+  return issue ? { error: issue } : { png };
+}
+
 const VIEWER_LABEL = 'nechasim/exposure-viewer/v1';
 
 export interface SignInput {
@@ -37,11 +55,15 @@ export interface SignInput {
   /** The full name typed as the signature: the page's one name field, so name and signature agree. */
   typedName: string;
   consent: boolean;
+  /** The optional drawn signature as the form sent it (a PNG data URL), '' when none. */
+  drawing?: string;
   ip: string;
   userAgent: string;
 }
 
-export type SignOutcome = { ok: true } | { ok: false; issues: OrderIssue[] };
+export type SignOutcome =
+  | { ok: true }
+  | { ok: false; issues: OrderIssue[]; drawingError?: SignatureDrawingError };
 
 /** A signed request's property: where it is, the registry's key facts (property-fields.ts) and the
  * documents the broker shares on a live share link of the property (never the others). */
@@ -167,6 +189,8 @@ export function createExposureClientService({ db, clock, secret }: { db: Db; clo
       const client = { fullName: input.fullName, idNumber: input.idNumber, address: input.address };
       const issues = validateOrderClient(client);
       if (!input.consent) issues.push({ field: 'consent', error: 'required' });
+      const drawing = drawingOf(input.drawing ?? '');
+      if ('error' in drawing) return { ok: false, issues, drawingError: drawing.error };
       if (issues.length > 0) return { ok: false, issues };
       const order = this.orderOf(row, client);
       const now = clock.now();
@@ -200,6 +224,8 @@ export function createExposureClientService({ db, clock, secret }: { db: Db; clo
           verifiedPhone: order.client.phone,
           ip: input.ip,
           userAgent: input.userAgent.slice(0, 500),
+          drawingPng: drawing.png?.toString('base64') ?? null,
+          drawingSha256: drawing.png ? createHash('sha256').update(drawing.png).digest('hex') : null,
         });
         // This version's properties and exclusivity are now what the request engages (issue 23).
         await recordOrderEngagements(tx, row.id, row.terms as BrokerageOrderTerms);

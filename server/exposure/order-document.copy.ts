@@ -23,6 +23,11 @@ export const ORDER_DOCUMENT_COPY = {
     ip: 'כתובת IP',
     userAgent: 'דפדפן',
     fingerprint: 'טביעת אצבע (SHA-256) של נוסח ההזמנה החתום',
+    drawing: 'חתימה ביד',
+    drawingAlt: 'החתימה שצייר {{name}}',
+    drawingFingerprint: 'טביעת אצבע (SHA-256) של קובץ החתימה ביד',
+    drawingFingerprintMismatch:
+      'טביעת האצבע של החתימה ביד, שחושבה מחדש מהקובץ השמור, אינה תואמת. אין לסמוך על החתימה ביד בעותק זה.',
     fingerprintChecked: 'טביעת האצבע חושבה מחדש מהנוסח השמור ותואמת.',
     fingerprintMismatch: 'טביעת האצבע שחושבה מחדש מהנוסח השמור אינה תואמת. אין לסמוך על עותק זה.',
     timeZone: 'שעון ישראל',
@@ -50,6 +55,11 @@ export const ORDER_DOCUMENT_COPY = {
     ip: 'IP address',
     userAgent: 'Browser',
     fingerprint: 'Fingerprint (SHA-256) of the signed text of the order',
+    drawing: 'Drawn signature',
+    drawingAlt: 'The signature drawn by {{name}}',
+    drawingFingerprint: 'Fingerprint (SHA-256) of the drawn signature image',
+    drawingFingerprintMismatch:
+      'The fingerprint of the drawn signature, computed again from the stored image, does not match. Do not rely on the drawing in this copy.',
     fingerprintChecked: 'The fingerprint was computed again from the stored text and matches.',
     fingerprintMismatch:
       'The fingerprint computed again from the stored text does not match. Do not rely on this copy.',

@@ -35,6 +35,7 @@ ol{margin:.25rem 0;padding-inline-start:1.4rem}
 .record{border:1px solid #1a1b1e;border-radius:6px;padding:.5rem .9rem .75rem;margin-block-start:1rem}
 .record h2{margin-block-start:.25rem}
 .record .facts{grid-template-columns:1fr}
+.drawing{display:block;max-width:300px;width:100%;height:auto;border-block-end:1px solid #1a1b1e}
 .hash{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.85rem;overflow-wrap:anywhere;font-weight:400}
 .alert{color:#9b1c1c;font-weight:700}
 .unavailable{max-width:560px;margin:15vh auto;padding:2rem 1.5rem;background:#fff;border-radius:12px;text-align:center}
@@ -69,10 +70,20 @@ export interface OrderDocument {
   order: BrokerageOrder;
   signed: Pick<
     SignedOrderRow,
-    'version' | 'signedAt' | 'signedName' | 'verifiedPhone' | 'ip' | 'userAgent' | 'contentSha256'
+    | 'version'
+    | 'signedAt'
+    | 'signedName'
+    | 'verifiedPhone'
+    | 'ip'
+    | 'userAgent'
+    | 'contentSha256'
+    | 'drawingPng'
+    | 'drawingSha256'
   >;
   /** Whether the stored hash is the SHA-256 of the stored text, computed again for this page. */
   hashMatches: boolean;
+  /** Whether the drawn signature's stored hash is that of its stored bytes (true when none drawn). */
+  drawingMatches: boolean;
 }
 
 function dateTimeOf(date: Date, language: FormatLanguage): string {
@@ -134,12 +145,17 @@ ${row(copy.verifiedPhone, phoneOf(signed.verifiedPhone))}
 ${row(copy.ip, html`<bdi dir="ltr">${signed.ip}</bdi>`)}
 ${row(copy.userAgent, html`<bdi dir="ltr">${signed.userAgent}</bdi>`, true)}
 ${row(copy.fingerprint, html`<bdi dir="ltr" class="hash">${signed.contentSha256}</bdi>`, true)}
+${
+  signed.drawingPng &&
+  html`<div class="wide"><dt>${copy.drawing}</dt><dd><img class="drawing" src="data:image/png;base64,${signed.drawingPng}" alt="${fill(copy.drawingAlt, { name: signed.signedName })}"></dd></div>
+${row(copy.drawingFingerprint, html`<bdi dir="ltr" class="hash">${signed.drawingSha256 ?? ''}</bdi>`, true)}`
+}
 </dl>
 ${
   document.hashMatches
     ? html`<p class="muted">${copy.fingerprintChecked}</p>`
     : html`<p class="alert" role="alert">${copy.fingerprintMismatch}</p>`
-}
+}${!document.drawingMatches && html`<p class="alert" role="alert">${copy.drawingFingerprintMismatch}</p>`}
 </section>
 </article>`,
   );

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BrokerageOrder } from '@domain/brokerage-order';
 import type { FormatLanguage } from '@domain/format';
 import { and, desc, eq } from 'drizzle-orm';
@@ -21,6 +22,10 @@ export function orderDocumentOf(signed: SignedOrderRow): OrderDocument {
     order: JSON.parse(signed.content) as BrokerageOrder,
     signed,
     hashMatches: sha256Hex(signed.content) === signed.contentSha256,
+    drawingMatches:
+      signed.drawingPng === null ||
+      createHash('sha256').update(Buffer.from(signed.drawingPng, 'base64')).digest('hex') ===
+        signed.drawingSha256,
   };
 }
 

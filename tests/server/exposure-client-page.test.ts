@@ -4,7 +4,10 @@
  * way from the SMS to the properties in full.
  */
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedOrders } from '../../server/db/schema';
 import type { SmsMessage, SmsProvider } from '../../server/sms/sms-provider';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, publishableOffice } from './helpers/properties';
@@ -271,6 +274,118 @@ describe('the client page /e/{token}', () => {
     const tooSoon = await phone.post(`/e/${token}/code`);
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.body).toContain('בעוד כמה שניות');
+  });
+
+  /** A real PNG of a stroke, as the pad's canvas would send it. */
+  const drawnPng = () =>
+    sharp(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 150 C 120 20, 220 180, 580 60" stroke="#1a1b1e" stroke-width="4" fill="none"/></svg>',
+      ),
+    )
+      .png()
+      .toBuffer();
+  const client = { fullName: 'יוסי כהן', idNumber: '000000018', address: 'הרצל 1, חיפה', consent: 'yes' };
+  const statusOf = async (id: string, headers: Record<string, string>) =>
+    (await testApp.app.inject({ method: 'GET', url: `/api/exposure-requests/${id}`, headers })).json().data;
+
+  it('offers an optional drawn signature whose one script the page allows by its hash', async () => {
+    const { token, clientPhone } = await sentRequest();
+    const phone = await verifiedBrowser(token, clientPhone);
+    const page = await phone.get(`/e/${token}`);
+    expect(page.body).toContain(
+      '<fieldset class="pad" id="pad-box" hidden><legend>חתימה ביד (רשות)</legend>',
+    );
+    expect(page.body).toContain('השם המלא וסימון ההסכמה מספיקים');
+    expect(page.body).toContain('aria-label="משטח לחתימה ביד"');
+    expect(page.body).toContain('<input type="hidden" name="drawing"');
+    const script = /<script>([\s\S]*?)<\/script>/.exec(page.body)?.[1] ?? '';
+    expect(script).toContain("toDataURL('image/png')");
+    const csp = String(page.headers['content-security-policy']);
+    const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
+    expect(csp).toContain("script-src-attr 'none'");
+  });
+
+  it('keeps a drawn signature beside the signed text and shows it on the signed order', async () => {
+    const { token, id, headers, clientPhone } = await sentRequest();
+    const phone = await verifiedBrowser(token, clientPhone);
+    const png = await drawnPng();
+    // Another field wrong: the accepted drawing comes back with the typed values, to be painted again.
+    const badId = await phone.post(`/e/${token}/sign`, {
+      ...client,
+      idNumber: '123456789',
+      drawing: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.body).toContain(
+      `name="drawing" id="drawing" value="data:image/png;base64,${png.toString('base64')}"`,
+    );
+    const signed = await phone.post(`/e/${token}/sign`, {
+      ...client,
+      drawing: `data:image/png;base64,${png.toString('base64')}`,
+    });
+    expect(signed.statusCode, signed.body.slice(0, 400)).toBe(303);
+    const record = await statusOf(id, headers);
+    expect(record.status).toBe('signed');
+    // The order's fingerprint is still that of the order's text alone.
+    expect(record.signedOrder.sha256).toBe(
+      createHash('sha256').update(record.signedOrder.content).digest('hex'),
+    );
+    expect(record.signedOrder.content).not.toContain('image/png');
+    const document = await phone.get(`/e/${token}/order`);
+    expect(document.statusCode).toBe(200);
+    expect(document.body).toContain(
+      `<img class="drawing" src="data:image/png;base64,${png.toString('base64')}" alt="החתימה שצייר יוסי כהן">`,
+    );
+    expect(document.body).toContain(createHash('sha256').update(png).digest('hex'));
+    expect(String(document.headers['content-security-policy'])).toMatch(/img-src [^;]*data:/);
+    expect(document.body).not.toContain('role="alert"');
+
+    // A drawing changed in storage after signing no longer matches its recorded fingerprint.
+    const other = await sharp(png).negate({ alpha: false }).png().toBuffer();
+    await testApp.db
+      .update(signedOrders)
+      .set({ drawingPng: other.toString('base64') })
+      .where(eq(signedOrders.requestId, id));
+    const tampered = await phone.get(`/e/${token}/order`);
+    expect(tampered.body).toContain('טביעת האצבע של החתימה ביד, שחושבה מחדש מהקובץ השמור, אינה תואמת');
+  });
+
+  it('refuses a drawing too large or not a PNG on the page, keeping the typed values, signing nothing', async () => {
+    const { token, id, headers, clientPhone } = await sentRequest();
+    const phone = await verifiedBrowser(token, clientPhone);
+    const png = await drawnPng();
+    const oversized = Buffer.concat([png, Buffer.alloc(65 * 1024)]);
+    const tooLarge = await phone.post(`/e/${token}/sign`, {
+      ...client,
+      drawing: `data:image/png;base64,${oversized.toString('base64')}`,
+    });
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.body).toContain('החתימה שצוירה גדולה מדי');
+    expect(tooLarge.body).toContain('value="הרצל 1, חיפה"');
+    expect(tooLarge.body).toContain('value="000000018"');
+    expect(tooLarge.body).toContain('name="drawing" id="drawing" value=""');
+
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1').toString('base64');
+    for (const drawing of [`data:image/png;base64,${gif}`, 'data:image/svg+xml,<svg/>', 'not a picture']) {
+      const refused = await phone.post(`/e/${token}/sign?lang=en`, { ...client, drawing });
+      expect(refused.statusCode, drawing).toBe(400);
+      expect(refused.body).toContain('We could not read the drawn signature');
+      expect(refused.body).toContain('value="יוסי כהן"');
+    }
+    const record = await statusOf(id, headers);
+    expect(record.status).toBe('verified');
+    expect(record.signedOrder).toBeNull();
+
+    // Without a drawing the typed name and the consent sign, and the record shows no picture.
+    const plain = await phone.post(`/e/${token}/sign`, { ...client, drawing: '' });
+    expect(plain.statusCode).toBe(303);
+    expect((await statusOf(id, headers)).status).toBe('signed');
+    const document = await phone.get(`/e/${token}/order`);
+    expect(document.body).toContain('רישום החתימה');
+    expect(document.body).not.toContain('<img');
   });
 
   it('opens the page in English a click away', async () => {

@@ -216,6 +216,51 @@ describe.each(fullMatrix)('exposure request ($name)', (variant: Variant) => {
     await phone.page
       .getByRole('textbox', { name: he ? 'כתובת מגורים' : 'Home address' })
       .fill('הרצל 1, חיפה');
+    // The optional drawn signature: a stroke with the mouse, wiped, then drawn again.
+    const pad = phone.page.getByRole('img', { name: he ? 'משטח לחתימה ביד' : 'Signature pad' });
+    await pad.scrollIntoViewIfNeeded();
+    const drawOn = async (points: [number, number][]) => {
+      const box = await pad.boundingBox();
+      if (!box) throw new Error('the signature pad has no box');
+      const at = ([x, y]: [number, number]) => [box.x + box.width * x, box.y + box.height * y] as const;
+      await phone.page.mouse.move(...at(points[0] ?? [0, 0]));
+      await phone.page.mouse.down();
+      for (const point of points.slice(1)) await phone.page.mouse.move(...at(point), { steps: 4 });
+      await phone.page.mouse.up();
+    };
+    const inked = () =>
+      pad.evaluate((canvas: HTMLCanvasElement) =>
+        canvas
+          .getContext('2d')
+          ?.getImageData(0, 0, canvas.width, canvas.height)
+          .data.some((value, index) => index % 4 === 3 && value > 0),
+      );
+    await drawOn([
+      [0.1, 0.5],
+      [0.5, 0.2],
+    ]);
+    expect(await inked()).toBe(true);
+    await phone.page.getByRole('button', { name: he ? 'ניקוי החתימה' : 'Clear the signature' }).click();
+    expect(await inked()).toBe(false);
+    await drawOn([
+      [0.08, 0.7],
+      [0.25, 0.25],
+      [0.4, 0.75],
+      [0.6, 0.3],
+      [0.9, 0.55],
+    ]);
+    expect(await inked()).toBe(true);
+    await checkLayout(phone.page, variant, 'exposure-signature-pad');
+    await expectAccessible(phone.page, 'exposure-signature-pad');
+    await screenshot(phone.page, variant, 'exposure', 'client-signature-pad');
+    // A mistyped ID number: the page answers with its error, the drawing painted back on the pad.
+    const idNumber = phone.page.getByRole('textbox', { name: he ? 'מספר תעודת זהות' : 'ID number' });
+    await idNumber.fill('123456789');
+    await phone.page.getByRole('checkbox').check();
+    await phone.page.getByRole('button', { name: he ? 'חתימה על ההזמנה' : 'Sign the order' }).click();
+    await phone.page.getByText(he ? 'מספר הזהות אינו תקין' : 'This ID number is not valid').waitFor();
+    await expect.poll(inked).toBe(true);
+    await idNumber.fill('000000018');
     await phone.page.getByRole('checkbox').check();
     await phone.page.getByRole('button', { name: he ? 'חתימה על ההזמנה' : 'Sign the order' }).click();
     await phone.page.getByText('הברזל 30').first().waitFor();
@@ -237,6 +282,10 @@ describe.each(fullMatrix)('exposure request ($name)', (variant: Variant) => {
       .click();
     await phone.page.waitForURL(`${baseUrl}/e/${token}/order?lang=${variant.lang}`);
     expectOrderDetails(await phone.page.locator('body').innerText(), variant, clientPhone);
+    const drawing = phone.page.getByRole('img', {
+      name: he ? 'החתימה שצייר יוסי כהן' : 'The signature drawn by יוסי כהן',
+    });
+    await expect.poll(() => drawing.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(600);
     await checkLayout(phone.page, variant, 'exposure-client-document');
     await expectAccessible(phone.page, 'exposure-client-document');
     await screenshot(phone.page, variant, 'exposure', 'client-document');

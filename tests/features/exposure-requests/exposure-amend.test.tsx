@@ -6,26 +6,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SmsMessage, SmsProvider } from '../../../server/sms/sms-provider';
+import { clientBrowser, RecordingSms } from '../../server/helpers/exposure';
 import type { InProcessServer } from '../helpers/in-process-server';
-import {
-  newUser,
-  publishableOffice,
-  renderAppAs,
-  seed,
-  startServer,
-  type TestUser,
-} from '../properties/properties-harness';
+import { newUser, renderAppAs, startServer, type TestUser } from '../properties/properties-harness';
+import { sendExposureRequest } from './exposure-requests-harness';
 
 const FIRST_LOAD = { timeout: 5000 };
-
-class RecordingSms implements SmsProvider {
-  readonly name = 'recording';
-  sent: SmsMessage[] = [];
-  async send(message: SmsMessage) {
-    this.sent.push(message);
-  }
-}
 
 describe('amending an order on /exposure-requests', () => {
   let server: InProcessServer;
@@ -35,58 +21,12 @@ describe('amending an order on /exposure-requests', () => {
   });
   afterAll(() => server.close());
 
-  async function request(user: TestUser, clientName: string, clientPhone: string) {
-    await server.app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers: user.headers,
-      payload: { licenceNumber: '31234', idNumber: '123456782', businessAddress: 'הברזל 3, תל אביב' },
-    });
-    const [property] = await seed(server, user, [publishableOffice({ city: 'חולון' })]);
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/exposure-requests',
-      headers: user.headers,
-      payload: {
-        clientName,
-        clientPhone,
-        dealType: 'rent',
-        properties: [{ propertyId: property?.id, approximatePrice: 20_000 }],
-        fee: { basis: 'percent', percent: 8 },
-        feeIncludesVat: false,
-        exclusivity: null,
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    const token = /\/e\/([A-Za-z0-9_-]{43})/.exec(sms.sent.at(-1)?.message ?? '')?.[1] ?? '';
-    return { id: response.json().data.id as string, token };
-  }
+  const request = (user: TestUser, name: string, phone: string) =>
+    sendExposureRequest(server, user, { name, phone }, sms);
 
-  /** The client's side: code, verification and signature, as the phone's browser posts them. */
-  async function sign(token: string, clientPhone: string) {
-    let cookie = '';
-    const post = async (url: string, form: Record<string, string> = {}) => {
-      const response = await server.app.inject({
-        method: 'POST',
-        url,
-        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(form).toString(),
-      });
-      for (const line of [response.headers['set-cookie'] ?? []].flat()) cookie = line.split(';')[0] ?? '';
-      return response;
-    };
-    await server.app.inject({ method: 'GET', url: `/e/${token}` });
-    await post(`/e/${token}/code`);
-    const code = sms.sent.filter((message) => message.phoneNumber === clientPhone).at(-1)?.code ?? '';
-    await post(`/e/${token}/verify`, { code });
-    const signed = await post(`/e/${token}/sign`, {
-      fullName: 'יוסי כהן',
-      idNumber: '000000018',
-      address: 'הרצל 1, חיפה',
-      consent: 'yes',
-    });
-    expect(signed.statusCode).toBe(303);
-  }
+  /** The client's side (tests/server/helpers/exposure.ts): code, verification and signature. */
+  const sign = (token: string, clientPhone: string) =>
+    clientBrowser(server, sms).sign({ token, clientPhone });
 
   it('opens the request dialog filled with the signed order, sends version 2 and lists it', async () => {
     const user = await newUser(server);

@@ -6,41 +6,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InProcessServer } from '../helpers/in-process-server';
-import {
-  newUser,
-  publishableOffice,
-  renderAppAs,
-  seed,
-  startServer,
-  type TestUser,
-} from '../properties/properties-harness';
+import { newUser, renderAppAs, startServer } from '../properties/properties-harness';
+import { sendExposureRequest } from './exposure-requests-harness';
 
 const FIRST_LOAD = { timeout: 5000 };
-
-async function request(server: InProcessServer, user: TestUser, clientName: string, clientPhone: string) {
-  await server.app.inject({
-    method: 'PATCH',
-    url: '/api/me',
-    headers: user.headers,
-    payload: { licenceNumber: '31234', idNumber: '123456782', businessAddress: 'הברזל 3, תל אביב' },
-  });
-  const [property] = await seed(server, user, [publishableOffice({ city: 'חולון' })]);
-  const response = await server.app.inject({
-    method: 'POST',
-    url: '/api/exposure-requests',
-    headers: user.headers,
-    payload: {
-      clientName,
-      clientPhone,
-      dealType: 'rent',
-      properties: [{ propertyId: property?.id, approximatePrice: 20_000 }],
-      fee: { basis: 'percent', percent: 8 },
-      feeIncludesVat: false,
-      exclusivity: null,
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
 
 describe('/exposure-requests', () => {
   let server: InProcessServer;
@@ -51,8 +20,8 @@ describe('/exposure-requests', () => {
 
   it('lists the broker’s requests with status and properties, filters them, and withdraws one', async () => {
     const user = await newUser(server);
-    await request(server, user, 'יוסי כהן', '+972541230001');
-    await request(server, user, 'רונית לוי', '+972541230002');
+    await sendExposureRequest(server, user, { name: 'יוסי כהן', phone: '+972541230001' });
+    await sendExposureRequest(server, user, { name: 'רונית לוי', phone: '+972541230002' });
     const { router } = await renderAppAs(server, user, '/exposure-requests');
 
     await screen.findByRole('heading', { name: 'בקשות חשיפה', level: 1 }, FIRST_LOAD);
@@ -74,8 +43,8 @@ describe('/exposure-requests', () => {
 
   it('counts the requests on the overview card, and records the visit for its "new" count', async () => {
     const user = await newUser(server);
-    await request(server, user, 'יוסי כהן', '+972541230003');
-    await request(server, user, 'רונית לוי', '+972541230004');
+    await sendExposureRequest(server, user, { name: 'יוסי כהן', phone: '+972541230003' });
+    await sendExposureRequest(server, user, { name: 'רונית לוי', phone: '+972541230004' });
     const before = server.requests.length;
     await renderAppAs(server, user, '/properties');
 

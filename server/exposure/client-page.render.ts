@@ -48,6 +48,8 @@ export type ClientPageStep =
       issues: OrderIssue[];
       /** Why the drawn signature was refused, when it was: the typed values stay, the drawing does not. */
       drawingError?: SignatureDrawingError;
+      /** The version this client signed before the broker amended it, in force until this one is signed. */
+      earlierSigned?: { version: number; signedAt: Date } | null;
     }
   | { kind: 'signed'; order: BrokerageOrder; signedAt: Date; sha256: string; properties: RevealedProperty[] }
   | { kind: 'closed'; reason: 'declined' | 'expired' | 'revoked' | 'notFound' };
@@ -147,6 +149,31 @@ function fieldError(copy: ClientPageCopy, issues: OrderIssue[], field: string): 
   if (issue.error === 'invalidIsraeliId') return copy.error_invalidIsraeliId;
   if (issue.error === 'tooLong') return copy.error_tooLong;
   return copy.error_required;
+}
+
+/**
+ * An amended order: the version the client signed stays in force until they sign this one, and its
+ * copy stays theirs to open (the earlier link stopped working when the broker amended it).
+ */
+function earlierSignedNote(
+  language: FormatLanguage,
+  token: string,
+  step: Extract<ClientPageStep, { kind: 'order' }>,
+) {
+  if (!step.earlierSigned) return null;
+  const keep = ORDER_DOCUMENT_COPY[language];
+  const when = step.earlierSigned.signedAt.toLocaleDateString(language === 'he' ? 'he-IL' : 'en-GB', {
+    timeZone: 'Asia/Jerusalem',
+  });
+  return html`<section class="card"><h2>${fill(keep.earlierTitle, { version: String(step.order.version) })}</h2><p>${fill(
+    keep.earlierBody,
+    { signed: String(step.earlierSigned.version), when },
+  )}</p><div class="actions"><a class="secondary" href="/e/${token}/order?lang=${language}">${fill(
+    keep.earlierOpen,
+    {
+      signed: String(step.earlierSigned.version),
+    },
+  )}</a></div></section>`;
 }
 
 function signForm(language: FormatLanguage, token: string, step: Extract<ClientPageStep, { kind: 'order' }>) {
@@ -249,7 +276,7 @@ export function renderClientPage(
         language,
         token,
         copy.pageTitle,
-        html`${renderOrder(step.order, language, false)}${signForm(language, token ?? '', step)}`,
+        html`${earlierSignedNote(language, token ?? '', step)}${renderOrder(step.order, language, false)}${signForm(language, token ?? '', step)}`,
       );
     case 'signed': {
       const keep = ORDER_DOCUMENT_COPY[language];

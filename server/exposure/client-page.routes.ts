@@ -129,8 +129,10 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
       };
     }
     if (row.status === 'verified' && viewer) {
+      const earlier = await client.signedOrderOf(row);
       return {
         kind: 'order',
+        earlierSigned: earlier && { version: earlier.version, signedAt: earlier.signedAt },
         order: client.orderOf(row, { fullName: row.clientName, idNumber: '', address: '' }),
         values: { fullName: row.clientName, idNumber: '', address: '', consent: false },
         issues: [],
@@ -164,7 +166,9 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
       const row = await load(request);
       const language = languageOf(request, row);
       const viewer = row && client.isViewer(row, cookiesOf(request)[VIEWER_COOKIE]);
-      const signed = row?.status === 'signed' && viewer ? await client.signedOrderOf(row) : null;
+      // Signed, or verified on an amended version while the one the client signed earlier is in force.
+      const mayRead = row?.status === 'signed' || row?.status === 'verified';
+      const signed = row && mayRead && viewer ? await client.signedOrderOf(row) : null;
       if (!signed) return sendPage(reply, 404, renderOrderDocumentUnavailable(language, 'notFound'));
       reply.header('content-language', language);
       return sendPage(reply, 200, renderOrderDocument(language, orderDocumentOf(signed)));
@@ -291,6 +295,7 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
         idNumber: values.idNumber,
         address: values.address,
       });
+      const earlier = await client.signedOrderOf(row);
       return sendPage(
         reply,
         400,
@@ -301,6 +306,7 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
           values: { ...values, drawing: outcome.drawingError ? '' : drawing },
           issues: outcome.issues,
           drawingError: outcome.drawingError,
+          earlierSigned: earlier && { version: earlier.version, signedAt: earlier.signedAt },
         }),
       );
     }

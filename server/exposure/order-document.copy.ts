@@ -11,6 +11,10 @@ export const ORDER_DOCUMENT_COPY = {
     keepTitle: 'עותק של ההזמנה החתומה',
     keepBody: 'ההזמנה כפי שנחתמה, עם רישום החתימה, בעמוד מוכן להדפסה או לשמירה כ-PDF.',
     keepOrder: 'פתיחת ההזמנה החתומה',
+    earlierTitle: 'גרסה {{version}} של ההזמנה',
+    earlierBody:
+      'המתווך עדכן את תנאי ההזמנה. גרסה {{signed}}, שחתמתם ב-{{when}}, נשארת בתוקף עד שתחתמו על הגרסה החדשה.',
+    earlierOpen: 'פתיחת גרסה {{signed}} החתומה',
     documentsTitle: 'מסמכים',
     version: 'גרסה {{version}}',
     keepHint: 'לשמירת עותק: הדפיסו את העמוד (Ctrl+P, ובטלפון "שיתוף" ואז "הדפסה") ובחרו "שמירה כ-PDF".',
@@ -42,6 +46,10 @@ export const ORDER_DOCUMENT_COPY = {
     keepBody:
       'The order as signed, with the record of the signature, on a page ready to print or save as PDF.',
     keepOrder: 'Open the signed order',
+    earlierTitle: 'Version {{version}} of the order',
+    earlierBody:
+      'The broker has changed the terms of the order. Version {{signed}}, which you signed on {{when}}, stays in force until you sign the new version.',
+    earlierOpen: 'Open signed version {{signed}}',
     documentsTitle: 'Documents',
     version: 'Version {{version}}',
     keepHint:

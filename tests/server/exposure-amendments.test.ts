@@ -133,6 +133,33 @@ describe('amending an exposure request into a new version', () => {
     });
   });
 
+  it("keeps the client's signed version within reach on the new version's link", async () => {
+    const headers = await broker();
+    const property = await createProperty(testApp, headers, publishableOffice({ address: 'הברזל 30' }));
+    const first = await request(headers, [property.id]);
+    await sign(first.token, first.clientPhone);
+    const [v1] = await signedRowsOf(first.id);
+    testApp.clock.advance(MINUTE_MS + 1000);
+    const amended = await amend(headers, first.id, terms([property.id], { feeIncludesVat: true }));
+    expect(amended.statusCode, amended.body).toBe(201);
+    const second = tokenIn(sms.sent.at(-1));
+
+    // The client verifies on the new link; before signing version 2 they can still open version 1.
+    const phone = clientBrowser(testApp, sms);
+    await phone.get(`/e/${second}`);
+    await phone.post(`/e/${second}/code`);
+    const code = sms.sent.filter((message) => message.phoneNumber === first.clientPhone).at(-1)?.code ?? '';
+    expect((await phone.post(`/e/${second}/verify`, { code })).statusCode).toBe(303);
+    const orderStep = await phone.get(`/e/${second}`);
+    expect(orderStep.body).toContain(`href="/e/${second}/order?lang=he"`);
+    const copy = await phone.get(`/e/${second}/order`);
+    expect(copy.statusCode).toBe(200);
+    expect(copy.body).toContain(v1?.contentSha256);
+    // Another browser, not verified on this link, still gets nothing.
+    const stranger = await testApp.app.inject({ method: 'GET', url: `/e/${second}/order` });
+    expect(stranger.statusCode).toBe(404);
+  });
+
   it('keeps the signed version’s engagement until the next version is signed, then follows it', async () => {
     const headers = await broker();
     const kept = await createProperty(testApp, headers, publishableOffice({ address: 'ויצמן 4' }));

@@ -218,7 +218,7 @@ export async function buildClient(outDir: string): Promise<void> {
   if (code !== 0) throw new Error(`vite build exited with ${code}`);
 }
 
-async function withChromium<T>(work: string, use: (debuggingPort: number) => Promise<T>): Promise<T> {
+export async function withChromium<T>(work: string, use: (debuggingPort: number) => Promise<T>): Promise<T> {
   const profile = await mkdtemp(join(work, 'chromium-'));
   const debuggingPort = await freePort();
   const browser = spawn(

@@ -10,13 +10,12 @@
  *   npx tsx scripts/perf/share-page-weight.ts
  */
 import { chromium } from 'playwright-core';
-import sharp from 'sharp';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
-import { PHONE_UA, startSharePageFixture } from './lib/share-page-fixture';
+import { likeAPhotograph, PHONE_UA, startSharePageFixture } from './lib/share-page-fixture';
 
 async function main(): Promise<void> {
   const { url, close } = await startSharePageFixture({
-    decoratePhoto: async (photo) => photo.composite([{ input: await noise(2400, 1600), blend: 'overlay' }]),
+    decoratePhoto: likeAPhotograph,
   });
   try {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
@@ -86,16 +85,3 @@ async function main(): Promise<void> {
 await main();
 
 /** Grey noise to overlay on a photo: JPEG then has detail to keep, as in a real photograph. */
-async function noise(width: number, height: number): Promise<Buffer> {
-  return sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 24 },
-    },
-  })
-    .png()
-    .toBuffer();
-}

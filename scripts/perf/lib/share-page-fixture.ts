@@ -39,6 +39,25 @@ export interface SharePageFixtureOptions {
   decoratePhoto?: (photo: Sharp) => Promise<Sharp> | Sharp;
 }
 
+/**
+ * Gaussian noise laid over a photo so that it compresses like a photograph rather than flat colour:
+ * what a broker's photos weigh, for the scripts that measure bytes and paint times.
+ */
+export async function likeAPhotograph(photo: Sharp): Promise<Sharp> {
+  const grain = await sharp({
+    create: {
+      width: 2400,
+      height: 1600,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 24 },
+    },
+  })
+    .png()
+    .toBuffer();
+  return photo.composite([{ input: grain, blend: 'overlay' }]);
+}
+
 export async function startSharePageFixture(
   options: SharePageFixtureOptions = {},
 ): Promise<SharePageFixture> {

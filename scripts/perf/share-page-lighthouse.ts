@@ -48,6 +48,18 @@ async function lighthouseRun(url: string, port: number, formFactor: FormFactor):
   };
 }
 
+/** Lighthouse now and then loses the trace of a page this small (NO_NAVSTART): that run is taken again. */
+async function withRetries<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stderr.write(`[share-page lighthouse] again after: ${String(error).slice(0, 160)}\n`);
+    }
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
   const runs = Number(values.runs);
@@ -59,7 +71,9 @@ async function main(): Promise<void> {
     await fetch(fixture.url, { headers: fixture.phoneHeaders });
     for (let run = 0; run < runs; run++) {
       for (const formFactor of ['mobile', 'desktop'] as const) {
-        const result = await withChromium(work, (port) => lighthouseRun(fixture.url, port, formFactor));
+        const result = await withRetries(() =>
+          withChromium(work, (port) => lighthouseRun(fixture.url, port, formFactor)),
+        );
         measured[formFactor].push(result);
         process.stderr.write(
           `[share-page lighthouse] ${formFactor} #${run + 1}: ${JSON.stringify(result)}\n`,

@@ -3,7 +3,7 @@ import { type FieldWords, fieldText } from '@domain/field-text';
 import { type FormatLanguage, formatShekel } from '@domain/format';
 import { KEY_FACT_FIELDS } from '@domain/property-fields';
 import type { SignatureDrawingError } from '@domain/signature-drawing';
-import { html, type SafeHtml, trusted } from '../sharing/html';
+import { html, privatePageStart, type SafeHtml, trusted } from '../sharing/html';
 import { fill, SHARE_PAGE_COPY, shareLabels } from '../sharing/share-page-copy';
 import { SHARE_PAGE_CSS } from '../sharing/share-page-style';
 import { CLIENT_PAGE_COPY, type ClientPageCopy } from './client-page.copy';
@@ -57,13 +57,7 @@ export type ClientPageStep =
 function page(language: FormatLanguage, token: string | null, title: string, body: SafeHtml): string {
   const copy = CLIENT_PAGE_COPY[language];
   const other: FormatLanguage = language === 'he' ? 'en' : 'he';
-  return `<!doctype html>${html`<html lang="${language}" dir="${language === 'he' ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${title} · ${copy.brand}</title>
+  return `<!doctype html>${html`${privatePageStart(language, `${title} · ${copy.brand}`)}
 <style>${trusted(SHARE_PAGE_CSS)}${trusted(FORM_CSS)}${trusted(SIGNATURE_PAD_CSS)}</style>
 </head>
 <body>

@@ -1,7 +1,7 @@
 import type { BrokerageOrder } from '@domain/brokerage-order';
 import type { FormatLanguage } from '@domain/format';
 import type { SignedOrderRow } from '../db/schema';
-import { html, type SafeHtml, trusted } from '../sharing/html';
+import { html, privatePageStart, type SafeHtml, trusted } from '../sharing/html';
 import { fill } from '../sharing/share-page-copy';
 import { CLIENT_PAGE_COPY } from './client-page.copy';
 import { phoneOf, renderOrder } from './client-page.render';
@@ -100,13 +100,7 @@ function dateTimeOf(date: Date, language: FormatLanguage): string {
 }
 
 function shell(language: FormatLanguage, title: string, body: SafeHtml): string {
-  return `<!doctype html>${html`<html lang="${language}" dir="${language === 'he' ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${title}</title>
+  return `<!doctype html>${html`${privatePageStart(language, title)}
 <style>${trusted(DOCUMENT_CSS)}</style>
 </head>
 <body><main>${body}</main></body>

@@ -45,3 +45,18 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
 export function trusted(markup: string): SafeHtml {
   return new SafeHtml(markup);
 }
+
+/**
+ * How every page the server renders for someone without an account begins (the share page, the
+ * client's signing page, the signed order): its language and direction, a phone's viewport, no
+ * invitation to search engines, and no Referer that would carry the page's token elsewhere.
+ */
+export function privatePageStart(language: 'he' | 'en', title: string): SafeHtml {
+  return html`<html lang="${language}" dir="${language === 'he' ? 'rtl' : 'ltr'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<meta name="referrer" content="no-referrer">
+<title>${title}</title>`;
+}

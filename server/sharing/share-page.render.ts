@@ -9,7 +9,7 @@ import {
 } from '@domain/property-fields';
 import { parseTourLink } from '@domain/tour-link';
 import type { PropertyRow } from '../repositories/property.repository';
-import { html, type SafeHtml, trusted } from './html';
+import { html, privatePageStart, type SafeHtml, trusted } from './html';
 import { fill, SHARE_PAGE_COPY, type ShareCopy, type ShareLabels, shareLabels } from './share-page-copy';
 import { SHARE_PAGE_CSS } from './share-page-style';
 
@@ -81,7 +81,6 @@ export function renderSharePage(data: SharePageData): string {
   const { language, property, token } = data;
   const copy = SHARE_PAGE_COPY[language];
   const labels = shareLabels(language);
-  const dir = language === 'he' ? 'rtl' : 'ltr';
   const base = `/p/${token}`;
   const title = titleOf(property, copy, labels);
   const place = data.showExactAddress
@@ -133,13 +132,7 @@ ${
   const brokerName = broker ? `${broker.firstName} ${broker.lastName}`.trim() : '';
   const whatsappText = fill(copy.whatsappText, { title: `${title}${place ? `, ${place}` : ''}` });
 
-  return `<!doctype html>${html`<html lang="${language}" dir="${dir}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${title}${place ? ` · ${place}` : ''}</title>
+  return `<!doctype html>${html`${privatePageStart(language, `${title}${place ? ` · ${place}` : ''}`)}
 <meta name="description" content="${description}">
 <meta property="og:type" content="website">
 <meta property="og:title" content="${title}">
@@ -275,13 +268,7 @@ export function renderUnavailablePage(kind: 'gone' | 'notFound'): string {
     kind === 'gone'
       ? [he.goneTitle, he.goneBody, en.goneTitle, en.goneBody]
       : [he.notFoundTitle, he.notFoundBody, en.notFoundTitle, en.notFoundBody];
-  return `<!doctype html>${html`<html lang="he" dir="rtl">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="referrer" content="no-referrer">
-<title>${heTitle}</title>
+  return `<!doctype html>${html`${privatePageStart('he', heTitle)}
 <style>${trusted(SHARE_PAGE_CSS)}</style>
 </head>
 <body>

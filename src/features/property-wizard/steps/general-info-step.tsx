@@ -1,5 +1,6 @@
 import { formatCount, formatShekel } from '@domain/format';
 import { fieldsWhere } from '@domain/property-fields';
+import type { ListedAreaField } from '@domain/property-list-query';
 import {
   BUILDING_CLASSES,
   type BuildingClass,
@@ -22,7 +23,12 @@ import { fieldId } from '../wizard-problems';
 
 const CITY_LIST_ID = 'wizard-city-suggestions';
 
-// Step 2's groups after the place and the areas, as the registry declares them (issue 21).
+// The areas: step 2's key facts in m² that the wizard checks itself (the total first), then step 2's
+// groups after them, as the registry declares them (issue 21).
+const AREAS = fieldsWhere(
+  (spec) =>
+    spec.step === 2 && spec.viewGroup === 'keyFacts' && spec.unit === 'sqm' && spec.checks !== 'declared',
+) as readonly ListedAreaField[];
 const UNIT_FACTS = fieldsWhere(
   (spec) => spec.step === 2 && spec.viewGroup === 'keyFacts' && spec.checks === 'declared',
 );
@@ -140,31 +146,24 @@ export function GeneralInfoStep() {
           onChange={(value) => editGeneral({ buildingClass: value as BuildingClass | null })}
           error={errorOf('buildingClass')}
         />
-        <AmountField
-          field="totalArea"
-          label={tField('totalArea')}
-          description={t('hints.totalArea')}
-          rightSection={t('units.sqm')}
-          rightSectionWidth={48}
-          value={general.totalArea}
-          onAmountChange={(value) => editGeneral({ totalArea: value })}
-          onBlur={() => touch('totalArea')}
-          error={errorOf('totalArea')}
-        />
-        <AmountField
-          field="marketingArea"
-          label={tField('marketingArea')}
-          description={t('hints.marketingArea')}
-          rightSection={t('units.sqm')}
-          rightSectionWidth={48}
-          value={general.marketingArea}
-          onAmountChange={(value) => {
-            editGeneral({ marketingArea: value });
-            touch('marketingArea');
-          }}
-          onBlur={() => touch('marketingArea')}
-          error={errorOf('marketingArea')}
-        />
+        {AREAS.map((field, index) => (
+          <AmountField
+            key={field}
+            field={field}
+            label={tField(field)}
+            description={t(`hints.${field}`)}
+            rightSection={t('units.sqm')}
+            rightSectionWidth={48}
+            value={general[field]}
+            onAmountChange={(value) => {
+              editGeneral({ [field]: value });
+              // An area after the first is held to the total, so that error shows as it is typed.
+              if (index > 0) touch(field);
+            }}
+            onBlur={() => touch(field)}
+            error={errorOf(field)}
+          />
+        ))}
       </SimpleGrid>
 
       <ListingFacts title={t('listingFacts.unit')} fields={UNIT_FACTS} />

@@ -58,6 +58,9 @@ export type ViewGroup = 'keyFacts' | 'dealTerms' | 'building' | 'environment' | 
 /** How the completion score counts a field (spec 9): 12 core, 9 optional, everything else not at all. */
 export type CompletionRole = 'core' | 'optional' | null;
 
+/** The errors of `atMost`; wizard-rules.ts holds them to its error keys. */
+export type CeilingError = 'exceedsTotalArea' | 'unitExceedsTotalArea';
+
 export interface FieldSpec {
   /** The wizard step that asks it. */
   readonly step: 1 | 2 | 3 | 4;
@@ -95,6 +98,11 @@ export interface FieldSpec {
    * wizard-rules.ts. Absent: the spec's own rules in wizard-rules.ts check the field.
    */
   readonly checks?: 'declared';
+  /**
+   * A number that may not exceed another field's (both answered and valid), and the error it gets
+   * (a FIELD_ERROR_KEYS entry, wizard-rules.ts): the marketed area and a divisible unit within the total.
+   */
+  readonly atMost?: { readonly field: string; readonly error: CeilingError };
   readonly viewGroup: ViewGroup;
   /**
    * Its place in the view page's key-facts grid (1 first), what a client asks first about a
@@ -236,6 +244,7 @@ export const PROPERTY_FIELDS = {
     completion: null,
     exclusiveMin: 0,
     max: 1_000_000,
+    atMost: { field: 'totalArea', error: 'exceedsTotalArea' },
     viewGroup: 'keyFacts',
     listed: true,
     filter: false,
@@ -266,6 +275,7 @@ export const PROPERTY_FIELDS = {
     completion: null,
     exclusiveMin: 0,
     max: 1_000_000,
+    atMost: { field: 'totalArea', error: 'unitExceedsTotalArea' },
     viewGroup: 'keyFacts',
     ...NOT_IN_LIST,
   },

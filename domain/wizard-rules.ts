@@ -50,6 +50,11 @@ export { FIELD_STEP } from './property-fields';
 
 const max = (key: PropertyFieldKey): number => fieldMax(key) ?? Number.POSITIVE_INFINITY;
 
+/** The areas the spec's own rules check (step 2's m² fields not `declared`): the total, then the marketed. */
+const CHECKED_AREAS = fieldsWhere(
+  (spec) => spec.step === 2 && spec.unit === 'sqm' && spec.checks !== 'declared',
+);
+
 /**
  * The bounds the API contract sets, as the registry declares them (a contract test holds them
  * equal), so the wizard catches them first. The ranges are ones a broker would still accept as real
@@ -57,7 +62,7 @@ const max = (key: PropertyFieldKey): number => fieldMax(key) ?? Number.POSITIVE_
  */
 export const PROPERTY_LIMITS = {
   /** m², total and marketed alike: a square kilometre. */
-  maxArea: max('totalArea'),
+  maxArea: Math.max(...CHECKED_AREAS.map(max)),
   /** ₪ per m² per month. */
   maxAskingRentPerSqm: max('askingRentPerSqm'),
   /** ₪. */
@@ -155,16 +160,24 @@ export function valueErrors(values: PropertyValues): FieldError[] {
     if (!validCategories.includes(values.propertyCategory)) invalid('propertyCategory', 'notValidForKind');
   }
 
-  const totalArea = checkPositive(values.totalArea, PROPERTY_LIMITS.maxArea, 'totalArea', invalid);
-  const marketingArea = checkPositive(
-    values.marketingArea,
-    PROPERTY_LIMITS.maxArea,
-    'marketingArea',
-    invalid,
-  );
-  if (totalArea !== null && marketingArea !== null && marketingArea > totalArea) {
-    invalid('marketingArea', 'exceedsTotalArea');
+  // Each area positive and within its bound; a number that failed counts as unanswered below.
+  const checked = new Map<PropertyFieldKey, unknown>();
+  for (const field of CHECKED_AREAS) {
+    checked.set(field, checkPositive(values[field] as number | null, max(field), field, invalid));
   }
+  const answerOf = (field: PropertyFieldKey) => (checked.has(field) ? checked.get(field) : values[field]);
+  // A number within another (the registry's `atMost`): once both are answered and it is asked.
+  const checkCeilings = (fields: readonly PropertyFieldKey[]) => {
+    for (const field of fields) {
+      const ceiling = fieldSpec(field).atMost;
+      if (!ceiling || !isAsked(field, values)) continue;
+      const value = answerOf(field);
+      const limit = answerOf(ceiling.field as PropertyFieldKey);
+      if (typeof value === 'number' && typeof limit === 'number' && value > limit)
+        invalid(field, ceiling.error);
+    }
+  };
+  checkCeilings(CHECKED_AREAS);
   for (const price of ['askingRentPerSqm', 'salePrice'] as const) {
     if (values[price] !== null && !isAsked(price, values)) invalid(price, 'notAsked');
     else checkPositive(values[price], max(price), price, invalid);
@@ -198,10 +211,7 @@ export function valueErrors(values: PropertyValues): FieldError[] {
       if (problem !== null) invalid(field, problem);
     }
   }
-  const unit = values.minDivisibleArea;
-  if (unit !== null && totalArea !== null && values.divisible === true && unit > totalArea) {
-    invalid('minDivisibleArea', 'unitExceedsTotalArea');
-  }
+  checkCeilings(LISTING_FACTS);
   if (values.floor !== null && floors !== null && Number.isInteger(values.floor) && values.floor > floors) {
     invalid('floor', 'aboveTopFloor');
   }

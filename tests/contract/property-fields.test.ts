@@ -158,3 +158,17 @@ describe('the list’s tables, derived from the registry, against the contract',
     for (const field of LISTED_FIELDS) expect(item.required, field).toContain(field);
   });
 });
+
+describe('the registry’s relations between fields', () => {
+  it('holds a number only within another number of the same unit', () => {
+    const related = PROPERTY_FIELD_KEYS.filter((key) => (PROPERTY_FIELDS[key] as FieldSpec).atMost);
+    expect(related.length).toBeGreaterThan(0);
+    for (const key of related) {
+      const spec: FieldSpec = PROPERTY_FIELDS[key];
+      const ceiling = spec.atMost?.field as (typeof PROPERTY_FIELD_KEYS)[number];
+      expect(PROPERTY_FIELD_KEYS, key).toContain(ceiling);
+      expect([spec.type, (PROPERTY_FIELDS[ceiling] as FieldSpec).type], key).toEqual(['number', 'number']);
+      expect((PROPERTY_FIELDS[ceiling] as FieldSpec).unit, key).toBe(spec.unit);
+    }
+  });
+});

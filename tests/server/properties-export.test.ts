@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportPropertyRows } from '../../server/repositories/property-list.repository';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createProperty, draftRetail, publishableOffice } from './helpers/properties';
 import { signedInUser } from './helpers/sign-in';
@@ -75,10 +76,13 @@ function parseCsv(text: string): string[][] {
 describe('exporting the list', () => {
   let testApp: TestApp;
   let owner: Record<string, string>;
+  let ownerId: string;
 
   beforeAll(async () => {
     testApp = await buildTestApp();
-    owner = (await signedInUser(testApp)).headers;
+    const signedIn = await signedInUser(testApp);
+    owner = signedIn.headers;
+    ownerId = signedIn.user.id;
     // The test clock starts at 2025-03-01 09:00 UTC: 11:00 in Israel (winter time).
     await createProperty(
       testApp,
@@ -197,6 +201,27 @@ describe('exporting the list', () => {
     expect(sheet.getColumn(headers.indexOf('מועד כניסה') + 1).numFmt).toBe('yyyy-mm-dd');
     const addresses = [2, 3, 4].map((row) => sheet.getRow(row).getCell(headers.indexOf('כתובת') + 1).value);
     expect(addresses).toContain('\'=HYPERLINK("http://evil")');
+  });
+
+  it('reads every row once in the list’s order across batches, rows without the sort value last', async () => {
+    const read = async (batch: number) => {
+      const ids: string[] = [];
+      const areas: unknown[] = [];
+      const query = { ownerId, sort: 'totalArea', order: 'desc' } as const;
+      for await (const rows of exportPropertyRows(testApp.db, query, batch)) {
+        expect(rows.length).toBeLessThanOrEqual(batch);
+        for (const row of rows) {
+          ids.push(row.id);
+          areas.push(row.totalArea);
+        }
+      }
+      return { ids, areas };
+    };
+
+    const whole = await read(1000);
+    expect(whole.ids).toHaveLength(3);
+    expect(whole.areas).toEqual([1250.5, null, null]);
+    for (const batch of [1, 2]) expect(await read(batch)).toEqual(whole);
   });
 
   it('asks for a sign-in and refuses a bad format or an inverted range with the error envelope', async () => {

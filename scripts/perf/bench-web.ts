@@ -2,7 +2,7 @@
  * Lighthouse (`npm run bench:web`): the production build, served by the real server (server/main.ts,
  * NODE_ENV=production) over a seeded portfolio, measured in Debian's Chromium: /login signed out and
  * /properties signed in, mobile and desktop, three runs each; and, for the report only, a signed-out
- * first visit to / on mobile (the server sends it to the drawn /login).
+ * first visit to / on mobile (the server sends it on to /login, rendered on the server).
  *
  *   npm run bench:web  [-- --runs 3] [--count 100000] [--path /login] [--profile mobile] [--json-out file]
  *                      [--lhr-dir dir]   (each run's whole Lighthouse report, to read why a metric is slow)
@@ -84,7 +84,7 @@ interface BenchPage {
 const PAGES: readonly BenchPage[] = [
   { path: '/login', signedIn: false, hasTarget: true, formFactors: ['mobile', 'desktop'] },
   { path: '/properties', signedIn: true, hasTarget: true, formFactors: ['mobile', 'desktop'] },
-  // A first visit to the bare address: the server sends it on to the drawn /login (the session-hint cookie).
+  // A first visit to the bare address: the server sends it on to /login, rendered on the server (no session-hint cookie).
   { path: '/', signedIn: false, hasTarget: false, formFactors: ['mobile'] },
 ];
 

@@ -39,6 +39,8 @@ export type PageRenderResult =
       title: string;
       /** The markup of #root. */
       html: string;
+      /** What the page says to a browser that runs no script, in its language (text, not markup). */
+      noScript?: string;
       /** The matched routes, root first (route ids: `__root__`, `/_public`, `/_public/login`). */
       routeIds: string[];
       state: ServerState;

@@ -84,6 +84,7 @@ export const renderPage: PageRendererModule['renderPage'] = async (
     direction: directionOf(language),
     title: screen ? `${i18n.t(`screens.${screen}`)} | ${appName}` : appName,
     html,
+    noScript: i18n.t('noScript'),
     routeIds: matches.map((match) => match.routeId as string),
     state: { url: router.state.location.href, language },
   };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../http/app-error';
-import { loadPageRenderer } from '../http/page-renderer';
+import { compressPage, loadPageRenderer } from '../http/page-renderer';
 import { definePlugin } from './define-plugin';
 import { isPageRequest } from './page-request';
 
@@ -48,7 +48,10 @@ export const staticClientPlugin = definePlugin<{ clientDir: string }>(
         if (pages.rendering) reply.header('vary', 'cookie');
         if (page.kind === 'redirect') return reply.redirect(page.location, 302);
         if (page.kind === 'index') return reply.sendFile('index.html', clientDir, { cacheControl: false });
-        return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+        const { body, encoding } = compressPage(page.html, request.headers['accept-encoding']);
+        reply.header('vary', 'cookie, accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.code(page.status).type('text/html; charset=utf-8').send(body);
       }
       throw new AppError(404, 'not_found');
     });

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ASSETS_FILE, type PageAssets } from '../../page-contract/page-assets';
 import { SSR_ENTRY_FILE } from '../../page-contract/page-renderer';
@@ -151,7 +151,7 @@ describe('pages rendered by the app on the server', () => {
   const TEMPLATE =
     '<!doctype html><html lang="he" dir="rtl"><head><title>נכסים</title>' +
     '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
-    '<body><div id="root"></div></body></html>';
+    '<body><noscript>Needs JavaScript · צריך JavaScript</noscript><div id="root"></div></body></html>';
   const assets: PageAssets = {
     __root__: { stylesheets: [], modules: [], texts: { he: [], en: [] }, wideScreenModules: [] },
     '/_public': {
@@ -194,6 +194,7 @@ export async function renderPage({ url, language, signedIn }) {
     direction: language === 'en' ? 'ltr' : 'rtl',
     title: known ? title : '</title><script>alert(1)</script>',
     html: '<main><h1>' + (language === 'en' ? 'Sign in' : 'התחברות') + '</h1></main>',
+    noScript: language === 'en' ? 'Forms need <JavaScript>' : 'הטפסים צריכים JavaScript',
     routeIds: known ? ['__root__', '/_public', '/_public/login'] : ['__root__'],
     state: { url: url + '</script><script>alert(2)</script>', language },
   };
@@ -245,6 +246,12 @@ export async function renderPage({ url, language, signedIn }) {
     expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
     expect(response.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/auth-${lang}.js">`);
     expect(response.body).not.toContain(`auth-${lang === 'en' ? 'he' : 'en'}.js`);
+    // A browser without scripts is told, in the page's language alone, what it cannot do.
+    expect(response.body).toMatch(
+      lang === 'en'
+        ? /<noscript><p [^>]*>Forms need &lt;JavaScript&gt;<\/p><\/noscript>/
+        : /<noscript><p [^>]*>הטפסים צריכים JavaScript<\/p><\/noscript>/,
+    );
     expect(response.headers['cache-control']).toBe('no-cache');
     // Shared caches must keep one copy per language and session.
     expect(response.headers.vary).toMatch(/cookie/i);
@@ -264,6 +271,24 @@ export async function renderPage({ url, language, signedIn }) {
     // `<` is escaped inside the block, so no text in it can close the element.
     const state = JSON.parse(scripts[1]?.[2] ?? '');
     expect(state).toEqual({ url: '/login</script><script>alert(2)</script>', language: 'en' });
+  });
+
+  it('compresses the rendered page for a browser that takes brotli or gzip', async () => {
+    const plain = await page('/login');
+    for (const [accept, encoding, decompress] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { ...HTML, 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(decompress(response.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers an unknown page with the app’s not-found page and 404, its title escaped', async () => {

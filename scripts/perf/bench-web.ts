@@ -12,7 +12,8 @@
  *   npm run bench:web  [-- --runs 5] [--count 100000] [--path /login] [--profile mobile] [--json-out file]
  *                      [--lhr-dir dir]   (each run's whole Lighthouse report, to read why a metric is slow)
  *
- * Targets: mobile median performance ≥ 0.95 with CLS ≤ 0.05 in every run; desktop 1.00.
+ * Targets (issue 26): mobile median ≥ 0.90 and within 0.03 of the floor's, TBT median ≤ 1.5 × the floor's;
+ * desktop median ≥ 0.98; CLS ≤ 0.02 in every run.
  * The build goes to a temp dir (not dist/), so a server someone else runs from dist/ is left alone.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -41,7 +42,15 @@ import { openSeededDatabase } from './lib/bench-database';
 import { freePort, ROOT, spawnTs, stopProcess, waitForHealthy, writeJson } from './lib/processes';
 import { median, round } from './lib/stats';
 
-export const TARGETS = { mobileMedianScore: 0.95, maxCls: 0.05, desktopScore: 1 };
+export const TARGETS = {
+  mobileMedianScore: 0.9,
+  /** How far a page's mobile median may fall below the floor's. */
+  mobileBelowFloor: 0.03,
+  /** A page's mobile TBT median against the floor's. */
+  mobileTbtOverFloor: 1.5,
+  maxCls: 0.02,
+  desktopScore: 0.98,
+};
 
 export type FormFactor = 'mobile' | 'desktop';
 
@@ -208,12 +217,18 @@ export async function runWebBench(options: {
         );
       }
     }
+    const floorRuns = measured.find((item) => item.page.floor && item.formFactor === 'mobile')?.runs ?? [];
+    const floorScore = median(floorRuns.map((run) => run.score));
+    const floorTbt = median(floorRuns.map((run) => run.tbtMs));
     const results: WebResult[] = measured.map(({ page, formFactor, runs }) => {
       const medianScore = median(runs.map((run) => run.score));
       const maxCls = Math.max(...runs.map((run) => run.cls));
       const met =
         formFactor === 'mobile'
-          ? medianScore >= TARGETS.mobileMedianScore && maxCls <= TARGETS.maxCls
+          ? medianScore >= TARGETS.mobileMedianScore &&
+            medianScore >= floorScore - TARGETS.mobileBelowFloor &&
+            median(runs.map((run) => run.tbtMs)) <= TARGETS.mobileTbtOverFloor * floorTbt &&
+            maxCls <= TARGETS.maxCls
           : medianScore >= TARGETS.desktopScore && maxCls <= TARGETS.maxCls;
       return {
         path: page.path,

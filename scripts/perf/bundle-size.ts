@@ -114,8 +114,8 @@ export interface ModuleSize {
 export interface RouteLoad {
   path: string;
   /**
-   * What the route's own code imports dynamically and is not already loaded: fetched right after the
-   * first render (the /login phone form with its phone rules), drawn meanwhile as a placeholder.
+   * What the route's own code imports dynamically after its first render and the page does not
+   * preload (none since issue 26: the sign-in form is preloaded and counted in the first load).
    */
   afterFirstRender: FileSize[];
   /** Fetched with the first load only on a screen wider than a phone (the list's table). */

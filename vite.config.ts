@@ -3,7 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientInputs } from './scripts/build/client-inputs-plugin.js';
-import { firstPaint } from './scripts/build/first-paint.js';
+import { pageAssets } from './scripts/build/page-assets-plugin.js';
 import { precompress, preloadFont } from './scripts/build/vite-plugins.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -105,7 +105,14 @@ const chunkGroups = [
   },
 ];
 
-export default defineConfig({
+/**
+ * Two builds from one config: the client (`vite build`, into dist/client) and the app's server entry
+ * (`vite build --ssr src/entry-server.tsx`, into dist/ssr), which the server loads by path
+ * (page-contract/page-renderer.ts). Both run the same plugins over the same sources, so CSS module
+ * class names and the route tree are the same in both; the SSR build bundles its packages too, so the
+ * module runs wherever the built folder is copied to (the browser journeys copy it).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   // The router plugin must run before react() so generated route code is transformed too.
   plugins: [
     tanstackRouter({
@@ -115,30 +122,44 @@ export default defineConfig({
       generatedRouteTree: './src/route-tree.gen.ts',
     }),
     react(),
-    // The Hebrew and Latin subsets of Heebo: every screen writes Hebrew and digits (Latin). Unpreloaded,
-    // the Latin file was found at the first layout and came after the first paint, and the whole page
-    // was laid out again (and shifted).
-    preloadFont(/heebo-hebrew-wght-normal-[\w-]+\.woff2$/),
-    preloadFont(/heebo-latin-wght-normal-[\w-]+\.woff2$/),
-    precompress(),
-    // After the bundle is written: draws public pages' first paint into their HTML (needs Chromium).
-    firstPaint(),
-    // What this build read, for `npm start` to rebuild when any of it changes (scripts/ensure-build.mjs).
-    clientInputs(),
+    ...(isSsrBuild
+      ? []
+      : [
+          // The Hebrew and Latin subsets of Heebo: every screen writes Hebrew and digits (Latin). Unpreloaded,
+          // the Latin file was found at the first layout and came after the first paint, and the whole page
+          // was laid out again (and shifted).
+          preloadFont(/heebo-hebrew-wght-normal-[\w-]+\.woff2$/),
+          preloadFont(/heebo-latin-wght-normal-[\w-]+\.woff2$/),
+          precompress(),
+          // After the bundle is written: what each route's server-rendered page links in its head.
+          pageAssets(),
+          // What this build read, for `npm start` to rebuild when any of it changes (scripts/ensure-build.mjs).
+          clientInputs(),
+        ]),
   ],
   resolve: { alias },
   server: {
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3001}` },
   },
-  build: {
-    outDir: 'dist/client',
-    emptyOutDir: true,
-    sourcemap: true,
-    // Which chunks each route loads, for the bundle budget (scripts/perf/bundle-size.ts).
-    manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
-    // The framework chunk is one file on purpose (about 540 kB, 170 KiB gzipped); the budgets that
-    // matter, gzipped first loads per route, are checked by npm run size.
-    chunkSizeWarningLimit: 600,
-  },
-});
+  ssr: { noExternal: true, target: 'node' },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist/ssr',
+        emptyOutDir: true,
+        sourcemap: true,
+        // Lazy parts stay chunks of their own, loaded only when a render reaches them: inlined, the
+        // machines page's Mermaid and its layout engines made an 11 MB module that took 1.5 s to load.
+        copyPublicDir: false,
+      }
+    : {
+        outDir: 'dist/client',
+        emptyOutDir: true,
+        sourcemap: true,
+        // Which chunks each route loads, for the bundle budget (scripts/perf/bundle-size.ts) and each page's head.
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
+        // The framework chunk is one file on purpose (about 540 kB, 170 KiB gzipped); the budgets that
+        // matter, gzipped first loads per route, are checked by npm run size.
+        chunkSizeWarningLimit: 600,
+      },
+}));

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * `npm start` runs this first: it builds the client with `vite build` only when a file that build read
+ * `npm start` runs this first: it builds the client with `vite build`, and the app's server entry with
+ * `vite build --ssr` (the server renders pages with it), only when a file that build read
  * has changed since, or there is no build, so a fresh `npm install && npm start` just works and a
  * restart does not rebuild for nothing. The build lists what it read beside its output
  * (scripts/build/client-inputs.mjs): whatever its modules import, from src/ or from server/, counts.
@@ -21,12 +22,18 @@ import { changedClientInput, forgetInputsRecord } from './build/client-inputs.mj
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const clientDir = join(root, 'dist/client');
+const SSR_ENTRY_SOURCE = 'src/entry-server.tsx';
 const require = createRequire(import.meta.url);
 
 function clientIsUpToDate() {
   if (!existsSync(join(root, 'index.html'))) {
     console.warn('[ensure-build] no index.html yet: starting the API without a client.');
     return true;
+  }
+  // Both builds read the same sources; the client's record stands for both, once both are there.
+  if (!existsSync(join(root, 'dist/ssr/entry-server.js'))) {
+    console.log('[ensure-build] building the client (no server rendering build yet)…');
+    return false;
   }
   const changed = changedClientInput(clientDir, root);
   if (!changed) {
@@ -37,13 +44,19 @@ function clientIsUpToDate() {
   return false;
 }
 
+/** The client, then the app's server entry (dist/ssr, which the server renders pages with): `npm run build`. */
 function buildClient() {
   const vitePackage = require.resolve('vite/package.json');
   const viteBin = join(dirname(vitePackage), require(vitePackage).bin.vite);
-  const result = spawnSync(process.execPath, [viteBin, 'build'], { cwd: root, stdio: 'inherit' });
-  // A build that failed after writing its record must not look current next time.
-  if (result.status !== 0) forgetInputsRecord(clientDir);
-  return result.status ?? 1;
+  for (const args of [['build'], ['build', '--ssr', SSR_ENTRY_SOURCE]]) {
+    const result = spawnSync(process.execPath, [viteBin, ...args], { cwd: root, stdio: 'inherit' });
+    // A build that failed after writing its record must not look current next time.
+    if (result.status !== 0) {
+      forgetInputsRecord(clientDir);
+      return result.status ?? 1;
+    }
+  }
+  return 0;
 }
 
 async function bundleServer() {

@@ -1,15 +1,16 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { api } from '@/api';
 import { createAuthContext } from '@/app/auth-context';
 import { followSession } from '@/app/follow-session';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
+import { readServerState } from '@/app/server-state';
 import { createAppSession, createInspectedAppSession } from '@/app/session';
 import { yieldToBrowser } from '@/app/yield-to-browser';
-import { i18nReady } from '@/i18n/i18n';
+import { currentLanguage, i18nReady } from '@/i18n/i18n';
 
 async function boot() {
   // A browser journey records the machines' steps (tests/e2e/support/machine-trace.ts); only its page
@@ -45,25 +46,34 @@ async function boot() {
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html must contain #root');
-  // The first render is of the loaded route. Rendered before, the page came with the router's update when
-  // the route had loaded, which React renders at once and in one piece, not as a transition: on /properties
-  // a task of 870 ms with the CPU slowed four times. A page painted from HTML is, besides, replaced by the
-  // finished page, not in stages.
+  // The first render is of the loaded route: it hydrates the server's HTML of the same page, or, in a
+  // browser that renders the page itself, appears in one piece rather than in stages (rendered before the
+  // route had loaded, /properties came as one task of 870 ms with the CPU slowed four times).
   await router.load();
   await yieldToBrowser();
 
+  const app = (
+    <StrictMode>
+      <Providers queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  // The server's HTML is hydrated when the app would render the same: same page, same language. A
+  // session stored in this browser that sends /login on to the list, or a language chosen here but not
+  // yet in the cookie, render afresh instead.
+  const server = readServerState();
+  if (server && server.url === router.state.location.href && server.language === currentLanguage()) {
+    // What the router renders around the matches when it hydrates: no Suspense of its own, as on the server.
+    router.ssr = { manifest: undefined };
+    hydrateRoot(rootElement, app);
+    return;
+  }
+  rootElement.replaceChildren();
   // As a transition, React renders the first screen in slices and lets the browser in between (a phone
   // stays responsive while it starts); the page appears in one piece all the same.
   const root = createRoot(rootElement);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <Providers queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
-  });
+  startTransition(() => root.render(app));
 }
 
 void boot();

@@ -1,6 +1,6 @@
 /**
  * What a route loads, read from Vite's build manifest: shared by the bundle budget
- * (scripts/perf/bundle-size.ts) and the pages the build prepares per route (scripts/build/first-paint.ts).
+ * (scripts/perf/bundle-size.ts) and what each route's server-rendered page links in its head (scripts/build/page-assets-plugin.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

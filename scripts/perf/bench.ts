@@ -263,8 +263,8 @@ function targetRows(input: DocumentInput): string[] {
   for (const result of (input.web?.value?.results ?? []).filter((item) => item.hasTarget)) {
     const target =
       result.formFactor === 'mobile'
-        ? `median ≥ ${TARGETS.mobileMedianScore}, CLS ≤ ${TARGETS.maxCls} every run`
-        : `score ${TARGETS.desktopScore.toFixed(2)}`;
+        ? `median ≥ ${TARGETS.mobileMedianScore} and ≥ the floor's − ${TARGETS.mobileBelowFloor}, TBT ≤ ${TARGETS.mobileTbtOverFloor} × the floor's, CLS ≤ ${TARGETS.maxCls} every run`
+        : `median ≥ ${TARGETS.desktopScore.toFixed(2)}, CLS ≤ ${TARGETS.maxCls} every run`;
     rows.push(
       `| Lighthouse ${result.path} ${result.formFactor}: ${target} | median ${result.medianScore.toFixed(2)}, CLS max ${result.maxCls}: ${verdict(result.met)} |`,
     );

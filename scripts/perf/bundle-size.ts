@@ -1,8 +1,10 @@
 /**
- * The bundle budget (`npm run size`, run by CI after `vite build`): what a first visit to /login and
- * to /properties downloads, gzipped, measured from the built index.html (its entry script, every
- * modulepreload and stylesheet: Vite 8 may preload chunks of lazy routes) plus the route's own chunks
- * from Vite's manifest. Checks the budgets, checks that heavy or dev-only code stays out of the first
+ * The bundle budget (`npm run size`, run by CI after `npm run build`): what a first visit to /login and
+ * to /properties downloads before anyone can interact, gzipped, counted as the served page makes the
+ * browser fetch it: the built index.html (its entry script, every modulepreload and stylesheet) plus
+ * what the server adds to the head for the page's routes (page-contract/page-assets.ts: the route's
+ * stylesheets, modulepreloads and texts, the lazy parts of its first screen included), and the route's
+ * own chunks from Vite's manifest. Checks the budgets, checks that heavy or dev-only code stays out of the first
  * load, writes docs/bundle-size.md with the largest modules, and exits 1 when anything is crossed.
  *
  *   npm run size                       build, then check
@@ -15,7 +17,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { PRELOADED_PAGES } from '../build/first-paint';
+import { PAGE_ASSETS_FILE, type PageAssets } from '../../page-contract/page-assets';
 import {
   collectStatic,
   htmlAssets,
@@ -47,30 +49,30 @@ export const BUDGETS = {
  * and the list page on top of what /login loads: react-dom, the router, i18next, TanStack Query and
  * XState. A route without an entry here is held to the budget itself.
  */
-export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = { '/properties': 228 * KIB };
+export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = {
+  '/properties': 228 * KIB,
+  // Counted as served since issue 26: the sign-in form's module (libphonenumber's rules, the country
+  // list's combobox) is preloaded by the page, and was before by the drawn page's start script, which
+  // this count did not see (185.5 KiB reported, 273.8 KiB fetched). Not yet split below the target.
+  '/login': 276 * KIB,
+};
 
 export const firstLoadJsCeiling = (path: string) => FIRST_LOAD_JS_CEILINGS[path] ?? BUDGETS.firstLoadJs;
-
-/** The list as the build prepares its HTML (scripts/build/first-paint.ts): its route files and wide-screen chunks. */
-const propertiesPage = (() => {
-  const page = PRELOADED_PAGES.find((candidate) => candidate.path === '/properties');
-  if (!page) throw new Error('PRELOADED_PAGES has no /properties');
-  return page;
-})();
 
 /** The routes a first visit lands on, with the route files of their branch (root excluded: it is in the entry). */
 export const FIRST_LOAD_ROUTES = [
   {
     path: '/login',
     routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/login.tsx'],
-    // Its loader starts this download; the page renders meanwhile (features/auth/load-login-phone-form.ts).
-    afterFirstRender: ['src/features/auth/login-phone-form.tsx'],
+    // The ids of the routes the page matches: the server puts their assets in its head.
+    routeIds: ['__root__', '/_public', '/_public/login'],
   },
   {
     path: '/properties',
-    routeFiles: propertiesPage.routeFiles,
+    routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/properties/index.tsx'],
+    routeIds: ['__root__', '/_auth', '/_auth/properties/'],
     // A phone lists cards; on a wider screen the table loads beside the page (lazy-property-table.tsx).
-    wideScreensOnly: propertiesPage.wideScreensOnly,
+    wideScreensOnly: ['src/features/properties/components/property-table.tsx'],
   },
 ] as const;
 
@@ -112,8 +114,8 @@ export interface ModuleSize {
 export interface RouteLoad {
   path: string;
   /**
-   * What the route's own code imports dynamically and is not already loaded: fetched right after the
-   * first render (the /login phone form with its phone rules), drawn meanwhile as a placeholder.
+   * What the route's own code imports dynamically after its first render and the page does not
+   * preload (none since issue 26: the sign-in form is preloaded and counted in the first load).
    */
   afterFirstRender: FileSize[];
   /** Fetched with the first load only on a screen wider than a phone (the list's table). */
@@ -128,6 +130,8 @@ export interface RouteLoad {
 
 export interface BundleReport {
   routes: RouteLoad[];
+  /** What every page loads (the built index.html): the part of each route's first load that is not its own. */
+  shared: { jsGzip: number; cssGzip: number };
   /** JS chunks that no first load includes (the inspector's aside). */
   lazyChunks: FileSize[];
   /** JS chunks only the machine inspector loads: listed, not budgeted. */
@@ -142,6 +146,9 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
   const manifestFile = join(dist, MANIFEST_FILE);
   if (!existsSync(manifestFile)) throw new Error(`${manifestFile} is missing: build.manifest must be on`);
   const manifest = await readManifest(dist);
+  const assetsFile = join(dist, PAGE_ASSETS_FILE);
+  if (!existsSync(assetsFile)) throw new Error(`${assetsFile} is missing: the client build writes it`);
+  const pageAssets = JSON.parse(await readFile(assetsFile, 'utf8')) as PageAssets;
 
   const fromHtml = htmlAssets(html);
   const sizes = new Map<string, FileSize>();
@@ -158,6 +165,18 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
   const inAnyFirstLoad = new Set<string>();
   for (const route of FIRST_LOAD_ROUTES) {
     const files = new Set<string>(fromHtml);
+    // What the server's page links for the route, as it serves it (server/http/page-renderer.ts).
+    for (const id of route.routeIds) {
+      const assets = pageAssets[id];
+      if (!assets) throw new Error(`${PAGE_ASSETS_FILE} has no route ${id}`);
+      for (const file of [
+        ...assets.stylesheets,
+        ...assets.modules,
+        ...(assets.texts[TEXTS_LANGUAGE] ?? []),
+      ]) {
+        files.add(file);
+      }
+    }
     const keys = routeChunkKeys(manifest, route.routeFiles);
     if (keys.length === 0) throw new Error(`no chunk in the manifest for ${route.path}`);
     // The Hebrew texts the route's loaders fetch come with the route: part of its first load.
@@ -182,10 +201,7 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
       );
       return sized.sort((a, b) => b.gzip - a.gzip);
     };
-    const afterFirstRender = await besides(
-      'afterFirstRender' in route ? route.afterFirstRender : [],
-      'after the first render',
-    );
+    const afterFirstRender = await besides([], 'after the first render');
     const wideScreensOnly = await besides(
       'wideScreensOnly' in route ? route.wideScreensOnly : [],
       'on wide screens',
@@ -247,7 +263,15 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
       failures.push(`lazy chunk ${chunk.file}: ${kib(chunk.gzip)} > ${kib(BUDGETS.lazyChunk)}`);
     }
   }
-  return { routes, lazyChunks, inspectorChunks, failures, targetMisses };
+  const shared = {
+    jsGzip: sum(
+      (await Promise.all(fromHtml.filter((file) => file.endsWith('.js')).map(sizeOf))).map((f) => f.gzip),
+    ),
+    cssGzip: sum(
+      (await Promise.all(fromHtml.filter((file) => file.endsWith('.css')).map(sizeOf))).map((f) => f.gzip),
+    ),
+  };
+  return { routes, shared, lazyChunks, inspectorChunks, failures, targetMisses };
 }
 
 /** Where the machine inspector starts: its chunk (main.tsx imports it once the server said yes) and the live page. */
@@ -328,8 +352,10 @@ export function renderReport(report: BundleReport, date = new Date()): string {
     '# Bundle size',
     '',
     `Generated by \`npm run size\` on ${date.toISOString().slice(0, 10)}. Sizes are gzip (level 9) of the`,
-    "built files. A route's first load is everything the built `index.html` loads or modulepreloads, plus",
-    "the route's own chunks and their static imports (from Vite's manifest). Module shares come from the",
+    "built files. A route's first load is everything the served page makes the browser fetch before the",
+    'first interaction: what the built `index.html` loads or modulepreloads, what the server adds to the',
+    "page's head for its routes (stylesheets, modulepreloads, texts), and the route's own chunks and their",
+    "static imports (from Vite's manifest). Module shares come from the",
     "source maps, scaled by each chunk's compression ratio: close, not exact.",
     '',
     '## Budgets',
@@ -370,7 +396,8 @@ export function renderReport(report: BundleReport, date = new Date()): string {
     lines.push(
       `## First load of ${route.path}`,
       '',
-      `${route.js.length} JS files (${kib(route.jsGzip)}), ${route.css.length} CSS files (${kib(route.cssGzip)}).`,
+      `${route.js.length} JS files (${kib(route.jsGzip)}), ${route.css.length} CSS files (${kib(route.cssGzip)}); ` +
+        `its own JS beyond what every page loads (index.html, ${kib(report.shared.jsGzip)}): ${kib(route.jsGzip - report.shared.jsGzip)}.`,
       '',
       ...(route.afterFirstRender.length === 0
         ? []
@@ -447,7 +474,10 @@ async function main(): Promise<void> {
     console.log(JSON.stringify(report, null, 2));
   } else {
     for (const route of report.routes) {
-      console.log(`${route.path}: JS ${kib(route.jsGzip)}, CSS ${kib(route.cssGzip)} (gzip, first load)`);
+      console.log(
+        `${route.path}: JS ${kib(route.jsGzip)}, CSS ${kib(route.cssGzip)} (gzip, first load; ` +
+          `its own JS beyond what every page loads: ${kib(route.jsGzip - report.shared.jsGzip)})`,
+      );
       if (route.afterFirstRender.length > 0) {
         console.log(
           `  right after the first render: ${kib(sum(route.afterFirstRender.map((file) => file.gzip)))}`,

@@ -2,23 +2,25 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../http/app-error';
-import { loadFirstPaint } from '../http/first-paint';
+import { compressPage, loadPageRenderer } from '../http/page-renderer';
 import { definePlugin } from './define-plugin';
 import { isPageRequest } from './page-request';
 
 /**
  * Serves the built client when there is one: hashed /assets/* are immutable, everything else
  * (index.html above all) is revalidated on each load. Any other GET for a page address (not /api, not
- * a file name, asked by anyone but a JSON-only API client: server/plugins/page-request.ts) gets
- * index.html, so deep links like /properties/create work, or the page as the build drew it
- * (server/http/first-paint.ts), or /login for a private landing page in a browser that holds no session;
- * the rest is a 404 envelope.
+ * a file name, asked by anyone but a JSON-only API client: server/plugins/page-request.ts) gets the
+ * page rendered by the app's server entry (server/http/page-renderer.ts), in the reader's language, or
+ * /login when it is private and the browser holds no session; the browser hydrates it. Without the SSR
+ * build every page is index.html, which the app renders itself. The rest is a 404 envelope.
  */
 export const staticClientPlugin = definePlugin<{ clientDir: string }>(
   'static-client',
   async (app, { clientDir }) => {
     const hasClient = existsSync(join(clientDir, 'index.html'));
-    const firstPaint = loadFirstPaint(clientDir);
+    const pages = hasClient
+      ? await loadPageRenderer(clientDir, (message, error) => app.log.warn({ err: error }, message))
+      : undefined;
 
     if (hasClient) {
       await app.register(fastifyStatic, {
@@ -39,18 +41,17 @@ export const staticClientPlugin = definePlugin<{ clientDir: string }>(
     }
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (hasClient && isPageRequest(request.method, request.url, request.headers.accept)) {
-        // No session in this browser: to /login now, rather than after the list's modules have run.
-        const signIn = firstPaint.signInRedirect(request.url, request.headers.cookie);
-        if (signIn) {
-          return reply.header('cache-control', 'no-cache').header('vary', 'cookie').redirect(signIn, 302);
-        }
-        // A page drawn at build time paints before the app runs; in the reader's language, hence Vary.
-        const drawn = firstPaint.fileFor(request.url, request.headers.cookie);
-        if (drawn) reply.header('vary', 'cookie');
-        return reply
-          .header('cache-control', 'no-cache')
-          .sendFile(drawn ?? 'index.html', clientDir, { cacheControl: false });
+      if (pages && isPageRequest(request.method, request.url, request.headers.accept)) {
+        const page = await pages.answer(request.url, request.headers.cookie);
+        // The answer depends on the language and session cookies: shared caches keep one per reader.
+        reply.header('cache-control', 'no-cache');
+        if (pages.rendering) reply.header('vary', 'cookie');
+        if (page.kind === 'redirect') return reply.redirect(page.location, 302);
+        if (page.kind === 'index') return reply.sendFile('index.html', clientDir, { cacheControl: false });
+        const { body, encoding } = compressPage(page.html, request.headers['accept-encoding']);
+        reply.header('vary', 'cookie, accept-encoding');
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.code(page.status).type('text/html; charset=utf-8').send(body);
       }
       throw new AppError(404, 'not_found');
     });

@@ -2,10 +2,11 @@ import '@mantine/core/styles.layer.css';
 import './focus-ring.css';
 import { DirectionProvider, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { installTooltips } from '@/components/tooltip/tooltip';
-import { currentLanguage, directionOf, i18n } from '@/i18n/i18n';
+import { i18n as appI18n, directionOf, toLanguage } from '@/i18n/i18n';
 import { cssVariablesResolver, theme } from './theme';
 
 export interface ProvidersProps {
@@ -13,17 +14,19 @@ export interface ProvidersProps {
   children: ReactNode;
   /** 'test' turns off portals and transitions so tests see the DOM synchronously. */
   env?: 'default' | 'test';
+  /** The server renders each request with an i18next instance of its own (src/entry-server.tsx). */
+  i18n?: I18n;
 }
 
 // The toast container and its transitions (about 7 KiB) are not needed to draw the first screen.
 const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
 
-export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
+export function Providers({ queryClient, children, env = 'default', i18n = appI18n }: ProvidersProps) {
   // Every `tooltip(label)` in the app is served by this one listener (components/tooltip).
   useEffect(() => installTooltips(), []);
   return (
     <I18nextProvider i18n={i18n}>
-      <DirectionProvider initialDirection={directionOf(currentLanguage())}>
+      <DirectionProvider initialDirection={directionOf(toLanguage(i18n.resolvedLanguage ?? i18n.language))}>
         <LocalizedMantineProvider env={env}>
           <Suspense fallback={null}>
             <Toasts />

@@ -7,9 +7,14 @@ export interface CreateAppRouterOptions {
   context: RouterContext;
   /** Tests pass a memory history; the browser build uses the default browser history. */
   history?: RouterHistory;
+  /**
+   * The server's router (src/entry-server.tsx): no scroll restoration, whose inline script the page's
+   * Content-Security-Policy would refuse and which has nothing to restore on a first load.
+   */
+  server?: boolean;
 }
 
-export function createAppRouter({ context, history }: CreateAppRouterOptions) {
+export function createAppRouter({ context, history, server = false }: CreateAppRouterOptions) {
   return createRouter({
     routeTree,
     context,
@@ -17,7 +22,7 @@ export function createAppRouter({ context, history }: CreateAppRouterOptions) {
     defaultPreload: 'intent',
     // Query owns caching; the router should always ask it rather than keep its own copy.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !server,
   });
 }
 

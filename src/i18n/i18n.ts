@@ -45,7 +45,7 @@ export const i18nReady: Promise<unknown> = i18n
       order: ['localStorage'],
       lookupLocalStorage: languageStorageKey,
       // Read from local storage only; also written to a cookie so the server can answer a page's first
-      // paint in the reader's language (scripts/build/first-paint.ts).
+      // render in the reader's language (server/http/page-renderer.ts).
       caches: ['localStorage', 'cookie'],
       lookupCookie: languageCookie.name,
       cookieMinutes: languageCookie.maxAgeMinutes,

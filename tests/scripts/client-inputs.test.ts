@@ -107,12 +107,21 @@ describe('whether the client build is current', () => {
 });
 
 describe('the project’s client build', () => {
-  it('records what it reads, the server file its first-paint step imports included', async () => {
+  it('records what it reads, the contract its page-assets step imports included', async () => {
     const config = await resolveConfig({ root: REPO_ROOT, logLevel: 'silent' }, 'build');
     const read = config.configFileDependencies.map((file) => file.replace(REPO_ROOT, ''));
 
     expect(config.plugins.map((plugin) => plugin.name)).toContain('nechasim:client-inputs');
-    expect(read).toContain('server/http/first-paint.ts');
-    expect(read).toContain('scripts/build/first-paint.ts');
+    expect(read).toContain('page-contract/page-assets.ts');
+    expect(read).toContain('scripts/build/page-assets-plugin.ts');
+  });
+
+  it('needs no browser: nothing the build loads launches Chromium, so its output is the same without one', async () => {
+    const config = await resolveConfig({ root: REPO_ROOT, logLevel: 'silent' }, 'build');
+    const read = config.configFileDependencies.map((file) => file.replace(REPO_ROOT, ''));
+
+    expect(read.filter((file) => /playwright|chromium|in-page/.test(file))).toEqual([]);
+    expect(config.plugins.map((plugin) => plugin.name)).not.toContain('nechasim:first-paint');
+    expect(config.plugins.map((plugin) => plugin.name)).toContain('nechasim:page-assets');
   });
 });

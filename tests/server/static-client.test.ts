@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_ASSETS_FILE, type PageAssets } from '../../page-contract/page-assets';
+import { SSR_ENTRY_FILE } from '../../page-contract/page-renderer';
 import type { Database } from '../../server/db/database';
-import { FIRST_PAINT_MANIFEST, type FirstPaintManifest } from '../../server/http/first-paint';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createTestDatabase } from './helpers/test-database';
 
@@ -146,38 +147,72 @@ describe('the built client', () => {
   });
 });
 
-describe('pages drawn at build time', () => {
-  const DRAWN = {
-    he: '<!doctype html><html lang="he" dir="rtl"><body><div id="root"><div data-first-paint inert>התחברות</div></div></body></html>',
-    en: '<!doctype html><html lang="en" dir="ltr"><body><div id="root"><div data-first-paint inert>Sign in</div></div></body></html>',
-  };
-  const manifest: FirstPaintManifest = {
-    languageCookie: 'nechasim-lang',
-    defaultLanguage: 'he',
-    sessionCookie: 'nechasim-session',
-    signedInPages: ['/', '/properties'],
-    pages: {
-      '/login': { he: 'first-paint/he/login.html', en: 'first-paint/en/login.html' },
-      '/': { he: 'first-paint/he/home.html', en: 'first-paint/en/home.html' },
+describe('pages rendered by the app on the server', () => {
+  const TEMPLATE =
+    '<!doctype html><html lang="he" dir="rtl"><head><title>נכסים</title>' +
+    '<script type="module" crossorigin src="/assets/index-1.js"></script></head>' +
+    '<body><noscript>Needs JavaScript · צריך JavaScript</noscript><div id="root"></div></body></html>';
+  const assets: PageAssets = {
+    __root__: { stylesheets: [], modules: [], texts: { he: [], en: [] }, wideScreenModules: [] },
+    '/_public': {
+      stylesheets: ['assets/public-1.css'],
+      modules: ['assets/public-1.js'],
+      texts: { he: ['assets/auth-he.js'], en: ['assets/auth-en.js'] },
+      wideScreenModules: [],
+    },
+    '/_public/login': {
+      stylesheets: ['assets/phone-input-1.css'],
+      modules: ['assets/login-1.js'],
+      texts: { he: [], en: [] },
+      wideScreenModules: [],
+    },
+    '/_auth/properties/': {
+      stylesheets: [],
+      modules: ['assets/properties-page-1.js'],
+      texts: { he: ['assets/list-he.js'], en: ['assets/list-en.js'] },
+      wideScreenModules: ['assets/property-table-1.js'],
     },
   };
-  const HOME = {
-    he: '<!doctype html><html><head><link rel="modulepreload" href="/assets/list-he.js"></head></html>',
-    en: '<!doctype html><html><head><link rel="modulepreload" href="/assets/list-en.js"></head></html>',
+  /**
+   * A stand-in for the SSR build (src/entry-server.tsx) behind the same port: the server's part is what
+   * is tested here; the browser journey (server-rendered-page.e2e.ts) renders the real app.
+   */
+  const ENTRY = `
+export async function renderPage({ url, language, signedIn }) {
+  const path = url.split('?')[0];
+  if (path === '/broken') throw new Error('render failed');
+  if (path === '/properties') {
+    if (!signedIn) return { kind: 'redirect', location: '/login?redirect=' + encodeURIComponent(url) };
+    return { kind: 'client', routeIds: ['__root__', '/_auth', '/_auth/properties/'] };
+  }
+  const known = path === '/login';
+  const title = language === 'en' ? 'Sign in | Nechasim' : 'התחברות | נכסים';
+  return {
+    kind: 'page',
+    status: known ? 200 : 404,
+    language,
+    direction: language === 'en' ? 'ltr' : 'rtl',
+    title: known ? title : '</title><script>alert(1)</script>',
+    html: '<main><h1>' + (language === 'en' ? 'Sign in' : 'התחברות') + '</h1></main>',
+    noScript: language === 'en' ? 'Forms need <JavaScript>' : 'הטפסים צריכים JavaScript',
+    routeIds: known ? ['__root__', '/_public', '/_public/login'] : ['__root__'],
+    state: { url: url + '</script><script>alert(2)</script>', language },
   };
-  let clientDir: string;
+}
+`;
+  let dir: string;
   let database: Database;
   let ctx: TestApp;
 
   beforeAll(async () => {
-    clientDir = await mkdtemp(join(tmpdir(), 'nechasim-client-'));
-    await writeFile(join(clientDir, 'index.html'), INDEX_HTML);
-    for (const [language, html] of Object.entries(DRAWN)) {
-      await mkdir(join(clientDir, 'first-paint', language), { recursive: true });
-      await writeFile(join(clientDir, 'first-paint', language, 'login.html'), html);
-      await writeFile(join(clientDir, 'first-paint', language, 'home.html'), HOME[language as 'he' | 'en']);
-    }
-    await writeFile(join(clientDir, FIRST_PAINT_MANIFEST), JSON.stringify(manifest));
+    dir = await mkdtemp(join(tmpdir(), 'nechasim-ssr-'));
+    const clientDir = join(dir, 'client');
+    await mkdir(join(clientDir, '.vite'), { recursive: true });
+    await writeFile(join(clientDir, 'index.html'), TEMPLATE);
+    await writeFile(join(clientDir, PAGE_ASSETS_FILE), JSON.stringify(assets));
+    // Where the build puts the SSR entry: beside the client's directory.
+    await mkdir(join(dir, 'ssr'));
+    await writeFile(join(dir, 'ssr', SSR_ENTRY_FILE), ENTRY);
     database = await createTestDatabase();
     ctx = await buildTestApp({ database, config: { clientDir } });
   });
@@ -185,69 +220,119 @@ describe('pages drawn at build time', () => {
   afterAll(async () => {
     await ctx.close();
     await database.close();
-    await rm(clientDir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   });
 
   const page = (url: string, cookie?: string) =>
     ctx.app.inject({ method: 'GET', url, headers: { ...HTML, ...(cookie ? { cookie } : {}) } });
 
   it.each([
-    ['no cookie', undefined, DRAWN.he],
-    ['the Hebrew cookie', 'nechasim-lang=he', DRAWN.he],
-    ['the English cookie among others', 'theme=dark; nechasim-lang=en; x=1', DRAWN.en],
-    ['a language with no drawing', 'nechasim-lang=fr', DRAWN.he],
-    ['a cookie of another name', 'lang=en', DRAWN.he],
-  ])('answers /login with its drawing for %s', async (_case, cookie, expected) => {
-    const response = await page('/login', cookie);
+    ['no cookie', undefined, 'he', 'rtl', 'התחברות'],
+    ['the English cookie among others', 'theme=dark; nechasim-lang=en; x=1', 'en', 'ltr', 'Sign in'],
+    ['a language the app does not have', 'nechasim-lang=fr', 'he', 'rtl', 'התחברות'],
+  ])('answers /login rendered, in the reader language, for %s', async (_case, cookie, lang, dir, heading) => {
+    const response = await page('/login?redirect=%2Fproperties', cookie);
 
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(expected);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain(`<html lang="${lang}" dir="${dir}" data-mantine-color-scheme="light">`);
+    expect(response.body).toContain(`<div id="root"><main><h1>${heading}</h1></main></div>`);
+    expect(response.body).toContain(
+      `<title>${lang === 'en' ? 'Sign in | Nechasim' : 'התחברות | נכסים'}</title>`,
+    );
+    // The route's stylesheets and modules, and the texts of the reader's language, in the head.
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/public-1.css">');
+    expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/phone-input-1.css">');
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
+    expect(response.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/auth-${lang}.js">`);
+    expect(response.body).not.toContain(`auth-${lang === 'en' ? 'he' : 'en'}.js`);
+    // A browser without scripts is told, in the page's language alone, what it cannot do.
+    expect(response.body).toMatch(
+      lang === 'en'
+        ? /<noscript><p [^>]*>Forms need &lt;JavaScript&gt;<\/p><\/noscript>/
+        : /<noscript><p [^>]*>הטפסים צריכים JavaScript<\/p><\/noscript>/,
+    );
     expect(response.headers['cache-control']).toBe('no-cache');
-    // Shared caches must keep one copy per language.
+    // Shared caches must keep one copy per language and session.
     expect(response.headers.vary).toMatch(/cookie/i);
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self'/);
+    expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
-  it('draws /login with its query too, and no other page', async () => {
-    const withQuery = await page('/login?redirect=%2Fproperties', 'nechasim-lang=en');
-    const other = await page('/properties', 'nechasim-lang=en; nechasim-session=1');
+  it('hands the client what it rendered with in a JSON block, not a script that runs', async () => {
+    const body = (await page('/login', 'nechasim-lang=en')).body;
 
-    expect(withQuery.body).toBe(DRAWN.en);
-    expect(other.body).toBe(INDEX_HTML);
-    expect(other.headers.vary ?? '').not.toMatch(/cookie/i);
+    const scripts = [...body.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)];
+    // Only the built entry (a file) and the data block; nothing inline for the page's CSP to refuse.
+    expect(scripts.map((script) => script[1]?.trim())).toEqual([
+      'type="module" crossorigin src="/assets/index-1.js"',
+      'type="application/json" id="server-state"',
+    ]);
+    // `<` is escaped inside the block, so no text in it can close the element.
+    const state = JSON.parse(scripts[1]?.[2] ?? '');
+    expect(state).toEqual({ url: '/login</script><script>alert(2)</script>', language: 'en' });
   });
 
-  it('answers / with the page the build prepared for it, in the reader language, not the plain index.html', async () => {
-    expect((await page('/', 'nechasim-session=1')).body).toBe(HOME.he);
-    expect((await page('/?q=%D7%94%D7%A8%D7%A6%D7%9C', 'nechasim-lang=en; nechasim-session=1')).body).toBe(
-      HOME.en,
-    );
+  it('compresses the rendered page for a browser that takes brotli or gzip', async () => {
+    const plain = await page('/login');
+    for (const [accept, encoding, decompress] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { ...HTML, 'accept-encoding': accept },
+      });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(decompress(response.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers an unknown page with the app’s not-found page and 404, its title escaped', async () => {
+    const response = await page('/no-such-page');
+
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
   });
 
   it.each([
-    ['/', undefined, '/'],
-    ['/properties?filter=drafts&q=הרצ', 'nechasim-lang=en', '/properties?filter=drafts&q=הרצ'],
-    ['/properties', 'nechasim-session=; nechasim-lang=he', '/properties'],
-  ])(
-    'sends a browser that holds no session from %s to /login, to come back after signing in',
-    async (url, cookie, back) => {
-      const response = await page(encodeURI(url), cookie);
+    ['/properties', undefined],
+    ['/properties?filter=drafts&q=%D7%94%D7%A8%D7%A6', 'nechasim-lang=en'],
+    ['/properties', 'nechasim-session=; nechasim-lang=he'],
+  ])('sends a browser without a session from %s to /login, to come back', async (url, cookie) => {
+    const response = await page(url, cookie);
 
-      expect(response.statusCode).toBe(302);
-      const location = new URL(response.headers.location ?? '', 'http://app.invalid');
-      expect(location.pathname).toBe('/login');
-      expect(location.searchParams.get('redirect')).toBe(encodeURI(back));
-      expect(decodeURIComponent(location.searchParams.get('redirect') ?? '')).toBe(back);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.headers.vary).toMatch(/cookie/i);
-    },
-  );
+    expect(response.statusCode).toBe(302);
+    const location = new URL(response.headers.location ?? '', 'http://app.invalid');
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('redirect')).toBe(url);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/cookie/i);
+  });
 
-  it('leaves other private pages to the app, which keeps its own guard', async () => {
-    const response = await page('/properties/create');
+  it('leaves a private page to a browser that holds a session, with its route’s modules in the head', async () => {
+    const response = await page('/properties', 'nechasim-lang=en; nechasim-session=1');
 
     expect(response.statusCode).toBe(200);
-    expect(response.body).toBe(INDEX_HTML);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('server-state');
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/properties-page-1.js">',
+    );
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/list-en.js">');
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/property-table-1.js" media="not all and (max-width: 40em)">',
+    );
+  });
+
+  it('answers with index.html, for the browser to render, when rendering fails', async () => {
+    const response = await page('/broken');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(TEMPLATE);
   });
 });

@@ -1,5 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { type ClipboardEvent, useRef, useState } from 'react';
+import { useHydrated } from '../hydration/use-hydrated';
 
 export interface LimitedTextInputProps extends TextInputProps {
   /** The contract's maxLength for this field: the input stops there, as the server would refuse more. */
@@ -23,6 +24,7 @@ export function LimitedTextInput({
   ...props
 }: LimitedTextInputProps) {
   const [cut, setCut] = useState(false);
+  const hydrated = useHydrated();
   // The change that a paste causes follows it in the same task; any later change clears the note.
   const pasting = useRef(false);
 
@@ -43,6 +45,8 @@ export function LimitedTextInput({
 
   return (
     <TextInput
+      // Read-only while the server's page hydrates: typed before, the text would be lost (use-hydrated.ts).
+      readOnly={!hydrated}
       {...props}
       maxLength={maxLength}
       error={error || (cut ? cutMessage : undefined)}

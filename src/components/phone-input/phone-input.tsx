@@ -25,6 +25,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../hydration/use-hydrated';
 import {
   type CountryOption,
   countryNameFor,
@@ -107,6 +108,8 @@ export function PhoneInput({
   const language = i18n.resolvedLanguage ?? i18n.language;
   const inputId = useId(id);
   const numberRef = useRef<HTMLInputElement>(null);
+  // Read-only while the server's page hydrates: typed before, the number would be lost (use-hydrated.ts).
+  const hydrated = useHydrated();
   const pendingCaret = useRef<number | null>(null);
   const [search, setSearch] = useState('');
 
@@ -305,6 +308,7 @@ export function PhoneInput({
           autoComplete="tel"
           autoFocus={autoFocus}
           disabled={disabled}
+          readOnly={!hydrated}
           required={required}
           error={Boolean(error)}
           placeholder={phonePlaceholderOf(current.country)}

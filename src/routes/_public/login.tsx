@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { isPageDrawn } from '@/app/drawn-page';
 import { loadLoginPhoneForm } from '@/features/auth/load-login-phone-form';
 import { LoginPage } from '@/features/auth/login-page';
 import { validateLoginSearch } from '../-search';
@@ -15,11 +14,10 @@ export const Route = createFileRoute('/_public/login')({
     if (context.auth.isAuthenticated())
       throw redirect({ href: search.redirect ?? '/dashboard', replace: true });
   },
-  loader: async () => {
-    const form = loadLoginPhoneForm();
-    // Not awaited as a rule: the page paints its frame meanwhile, with a placeholder where the form goes.
-    // A page already painted from HTML is replaced by the app's first render, which should be the whole page.
-    if (isPageDrawn()) await form;
+  // Not awaited: a page the browser renders paints its frame meanwhile, with a placeholder where the form
+  // goes; a page the server rendered keeps the server's form until the module is there to hydrate it.
+  loader: () => {
+    void loadLoginPhoneForm();
   },
   component: LoginPage,
 });

@@ -69,7 +69,7 @@ describe.each(fullMatrix)('sign-in ($name)', (variant: Variant) => {
 describe.each(fullMatrix)('the list, opened signed out ($name)', (variant: Variant) => {
   const t = tr(variant.lang);
 
-  it('is answered with the drawn sign-in page at once, and the list with its filter follows the sign-in', async () => {
+  it('is answered with the server-rendered sign-in page at once, and the list with its filter follows the sign-in', async () => {
     const phone = brokers.next();
     const { api, page, context, errors } = await registeredBroker(variant);
     const listModules: string[] = [];
@@ -79,9 +79,9 @@ describe.each(fullMatrix)('the list, opened signed out ($name)', (variant: Varia
 
     const response = await page.goto(`${baseUrl}/properties?filter=drafts`);
 
-    // The server redirected: the page that arrived is /login as drawn at build time, with the way back.
+    // The server redirected: the page that arrived is /login as the server rendered it, with the way back.
     expect(response?.request().redirectedFrom()?.url()).toBe(`${baseUrl}/properties?filter=drafts`);
-    expect(await response?.text()).toContain('data-first-paint');
+    expect(await response?.text()).toContain('id="server-state"');
     const login = new URL(page.url());
     expect(login.pathname).toBe('/login');
     expect(login.searchParams.get('redirect')).toBe('/properties?filter=drafts');

@@ -101,7 +101,7 @@ export function browserForFile(): BrowserHandle {
         // Only on the very first load: a journey that switches language must keep its choice.
         if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', lang);
       }, variant.lang);
-      // Where the app keeps the same choice for the server, which answers /login's first paint in it.
+      // Where the app keeps the same choice for the server, which renders pages in it.
       await context.addCookies([{ name: languageCookie.name, value: variant.lang, url: inject('baseUrl') }]);
       const page = await context.newPage();
       const errors: string[] = [];

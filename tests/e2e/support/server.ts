@@ -12,7 +12,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Builds the client when dist is missing or stale (and bundles the server), as `npm start` does first. */
+/** Builds the client and its server entry when dist is missing or stale (and bundles the server), as `npm start` does first. */
 export function ensureClientBuild(): void {
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts/ensure-build.mjs')], {
     cwd: ROOT,
@@ -32,6 +32,8 @@ export async function snapshotClient(): Promise<{ clientDir: string; remove(): P
   const dir = await mkdtemp(join(tmpdir(), 'nechasim-e2e-client-'));
   const clientDir = join(dir, 'client');
   await cp(join(ROOT, 'dist/client'), clientDir, { recursive: true });
+  // The app's server entry, which the server finds beside the client (page-contract/page-renderer.ts).
+  await cp(join(ROOT, 'dist/ssr'), join(dir, 'ssr'), { recursive: true });
   return { clientDir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

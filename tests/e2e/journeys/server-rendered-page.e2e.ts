@@ -1,0 +1,221 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { languageCookie, languageStorageKey } from '../../../page-contract/languages';
+import { sessionHintCookie } from '../../../page-contract/session-hint-cookie';
+import { storedSessionEntries } from '../../../page-contract/stored-session';
+import { type ApiClient, registerBroker } from '../support/api';
+import { browserForFile } from '../support/browser';
+import { waitForPath } from '../support/flows';
+import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { tr } from '../support/text';
+import { enMobile, heDesktop, heMobile, type Variant } from '../support/variants';
+
+const browser = browserForFile();
+const baseUrl = inject('baseUrl');
+
+/** A page as the server sends it to a browser, before any script runs. */
+async function fetchPage(path: string, cookie?: string): Promise<Response> {
+  const response = await fetch(`${baseUrl}${path}`, {
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
+  expect(response.status).toBe(200);
+  return response;
+}
+
+/**
+ * Records, from the page's first moment, its layout shifts and the server's heading as parsed: when
+ * React hydrates, that very element stays in the document; a page rendered afresh replaces it.
+ */
+async function recordHydration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = { shifts: 0, heading: null as Element | null };
+    Object.assign(window, { hydrationRecord: record });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        record.shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      record.heading = document.querySelector('#root h1');
+    });
+  });
+}
+
+function hydrationRecord(page: Page) {
+  return page.evaluate(() => {
+    const { shifts, heading } = (
+      window as unknown as { hydrationRecord: { shifts: number; heading: Element | null } }
+    ).hydrationRecord;
+    return {
+      shifts,
+      serverHeading: heading !== null,
+      headingKept: heading !== null && document.contains(heading),
+    };
+  });
+}
+
+describe('the server renders the signed-out pages', () => {
+  it('sends /login whole in the language of the cookie, with no inline script', async () => {
+    for (const [cookie, lang, dir] of [
+      [undefined, 'he', 'rtl'],
+      [`${languageCookie.name}=en`, 'en', 'ltr'],
+    ] as const) {
+      const response = await fetchPage('/login', cookie);
+      const html = await response.text();
+      const t = tr(lang);
+      expect(response.headers.get('vary')).toMatch(/cookie/i);
+      expect(html).toContain(`<html lang="${lang}" dir="${dir}"`);
+      expect(html).toContain(`>${t.auth.login.title}</h1>`);
+      expect(html).toContain(`>${t.auth.login.phoneLabel}<`);
+      expect(html).toContain(`<title>${t.common.screens.login} | ${t.common.appName}</title>`);
+      // Scripts are the app's files and one JSON block: the page's CSP (script-src 'self') refuses the rest.
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]?.trim());
+      expect(inline).toEqual(['type="application/json" id="server-state"']);
+    }
+  });
+
+  it.each([
+    ['/login', heMobile],
+    ['/login', enMobile],
+    ['/register', heDesktop],
+    ['/accessibility', enMobile],
+  ] as [string, Variant][])(
+    'shows %s with JavaScript off: the form and its texts come from the server ($name)',
+    async (path, variant) => {
+      const t = tr(variant.lang);
+      const context = await browser.browser.newContext({
+        javaScriptEnabled: false,
+        viewport: variant.viewport,
+      });
+      try {
+        await context.addCookies([{ name: languageCookie.name, value: variant.lang, url: baseUrl }]);
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}${path}`);
+
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading.textContent()).resolves.toBe(
+          path === '/login'
+            ? t.auth.login.title
+            : path === '/register'
+              ? t.auth.register.title
+              : t.accessibility.title,
+        );
+        if (path === '/login') {
+          await expect(
+            page.getByRole('textbox', { name: t.auth.login.phoneLabel }).isVisible(),
+          ).resolves.toBe(true);
+          await expect(page.getByRole('button', { name: t.auth.login.submit }).isVisible()).resolves.toBe(
+            true,
+          );
+        }
+        await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(variant.lang);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
+  it.each([heMobile, heDesktop, enMobile])(
+    'hydrates /login: the server’s elements stay, nothing shifts, and what is typed is kept ($name)',
+    async (variant) => {
+      const { page, errors } = await browser.open(variant);
+      const t = tr(variant.lang);
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') consoleErrors.push(message.text());
+      });
+      await recordHydration(page);
+
+      await page.goto(`${baseUrl}/login`);
+      const phone = page.getByRole('textbox', { name: t.auth.login.phoneLabel });
+      await phone.fill('0521234567');
+      await page.getByRole('button', { name: t.auth.login.submit }).isEnabled();
+      await page.waitForLoadState('networkidle');
+
+      expect((await phone.inputValue()).replace(/\D/g, '')).toBe('0521234567');
+      const record = await hydrationRecord(page);
+      expect(record).toEqual({ shifts: expect.any(Number), serverHeading: true, headingKept: true });
+      expect(record.shifts).toBeLessThan(0.01);
+      // A hydration mismatch is reported as a page error or on the console.
+      expect(consoleErrors).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('answers an unknown address with the not-found page and 404, and hydrates it', async () => {
+    const { page, errors } = await browser.open(heDesktop);
+    await recordHydration(page);
+
+    const response = await page.goto(`${baseUrl}/no-such-page`);
+
+    expect(response?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: tr('he').common.notFound.title }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await expect(hydrationRecord(page)).resolves.toMatchObject({ headingKept: true });
+    expect(errors).toEqual([]);
+  });
+
+  it('renders afresh, in English, for a reader whose English choice is stored but not yet in the cookie', async () => {
+    const { page, context, errors } = await browser.open(enMobile);
+    await context.clearCookies();
+    await recordHydration(page);
+
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('heading', { level: 1, name: tr('en').auth.login.title }).waitFor();
+
+    // The server sent Hebrew (no cookie); the app rendered English in its place.
+    await expect(hydrationRecord(page)).resolves.toMatchObject({ serverHeading: true, headingKept: false });
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
+    // The app wrote the cookie, so the next visit is rendered in English.
+    const cookies = await context.cookies(baseUrl);
+    expect(cookies.find((cookie) => cookie.name === languageCookie.name)?.value).toBe('en');
+    await expect(page.evaluate((key) => localStorage.getItem(key), languageStorageKey)).resolves.toBe('en');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the property list names its modules in its HTML', () => {
+  const pageHtml = async (path: string, cookie?: string) => (await fetchPage(path, cookie)).text();
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it('at / and /properties preloads the route and its texts in the reader language', async () => {
+    const session = `${sessionHintCookie.name}=1`;
+    const create = preloads(await pageHtml('/properties/create', session));
+    for (const path of ['/', '/properties', '/properties?filter=drafts']) {
+      const hebrew = preloads(await pageHtml(path, session));
+      const english = preloads(await pageHtml(path, `${languageCookie.name}=en; ${session}`));
+      for (const list of [hebrew, english]) {
+        expect(list.some((href) => /\/assets\/properties-page-[\w-]+\.js$/.test(href ?? ''))).toBe(true);
+      }
+      // The same route, with each language's texts.
+      expect(hebrew.length).toBe(english.length);
+      expect(hebrew).not.toEqual(english);
+    }
+    expect(create.some((href) => /properties-page/.test(href ?? ''))).toBe(false);
+  });
+});
+
+describe('a session stored before the session cookie existed', () => {
+  it('is sent to /login by the server once, straight back to the list, and then has the cookie', async () => {
+    const api: ApiClient = { baseUrl, clientAddress: uniqueAddress() };
+    const tokens = await registerBroker(api, uniqueIsraeliPhone());
+    const { page, context, errors } = await browser.open(heMobile, { clientAddress: api.clientAddress });
+    // Local storage only, as the app kept a session before it wrote the cookie.
+    await context.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, storedSessionEntries(tokens));
+
+    const response = await page.goto(`${baseUrl}/properties?filter=drafts`);
+
+    expect(new URL(response?.url() ?? '').pathname).toBe('/login');
+    await waitForPath(page, '/properties');
+    expect(new URL(page.url()).searchParams.get('filter')).toBe('drafts');
+    await page.getByRole('heading', { level: 1, name: tr('he').common.screens.properties }).waitFor();
+    const cookies = await context.cookies(baseUrl);
+    expect(cookies.find((cookie) => cookie.name === sessionHintCookie.name)?.value).toBe('1');
+    // The next visit goes to the list directly.
+    const again = await page.goto(`${baseUrl}/properties`);
+    expect(again?.request().redirectedFrom()).toBeNull();
+    expect(errors).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { components } from '@openapi/schema';
+import { publishedOffice } from '../../support/sample-properties';
 import type { TestApp } from './build-test-app';
 
 export type PropertyInput = components['schemas']['PropertyInput'];
@@ -11,32 +12,16 @@ export type PropertyPage = components['schemas']['PropertyPage'];
 
 /** A property every publish rule accepts (an office: no usage categories, no freight elevator asked). */
 export function publishableOffice(overrides: Partial<PropertyInput> = {}): PropertyInput {
-  return {
-    status: 'published',
-    wizardStep: 6,
-    propertyKind: 'offices',
-    city: 'תל אביב-יפו',
-    address: 'רוטשילד 22',
-    propertyCategory: 'tower',
-    buildingClass: 'classA',
-    totalArea: 1250,
-    marketingArea: 1000,
-    floorsInBuilding: 30,
-    accessibleForDisabled: true,
-    hasParking: true,
-    parkingMonthlyCost: 650,
+  return publishedOffice({
     bicycleParking: true,
-    truckAccess: ['none'],
     lobbyType: 'staffedLobby',
     securityMeasures: ['controlledAccess', 'cameras'],
-    passengerElevator: true,
-    nearbyParking: ['publicParking'],
     publicTransport: ['lightRail', 'trainStation'],
     mainTrafficRoutes: ['highways'],
     portsAirportsProximity: ['benGurionAirport'],
     onsiteAmenities: ['cafeteria', 'gym'],
     ...overrides,
-  };
+  });
 }
 
 /** A draft with only the first answers a broker gives. */

@@ -8,10 +8,8 @@ import { EMPTY_OTP_SESSION_ID } from '@domain/registration';
 import { type OtpContext, type OtpInput, type OtpVerification, otpMachine } from '@machines/otp/otp.machine';
 import { isEmptyOtpSessionId } from '@machines/otp/otp-code';
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll } from 'vitest';
 import { ERROR_MESSAGES } from '../../server/http/error-messages';
-import { startServer, uniquePhone } from '../features/auth/auth-harness';
-import type { InProcessServer } from '../features/helpers/in-process-server';
+import { serverForFile, uniquePhone } from '../features/auth/auth-harness';
 import {
   EMPTY_SESSION,
   EXPIRED_SESSION,
@@ -29,11 +27,7 @@ import { requestCode } from '../server/helpers/auth-flow';
 import { nationalOf, openAs, otpFlow, t } from './otp-flow';
 import { coveringPaths, describeUiWalks, type UiWalk } from './support/ui-walk';
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 const LOGGED_IN: OtpVerification = { process: 'auth', tokens: TOKENS };
 const EXPIRED_MS = 6 * 60_000;

@@ -18,7 +18,7 @@ import {
 import type { Lead } from '@machines/registration/registration-lead';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { i18n } from '@/i18n/i18n';
 import {
@@ -26,10 +26,9 @@ import {
   latestCode,
   nationalOf,
   renderApp,
-  startServer,
+  serverForFile,
   uniquePhone,
 } from '../features/auth/auth-harness';
-import type { InProcessServer } from '../features/helpers/in-process-server';
 import { LEAD_ID, TOKENS } from '../machines/fixtures/otp-sessions';
 import { COMPANY_VALUES, LEAD_AT, leadAt, PERSONAL_VALUES } from '../machines/fixtures/registration-leads';
 import { planMachineWalk } from '../machines/harness/walk-machine';
@@ -54,11 +53,7 @@ import {
 
 const t = i18n.getFixedT('he', 'auth');
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 type Router = Awaited<ReturnType<typeof renderApp>>['router'];
 interface RegistrationWorld {

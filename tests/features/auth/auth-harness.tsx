@@ -8,7 +8,7 @@ import type { AuthSession } from '@/features/auth/auth-session';
 import { mountApp } from '../../app/render-app';
 import { NO_ROUTE_LIMITS } from '../../server/helpers/auth-flow';
 import { createTestClock } from '../../server/helpers/build-test-app';
-import { type InProcessServer, startInProcessServer } from '../helpers/in-process-server';
+import { type InProcessServer, serverForTests, startInProcessServer } from '../helpers/in-process-server';
 
 export { uniquePhone } from '../../server/helpers/auth-flow';
 export { createUser } from '../../server/helpers/sign-in';
@@ -20,6 +20,9 @@ export { createUser } from '../../server/helpers/sign-in';
 export function startServer() {
   return startInProcessServer({ clock: createTestClock(new Date()), config: NO_ROUTE_LIMITS });
 }
+
+/** That server for the file's tests (see serverForTests). */
+export const serverForFile = () => serverForTests(startServer);
 
 const sessions: AuthSession[] = [];
 afterEach(() => {

@@ -2,7 +2,7 @@ import { stripNonDigits } from '@domain/phone';
 import { NAVIGATE_DELAY_MS } from '@machines/otp/otp.machine';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   COMPANY_DETAILS,
   createLead,
@@ -10,14 +10,13 @@ import {
   requestCode,
   saveLead,
 } from '../../server/helpers/auth-flow';
-import type { InProcessServer } from '../helpers/in-process-server';
 import {
   answerNextRequest,
   CODE_SENT,
   latestCode,
   nationalOf,
   renderApp,
-  startServer,
+  serverForFile,
   typeCode,
   uniquePhone,
 } from './auth-harness';
@@ -25,11 +24,7 @@ import {
 /** A whole flow against the real server, with the 2-second waits the spec asks for: slow on a busy machine. */
 const LONG_FLOW = 45_000;
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -2,9 +2,8 @@ import { stripNonDigits } from '@domain/phone';
 import { NAVIGATE_DELAY_MS } from '@machines/otp/otp.machine';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendCode } from '../../server/helpers/auth-flow';
-import type { InProcessServer } from '../helpers/in-process-server';
 import {
   CODE_SENT,
   codeBoxes,
@@ -13,7 +12,7 @@ import {
   nationalOf,
   outbox,
   renderApp,
-  startServer,
+  serverForFile,
   typeCode,
   uniquePhone,
   wrongCode,
@@ -22,11 +21,7 @@ import {
 /** A whole flow against the real server: slow on a busy machine. */
 const LONG_FLOW = 45_000;
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 // The spec's waits (2 s before the verify screen, the resend countdown) run on fake timers that also
 // follow real time, so the screens and the in-process server behave as with real ones, and a test
 // skips a wait by advancing the clock instead of sitting through it.

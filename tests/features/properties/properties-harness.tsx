@@ -9,9 +9,14 @@ import type { AuthSession } from '@/features/auth/auth-session';
 import { properties, shareLinks } from '../../../server/db/schema';
 import { mountApp } from '../../app/render-app';
 import { createTestClock } from '../../server/helpers/build-test-app';
-import { createProperty, type Property, type PropertyInput } from '../../server/helpers/properties';
+import {
+  createDataDir,
+  createProperty,
+  type Property,
+  type PropertyInput,
+} from '../../server/helpers/properties';
 import { bearer, signedInUser } from '../../server/helpers/sign-in';
-import { type InProcessServer, startInProcessServer } from '../helpers/in-process-server';
+import { type InProcessServer, serverForTests, startInProcessServer } from '../helpers/in-process-server';
 
 export { draftRetail, publishableOffice } from '../../server/helpers/properties';
 
@@ -22,6 +27,24 @@ export { draftRetail, publishableOffice } from '../../server/helpers/properties'
 export function startServer(options: Parameters<typeof startInProcessServer>[0] = {}) {
   return startInProcessServer({ clock: createTestClock(new Date()), ...options });
 }
+
+/** That server for the file's tests (see serverForTests). */
+export const serverForFile = (options: Parameters<typeof startInProcessServer>[0] = {}) =>
+  serverForTests(() => startServer(options));
+
+/** That server with a data folder for its stored files, removed when the server closes. */
+export const serverWithFilesForFile = () =>
+  serverForTests(async () => {
+    const data = await createDataDir();
+    const server = await startServer({ config: { dataDir: data.dataDir } });
+    return {
+      ...server,
+      close: async () => {
+        await server.close();
+        await data.remove();
+      },
+    };
+  });
 
 const sessions: AuthSession[] = [];
 afterEach(() => {

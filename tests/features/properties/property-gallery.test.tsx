@@ -1,28 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createDataDir,
-  fileParts,
-  multipart,
-  type Property,
-  SAMPLE_FILES,
-} from '../../server/helpers/properties';
-import type { InProcessServer } from '../helpers/in-process-server';
-import { newUser, publishableOffice, renderAppAs, seed, startServer } from './properties-harness';
+import { describe, expect, it } from 'vitest';
+import { fileParts, multipart, type Property, SAMPLE_FILES } from '../../server/helpers/properties';
+import { newUser, publishableOffice, renderAppAs, seed, serverWithFilesForFile } from './properties-harness';
 
 /** The view page's gallery: captions, the full-screen viewer and its keys, and no gallery without photos. */
 describe('property gallery', () => {
-  let server: InProcessServer;
-  let dataDir: Awaited<ReturnType<typeof createDataDir>>;
-  beforeAll(async () => {
-    dataDir = await createDataDir();
-    server = await startServer({ config: { dataDir: dataDir.dataDir } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await dataDir.remove();
-  });
+  const server = serverWithFilesForFile();
 
   /** Three photos: the cover and the third captioned, the second not. */
   const withPhotos = async () => {

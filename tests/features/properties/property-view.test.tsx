@@ -1,22 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heResources } from '@/i18n/resources';
-import {
-  createDataDir,
-  fileParts,
-  multipart,
-  type Property,
-  SAMPLE_FILES,
-} from '../../server/helpers/properties';
-import type { InProcessServer } from '../helpers/in-process-server';
+import { fileParts, multipart, type Property, SAMPLE_FILES } from '../../server/helpers/properties';
 import {
   draftRetail,
   newUser,
   publishableOffice,
   renderAppAs,
   seed,
-  startServer,
+  serverWithFilesForFile,
 } from './properties-harness';
 
 /** The value shown beside a label in the page's fact groups (the key facts above repeat a few). */
@@ -27,16 +20,7 @@ function shownFor(label: string): string {
 }
 
 describe('property view page', () => {
-  let server: InProcessServer;
-  let dataDir: Awaited<ReturnType<typeof createDataDir>>;
-  beforeAll(async () => {
-    dataDir = await createDataDir();
-    server = await startServer({ config: { dataDir: dataDir.dataDir } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await dataDir.remove();
-  });
+  const server = serverWithFilesForFile();
 
   it('shows every answer grouped like the wizard, with photos and documents from the server', async () => {
     const user = await newUser(server);

@@ -32,6 +32,7 @@ import {
 import { LEAD_ID, TOKENS } from '../machines/fixtures/otp-sessions';
 import { COMPANY_VALUES, LEAD_AT, leadAt, PERSONAL_VALUES } from '../machines/fixtures/registration-leads';
 import { planMachineWalk } from '../machines/harness/walk-machine';
+import { REGISTRATION_STEP_EVENTS } from '../machines/walks/registration.walks';
 import {
   COMPANY_DETAILS,
   createLead,
@@ -301,16 +302,11 @@ function plan(input: RegistrationInput, leads: Array<Lead | null>, loadCanFail: 
     machine: registrationMachine,
     input,
     events: {
-      CONTINUE: [{ type: 'CONTINUE' }],
-      START_OVER: [{ type: 'START_OVER' }],
-      CLOSE: [{ type: 'CLOSE' }],
-      BACK: [{ type: 'BACK' }],
-      CLOSE_COMPLETION: [{ type: 'CLOSE_COMPLETION' }],
+      ...REGISTRATION_STEP_EVENTS,
       SUBMIT_PERSONAL: (snapshot) =>
         snapshot.matches('verifyingPhone')
           ? []
           : [{ type: 'SUBMIT_PERSONAL' as const, values: PERSONAL_VALUES }],
-      SUBMIT_COMPANY: [{ type: 'SUBMIT_COMPANY', values: COMPANY_VALUES }],
       PHONE_VERIFIED: [{ type: 'PHONE_VERIFIED', lead: LEAD_AT.OTP_VERIFICATION }],
     },
     actorOutputs: { loadLead: leads, saveLead: saveAnswers, registerLead: [TOKENS] },

@@ -2,33 +2,17 @@
  * Issue 19: two saves of one new draft (a lost answer retried, a second tab) never make two
  * properties. The create's Idempotency-Key makes the first property; a repeat updates it (200).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import {
-  createDataDir,
-  draftRetail,
-  fileParts,
-  multipart,
-  type Property,
-  SAMPLE_FILES,
-} from './helpers/properties';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appWithFilesForTests } from './helpers/app-for-tests';
+import { draftRetail, fileParts, multipart, type Property, SAMPLE_FILES } from './helpers/properties';
 import { signedInUser } from './helpers/sign-in';
 
 describe('creating a property with an Idempotency-Key', () => {
-  let testApp: TestApp;
-  let dataDir: { dataDir: string; remove(): Promise<void> };
+  const testApp = appWithFilesForTests();
   let owner: Record<string, string>;
 
-  beforeAll(async () => {
-    dataDir = await createDataDir();
-    testApp = await buildTestApp({ config: { dataDir: dataDir.dataDir } });
-  });
   beforeEach(async () => {
     owner = (await signedInUser(testApp)).headers;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await dataDir.remove();
   });
 
   const create = (body: unknown, key?: string, headers = owner) =>

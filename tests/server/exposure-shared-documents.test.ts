@@ -4,24 +4,15 @@
  * offers. Never a document kept private, one only on a withdrawn link, or a photo; never before the
  * signature, and never to a browser that did not verify.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { appWithFilesForTests } from './helpers/app-for-tests';
 import { brokerWithProfile, clientBrowser, RecordingSms, sendExposureRequest } from './helpers/exposure';
-import { createDataDir, createProperty, publishableOffice, SAMPLE_FILES } from './helpers/properties';
+import { createProperty, publishableOffice, SAMPLE_FILES } from './helpers/properties';
 import { addFiles, createShareLink, samplePhoto } from './helpers/share';
 
 describe('the revealed page offers the shared documents', () => {
-  let testApp: TestApp;
-  let dataDir: Awaited<ReturnType<typeof createDataDir>>;
   const sms = new RecordingSms();
-  beforeAll(async () => {
-    dataDir = await createDataDir();
-    testApp = await buildTestApp({ sms, config: { dataDir: dataDir.dataDir } });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await dataDir.remove();
-  });
+  const testApp = appWithFilesForTests({ sms });
 
   it('lists and sends what a live share link offers, and nothing else', async () => {
     const { headers } = await brokerWithProfile(testApp);

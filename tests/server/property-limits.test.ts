@@ -3,10 +3,9 @@
  * text and values out of range are a 400 validation_failed naming the field, on every way a
  * property is saved: create, create with files (a draft save) and update. Nothing is stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithFilesForTests } from './helpers/app-for-tests';
 import {
-  createDataDir,
   createProperty,
   draftRetail,
   fileParts,
@@ -18,18 +17,11 @@ import {
 import { signedInUser } from './helpers/sign-in';
 
 describe('property limits on the server', () => {
-  let testApp: TestApp;
-  let dataDir: { dataDir: string; remove(): Promise<void> };
+  const testApp = appWithFilesForTests();
   let owner: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = await createDataDir();
-    testApp = await buildTestApp({ config: { dataDir: dataDir.dataDir } });
     owner = (await signedInUser(testApp)).headers;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await dataDir.remove();
   });
 
   const create = (body: PropertyInput) =>

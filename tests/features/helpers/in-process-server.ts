@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, vi } from 'vitest';
+import { vi } from 'vitest';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../../server/helpers/build-test-app';
+import { forTests } from '../../server/helpers/for-tests';
 
 /**
  * The real server (Fastify + PGlite) in the test process, reached through the page's own `fetch`:
@@ -49,23 +50,6 @@ export async function startInProcessServer(options: TestAppOptions = {}): Promis
   };
 }
 
-/**
- * The server of a test file (or of the describe block that calls this): started before its tests and
- * closed after them. The handle reads through to the started server, so tests use it as the server.
- */
-export function serverForTests(
-  start: () => Promise<InProcessServer> = startInProcessServer,
-): InProcessServer {
-  let started: InProcessServer | undefined;
-  beforeAll(async () => {
-    started = await start();
-  });
-  afterAll(() => started?.close());
-  return new Proxy({} as InProcessServer, {
-    get(_target, key) {
-      if (!started) throw new Error('the server starts before the tests: use it inside a test or a hook');
-      const value: unknown = Reflect.get(started, key);
-      return typeof value === 'function' ? value.bind(started) : value;
-    },
-  });
-}
+/** The server of a test file (or of the describe block that calls this): see forTests. */
+export const serverForTests = (start: () => Promise<InProcessServer> = startInProcessServer) =>
+  forTests(start);

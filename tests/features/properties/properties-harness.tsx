@@ -37,13 +37,7 @@ export const serverWithFilesForFile = () =>
   serverForTests(async () => {
     const data = await createDataDir();
     const server = await startServer({ config: { dataDir: data.dataDir } });
-    return {
-      ...server,
-      close: async () => {
-        await server.close();
-        await data.remove();
-      },
-    };
+    return { ...server, close: () => server.close().then(data.remove) };
   });
 
 const sessions: AuthSession[] = [];

@@ -41,6 +41,27 @@ async function fillPersonalDetails(user: UserEvent, phone: string, email = 'dana
   await user.click(screen.getByRole('checkbox', { name: /קראתי את תנאי השימוש/ }));
 }
 
+/** /register at its first step, and a user to fill it in. */
+async function openRegistration() {
+  const view = await renderApp('/register');
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { level: 1, name: 'הרשמה' });
+  return { ...view, user };
+}
+
+/** The server's 400 for one field of the lead, worded as its contract validation words it. */
+function refusedField(path: string, message: string) {
+  return new Response(
+    JSON.stringify({
+      success: false,
+      Message: 'חלק מהנתונים שנשלחו אינם תקינים.',
+      code: 'validation_failed',
+      details: [{ path, message }],
+    }),
+    { status: 400, headers: { 'content-type': 'application/json' } },
+  );
+}
+
 describe('registering', () => {
   it(
     'goes from personal details through the code and company details to the completion dialog',
@@ -125,22 +146,9 @@ describe('registering', () => {
   );
 
   it("shows the server's objection to a field beside that field", async () => {
-    await renderApp('/register');
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'הרשמה' });
+    const { user } = await openRegistration();
     await fillPersonalDetails(user, uniquePhone());
-    answerNextRequest(
-      '/api/login/leads/save',
-      new Response(
-        JSON.stringify({
-          success: false,
-          Message: 'חלק מהנתונים שנשלחו אינם תקינים.',
-          code: 'validation_failed',
-          details: [{ path: 'body/email', message: 'must match format "email"' }],
-        }),
-        { status: 400, headers: { 'content-type': 'application/json' } },
-      ),
-    );
+    answerNextRequest('/api/login/leads/save', refusedField('body/email', 'must match format "email"'));
 
     await user.click(submitPersonal());
 
@@ -150,9 +158,7 @@ describe('registering', () => {
   });
 
   it('says the limit when a pasted surname is longer than the 60 letters a name takes', async () => {
-    await renderApp('/register');
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'הרשמה' });
+    const { user } = await openRegistration();
     const lastName = field(/^שם משפחה/);
     expect(lastName.maxLength).toBe(60);
     expect(field(/^שם פרטי/).maxLength).toBe(60);
@@ -171,21 +177,11 @@ describe('registering', () => {
   });
 
   it('names the limit when the server refuses an over-long name', async () => {
-    await renderApp('/register');
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'הרשמה' });
+    const { user } = await openRegistration();
     await fillPersonalDetails(user, uniquePhone());
     answerNextRequest(
       '/api/login/leads/save',
-      new Response(
-        JSON.stringify({
-          success: false,
-          Message: 'חלק מהנתונים שנשלחו אינם תקינים.',
-          code: 'validation_failed',
-          details: [{ path: 'body/lastName', message: 'must NOT have more than 60 characters' }],
-        }),
-        { status: 400, headers: { 'content-type': 'application/json' } },
-      ),
+      refusedField('body/lastName', 'must NOT have more than 60 characters'),
     );
 
     await user.click(submitPersonal());
@@ -195,9 +191,7 @@ describe('registering', () => {
   });
 
   it('keeps what was typed in the personal details through a reload', async () => {
-    const first = await renderApp('/register');
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'הרשמה' });
+    const { user, ...first } = await openRegistration();
     await user.type(field(/^שם פרטי/), 'יוסי');
     await user.type(field(/^טלפון נייד/), '0541234567');
     first.unmount();

@@ -52,6 +52,16 @@ async function askForCode(user: UserEvent, router: Router, phone: string) {
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify-otp'));
 }
 
+/** A phone (a registered user's, unless said) on the verify screen, after asking for a code at /login. */
+async function atVerifyScreen({ registered = true, timers = false } = {}) {
+  const phone = uniquePhone();
+  if (registered) await createUser(server.db, { phoneNumber: phone });
+  const { router } = await renderApp('/login');
+  const user = userEvent.setup(timers ? { advanceTimers: vi.advanceTimersByTime } : {});
+  await askForCode(user, router, phone);
+  return { phone, router, user };
+}
+
 describe('signing in with a phone and a code', () => {
   it(
     'takes a registered user from the phone to the property list, with the session stored',
@@ -111,11 +121,7 @@ describe('signing in with a phone and a code', () => {
   });
 
   it('says a wrong code failed and offers a new code only when the server takes one', async () => {
-    const phone = uniquePhone();
-    await createUser(server.db, { phoneNumber: phone });
-    const { router } = await renderApp('/login');
-    const user = userEvent.setup();
-    await askForCode(user, router, phone);
+    const { phone, router, user } = await atVerifyScreen();
 
     await typeCode(user, wrongCode(await latestCode(server, phone)));
 
@@ -135,11 +141,7 @@ describe('signing in with a phone and a code', () => {
   it(
     'counts 30 seconds down before a resend, then sends a new code that signs the user in',
     async () => {
-      const phone = uniquePhone();
-      await createUser(server.db, { phoneNumber: phone });
-      const { router } = await renderApp('/login');
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      await askForCode(user, router, phone);
+      const { phone, router, user } = await atVerifyScreen({ timers: true });
       expect(screen.getByRole('button', { name: /^שליחה חוזרת בעוד/ })).toBeDisabled();
 
       await act(() => vi.advanceTimersByTimeAsync(28_000));
@@ -162,11 +164,7 @@ describe('signing in with a phone and a code', () => {
   it(
     "counts down the server's Retry-After when it refuses a resend, instead of leaving the button on",
     async () => {
-      const phone = uniquePhone();
-      await createUser(server.db, { phoneNumber: phone });
-      const { router } = await renderApp('/login');
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      await askForCode(user, router, phone);
+      const { phone, user } = await atVerifyScreen({ timers: true });
       await act(() => vi.advanceTimersByTimeAsync(31_000));
       // The server's clock has moved only 18 s since the code went out: 12 s of its interval are left.
       server.clock.advance(18_000);
@@ -213,10 +211,7 @@ describe('signing in with a phone and a code', () => {
   );
 
   it('tells someone without an account to register, carrying the number there', async () => {
-    const phone = uniquePhone();
-    const { router } = await renderApp('/login');
-    const user = userEvent.setup();
-    await askForCode(user, router, phone);
+    const { phone, router, user } = await atVerifyScreen({ registered: false });
 
     await typeCode(user, await latestCode(server, phone));
 
@@ -295,10 +290,7 @@ describe('the verify screen', () => {
   });
 
   it('goes back to the login form with the number filled in', async () => {
-    const phone = uniquePhone();
-    const { router } = await renderApp('/login');
-    const user = userEvent.setup();
-    await askForCode(user, router, phone);
+    const { phone, router, user } = await atVerifyScreen({ registered: false });
 
     await user.click(screen.getByRole('button', { name: 'חזרה' }));
 

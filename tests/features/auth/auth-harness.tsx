@@ -1,10 +1,8 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
-import { createAppSession } from '@/app/session';
-import type { AuthSession } from '@/features/auth/auth-session';
+import { readyAppSession } from '../../app/app-session';
 import { mountApp } from '../../app/render-app';
 import { NO_ROUTE_LIMITS } from '../../server/helpers/auth-flow';
 import { createTestClock } from '../../server/helpers/build-test-app';
@@ -24,19 +22,10 @@ export function startServer() {
 /** That server for the file's tests (see serverForTests). */
 export const serverForFile = () => serverForTests(startServer);
 
-const sessions: AuthSession[] = [];
-afterEach(() => {
-  for (const session of sessions.splice(0)) session.stop();
-  notifications.clean();
-  notifications.cleanQueue();
-});
-
 /** The whole app as the browser builds it (session, router, guard, providers), signed out, at `path`. */
 export async function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const session = createAppSession(queryClient);
-  sessions.push(session);
-  await session.ready();
+  const session = await readyAppSession(queryClient);
   const { router, ...view } = await mountApp({ path, queryClient, session });
   return { ...view, router, session };
 }

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterEach, vi } from 'vitest';
+import { vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
-import { createAppSession } from '@/app/session';
-import type { AuthSession } from '@/features/auth/auth-session';
 import { properties, shareLinks } from '../../../server/db/schema';
+import { readyAppSession } from '../../app/app-session';
 import { mountApp } from '../../app/render-app';
 import { createTestClock } from '../../server/helpers/build-test-app';
 import {
@@ -40,13 +38,6 @@ export const serverWithFilesForFile = () =>
     return { ...server, close: () => server.close().then(data.remove) };
   });
 
-const sessions: AuthSession[] = [];
-afterEach(() => {
-  for (const session of sessions.splice(0)) session.stop();
-  notifications.clean();
-  notifications.cleanQueue();
-});
-
 /** A new user of the server (each test its own, so tests share one database without seeing each other). */
 export async function newUser(server: InProcessServer) {
   const { user, headers } = await signedInUser(server);
@@ -74,9 +65,7 @@ export async function renderAppAs(
     const defaults = queryClient.getDefaultOptions();
     queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   }
-  const session = createAppSession(queryClient);
-  sessions.push(session);
-  await session.ready();
+  const session = await readyAppSession(queryClient);
   const { authorization } = await bearer(server, user.id);
   session.login({
     jwtToken: authorization.slice('Bearer '.length),

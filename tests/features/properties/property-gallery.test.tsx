@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fileParts, multipart, type Property, SAMPLE_FILES } from '../../server/helpers/properties';
+import { createPropertyWithFiles, fileParts, SAMPLE_FILES } from '../../server/helpers/properties';
 import { newUser, publishableOffice, renderAppAs, seed, serverWithFilesForFile } from './properties-harness';
 
 /** The view page's gallery: captions, the full-screen viewer and its keys, and no gallery without photos. */
@@ -11,7 +11,7 @@ describe('property gallery', () => {
   /** Three photos: the cover and the third captioned, the second not. */
   const withPhotos = async () => {
     const user = await newUser(server);
-    const body = multipart([
+    const property = await createPropertyWithFiles(server, user.headers, [
       { name: 'property', value: JSON.stringify(publishableOffice({ address: 'הברזל 30' })) },
       ...fileParts('PropertyImages', 0, SAMPLE_FILES.png, { filename: 'front.png' }),
       { name: 'files.PropertyImages[0].Caption', value: 'חזית הבניין' },
@@ -19,13 +19,6 @@ describe('property gallery', () => {
       ...fileParts('PropertyImages', 2, SAMPLE_FILES.jpeg, { filename: 'kitchen.jpg' }),
       { name: 'files.PropertyImages[2].Caption', value: 'Kitchenette' },
     ]);
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/property/create-with-files',
-      headers: { ...user.headers, ...body.headers },
-      payload: body.payload,
-    });
-    const property = response.json().data as Property;
     await renderAppAs(server, user, `/properties/${property.id}`);
     await screen.findByRole('heading', { level: 2, name: 'הברזל 30' });
     return property;

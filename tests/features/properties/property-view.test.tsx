@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { heResources } from '@/i18n/resources';
-import { fileParts, multipart, type Property, SAMPLE_FILES } from '../../server/helpers/properties';
+import { createPropertyWithFiles, fileParts, SAMPLE_FILES } from '../../server/helpers/properties';
 import {
   draftRetail,
   newUser,
@@ -24,7 +24,7 @@ describe('property view page', () => {
 
   it('shows every answer grouped like the wizard, with photos and documents from the server', async () => {
     const user = await newUser(server);
-    const body = multipart([
+    const property = await createPropertyWithFiles(server, user.headers, [
       {
         name: 'property',
         value: JSON.stringify(
@@ -39,13 +39,6 @@ describe('property view page', () => {
       ...fileParts('PropertyImages', 0, SAMPLE_FILES.png, { filename: 'lobby.png' }),
       ...fileParts('Floorplans', 0, SAMPLE_FILES.pdf, { filename: 'קומה 12.pdf' }),
     ]);
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/property/create-with-files',
-      headers: { ...user.headers, ...body.headers },
-      payload: body.payload,
-    });
-    const property = response.json().data as Property;
     await renderAppAs(server, user, `/properties/${property.id}`);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'רוטשילד 22' })).toBeInTheDocument();

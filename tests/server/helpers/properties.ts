@@ -161,6 +161,23 @@ export async function createProperty(
   return response.json().data as Property;
 }
 
+/** Creates a property and its files in one request (`parts`: the property's JSON and fileParts). */
+export async function createPropertyWithFiles(
+  testApp: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  parts: Part[],
+): Promise<Property> {
+  const body = multipart(parts);
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/property/create-with-files',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as Property;
+}
+
 function crc32(bytes: Buffer): number {
   let crc = ~0;
   for (const byte of bytes) {

@@ -4,6 +4,7 @@
  * property is saved: create, create with files (a draft save) and update. Nothing is stored.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AT_LIMIT } from '../domain/property-fixtures';
 import { appWithFilesForTests } from './helpers/app-for-tests';
 import {
   createProperty,
@@ -88,16 +89,6 @@ describe('property limits on the server', () => {
     const property = await createProperty(testApp, owner, draftRetail({ address, city: 'ע'.repeat(80) }));
     expect(property.address).toBe(address);
   });
-
-  const AT_LIMIT = {
-    totalArea: 1_000_000,
-    marketingArea: 1_000_000,
-    askingRentPerSqm: 10_000,
-    salePrice: 10_000_000_000,
-    hasParking: true,
-    parkingMonthlyCost: 10_000,
-    floorsInBuilding: 200,
-  } satisfies PropertyInput;
 
   it('takes the largest area, rent, price, parking cost and floor count a broker would give', async () => {
     const response = await create(draftRetail(AT_LIMIT));

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { readyAppSession } from '../../app/app-session';
 import { mountApp } from '../../app/render-app';
@@ -71,16 +71,4 @@ export async function typeCode(user: UserEvent, code: string) {
 
 export const CODE_SENT = 'קוד האימות נשלח בהצלחה למספר הטלפון שהוזן';
 
-/** Answers the next request to `path` with `response`, then lets every request through to the server again. */
-export function answerNextRequest(path: string, response: Response) {
-  const inner = globalThis.fetch;
-  let armed = true;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(new Request(input, init).url, window.location.href);
-    if (armed && url.pathname === path) {
-      armed = false;
-      return response;
-    }
-    return inner(input, init);
-  });
-}
+export { answerNextRequest } from '../helpers/in-process-server';

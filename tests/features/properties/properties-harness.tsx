@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { screen, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { properties, shareLinks } from '../../../server/db/schema';
 import { readyAppSession } from '../../app/app-session';
@@ -125,23 +124,8 @@ export function listedAddresses(): string[] {
     .map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
 }
 
-/**
- * Fails the next request to `path` with `response` (or a network error when it is 'network'),
- * then lets every request through to the server again.
- */
-export function failNextRequest(path: string, response: Response | 'network') {
-  const inner = globalThis.fetch;
-  let armed = true;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(new Request(input, init).url, window.location.href);
-    if (armed && url.pathname === path) {
-      armed = false;
-      if (response === 'network') throw new TypeError('Failed to fetch');
-      return response;
-    }
-    return inner(input, init);
-  });
-}
+/** Fails the next request to `path` with `response` (or a network error), then lets the rest through. */
+export { answerNextRequest as failNextRequest } from '../helpers/in-process-server';
 
 export function errorResponse(status: number, Message: string, code: string): Response {
   return new Response(JSON.stringify({ success: false, Message, code }), {

@@ -4,7 +4,8 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { appWithFilesForTests } from './helpers/app-for-tests';
-import { draftRetail, fileParts, multipart, type Property, SAMPLE_FILES } from './helpers/properties';
+import { draftRetail, type Property, sendCreateWithFiles, withPhoto } from './helpers/properties';
+
 import { signedInUser } from './helpers/sign-in';
 
 describe('creating a property with an Idempotency-Key', () => {
@@ -22,18 +23,8 @@ describe('creating a property with an Idempotency-Key', () => {
       headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
       payload: body as object,
     });
-  const createWithFiles = (body: unknown, key: string) => {
-    const form = multipart([
-      { name: 'property', value: JSON.stringify(body) },
-      ...fileParts('PropertyImages', 0, SAMPLE_FILES.png, { fileType: 'image', category: 'property_images' }),
-    ]);
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/property/create-with-files',
-      headers: { ...owner, ...form.headers, 'idempotency-key': key },
-      payload: form.payload,
-    });
-  };
+  const createWithFiles = (body: unknown, key: string) =>
+    sendCreateWithFiles(testApp, { ...owner, 'idempotency-key': key }, withPhoto(body));
   const listIds = async (headers = owner) => {
     const response = await testApp.app.inject({
       method: 'GET',

@@ -9,11 +9,10 @@ import { appWithFilesForTests } from './helpers/app-for-tests';
 import {
   createProperty,
   draftRetail,
-  fileParts,
-  multipart,
   type Property,
   type PropertyInput,
-  SAMPLE_FILES,
+  sendCreateWithFiles,
+  withPhoto,
 } from './helpers/properties';
 import { signedInUser } from './helpers/sign-in';
 
@@ -27,18 +26,7 @@ describe('property limits on the server', () => {
 
   const create = (body: PropertyInput) =>
     testApp.app.inject({ method: 'POST', url: '/api/property/create', headers: owner, payload: body });
-  const createWithFiles = (body: PropertyInput) => {
-    const form = multipart([
-      { name: 'property', value: JSON.stringify(body) },
-      ...fileParts('PropertyImages', 0, SAMPLE_FILES.png, { fileType: 'image', category: 'property_images' }),
-    ]);
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/property/create-with-files',
-      headers: { ...owner, ...form.headers },
-      payload: form.payload,
-    });
-  };
+  const createWithFiles = (body: PropertyInput) => sendCreateWithFiles(testApp, owner, withPhoto(body));
   const update = (id: string, body: PropertyInput) =>
     testApp.app.inject({ method: 'PUT', url: `/api/property/update/${id}`, headers: owner, payload: body });
   const count = async () => {

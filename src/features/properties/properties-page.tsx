@@ -1,15 +1,15 @@
 import type { PropertyListFilter } from '@domain/property-filters';
 import { isRefined, type PropertyListView, type PropertyPageSize } from '@domain/property-list-query';
-import { Button, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mobileMediaQuery } from '@page-contract/breakpoints';
-import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
 import { propertyListParamsOf, useProperties } from './api/get-properties';
 import { usePropertySummary } from './api/get-property-summary';
+import { AddPropertyButton } from './components/add-property-button';
 import { FilterBar } from './components/filter-bar';
 import { LazyListTools } from './components/lazy-list-tools';
 import { PropertyTable } from './components/lazy-property-table';
@@ -133,14 +133,7 @@ export function PropertiesPage() {
         <Stack gap="md">
           <Group justify="space-between" gap="sm" align="center">
             <SearchInput value={search} onCommit={setSearch} />
-            <Button
-              component={Link}
-              to="/properties/create"
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
-              flex={isMobile ? '1 1 100%' : 'none'}
-            >
-              {t('list.addProperty')}
-            </Button>
+            <AddPropertyButton isMobile={isMobile} />
           </Group>
           <FilterBar active={filter} counts={summary.data} onChange={setFilter} />
           <LazyListTools

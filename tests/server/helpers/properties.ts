@@ -161,19 +161,36 @@ export async function createProperty(
   return response.json().data as Property;
 }
 
-/** Creates a property and its files in one request (`parts`: the property's JSON and fileParts). */
-export async function createPropertyWithFiles(
+/** The parts of a create with files: the property's JSON and one photo. */
+export function withPhoto(property: unknown): Part[] {
+  return [
+    { name: 'property', value: JSON.stringify(property) },
+    ...fileParts('PropertyImages', 0, SAMPLE_FILES.png, { fileType: 'image', category: 'property_images' }),
+  ];
+}
+
+/** Sends POST /api/property/create-with-files (`parts`: the property's JSON and fileParts): the answer. */
+export function sendCreateWithFiles(
   testApp: Pick<TestApp, 'app'>,
   headers: Record<string, string>,
   parts: Part[],
-): Promise<Property> {
+) {
   const body = multipart(parts);
-  const response = await testApp.app.inject({
+  return testApp.app.inject({
     method: 'POST',
     url: '/api/property/create-with-files',
     headers: { ...headers, ...body.headers },
     payload: body.payload,
   });
+}
+
+/** Creates a property and its files in one request: the stored property. */
+export async function createPropertyWithFiles(
+  testApp: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  parts: Part[],
+): Promise<Property> {
+  const response = await sendCreateWithFiles(testApp, headers, parts);
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json().data as Property;
 }

@@ -43,7 +43,6 @@ function PropertyTableHead() {
 const TABLE_MIN_WIDTH = 940;
 
 export function PropertyTable({ items, leading, ...handlers }: PropertyTableProps) {
-  const { t } = useTranslation('properties');
   const text = usePropertyText();
   return (
     <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">

@@ -1,13 +1,13 @@
-import { Box, Button, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mobileMediaQuery } from '@page-contract/breakpoints';
-import { IconFileDescription, IconPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { IconFileDescription } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
 import { useProperties } from '../api/get-properties';
 import { usePropertySummary } from '../api/get-property-summary';
+import { AddPropertyButton } from '../components/add-property-button';
 import { PropertyTable } from '../components/lazy-property-table';
 import { ListFooter, pagingOf } from '../components/list-footer';
 import { ListError, ListSkeleton, LoadedRows } from '../components/list-states';
@@ -121,14 +121,7 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
               {t('drafts:intro')}
             </Text>
           </Box>
-          <Button
-            component={Link}
-            to="/properties/create"
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            flex={isMobile ? '1 1 100%' : 'none'}
-          >
-            {t('list.addProperty')}
-          </Button>
+          <AddPropertyButton isMobile={isMobile} />
         </Group>
         {body}
       </Stack>

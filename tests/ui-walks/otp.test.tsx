@@ -17,12 +17,11 @@ import {
   PHONE,
   RATE_LIMITED,
   RESEND_TOO_SOON,
-  RESENT_SESSION,
   SESSION,
   TOKENS,
 } from '../machines/fixtures/otp-sessions';
 import { planMachineWalk } from '../machines/harness/walk-machine';
-import { OTP_WALK_STATES, otpEvents } from '../machines/walks/otp.walks';
+import { OTP_SENT_SESSIONS, OTP_WALK_STATES, otpEvents } from '../machines/walks/otp.walks';
 import { requestCode } from '../server/helpers/auth-flow';
 import { nationalOf, openAs, otpFlow, t } from './otp-flow';
 import { coveringPaths, describeUiWalks, type UiWalk } from './support/ui-walk';
@@ -38,8 +37,7 @@ function plan(input: OtpInput, canVerify = true) {
     input,
     events: otpEvents(PHONE),
     actorOutputs: {
-      sendOtp: [SESSION, EMPTY_SESSION],
-      resendOtp: [RESENT_SESSION, EMPTY_SESSION],
+      ...OTP_SENT_SESSIONS,
       // An expired session cannot be verified by the real server: no success there.
       verifyCode: canVerify ? [LOGGED_IN] : [],
     },

@@ -73,6 +73,12 @@ export const otpEvents = (sendTo: string): EventFixtures<typeof otpMachine> => (
   RESEND: [{ type: 'RESEND' }],
 });
 
+/** What a send and a resend answer: a session, or the server's all-zero "no session". */
+export const OTP_SENT_SESSIONS = {
+  sendOtp: [SESSION, EMPTY_SESSION],
+  resendOtp: [RESENT_SESSION, EMPTY_SESSION],
+};
+
 /**
  * Which states a walk tells apart. The clock is not one of them. The countdown keys only as running,
  * in its last second, or finished: its 31 values would make 31 copies of the graph, and the last
@@ -123,8 +129,7 @@ function planWalk({ input, verification }: OtpWalkSpec) {
     input,
     events: otpEvents(OTHER_PHONE),
     actorOutputs: {
-      sendOtp: [SESSION, EMPTY_SESSION],
-      resendOtp: [RESENT_SESSION, EMPTY_SESSION],
+      ...OTP_SENT_SESSIONS,
       verifyCode: [verification],
     },
     actorErrors: {

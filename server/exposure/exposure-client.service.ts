@@ -13,7 +13,7 @@ import {
   signatureDrawingBase64,
   signatureDrawingIssue,
 } from '@domain/signature-drawing';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import {
@@ -30,7 +30,7 @@ import { bumpPropertyListRevision, recordOrderEngagements } from '../repositorie
 import { listFilesOfProperties, type PropertyFileRow } from '../repositories/property-files.repository';
 import { documentsOfLink, linkState } from '../sharing/share-links.service';
 import { hashShareToken } from '../sharing/share-token';
-import { applyExposureEvent } from './exposure-requests.service';
+import { applyExposureEvent, latestSignedOrder } from './exposure-requests.service';
 import { brokerageOrderSha256 } from './order-hash';
 
 /**
@@ -238,14 +238,8 @@ export function createExposureClientService({ db, clock, secret }: { db: Db; clo
       return apply(row, { type: 'DECLINE', now: clock.now().getTime() });
     },
 
-    async signedOrderOf(row: ExposureRequestRow): Promise<SignedOrderRow | null> {
-      const [signed] = await db
-        .select()
-        .from(signedOrders)
-        .where(eq(signedOrders.requestId, row.id))
-        .orderBy(desc(signedOrders.version))
-        .limit(1);
-      return signed ?? null;
+    signedOrderOf(row: ExposureRequestRow): Promise<SignedOrderRow | null> {
+      return latestSignedOrder(db, row.id);
     },
 
     /** The properties in full, for a signed request only (the caller checks): exact address included. */

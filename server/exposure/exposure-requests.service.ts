@@ -203,14 +203,7 @@ export function createExposureRequestsService({
 
   /** The latest signed version: once a version is signed, it is shown until a later one is (amendments). */
   async function signedOf(row: ExposureRequestRow): Promise<SignedOrderRow | null> {
-    if (row.signedAt === null) return null;
-    const [signed] = await db
-      .select()
-      .from(signedOrders)
-      .where(eq(signedOrders.requestId, row.id))
-      .orderBy(desc(signedOrders.version))
-      .limit(1);
-    return signed ?? null;
+    return row.signedAt === null ? null : latestSignedOrder(db, row.id);
   }
 
   /**
@@ -558,3 +551,14 @@ export function createExposureRequestsService({
 }
 
 export type ExposureRequestsService = ReturnType<typeof createExposureRequestsService>;
+
+/** The newest signed version of a request's order, if any: an amendment signs a new version beside it. */
+export async function latestSignedOrder(db: Db, requestId: string): Promise<SignedOrderRow | null> {
+  const [signed] = await db
+    .select()
+    .from(signedOrders)
+    .where(eq(signedOrders.requestId, requestId))
+    .orderBy(desc(signedOrders.version))
+    .limit(1);
+  return signed ?? null;
+}

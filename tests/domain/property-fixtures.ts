@@ -134,3 +134,14 @@ export function storedProperty(input: Required<PropertyInput>, files?: Partial<P
     deletedAt: null,
   };
 }
+
+/** Every number the wizard and the server cap, at its cap: accepted on both sides, one more is not. */
+export const AT_LIMIT = {
+  totalArea: 1_000_000,
+  marketingArea: 1_000_000,
+  askingRentPerSqm: 10_000,
+  salePrice: 10_000_000_000,
+  hasParking: true,
+  parkingMonthlyCost: 10_000,
+  floorsInBuilding: 200,
+} as const satisfies Partial<PropertyInput>;

@@ -21,7 +21,7 @@ import {
 } from '@domain/wizard-rules';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { completeForm } from './property-fixtures';
+import { AT_LIMIT, completeForm } from './property-fixtures';
 
 type FormPatch = {
   [G in keyof PropertyForm]?: Partial<PropertyForm[G]>;
@@ -283,16 +283,7 @@ describe('field errors (further reading)', () => {
   it('keeps areas, rents, prices, the parking cost and floors within what a broker would accept (issue 19)', () => {
     const problems = (input: Parameters<typeof validatePropertyInputForStatus>[0]) =>
       validatePropertyInputForStatus(input).map(({ path, key }) => `${path}:${key}`);
-    const atLimit = {
-      propertyKind: 'logistics',
-      totalArea: 1_000_000,
-      marketingArea: 1_000_000,
-      askingRentPerSqm: 10_000,
-      salePrice: 10_000_000_000,
-      hasParking: true,
-      parkingMonthlyCost: 10_000,
-      floorsInBuilding: 200,
-    } as const;
+    const atLimit = { propertyKind: 'logistics', ...AT_LIMIT } as const;
     expect(problems(atLimit)).toEqual([]);
     expect(
       problems({

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { api, unwrap } from '@/api';
-import { type InProcessServer, startInProcessServer } from './helpers/in-process-server';
+import { serverForTests } from './helpers/in-process-server';
 
 describe('the in-process server used by screen tests', () => {
-  let server: InProcessServer;
-  beforeAll(async () => {
-    server = await startInProcessServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForTests();
 
   it("answers the app's own API client through the real routes and database", async () => {
     await expect(unwrap(api.GET('/health'))).resolves.toEqual({ status: 'ok' });

@@ -13,6 +13,7 @@ import {
 } from '@/features/auth/auth-session';
 import { createTokenStorage } from '@/features/auth/auth-session-storage';
 import { FIXED_NOW, FRESH, jwtExpiringIn, makeJwt, tokens } from './fixtures/auth-tokens';
+import { deferred } from './fixtures/deferred';
 
 const record = (value: unknown) =>
   JSON.stringify({ state: { tokens: value, isAuthenticated: true }, version: 0 });
@@ -81,16 +82,6 @@ describe('token storage', () => {
     expect(() => storage.clear()).not.toThrow();
   });
 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function startSession(initial: Record<string, string>, overrides: Partial<AuthSessionDeps> = {}) {
   const memory = createMemoryStorage(initial);

@@ -8,23 +8,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { FIXED_NOW, FRESH, jwtExpiringIn, MINUTE, tokens, WITHOUT_REFRESH } from './fixtures/auth-tokens';
+import { type Deferred, deferred, settle } from './fixtures/deferred';
 import { REFRESHED_ACCESS_ONLY, REFRESHED_SHORT_LIVED } from './walks/auth.walks';
-
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A started auth actor whose clock, storage load and refresh calls the test controls. */
 function startAuth(options: { stored: AuthTokens | null; refresh?: () => Promise<RefreshedTokens> }) {

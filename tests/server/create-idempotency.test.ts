@@ -2,33 +2,18 @@
  * Issue 19: two saves of one new draft (a lost answer retried, a second tab) never make two
  * properties. The create's Idempotency-Key makes the first property; a repeat updates it (200).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import {
-  createDataDir,
-  draftRetail,
-  fileParts,
-  multipart,
-  type Property,
-  SAMPLE_FILES,
-} from './helpers/properties';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { appWithFilesForTests } from './helpers/app-for-tests';
+import { draftRetail, type Property, sendCreateWithFiles, withPhoto } from './helpers/properties';
+
 import { signedInUser } from './helpers/sign-in';
 
 describe('creating a property with an Idempotency-Key', () => {
-  let testApp: TestApp;
-  let dataDir: { dataDir: string; remove(): Promise<void> };
+  const testApp = appWithFilesForTests();
   let owner: Record<string, string>;
 
-  beforeAll(async () => {
-    dataDir = await createDataDir();
-    testApp = await buildTestApp({ config: { dataDir: dataDir.dataDir } });
-  });
   beforeEach(async () => {
     owner = (await signedInUser(testApp)).headers;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await dataDir.remove();
   });
 
   const create = (body: unknown, key?: string, headers = owner) =>
@@ -38,18 +23,8 @@ describe('creating a property with an Idempotency-Key', () => {
       headers: { ...headers, ...(key ? { 'idempotency-key': key } : {}) },
       payload: body as object,
     });
-  const createWithFiles = (body: unknown, key: string) => {
-    const form = multipart([
-      { name: 'property', value: JSON.stringify(body) },
-      ...fileParts('PropertyImages', 0, SAMPLE_FILES.png, { fileType: 'image', category: 'property_images' }),
-    ]);
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/property/create-with-files',
-      headers: { ...owner, ...form.headers, 'idempotency-key': key },
-      payload: form.payload,
-    });
-  };
+  const createWithFiles = (body: unknown, key: string) =>
+    sendCreateWithFiles(testApp, { ...owner, 'idempotency-key': key }, withPhoto(body));
   const listIds = async (headers = owner) => {
     const response = await testApp.app.inject({
       method: 'GET',

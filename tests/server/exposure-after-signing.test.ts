@@ -7,7 +7,7 @@
 import { filterItemsFor } from '@domain/property-filters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { brokerWithProfile, clientBrowser, RecordingSms } from './helpers/exposure';
+import { brokerWithProfile, clientBrowser, RecordingSms, sendExposureRequest } from './helpers/exposure';
 import { createProperty, publishableOffice } from './helpers/properties';
 
 let phoneCounter = 0;
@@ -25,26 +25,13 @@ describe('after a client signs', () => {
   const isoDay = (offsetDays: number) =>
     new Date(testApp.clock.now().getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
-  async function request(headers: Record<string, string>, propertyId: string, exclusivity: unknown = null) {
-    const clientPhone = nextPhone();
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/exposure-requests',
-      headers,
-      payload: {
-        clientName: 'יוסי כהן',
-        clientPhone,
-        dealType: 'rent',
-        properties: [{ propertyId, approximatePrice: 20_000 }],
-        fee: { basis: 'percent', percent: 8 },
-        feeIncludesVat: false,
-        exclusivity,
-      },
+  const request = (headers: Record<string, string>, propertyId: string, exclusivity: unknown = null) =>
+    sendExposureRequest(testApp, sms, headers, {
+      clientPhone: nextPhone(),
+      properties: [{ propertyId, approximatePrice: 20_000 }],
+      fee: { basis: 'percent', percent: 8 },
+      exclusivity,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const token = /\/e\/([A-Za-z0-9_-]{43})/.exec(sms.sent.at(-1)?.message ?? '')?.[1] ?? '';
-    return { token, clientPhone };
-  }
 
   /** The client's side, as a phone (helpers/exposure.ts): code, verification, signature. */
   const sign = (link: { token: string; clientPhone: string }) => clientBrowser(testApp, sms).sign(link);

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedOrders } from '../../server/db/schema';
 import type { SmsMessage } from '../../server/sms/sms-provider';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { brokerWithProfile, clientBrowser, RecordingSms } from './helpers/exposure';
+import { brokerWithProfile, clientBrowser, RecordingSms, sendExposureRequest } from './helpers/exposure';
 import { createProperty, publishableOffice } from './helpers/properties';
 
 let phoneCounter = 0;
@@ -41,17 +41,8 @@ describe('amending an exposure request into a new version', () => {
     };
   }
 
-  async function request(headers: Record<string, string>, propertyIds: string[]) {
-    const clientPhone = nextPhone();
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/exposure-requests',
-      headers,
-      payload: { clientName: 'יוסי כהן', clientPhone, ...terms(propertyIds) },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    return { id: created.json().data.id as string, clientPhone, token: tokenIn(sms.sent.at(-1)) };
-  }
+  const request = (headers: Record<string, string>, propertyIds: string[]) =>
+    sendExposureRequest(testApp, sms, headers, { clientPhone: nextPhone(), ...terms(propertyIds) });
 
   const amend = (headers: Record<string, string>, id: string, payload: unknown) =>
     testApp.app.inject({
@@ -146,10 +137,7 @@ describe('amending an exposure request into a new version', () => {
 
     // The client verifies on the new link; before signing version 2 they can still open version 1.
     const phone = clientBrowser(testApp, sms);
-    await phone.get(`/e/${second}`);
-    await phone.post(`/e/${second}/code`);
-    const code = sms.sent.filter((message) => message.phoneNumber === first.clientPhone).at(-1)?.code ?? '';
-    expect((await phone.post(`/e/${second}/verify`, { code })).statusCode).toBe(303);
+    await phone.verify({ token: second, clientPhone: first.clientPhone });
     const orderStep = await phone.get(`/e/${second}`);
     expect(orderStep.body).toContain(`href="/e/${second}/order?lang=he"`);
     const copy = await phone.get(`/e/${second}/order`);

@@ -8,22 +8,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedOrders } from '../../server/db/schema';
-import type { SmsMessage, SmsProvider } from '../../server/sms/sms-provider';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { createProperty, publishableOffice } from './helpers/properties';
-import { bearer, createUser } from './helpers/sign-in';
+import { brokerWithProfile, clientBrowser, RecordingSms, sentExposureRequest } from './helpers/exposure';
 
 /** Each request its own client phone: the sign-in code limits count per phone. */
 let phoneCounter = 0;
 const nextPhone = () => `+9725411122${String(10 + (phoneCounter++ % 90))}`;
-
-class RecordingSms implements SmsProvider {
-  readonly name = 'recording';
-  sent: SmsMessage[] = [];
-  async send(message: SmsMessage) {
-    this.sent.push(message);
-  }
-}
 
 describe('the client page /e/{token}', () => {
   let testApp: TestApp;
@@ -33,81 +23,27 @@ describe('the client page /e/{token}', () => {
   });
   afterAll(() => testApp.close());
 
+  /** One broker's request for a rent office at 95 ₪/m² on the 4th floor, with a fixed fee. */
   async function sentRequest(overrides: Record<string, unknown> = {}) {
-    const clientPhone = nextPhone();
-    const user = await createUser(testApp.db, { firstName: 'דנה', lastName: 'לוי' });
-    const headers = await bearer(testApp, user.id);
-    await testApp.app.inject({
-      method: 'PATCH',
-      url: '/api/me',
-      headers,
-      payload: { licenceNumber: '31234', idNumber: '123456782', businessAddress: 'הברזל 3, תל אביב' },
-    });
-    const property = await createProperty(
+    const { headers } = await brokerWithProfile(testApp);
+    const request = await sentExposureRequest(
       testApp,
+      sms,
       headers,
-      publishableOffice({ address: 'הברזל 30', dealType: 'rent', askingRentPerSqm: 95, floor: 4 }),
+      nextPhone(),
+      { fee: { basis: 'amount', amount: 31_500 }, ...overrides },
+      { dealType: 'rent', askingRentPerSqm: 95, floor: 4 },
     );
-    const created = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/exposure-requests',
-      headers,
-      payload: {
-        clientName: 'יוסי כהן',
-        clientPhone,
-        dealType: 'rent',
-        properties: [{ propertyId: property.id, approximatePrice: 31_500 }],
-        fee: { basis: 'amount', amount: 31_500 },
-        feeIncludesVat: false,
-        exclusivity: null,
-        ...overrides,
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const token = /\/e\/([A-Za-z0-9_-]{43})/.exec(sms.sent.at(-1)?.message ?? '')?.[1] ?? '';
-    return { headers, token, id: created.json().data.id as string, property, clientPhone };
+    return { headers, ...request };
   }
 
   /** A browser: keeps the cookies the page sets, as a phone would. */
-  function browser() {
-    const jar = new Map<string, string>();
-    const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const keep = (setCookie: string | string[] | undefined) => {
-      for (const line of [setCookie ?? []].flat()) {
-        const [pair] = line.split(';');
-        const [name, value] = (pair ?? '').split('=');
-        if (name && value !== undefined) jar.set(name, value);
-      }
-    };
-    return {
-      async get(url: string) {
-        const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie: cookie() } });
-        keep(response.headers['set-cookie']);
-        return response;
-      },
-      async post(url: string, form: Record<string, string> = {}) {
-        const response = await testApp.app.inject({
-          method: 'POST',
-          url,
-          headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams(form).toString(),
-        });
-        keep(response.headers['set-cookie']);
-        return response;
-      },
-    };
-  }
-
-  const lastCode = (phone: string) =>
-    sms.sent.filter((message) => message.phoneNumber === phone).at(-1)?.code ?? '';
+  const browser = () => clientBrowser(testApp, sms);
+  const lastCode = (phone: string) => browser().lastCode(phone);
 
   async function verifiedBrowser(token: string, clientPhone: string) {
     const phone = browser();
-    await phone.get(`/e/${token}`);
-    await phone.post(`/e/${token}/code`);
-    const code = lastCode(clientPhone);
-    const verified = await phone.post(`/e/${token}/verify`, { code });
-    expect(verified.statusCode).toBe(303);
+    await phone.verify({ token, clientPhone });
     return phone;
   }
 

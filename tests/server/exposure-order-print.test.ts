@@ -3,13 +3,10 @@
  * to PDF, as a browser's "Save as PDF" does; pdftotext reads it back: one or two A4 pages holding
  * every detail the regulations require, in the order's Hebrew reading order.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { expectOneOrTwoA4Pages, readPrintedPdf } from '../support/printed-pdf';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { brokerWithProfile, clientBrowser, RecordingSms, sentExposureRequest } from './helpers/exposure';
 
@@ -18,20 +15,9 @@ async function pdfText(browser: Browser, html: string) {
   try {
     await page.setContent(html, { waitUntil: 'load' });
     await page.emulateMedia({ media: 'print' });
-    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
-    const dir = await mkdtemp(join(tmpdir(), 'nechasim-order-'));
-    try {
-      const file = join(dir, 'order.pdf');
-      await writeFile(file, pdf);
-      const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-      const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-      const [width, height] = (/Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? []).slice(1).map(Number);
-      // pdftotext marks right-to-left runs with bidi controls; the letters between them read in order.
-      const text = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\p{Cf}/gu, '');
-      return { pages, width, height, text };
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    return await readPrintedPdf(
+      await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true }),
+    );
   } finally {
     await page.close();
   }
@@ -81,11 +67,7 @@ describe('the signed order printed to PDF', () => {
     const html = (await testApp.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).body;
 
     const printed = await pdfText(browser, html);
-    expect(printed.pages).toBeGreaterThanOrEqual(1);
-    expect(printed.pages).toBeLessThanOrEqual(2);
-    // A4 is 595 × 842 points.
-    expect(Math.abs((printed.width ?? 0) - 595)).toBeLessThan(2);
-    expect(Math.abs((printed.height ?? 0) - 842)).toBeLessThan(2);
+    expectOneOrTwoA4Pages(printed);
     const stored = (
       await testApp.app.inject({ method: 'GET', url: `/api/exposure-requests/${request.id}`, headers })
     ).json().data.signedOrder;

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exposureRequests } from '../../server/db/schema';
 import { hashShareToken } from '../../server/sharing/share-token';
-import type { SmsMessage, SmsProvider } from '../../server/sms/sms-provider';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { RecordingSms } from './helpers/exposure';
 import { createProperty, publishableOffice } from './helpers/properties';
 import { bearer, createUser } from './helpers/sign-in';
 
@@ -18,19 +18,6 @@ const PROFILE = {
   idNumber: '123456782',
   businessAddress: 'דרך מנחם בגין 132, תל אביב',
 };
-
-class RecordingSms implements SmsProvider {
-  readonly name = 'recording';
-  sent: SmsMessage[] = [];
-  failNext = false;
-  async send(message: SmsMessage) {
-    if (this.failNext) {
-      this.failNext = false;
-      throw new Error('gateway down');
-    }
-    this.sent.push(message);
-  }
-}
 
 describe('exposure requests (broker API)', () => {
   let testApp: TestApp;

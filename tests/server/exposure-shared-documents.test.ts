@@ -4,24 +4,15 @@
  * offers. Never a document kept private, one only on a withdrawn link, or a photo; never before the
  * signature, and never to a browser that did not verify.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { brokerWithProfile, clientBrowser, RecordingSms } from './helpers/exposure';
-import { createDataDir, createProperty, publishableOffice, SAMPLE_FILES } from './helpers/properties';
+import { describe, expect, it } from 'vitest';
+import { appWithFilesForTests } from './helpers/app-for-tests';
+import { brokerWithProfile, clientBrowser, RecordingSms, sendExposureRequest } from './helpers/exposure';
+import { createProperty, publishableOffice, SAMPLE_FILES } from './helpers/properties';
 import { addFiles, createShareLink, samplePhoto } from './helpers/share';
 
 describe('the revealed page offers the shared documents', () => {
-  let testApp: TestApp;
-  let dataDir: Awaited<ReturnType<typeof createDataDir>>;
   const sms = new RecordingSms();
-  beforeAll(async () => {
-    dataDir = await createDataDir();
-    testApp = await buildTestApp({ sms, config: { dataDir: dataDir.dataDir } });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await dataDir.remove();
-  });
+  const testApp = appWithFilesForTests({ sms });
 
   it('lists and sends what a live share link offers, and nothing else', async () => {
     const { headers } = await brokerWithProfile(testApp);
@@ -48,33 +39,20 @@ describe('the revealed page offers the shared documents', () => {
     const second = await createProperty(testApp, headers, publishableOffice({ address: 'ויצמן 4' }));
 
     const clientPhone = '+972541116610';
-    const request = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/exposure-requests',
-      headers,
-      payload: {
-        clientName: 'יוסי כהן',
-        clientPhone,
-        dealType: 'rent',
-        properties: [
-          { propertyId: property.id, approximatePrice: 31_500 },
-          { propertyId: second.id, approximatePrice: 18_000 },
-        ],
-        fee: { basis: 'percent', percent: 8 },
-        feeIncludesVat: false,
-        exclusivity: null,
-      },
+    const link = await sendExposureRequest(testApp, sms, headers, {
+      clientPhone,
+      properties: [
+        { propertyId: property.id, approximatePrice: 31_500 },
+        { propertyId: second.id, approximatePrice: 18_000 },
+      ],
+      fee: { basis: 'percent', percent: 8 },
     });
-    expect(request.statusCode, request.body).toBe(201);
-    const token = /\/e\/([A-Za-z0-9_-]{43})/.exec(sms.sent.at(-1)?.message ?? '')?.[1] ?? '';
+    const { token } = link;
     const phone = clientBrowser(testApp, sms);
     const documentUrl = `/e/${token}/documents/1/1`;
 
     // Verified but not signed: nothing of the documents.
-    await phone.get(`/e/${token}`);
-    await phone.post(`/e/${token}/code`);
-    const code = sms.sent.filter((message) => message.phoneNumber === clientPhone).at(-1)?.code ?? '';
-    await phone.post(`/e/${token}/verify`, { code });
+    await phone.verify(link);
     const unsigned = await phone.get(`/e/${token}`);
     expect(unsigned.body).toContain('חתימה על ההזמנה');
     expect(unsigned.body).not.toContain('תוכנית קומה');

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { propertyFiles } from '../../server/db/schema';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { appWithFilesForTests } from './helpers/app-for-tests';
 import {
-  createDataDir,
   draftRetail,
   fileParts,
   filesOnDisk,
@@ -15,23 +14,16 @@ import {
 import { signedInUser } from './helpers/sign-in';
 
 describe('property files: order, removal, download', () => {
-  let testApp: TestApp;
-  let dataDir: { dataDir: string; remove(): Promise<void> };
+  const testApp = appWithFilesForTests();
   let owner: Record<string, string>;
   let ownerId: string;
   let stranger: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = await createDataDir();
-    testApp = await buildTestApp({ config: { dataDir: dataDir.dataDir } });
     const signedIn = await signedInUser(testApp);
     owner = signedIn.headers;
     ownerId = signedIn.user.id;
     stranger = (await signedInUser(testApp)).headers;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await dataDir.remove();
   });
 
   /** A draft with three images (a.png, b.jpg, c.png), a floorplan PDF and a video. */
@@ -64,7 +56,7 @@ describe('property files: order, removal, download', () => {
     return row?.storageKey;
   };
   const isOnDisk = async (storageKey: string | undefined) =>
-    (await filesOnDisk(dataDir.dataDir)).includes(storageKey ?? 'missing');
+    (await filesOnDisk(testApp.dataDir)).includes(storageKey ?? 'missing');
   const names = (property: Property) => property.files.propertyImages.map((file) => file.fileName);
 
   describe('keeping, reordering and removing files on update', () => {
@@ -165,7 +157,7 @@ describe('property files: order, removal, download', () => {
       const response = await request('DELETE', `/api/property/delete/hard/${property.id}`);
 
       expect(response.statusCode).toBe(200);
-      const onDisk = await filesOnDisk(dataDir.dataDir);
+      const onDisk = await filesOnDisk(testApp.dataDir);
       expect(keys.filter((key) => onDisk.includes(key ?? ''))).toEqual([]);
       const rows = await testApp.db
         .select()
@@ -329,7 +321,7 @@ describe('property files: order, removal, download', () => {
     });
 
     it('keeps every stored file under the owner’s directory with a generated name', async () => {
-      const onDisk = (await filesOnDisk(dataDir.dataDir)).filter((path) => !path.startsWith('.tmp/'));
+      const onDisk = (await filesOnDisk(testApp.dataDir)).filter((path) => !path.startsWith('.tmp/'));
       expect(onDisk.length).toBeGreaterThan(0);
       for (const path of onDisk) expect(path).toMatch(new RegExp(`^${ownerId}/[0-9a-f-]{36}$`));
     });

@@ -1,11 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { properties, propertyFiles } from '../../server/db/schema';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { appWithFilesForTests } from './helpers/app-for-tests';
 import {
-  createDataDir,
   draftRetail,
   fileParts,
   filesOnDisk,
@@ -20,21 +19,12 @@ import { signedInUser } from './helpers/sign-in';
 const MB = 1024 * 1024;
 
 describe('uploading property files', () => {
-  let testApp: TestApp;
-  let dataDir: { dataDir: string; remove(): Promise<void> };
+  const testApp = appWithFilesForTests();
   let owner: { user: { id: string }; headers: Record<string, string> };
 
-  beforeAll(async () => {
-    dataDir = await createDataDir();
-    testApp = await buildTestApp({ config: { dataDir: dataDir.dataDir } });
-  });
   beforeEach(async () => {
     // A fresh broker per test, so "nothing stored" can be checked on their rows and their directory.
     owner = await signedInUser(testApp);
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await dataDir.remove();
   });
 
   const post = (url: string, parts: Part[], headers = owner.headers) => {
@@ -62,7 +52,7 @@ describe('uploading property files', () => {
       .select()
       .from(propertyFiles)
       .where(eq(propertyFiles.ownerId, owner.user.id));
-    const onDisk = await filesOnDisk(dataDir.dataDir);
+    const onDisk = await filesOnDisk(testApp.dataDir);
     return {
       properties: propertyRows.length,
       files: fileRows.length,
@@ -142,7 +132,7 @@ describe('uploading property files', () => {
         .from(propertyFiles)
         .where(eq(propertyFiles.id, property.files.propertyImages[0]?.id ?? ''));
       expect(row?.storageKey).toMatch(new RegExp(`^${owner.user.id}/[0-9a-f-]{36}$`));
-      expect(await readFile(join(dataDir.dataDir, 'files', row?.storageKey ?? ''))).toEqual(SAMPLE_FILES.png);
+      expect(await readFile(join(testApp.dataDir, 'files', row?.storageKey ?? ''))).toEqual(SAMPLE_FILES.png);
     });
 
     it('orders a group by the index in the field name, not by arrival', async () => {
@@ -357,8 +347,8 @@ describe('uploading property files', () => {
     it('leaves no rows and no files when storing fails half-way through the transaction', async () => {
       // The owner's directory cannot be created (a file is in the way), so moving the files into
       // place fails after the rows were inserted.
-      await mkdir(join(dataDir.dataDir, 'files'), { recursive: true });
-      await writeFile(join(dataDir.dataDir, 'files', owner.user.id), 'in the way');
+      await mkdir(join(testApp.dataDir, 'files'), { recursive: true });
+      await writeFile(join(testApp.dataDir, 'files', owner.user.id), 'in the way');
 
       const response = await createWithFiles(draftRetail(), [
         ...fileParts('PropertyImages', 0, SAMPLE_FILES.png),

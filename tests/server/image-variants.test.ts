@@ -1,23 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { createDataDir, createProperty, filesOnDisk, publishableOffice } from './helpers/properties';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithFilesForTests } from './helpers/app-for-tests';
+import { createProperty, filesOnDisk, publishableOffice } from './helpers/properties';
 import { addFiles, samplePhoto } from './helpers/share';
 import { signedInUser } from './helpers/sign-in';
 
 describe('resized photos for the app (signed URL + width)', () => {
-  let testApp: TestApp;
-  let dataDir: { dataDir: string; remove(): Promise<void> };
+  const testApp = appWithFilesForTests();
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = await createDataDir();
-    testApp = await buildTestApp({ config: { dataDir: dataDir.dataDir } });
     headers = (await signedInUser(testApp)).headers;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await dataDir.remove();
   });
 
   it('answers a thumbnail of the asked width and format, never wider than the original', async () => {
@@ -47,12 +40,12 @@ describe('resized photos for the app (signed URL + width)', () => {
     const withPhoto = await addFiles(testApp, headers, property.id, {
       PropertyImages: [{ content: await samplePhoto(800, 600) }],
     });
-    const before = await filesOnDisk(dataDir.dataDir);
+    const before = await filesOnDisk(testApp.dataDir);
     const url = withPhoto.files.propertyImages[0]?.url as string;
     await testApp.app.inject({ method: 'GET', url: `${url}&width=320&format=webp` });
-    expect((await filesOnDisk(dataDir.dataDir)).length).toBe(before.length + 1);
+    expect((await filesOnDisk(testApp.dataDir)).length).toBe(before.length + 1);
 
     await testApp.app.inject({ method: 'DELETE', url: `/api/property/delete/hard/${property.id}`, headers });
-    expect((await filesOnDisk(dataDir.dataDir)).length).toBe(before.length - 1);
+    expect((await filesOnDisk(testApp.dataDir)).length).toBe(before.length - 1);
   });
 });

@@ -16,6 +16,18 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app';
 const HOUR = 60 * 60_000;
 const UNKNOWN_LEAD = '5d3c3c1e-8f0a-4c55-9d57-3a4c1d2b7e90';
 
+/** A verified lead that saved its company details too (COMPANY_DETAILS, 4). */
+async function leadWithCompany(app: TestApp['app']) {
+  const lead = await createVerifiedLead(app);
+  await saveLead(app, {
+    ...PERSONAL_DETAILS,
+    ...COMPANY_DETAILS,
+    id: lead.id,
+    phoneNumber: lead.phoneNumber,
+  });
+  return lead;
+}
+
 describe('registration leads', () => {
   let ctx: TestApp;
 
@@ -189,13 +201,7 @@ describe('registration leads', () => {
     });
 
     it('keeps company details when a later save leaves them out', async () => {
-      const lead = await createVerifiedLead(ctx.app);
-      await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        ...COMPANY_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
-      });
+      const lead = await leadWithCompany(ctx.app);
 
       const personalOnly = await saveLead(ctx.app, {
         ...PERSONAL_DETAILS,
@@ -212,13 +218,7 @@ describe('registration leads', () => {
     });
 
     it('drops the verification when the phone changes: the new phone must be proven', async () => {
-      const lead = await createVerifiedLead(ctx.app);
-      await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        ...COMPANY_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
-      });
+      const lead = await leadWithCompany(ctx.app);
 
       const changed = await saveLead(ctx.app, {
         ...PERSONAL_DETAILS,
@@ -243,13 +243,7 @@ describe('registration leads', () => {
     });
 
     it('does not change a registered lead', async () => {
-      const lead = await createVerifiedLead(ctx.app);
-      await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        ...COMPANY_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
-      });
+      const lead = await leadWithCompany(ctx.app);
       const registered = await post(
         ctx.app,
         '/api/login/auth/register/lead',
@@ -376,13 +370,7 @@ describe('lead reads need the secret held outside the address', () => {
   });
 
   it('stops reading at registration', async () => {
-    const lead = await createVerifiedLead(ctx.app);
-    await saveLead(ctx.app, {
-      ...PERSONAL_DETAILS,
-      ...COMPANY_DETAILS,
-      id: lead.id,
-      phoneNumber: lead.phoneNumber,
-    });
+    const lead = await leadWithCompany(ctx.app);
     const headers = leadSecretHeader(lead.id);
     expect((await read(lead.id, headers)).statusCode).toBe(200);
 

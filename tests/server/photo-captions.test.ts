@@ -1,8 +1,7 @@
 import { MAX_CAPTION_LENGTH } from '@domain/media-rules';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithFilesForTests } from './helpers/app-for-tests';
 import {
-  createDataDir,
   draftRetail,
   fileParts,
   multipart,
@@ -15,18 +14,11 @@ import { signedInUser } from './helpers/sign-in';
 
 /** A photo's caption: sent with the upload, changed on update, shown on the share page. */
 describe('photo captions', () => {
-  let testApp: TestApp;
-  let dataDir: { dataDir: string; remove(): Promise<void> };
+  const testApp = appWithFilesForTests({ sharePageRateLimit: 1000 });
   let owner: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = await createDataDir();
-    testApp = await buildTestApp({ config: { dataDir: dataDir.dataDir }, sharePageRateLimit: 1000 });
     owner = (await signedInUser(testApp)).headers;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await dataDir.remove();
   });
 
   const captionPart = (group: string, index: number, caption: string) => ({

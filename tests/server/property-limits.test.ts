@@ -3,49 +3,30 @@
  * text and values out of range are a 400 validation_failed naming the field, on every way a
  * property is saved: create, create with files (a draft save) and update. Nothing is stored.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { AT_LIMIT } from '../domain/property-fixtures';
+import { appWithFilesForTests } from './helpers/app-for-tests';
 import {
-  createDataDir,
   createProperty,
   draftRetail,
-  fileParts,
-  multipart,
   type Property,
   type PropertyInput,
-  SAMPLE_FILES,
+  sendCreateWithFiles,
+  withPhoto,
 } from './helpers/properties';
 import { signedInUser } from './helpers/sign-in';
 
 describe('property limits on the server', () => {
-  let testApp: TestApp;
-  let dataDir: { dataDir: string; remove(): Promise<void> };
+  const testApp = appWithFilesForTests();
   let owner: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = await createDataDir();
-    testApp = await buildTestApp({ config: { dataDir: dataDir.dataDir } });
     owner = (await signedInUser(testApp)).headers;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await dataDir.remove();
   });
 
   const create = (body: PropertyInput) =>
     testApp.app.inject({ method: 'POST', url: '/api/property/create', headers: owner, payload: body });
-  const createWithFiles = (body: PropertyInput) => {
-    const form = multipart([
-      { name: 'property', value: JSON.stringify(body) },
-      ...fileParts('PropertyImages', 0, SAMPLE_FILES.png, { fileType: 'image', category: 'property_images' }),
-    ]);
-    return testApp.app.inject({
-      method: 'POST',
-      url: '/api/property/create-with-files',
-      headers: { ...owner, ...form.headers },
-      payload: form.payload,
-    });
-  };
+  const createWithFiles = (body: PropertyInput) => sendCreateWithFiles(testApp, owner, withPhoto(body));
   const update = (id: string, body: PropertyInput) =>
     testApp.app.inject({ method: 'PUT', url: `/api/property/update/${id}`, headers: owner, payload: body });
   const count = async () => {
@@ -96,16 +77,6 @@ describe('property limits on the server', () => {
     const property = await createProperty(testApp, owner, draftRetail({ address, city: 'ע'.repeat(80) }));
     expect(property.address).toBe(address);
   });
-
-  const AT_LIMIT = {
-    totalArea: 1_000_000,
-    marketingArea: 1_000_000,
-    askingRentPerSqm: 10_000,
-    salePrice: 10_000_000_000,
-    hasParking: true,
-    parkingMonthlyCost: 10_000,
-    floorsInBuilding: 200,
-  } satisfies PropertyInput;
 
   it('takes the largest area, rent, price, parking cost and floor count a broker would give', async () => {
     const response = await create(draftRetail(AT_LIMIT));

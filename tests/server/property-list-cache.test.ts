@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../server/db/schema';
 import {
   createPropertyListCache,
@@ -7,9 +7,9 @@ import {
   PROPERTY_LIST_CACHE_TTL_MS,
 } from '../../server/properties/property-list-cache';
 import { FILE_URL_TTL_SECONDS } from '../../server/storage/file-url-signer';
-import { buildTestApp, createTestClock, type TestApp } from './helpers/build-test-app';
+import { appWithFilesForTests } from './helpers/app-for-tests';
+import { buildTestApp, createTestClock } from './helpers/build-test-app';
 import {
-  createDataDir,
   createProperty,
   draftRetail,
   fileParts,
@@ -147,18 +147,11 @@ describe('the property list cache', () => {
 });
 
 describe('kept list pages through the API', () => {
-  let testApp: TestApp;
-  let dataDir: { dataDir: string; remove(): Promise<void> };
+  const testApp = appWithFilesForTests();
   let owner: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = await createDataDir();
-    testApp = await buildTestApp({ config: { dataDir: dataDir.dataDir } });
     owner = (await signedInUser(testApp)).headers;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await dataDir.remove();
   });
 
   const list = async (): Promise<PropertyPage> => {
@@ -183,7 +176,7 @@ describe('kept list pages through the API', () => {
     const second = await buildTestApp({
       database: testApp.database,
       clock: testApp.clock,
-      config: { dataDir: dataDir.dataDir },
+      config: { dataDir: testApp.dataDir },
     });
     try {
       const totalBefore = (await list()).totalCount;

@@ -3,22 +3,13 @@
  * afterwards drops out of that list, and the download behind each place must follow it: the page's
  * first document is the one /documents/1 sends.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { createDataDir, createProperty, publishableOffice, SAMPLE_FILES } from './helpers/properties';
+import { expect, it } from 'vitest';
+import { appWithFilesForTests } from './helpers/app-for-tests';
+import { createProperty, publishableOffice, SAMPLE_FILES } from './helpers/properties';
 import { addFiles, createShareLink } from './helpers/share';
 import { bearer, createUser } from './helpers/sign-in';
 
-let testApp: TestApp;
-let dataDir: Awaited<ReturnType<typeof createDataDir>>;
-beforeAll(async () => {
-  dataDir = await createDataDir();
-  testApp = await buildTestApp({ config: { dataDir: dataDir.dataDir }, sharePageRateLimit: 1000 });
-});
-afterAll(async () => {
-  await testApp.close();
-  await dataDir.remove();
-});
+const testApp = appWithFilesForTests({ sharePageRateLimit: 1000 });
 
 it('sends the document the page lists at each place, after an earlier one was deleted', async () => {
   const owner = await createUser(testApp.db);

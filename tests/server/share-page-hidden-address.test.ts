@@ -1,13 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import {
-  createDataDir,
-  fileParts,
-  multipart,
-  type Property,
-  publishableOffice,
-  SAMPLE_FILES,
-} from './helpers/properties';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithFilesForTests } from './helpers/app-for-tests';
+import { fileParts, multipart, type Property, publishableOffice, SAMPLE_FILES } from './helpers/properties';
 import { createShareLink } from './helpers/share';
 import { signedInUser } from './helpers/sign-in';
 
@@ -16,14 +9,11 @@ import { signedInUser } from './helpers/sign-in';
  * (captions, the description, a shared document's name) must not name the street either.
  */
 describe('a share link that hides the address', () => {
-  let testApp: TestApp;
-  let dataDir: { dataDir: string; remove(): Promise<void> };
+  const testApp = appWithFilesForTests({ sharePageRateLimit: 1000 });
   let owner: Record<string, string>;
   let property: Property;
 
   beforeAll(async () => {
-    dataDir = await createDataDir();
-    testApp = await buildTestApp({ config: { dataDir: dataDir.dataDir }, sharePageRateLimit: 1000 });
     owner = (await signedInUser(testApp)).headers;
     const body = multipart([
       {
@@ -49,10 +39,6 @@ describe('a share link that hides the address', () => {
       payload: body.payload,
     });
     property = response.json().data as Property;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await dataDir.remove();
   });
 
   const open = (path: string) =>

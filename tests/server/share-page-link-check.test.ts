@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shareLinks } from '../../server/db/schema';
 import type { ShareLinkOfToken } from '../../server/repositories/share-links.repository';
 import { createShareLinkCheck, REVISION_CHANNEL } from '../../server/sharing/share-link-check';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { createDataDir, createProperty, publishableOffice } from './helpers/properties';
+import { appWithFilesForTests } from './helpers/app-for-tests';
+import { createProperty, publishableOffice } from './helpers/properties';
 import { createShareLink } from './helpers/share';
 import { signedInUser } from './helpers/sign-in';
 
@@ -14,18 +14,11 @@ import { signedInUser } from './helpers/sign-in';
  * made the change.
  */
 describe('the share page’s link check', () => {
-  let testApp: TestApp;
-  let dataDir: { dataDir: string; remove(): Promise<void> };
+  const testApp = appWithFilesForTests({ sharePageRateLimit: 1000 });
   let owner: Record<string, string>;
 
   beforeAll(async () => {
-    dataDir = await createDataDir();
-    testApp = await buildTestApp({ config: { dataDir: dataDir.dataDir }, sharePageRateLimit: 1000 });
     owner = (await signedInUser(testApp)).headers;
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await dataDir.remove();
   });
 
   const open = async (path: string) =>

@@ -1,14 +1,9 @@
 import { formatShekel } from '@domain/format';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import {
-  createDataDir,
-  createProperty,
-  type Property,
-  publishableOffice,
-  SAMPLE_FILES,
-} from './helpers/properties';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithFilesForTests } from './helpers/app-for-tests';
+import { buildTestApp } from './helpers/build-test-app';
+import { createProperty, type Property, publishableOffice, SAMPLE_FILES } from './helpers/properties';
 import { addFiles, createShareLink, samplePhoto } from './helpers/share';
 import { bearer, createUser } from './helpers/sign-in';
 
@@ -30,16 +25,13 @@ const XSS_PAYLOADS = [
 ];
 
 describe('the public share page /p/{token}', () => {
-  let testApp: TestApp;
-  let dataDir: { dataDir: string; remove(): Promise<void> };
+  const testApp = appWithFilesForTests({ sharePageRateLimit: 1000 });
   let ownerId: string;
   let headers: Record<string, string>;
   let property: Property;
   let original: Buffer;
 
   beforeAll(async () => {
-    dataDir = await createDataDir();
-    testApp = await buildTestApp({ config: { dataDir: dataDir.dataDir }, sharePageRateLimit: 1000 });
     const owner = await createUser(testApp.db, {
       firstName: 'יעל',
       lastName: 'ברק',
@@ -58,10 +50,6 @@ describe('the public share page /p/{token}', () => {
       Floorplans: [{ content: SAMPLE_FILES.pdf, filename: 'קומה 3.pdf', fileType: 'document' }],
       TechnicalReports: [{ content: SAMPLE_FILES.pdf, filename: 'דוח פנימי.pdf', fileType: 'document' }],
     });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await dataDir.remove();
   });
 
   const open = (path: string, requestHeaders: Record<string, string> = {}) =>
@@ -401,7 +389,7 @@ describe('the public share page /p/{token}', () => {
   it('limits page loads per address', async () => {
     const limited = await buildTestApp({
       database: testApp.database,
-      config: { dataDir: dataDir.dataDir },
+      config: { dataDir: testApp.dataDir },
       sharePageRateLimit: 3,
     });
     try {

@@ -6,7 +6,7 @@
 import { type AuthContext, authMachine } from '@machines/auth/auth.machine';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { createAppSession } from '@/app/session';
 import type { AuthSession } from '@/features/auth/auth-session';
@@ -22,10 +22,9 @@ import {
   createUser,
   latestCode,
   nationalOf,
-  startServer,
+  serverForFile,
   uniquePhone,
 } from '../features/auth/auth-harness';
-import type { InProcessServer } from '../features/helpers/in-process-server';
 import { EXPIRING, FIXED_NOW, FRESH, jwtExpiringIn } from '../machines/fixtures/auth-tokens';
 import { planMachineWalk } from '../machines/harness/walk-machine';
 import { signInWithCode } from '../server/helpers/auth-flow';
@@ -44,11 +43,7 @@ import {
 const tAuth = i18n.getFixedT('he', 'auth');
 const tLayout = i18n.getFixedT('he', 'layout');
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 type Machine = typeof authMachine;
 type Router = Awaited<ReturnType<typeof mountApp>>['router'];

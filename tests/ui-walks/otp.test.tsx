@@ -5,13 +5,10 @@
  */
 
 import { EMPTY_OTP_SESSION_ID } from '@domain/registration';
-import { type OtpContext, type OtpInput, type OtpVerification, otpMachine } from '@machines/otp/otp.machine';
-import { isEmptyOtpSessionId } from '@machines/otp/otp-code';
+import { type OtpInput, type OtpVerification, otpMachine } from '@machines/otp/otp.machine';
 import { screen } from '@testing-library/react';
-import { afterAll, beforeAll } from 'vitest';
 import { ERROR_MESSAGES } from '../../server/http/error-messages';
-import { startServer, uniquePhone } from '../features/auth/auth-harness';
-import type { InProcessServer } from '../features/helpers/in-process-server';
+import { serverForFile, uniquePhone } from '../features/auth/auth-harness';
 import {
   EMPTY_SESSION,
   EXPIRED_SESSION,
@@ -20,43 +17,27 @@ import {
   PHONE,
   RATE_LIMITED,
   RESEND_TOO_SOON,
-  RESENT_SESSION,
   SESSION,
   TOKENS,
 } from '../machines/fixtures/otp-sessions';
-import { type EventFixtures, planMachineWalk } from '../machines/harness/walk-machine';
+import { planMachineWalk } from '../machines/harness/walk-machine';
+import { OTP_SENT_SESSIONS, OTP_WALK_STATES, otpEvents } from '../machines/walks/otp.walks';
 import { requestCode } from '../server/helpers/auth-flow';
 import { nationalOf, openAs, otpFlow, t } from './otp-flow';
 import { coveringPaths, describeUiWalks, type UiWalk } from './support/ui-walk';
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 const LOGGED_IN: OtpVerification = { process: 'auth', tokens: TOKENS };
 const EXPIRED_MS = 6 * 60_000;
-
-/** What the screens can send. */
-const EVENTS: EventFixtures<typeof otpMachine> = {
-  SEND: [{ type: 'SEND', phoneNumber: PHONE }],
-  TYPE_CODE: [
-    { type: 'TYPE_CODE', code: '12' },
-    { type: 'TYPE_CODE', code: 'a1b2c3d4e5f6g7' },
-  ],
-  SUBMIT_CODE: [{ type: 'SUBMIT_CODE' }],
-  RESEND: [{ type: 'RESEND' }],
-};
 
 function plan(input: OtpInput, canVerify = true) {
   return planMachineWalk({
     machine: otpMachine,
     input,
-    events: EVENTS,
+    events: otpEvents(PHONE),
     actorOutputs: {
-      sendOtp: [SESSION, EMPTY_SESSION],
-      resendOtp: [RESENT_SESSION, EMPTY_SESSION],
+      ...OTP_SENT_SESSIONS,
       // An expired session cannot be verified by the real server: no success there.
       verifyCode: canVerify ? [LOGGED_IN] : [],
     },
@@ -67,15 +48,7 @@ function plan(input: OtpInput, canVerify = true) {
       resendOtp: [RATE_LIMITED],
       verifyCode: [MISMATCH],
     },
-    contextThatMatters: ({ now: _clock, ...context }: OtpContext) => context,
-    serializeState: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.countdown > 0,
-        snapshot.context.countdown === 1,
-        snapshot.context.code,
-        isEmptyOtpSessionId(snapshot.context.session?.otpSessionId),
-      ]),
+    ...OTP_WALK_STATES,
     generators: ['shortest', 'edge'],
   });
 }

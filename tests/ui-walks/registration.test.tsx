@@ -18,7 +18,7 @@ import {
 import type { Lead } from '@machines/registration/registration-lead';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { i18n } from '@/i18n/i18n';
 import {
@@ -26,13 +26,13 @@ import {
   latestCode,
   nationalOf,
   renderApp,
-  startServer,
+  serverForFile,
   uniquePhone,
 } from '../features/auth/auth-harness';
-import type { InProcessServer } from '../features/helpers/in-process-server';
 import { LEAD_ID, TOKENS } from '../machines/fixtures/otp-sessions';
 import { COMPANY_VALUES, LEAD_AT, leadAt, PERSONAL_VALUES } from '../machines/fixtures/registration-leads';
 import { planMachineWalk } from '../machines/harness/walk-machine';
+import { REGISTRATION_STEP_EVENTS } from '../machines/walks/registration.walks';
 import {
   COMPANY_DETAILS,
   createLead,
@@ -54,11 +54,7 @@ import {
 
 const t = i18n.getFixedT('he', 'auth');
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 
 type Router = Awaited<ReturnType<typeof renderApp>>['router'];
 interface RegistrationWorld {
@@ -306,16 +302,11 @@ function plan(input: RegistrationInput, leads: Array<Lead | null>, loadCanFail: 
     machine: registrationMachine,
     input,
     events: {
-      CONTINUE: [{ type: 'CONTINUE' }],
-      START_OVER: [{ type: 'START_OVER' }],
-      CLOSE: [{ type: 'CLOSE' }],
-      BACK: [{ type: 'BACK' }],
-      CLOSE_COMPLETION: [{ type: 'CLOSE_COMPLETION' }],
+      ...REGISTRATION_STEP_EVENTS,
       SUBMIT_PERSONAL: (snapshot) =>
         snapshot.matches('verifyingPhone')
           ? []
           : [{ type: 'SUBMIT_PERSONAL' as const, values: PERSONAL_VALUES }],
-      SUBMIT_COMPANY: [{ type: 'SUBMIT_COMPANY', values: COMPANY_VALUES }],
       PHONE_VERIFIED: [{ type: 'PHONE_VERIFIED', lead: LEAD_AT.OTP_VERIFICATION }],
     },
     actorOutputs: { loadLead: leads, saveLead: saveAnswers, registerLead: [TOKENS] },

@@ -24,6 +24,7 @@ import {
   type WizardServer,
 } from '../features/property-wizard/wizard-harness';
 import { planMachineWalk } from '../machines/harness/walk-machine';
+import { SIGN_OUT_EVENTS } from '../machines/walks/sign-out.walks';
 import { createProperty, draftRetail } from '../server/helpers/properties';
 import {
   coveringPaths,
@@ -156,12 +157,7 @@ const flow: UiWalkFlow<Machine, InvokeId, SignOutWorld> = {
 function plan(drafts: 'unsaved' | 'none') {
   return planMachineWalk({
     machine: signOutMachine,
-    events: {
-      SIGN_OUT: [{ type: 'SIGN_OUT' }],
-      SAVE_AND_SIGN_OUT: [{ type: 'SAVE_AND_SIGN_OUT' }],
-      SIGN_OUT_WITHOUT_SAVING: [{ type: 'SIGN_OUT_WITHOUT_SAVING' }],
-      CANCEL: [{ type: 'CANCEL' }],
-    },
+    events: SIGN_OUT_EVENTS,
     actorOutputs: { findUnsavedWork: [drafts === 'unsaved' ? 2 : 0], saveUnsavedWork: [undefined] },
     actorErrors: { findUnsavedWork: [], saveUnsavedWork: [new TypeError('Failed to fetch')] },
     contextThatMatters: ({ unsavedDrafts, saveError }) => ({ unsavedDrafts, failed: saveError !== null }),

@@ -6,7 +6,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyPhoneValue, PhoneInput } from '@/components/phone-input';
 import { loginSendErrorText } from './auth-errors';
-import { sendWaitLabel } from './send-wait-label';
+import { sendCodeLabel } from './send-wait-label';
 import { useConsumePhoneParam } from './use-consume-phone-param';
 import { useSendCode } from './use-otp-flow';
 
@@ -70,11 +70,7 @@ export function LoginPhoneForm() {
           loading={sendCode.status === 'sending'}
           disabled={busy || waiting}
         >
-          {sendCode.status === 'sent'
-            ? t('login.codeSent')
-            : waiting
-              ? sendWaitLabel(t, sendCode.waitSeconds)
-              : t('login.submit')}
+          {sendCodeLabel(t, sendCode, { sent: t('login.codeSent'), submit: t('login.submit') })}
         </Button>
       </Stack>
     </form>

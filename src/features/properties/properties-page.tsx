@@ -1,27 +1,21 @@
 import type { PropertyListFilter } from '@domain/property-filters';
 import { isRefined, type PropertyListView, type PropertyPageSize } from '@domain/property-list-query';
-import { Box, Button, Group, Paper, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mobileMediaQuery } from '@page-contract/breakpoints';
-import { IconPlus } from '@tabler/icons-react';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { propertyListParamsOf, useProperties } from './api/get-properties';
 import { usePropertySummary } from './api/get-property-summary';
+import { AddPropertyButton } from './components/add-property-button';
 import { FilterBar } from './components/filter-bar';
 import { LazyListTools } from './components/lazy-list-tools';
 import { PropertyTable } from './components/lazy-property-table';
-import { ListFooter } from './components/list-footer';
-import {
-  type EmptyReason,
-  ListEmpty,
-  ListError,
-  ListRefreshError,
-  ListSkeleton,
-} from './components/list-states';
+import { ListFooter, pagingOf } from './components/list-footer';
+import { type EmptyReason, ListEmpty, ListError, ListSkeleton, LoadedRows } from './components/list-states';
 import { OverviewCards } from './components/overview-cards';
-import classes from './components/properties.module.css';
 import { PropertyCardList } from './components/property-card-list';
 import { SearchInput } from './components/search-input';
 import { readListPageSize, writeListPageSize } from './list-page-size';
@@ -113,13 +107,7 @@ export function PropertiesPage() {
   } else {
     body = (
       <>
-        {list.isRefetchError && (
-          <ListRefreshError message={errorText(list.error)} onRetry={() => void list.refetch()} />
-        )}
-        <Box
-          className={list.isPlaceholderData ? classes.stale : undefined}
-          aria-busy={list.isPlaceholderData}
-        >
+        <LoadedRows list={list} errorText={errorText}>
           {isMobile ? (
             <PropertyCardList items={items} {...handlers} />
           ) : (
@@ -127,17 +115,8 @@ export function PropertiesPage() {
               <PropertyTable items={items} {...handlers} />
             </Suspense>
           )}
-        </Box>
-        <ListFooter
-          shown={items.length}
-          total={total}
-          hasNextPage={list.hasNextPage}
-          loadingMore={list.isFetchingNextPage}
-          onLoadMore={() => {
-            if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-          }}
-          loadMoreError={list.isFetchNextPageError ? errorText(list.error) : null}
-        />
+        </LoadedRows>
+        <ListFooter shown={items.length} total={total} {...pagingOf(list, errorText)} />
       </>
     );
   }
@@ -145,13 +124,7 @@ export function PropertiesPage() {
   return (
     <Stack gap="lg">
       <OverviewCards drafts={summary.data?.drafts} />
-      <Paper
-        component="section"
-        aria-labelledby={headingId}
-        withBorder
-        radius="lg"
-        p={{ base: 'sm', sm: 'md' }}
-      >
+      <SectionCard labelledBy={headingId} p={{ base: 'sm', sm: 'md' }}>
         <VisuallyHidden>
           <Title order={2} id={headingId}>
             {t('list.heading')}
@@ -160,14 +133,7 @@ export function PropertiesPage() {
         <Stack gap="md">
           <Group justify="space-between" gap="sm" align="center">
             <SearchInput value={search} onCommit={setSearch} />
-            <Button
-              component={Link}
-              to="/properties/create"
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
-              flex={isMobile ? '1 1 100%' : 'none'}
-            >
-              {t('list.addProperty')}
-            </Button>
+            <AddPropertyButton isMobile={isMobile} />
           </Group>
           <FilterBar active={filter} counts={summary.data} onChange={setFilter} />
           <LazyListTools
@@ -179,7 +145,7 @@ export function PropertiesPage() {
           />
           {body}
         </Stack>
-      </Paper>
+      </SectionCard>
       {shareDialog}
     </Stack>
   );

@@ -5,6 +5,7 @@
  * asks through the browser's own question.
  */
 import { describe, expect, inject, it } from 'vitest';
+import { publishedOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
 import { createProperty, registerBroker } from '../support/api';
 import { browserForFile } from '../support/browser';
@@ -25,25 +26,7 @@ describe.each(fullMatrix)('editing a published property ($name)', (variant: Vari
     const api = { baseUrl, clientAddress: uniqueAddress() };
     const tokens = await registerBroker(api, uniqueIsraeliPhone());
     const address = variant.lang === 'he' ? 'רוטשילד 22' : '22 Rothschild Blvd';
-    const property = await createProperty(api, tokens, {
-      status: 'published',
-      wizardStep: 6,
-      propertyKind: 'offices',
-      city: 'תל אביב-יפו',
-      address,
-      propertyCategory: 'tower',
-      buildingClass: 'classA',
-      totalArea: 1250,
-      marketingArea: 1000,
-      floorsInBuilding: 30,
-      accessibleForDisabled: true,
-      hasParking: true,
-      parkingMonthlyCost: 650,
-      truckAccess: ['none'],
-      passengerElevator: true,
-      nearbyParking: ['publicParking'],
-      publicTransport: ['lightRail'],
-    });
+    const property = await createProperty(api, tokens, publishedOffice({ address }));
     const { page, context, errors } = await browser.open(variant, { clientAddress: api.clientAddress });
     await restoreSession(context, tokens);
 

@@ -7,12 +7,14 @@
  * wall clock: every variant's order is made and signed first, then the file waits out that minute once.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { draftOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
 import {
   type ApiClient,
+  callAsBroker,
   createProperty,
   outbox,
-  registerBroker,
+  registerBrokerWithProfile,
   type Tokens,
   waitForCode,
 } from '../support/api';
@@ -26,21 +28,6 @@ import { fullMatrix, type Variant } from '../support/variants';
 const browser = browserForFile();
 const baseUrl = inject('baseUrl');
 const SPACING_MS = 61_000;
-
-async function api<T>(client: ApiClient, method: string, path: string, tokens: Tokens, body?: unknown) {
-  const response = await fetch(new URL(`/api${path}`, baseUrl), {
-    method,
-    headers: {
-      'x-forwarded-for': client.clientAddress,
-      authorization: `Bearer ${tokens.jwtToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
 
 /** The client's page as plain form posts (its own journey drives it in a browser): code, verify, sign. */
 async function signAsClient(client: ApiClient, token: string, clientPhone: string) {
@@ -82,22 +69,10 @@ interface SignedOrder {
 /** A broker whose client signed version 1 of an order for one property. */
 async function signedOrder(): Promise<SignedOrder> {
   const client = { baseUrl, clientAddress: uniqueAddress() };
-  const tokens = await registerBroker(client, uniqueIsraeliPhone());
-  await api(client, 'PATCH', '/me', tokens, {
-    licenceNumber: '31234',
-    idNumber: '123456782',
-    businessAddress: 'דרך מנחם בגין 132, תל אביב',
-  });
-  const property = await createProperty(client, tokens, {
-    status: 'draft',
-    wizardStep: 2,
-    propertyKind: 'offices',
-    city: 'תל אביב-יפו',
-    address: 'הברזל 30',
-    totalArea: 250,
-  });
+  const tokens = await registerBrokerWithProfile(client, uniqueIsraeliPhone());
+  const property = await createProperty(client, tokens, draftOffice({ totalArea: 250 }));
   const clientPhone = uniqueIsraeliPhone();
-  await api(client, 'POST', '/exposure-requests', tokens, {
+  await callAsBroker(client, tokens, 'POST', '/exposure-requests', {
     clientName: 'יוסי כהן',
     clientPhone,
     dealType: 'rent',

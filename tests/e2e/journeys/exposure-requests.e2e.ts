@@ -6,17 +6,16 @@
  * broker's side), whose text holds every detail the regulations require; the broker's
  * /exposure-requests then shows it signed.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { expectOneOrTwoA4Pages, readPrintedPdf } from '../../support/printed-pdf';
+import { draftOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
 import {
+  callAsBroker,
   createProperty,
   outbox,
-  registerBroker,
+  registerBrokerWithProfile,
   SAMPLE_BROKER,
   type Tokens,
   waitForCode,
@@ -30,21 +29,6 @@ import { fullMatrix, type Variant } from '../support/variants';
 
 const browser = browserForFile();
 const baseUrl = inject('baseUrl');
-
-async function api<T>(clientAddress: string, method: string, path: string, tokens: Tokens, body?: unknown) {
-  const response = await fetch(new URL(`/api${path}`, baseUrl), {
-    method,
-    headers: {
-      'x-forwarded-for': clientAddress,
-      authorization: `Bearer ${tokens.jwtToken}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await response.json()) as { data: T };
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
 
 /** A floor plan on the property, shared with clients on a share link (the share page's rule). */
 async function shareFloorPlan(clientAddress: string, tokens: Tokens, propertyId: string) {
@@ -60,7 +44,7 @@ async function shareFloorPlan(clientAddress: string, tokens: Tokens, propertyId:
   });
   if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
   const { data } = (await response.json()) as { data: { files: { floorplans: { id: string }[] } } };
-  await api(clientAddress, 'POST', `/property/${propertyId}/share-links`, tokens, {
+  await callAsBroker({ baseUrl, clientAddress }, tokens, 'POST', `/property/${propertyId}/share-links`, {
     documentFileIds: data.files.floorplans.map((file) => file.id),
   });
 }
@@ -108,23 +92,9 @@ async function printedText(page: Page): Promise<string> {
   await page.evaluate(() => document.fonts.ready);
   const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
   await page.emulateMedia({ media: 'screen' });
-  const dir = await mkdtemp(join(tmpdir(), 'nechasim-order-'));
-  try {
-    const file = join(dir, 'order.pdf');
-    await writeFile(file, pdf);
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-    expect(pages).toBeGreaterThanOrEqual(1);
-    expect(pages).toBeLessThanOrEqual(2);
-    const [width, height] = (/Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? []).slice(1).map(Number);
-    // A4 is 595 × 842 points.
-    expect(Math.abs((width ?? 0) - 595)).toBeLessThan(2);
-    expect(Math.abs((height ?? 0) - 842)).toBeLessThan(2);
-    // pdftotext marks right-to-left runs with bidi controls; the letters between them read in order.
-    return execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\p{Cf}/gu, '');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  const printed = await readPrintedPdf(pdf);
+  expectOneOrTwoA4Pages(printed);
+  return printed.text;
 }
 
 describe.each(fullMatrix)('exposure request ($name)', (variant: Variant) => {
@@ -133,26 +103,9 @@ describe.each(fullMatrix)('exposure request ($name)', (variant: Variant) => {
   it('the client verifies, signs and sees the property; the broker sees it signed', async () => {
     const clientAddress = uniqueAddress();
     const client = { baseUrl, clientAddress };
-    const tokens = await registerBroker(client, uniqueIsraeliPhone());
-    await api(clientAddress, 'PATCH', '/me', tokens, {
-      licenceNumber: '31234',
-      idNumber: '123456782',
-      businessAddress: 'דרך מנחם בגין 132, תל אביב',
-    });
-    const property = await createProperty(client, tokens, {
-      status: 'draft',
-      wizardStep: 2,
-      propertyKind: 'offices',
-      city: 'תל אביב-יפו',
-      address: 'הברזל 30',
-    });
-    await createProperty(client, tokens, {
-      status: 'draft',
-      wizardStep: 2,
-      propertyKind: 'offices',
-      city: 'תל אביב-יפו',
-      address: 'ויצמן 4',
-    });
+    const tokens = await registerBrokerWithProfile(client, uniqueIsraeliPhone());
+    const property = await createProperty(client, tokens, draftOffice());
+    await createProperty(client, tokens, draftOffice({ address: 'ויצמן 4' }));
     await shareFloorPlan(clientAddress, tokens, property.id);
     const clientPhone = uniqueIsraeliPhone();
 

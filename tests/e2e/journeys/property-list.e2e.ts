@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { publishedOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
 import { type ApiClient, createProperty, type PropertyInput, registerBroker } from '../support/api';
 import { browserForFile } from '../support/browser';
@@ -14,25 +15,7 @@ const browser = browserForFile();
 const baseUrl = inject('baseUrl');
 
 function published(address: string, city: string): PropertyInput {
-  return {
-    status: 'published',
-    wizardStep: 6,
-    propertyKind: 'offices',
-    city,
-    address,
-    propertyCategory: 'tower',
-    buildingClass: 'classA',
-    totalArea: 1250,
-    marketingArea: 1000,
-    floorsInBuilding: 30,
-    accessibleForDisabled: true,
-    hasParking: true,
-    parkingMonthlyCost: 650,
-    truckAccess: ['none'],
-    passengerElevator: true,
-    nearbyParking: ['publicParking'],
-    publicTransport: ['lightRail'],
-  };
+  return publishedOffice({ address, city });
 }
 
 function draft(address: string, city: string): PropertyInput {

@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
+import { expectOneOrTwoA4Pages, readPrintedPdf } from '../../support/printed-pdf';
+import { publishedOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
 import { type ApiClient, createProperty, registerBroker, type Tokens } from '../support/api';
 import { browserForFile } from '../support/browser';
@@ -51,41 +50,30 @@ const CAPTIONS = ['חזית המגדל והכניסה מרוטשילד 22', null
 
 /** A published office with three 2400 px photos and a floor plan, uploaded as the wizard does. */
 async function sharedOffice(api: ApiClient, tokens: Tokens) {
-  const { id } = await createProperty(api, tokens, {
-    status: 'published',
-    wizardStep: 6,
-    propertyKind: 'offices',
-    city: 'תל אביב-יפו',
-    address: 'רוטשילד 22',
-    propertyCategory: 'tower',
-    buildingClass: 'classA',
-    totalArea: 1250,
-    marketingArea: 1000,
-    askingRentPerSqm: 95,
-    floorsInBuilding: 30,
-    accessibleForDisabled: true,
-    hasParking: true,
-    parkingMonthlyCost: 650,
-    truckAccess: ['none'],
-    passengerElevator: true,
-    nearbyParking: ['publicParking'],
-    publicTransport: ['lightRail', 'trainStation'],
-    onsiteAmenities: ['cafeteria', 'gym'],
-    // The listing facts and the broker's words (issue 21): the brochure still fits two pages.
-    dealType: 'rent',
-    managementFeePerSqm: 18,
-    arnonaPerSqm: 14,
-    entryDate: '2027-03-01',
-    floor: 12,
-    parkingSpaces: 6,
-    condition: 'finished',
-    airConditioning: 'vrf',
-    description:
-      'קומה 12 שלמה במגדל משרדים מהשורה הראשונה, במרחק הליכה מהרכבת הקלה ומהשדרה. ' +
-      'חלל פתוח עם תקרה גבוהה ונוף פתוח לים, חדרי ישיבות וחדר הנהלה, מטבחון מאובזר ושני גרעיני שירותים.\n' +
-      'הקומה מסופקת גמורה וממוזגת, עם חיווט תקשורת מלא; אפשר להיכנס בתוך שלושה חודשים מחתימת החוזה.\n' +
-      'לובי מאויש 24/7, חניון תת-קרקעי וחניות צמודות, חדר כושר וקפיטריה בבניין.',
-  });
+  const { id } = await createProperty(
+    api,
+    tokens,
+    publishedOffice({
+      address: 'רוטשילד 22',
+      askingRentPerSqm: 95,
+      publicTransport: ['lightRail', 'trainStation'],
+      onsiteAmenities: ['cafeteria', 'gym'],
+      // The listing facts and the broker's words (issue 21): the brochure still fits two pages.
+      dealType: 'rent',
+      managementFeePerSqm: 18,
+      arnonaPerSqm: 14,
+      entryDate: '2027-03-01',
+      floor: 12,
+      parkingSpaces: 6,
+      condition: 'finished',
+      airConditioning: 'vrf',
+      description:
+        'קומה 12 שלמה במגדל משרדים מהשורה הראשונה, במרחק הליכה מהרכבת הקלה ומהשדרה. ' +
+        'חלל פתוח עם תקרה גבוהה ונוף פתוח לים, חדרי ישיבות וחדר הנהלה, מטבחון מאובזר ושני גרעיני שירותים.\n' +
+        'הקומה מסופקת גמורה וממוזגת, עם חיווט תקשורת מלא; אפשר להיכנס בתוך שלושה חודשים מחתימת החוזה.\n' +
+        'לובי מאויש 24/7, חניון תת-קרקעי וחניות צמודות, חדר כושר וקפיטריה בבניין.',
+    }),
+  );
   const form = new FormData();
   const colours = ['#c9a66b', '#8a9bb0', '#b07b6a'];
   for (const [index, colour] of colours.entries()) {
@@ -284,49 +272,21 @@ describe('sharing a listing with a client', () => {
  */
 async function printBrochure(page: Page) {
   await page.emulateMedia({ media: 'print' });
-  await page.evaluate(() => document.fonts.ready);
-  const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
-  const dir = await mkdtemp(join(tmpdir(), 'nechasim-brochure-'));
   try {
-    const file = join(dir, 'brochure.pdf');
-    await writeFile(file, pdf);
-    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
-    const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
-    expect(pages).toBeGreaterThanOrEqual(1);
-    expect(pages).toBeLessThanOrEqual(2);
-    const [width, height] = (/Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info) ?? []).slice(1).map(Number);
-    // A4 is 595 × 842 points.
-    expect(Math.abs((width ?? 0) - 595)).toBeLessThan(2);
-    expect(Math.abs((height ?? 0) - 842)).toBeLessThan(2);
-    const images = execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }).split('\n').slice(2);
-    const widths = images.filter(Boolean).map((line) => Number(line.trim().split(/\s+/)[3]));
+    await page.evaluate(() => document.fonts.ready);
+    const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+    const printed = await readPrintedPdf(pdf, {
+      layout: true,
+      ...(screenshotsEnabled ? { firstPagePng: join('docs/screenshots/e2e', 'share-brochure-he-a4') } : {}),
+    });
+    expectOneOrTwoA4Pages(printed);
     // The cover: a resized copy (never the 2400 px original), large on the first page.
-    expect(Math.max(...widths)).toBeGreaterThanOrEqual(640);
-    expect(Math.max(...widths)).toBeLessThan(2400);
-    // pdftotext marks each right-to-left run with bidi embedding controls; the letters between them
-    // must read in logical order.
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
-      /\p{Cf}/gu,
-      '',
-    );
-    expect(text).toContain('משרדים בתל אביב-יפו');
-    expect(text).toContain('מגדל משרדים');
-    expect(text).toContain('פרטים עיקריים');
-    if (screenshotsEnabled) {
-      execFileSync('pdftoppm', [
-        '-png',
-        '-r',
-        '50',
-        '-f',
-        '1',
-        '-l',
-        '1',
-        file,
-        join('docs/screenshots/e2e', 'share-brochure-he-a4'),
-      ]);
-    }
+    expect(Math.max(...printed.imageWidths)).toBeGreaterThanOrEqual(640);
+    expect(Math.max(...printed.imageWidths)).toBeLessThan(2400);
+    expect(printed.text).toContain('משרדים בתל אביב-יפו');
+    expect(printed.text).toContain('מגדל משרדים');
+    expect(printed.text).toContain('פרטים עיקריים');
   } finally {
-    await rm(dir, { recursive: true, force: true });
     await page.emulateMedia({ media: 'screen' });
   }
 }

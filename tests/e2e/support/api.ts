@@ -108,6 +108,31 @@ export async function registerBroker(client: ApiClient, phoneNumber: string): Pr
   });
 }
 
+/** The details an exposure order needs of the broker (issue 23): licence, ID and business address. */
+export const SAMPLE_BROKER_PROFILE = {
+  licenceNumber: '31234',
+  idNumber: '123456782',
+  businessAddress: 'דרך מנחם בגין 132, תל אביב',
+} as const;
+
+/** A registered broker who also filled in the profile an exposure order needs: signed in. */
+export async function registerBrokerWithProfile(client: ApiClient, phoneNumber: string): Promise<Tokens> {
+  const tokens = await registerBroker(client, phoneNumber);
+  await callAsBroker(client, tokens, 'PATCH', '/me', SAMPLE_BROKER_PROFILE);
+  return tokens;
+}
+
+/** Any call of the API as the signed-in broker: the answer's data. */
+export function callAsBroker<T>(
+  client: ApiClient,
+  tokens: Tokens,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  return call<T>(client, method, path, body, tokens.jwtToken);
+}
+
 export function createProperty(client: ApiClient, tokens: Tokens, property: PropertyInput) {
   return call<{ id: string }>(client, 'POST', '/property/create', property, tokens.jwtToken);
 }

@@ -1,14 +1,12 @@
-import { notifications } from '@mantine/notifications';
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
-import { createAppSession } from '@/app/session';
-import type { AuthSession } from '@/features/auth/auth-session';
+import { readyAppSession } from '../../app/app-session';
 import { mountApp } from '../../app/render-app';
 import { NO_ROUTE_LIMITS } from '../../server/helpers/auth-flow';
 import { createTestClock } from '../../server/helpers/build-test-app';
-import { type InProcessServer, startInProcessServer } from '../helpers/in-process-server';
+import { type InProcessServer, serverForTests, startInProcessServer } from '../helpers/in-process-server';
 
 export { uniquePhone } from '../../server/helpers/auth-flow';
 export { createUser } from '../../server/helpers/sign-in';
@@ -21,19 +19,13 @@ export function startServer() {
   return startInProcessServer({ clock: createTestClock(new Date()), config: NO_ROUTE_LIMITS });
 }
 
-const sessions: AuthSession[] = [];
-afterEach(() => {
-  for (const session of sessions.splice(0)) session.stop();
-  notifications.clean();
-  notifications.cleanQueue();
-});
+/** That server for the file's tests (see serverForTests). */
+export const serverForFile = () => serverForTests(startServer);
 
 /** The whole app as the browser builds it (session, router, guard, providers), signed out, at `path`. */
 export async function renderApp(path: string) {
   const queryClient = createQueryClient();
-  const session = createAppSession(queryClient);
-  sessions.push(session);
-  await session.ready();
+  const session = await readyAppSession(queryClient);
   const { router, ...view } = await mountApp({ path, queryClient, session });
   return { ...view, router, session };
 }
@@ -79,16 +71,4 @@ export async function typeCode(user: UserEvent, code: string) {
 
 export const CODE_SENT = 'קוד האימות נשלח בהצלחה למספר הטלפון שהוזן';
 
-/** Answers the next request to `path` with `response`, then lets every request through to the server again. */
-export function answerNextRequest(path: string, response: Response) {
-  const inner = globalThis.fetch;
-  let armed = true;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(new Request(input, init).url, window.location.href);
-    if (armed && url.pathname === path) {
-      armed = false;
-      return response;
-    }
-    return inner(input, init);
-  });
-}
+export { answerNextRequest } from '../helpers/in-process-server';

@@ -2,7 +2,7 @@ import { stripNonDigits } from '@domain/phone';
 import { NAVIGATE_DELAY_MS } from '@machines/otp/otp.machine';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   COMPANY_DETAILS,
   createLead,
@@ -10,14 +10,13 @@ import {
   requestCode,
   saveLead,
 } from '../../server/helpers/auth-flow';
-import type { InProcessServer } from '../helpers/in-process-server';
 import {
   answerNextRequest,
   CODE_SENT,
   latestCode,
   nationalOf,
   renderApp,
-  startServer,
+  serverForFile,
   typeCode,
   uniquePhone,
 } from './auth-harness';
@@ -25,11 +24,7 @@ import {
 /** A whole flow against the real server, with the 2-second waits the spec asks for: slow on a busy machine. */
 const LONG_FLOW = 45_000;
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -44,6 +39,27 @@ async function fillPersonalDetails(user: UserEvent, phone: string, email = 'dana
   await user.type(field(/^אימייל/), email);
   await user.type(field(/^טלפון נייד/), nationalOf(phone));
   await user.click(screen.getByRole('checkbox', { name: /קראתי את תנאי השימוש/ }));
+}
+
+/** /register at its first step, and a user to fill it in. */
+async function openRegistration() {
+  const view = await renderApp('/register');
+  const user = userEvent.setup();
+  await screen.findByRole('heading', { level: 1, name: 'הרשמה' });
+  return { ...view, user };
+}
+
+/** The server's 400 for one field of the lead, worded as its contract validation words it. */
+function refusedField(path: string, message: string) {
+  return new Response(
+    JSON.stringify({
+      success: false,
+      Message: 'חלק מהנתונים שנשלחו אינם תקינים.',
+      code: 'validation_failed',
+      details: [{ path, message }],
+    }),
+    { status: 400, headers: { 'content-type': 'application/json' } },
+  );
 }
 
 describe('registering', () => {
@@ -130,22 +146,9 @@ describe('registering', () => {
   );
 
   it("shows the server's objection to a field beside that field", async () => {
-    await renderApp('/register');
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'הרשמה' });
+    const { user } = await openRegistration();
     await fillPersonalDetails(user, uniquePhone());
-    answerNextRequest(
-      '/api/login/leads/save',
-      new Response(
-        JSON.stringify({
-          success: false,
-          Message: 'חלק מהנתונים שנשלחו אינם תקינים.',
-          code: 'validation_failed',
-          details: [{ path: 'body/email', message: 'must match format "email"' }],
-        }),
-        { status: 400, headers: { 'content-type': 'application/json' } },
-      ),
-    );
+    answerNextRequest('/api/login/leads/save', refusedField('body/email', 'must match format "email"'));
 
     await user.click(submitPersonal());
 
@@ -155,9 +158,7 @@ describe('registering', () => {
   });
 
   it('says the limit when a pasted surname is longer than the 60 letters a name takes', async () => {
-    await renderApp('/register');
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'הרשמה' });
+    const { user } = await openRegistration();
     const lastName = field(/^שם משפחה/);
     expect(lastName.maxLength).toBe(60);
     expect(field(/^שם פרטי/).maxLength).toBe(60);
@@ -176,21 +177,11 @@ describe('registering', () => {
   });
 
   it('names the limit when the server refuses an over-long name', async () => {
-    await renderApp('/register');
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'הרשמה' });
+    const { user } = await openRegistration();
     await fillPersonalDetails(user, uniquePhone());
     answerNextRequest(
       '/api/login/leads/save',
-      new Response(
-        JSON.stringify({
-          success: false,
-          Message: 'חלק מהנתונים שנשלחו אינם תקינים.',
-          code: 'validation_failed',
-          details: [{ path: 'body/lastName', message: 'must NOT have more than 60 characters' }],
-        }),
-        { status: 400, headers: { 'content-type': 'application/json' } },
-      ),
+      refusedField('body/lastName', 'must NOT have more than 60 characters'),
     );
 
     await user.click(submitPersonal());
@@ -200,9 +191,7 @@ describe('registering', () => {
   });
 
   it('keeps what was typed in the personal details through a reload', async () => {
-    const first = await renderApp('/register');
-    const user = userEvent.setup();
-    await screen.findByRole('heading', { level: 1, name: 'הרשמה' });
+    const { user, ...first } = await openRegistration();
     await user.type(field(/^שם פרטי/), 'יוסי');
     await user.type(field(/^טלפון נייד/), '0541234567');
     first.unmount();

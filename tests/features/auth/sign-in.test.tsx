@@ -2,9 +2,8 @@ import { stripNonDigits } from '@domain/phone';
 import { NAVIGATE_DELAY_MS } from '@machines/otp/otp.machine';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendCode } from '../../server/helpers/auth-flow';
-import type { InProcessServer } from '../helpers/in-process-server';
 import {
   CODE_SENT,
   codeBoxes,
@@ -13,7 +12,7 @@ import {
   nationalOf,
   outbox,
   renderApp,
-  startServer,
+  serverForFile,
   typeCode,
   uniquePhone,
   wrongCode,
@@ -22,11 +21,7 @@ import {
 /** A whole flow against the real server: slow on a busy machine. */
 const LONG_FLOW = 45_000;
 
-let server: InProcessServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(() => server.close());
+const server = serverForFile();
 // The spec's waits (2 s before the verify screen, the resend countdown) run on fake timers that also
 // follow real time, so the screens and the in-process server behave as with real ones, and a test
 // skips a wait by advancing the clock instead of sitting through it.
@@ -55,6 +50,16 @@ async function askForCode(user: UserEvent, router: Router, phone: string) {
   expect(router.state.location.pathname).toBe('/login');
   await act(() => vi.advanceTimersByTimeAsync(NAVIGATE_DELAY_MS));
   await waitFor(() => expect(router.state.location.pathname).toBe('/auth/verify-otp'));
+}
+
+/** A phone (a registered user's, unless said) on the verify screen, after asking for a code at /login. */
+async function atVerifyScreen({ registered = true, timers = false } = {}) {
+  const phone = uniquePhone();
+  if (registered) await createUser(server.db, { phoneNumber: phone });
+  const { router } = await renderApp('/login');
+  const user = userEvent.setup(timers ? { advanceTimers: vi.advanceTimersByTime } : {});
+  await askForCode(user, router, phone);
+  return { phone, router, user };
 }
 
 describe('signing in with a phone and a code', () => {
@@ -116,11 +121,7 @@ describe('signing in with a phone and a code', () => {
   });
 
   it('says a wrong code failed and offers a new code only when the server takes one', async () => {
-    const phone = uniquePhone();
-    await createUser(server.db, { phoneNumber: phone });
-    const { router } = await renderApp('/login');
-    const user = userEvent.setup();
-    await askForCode(user, router, phone);
+    const { phone, router, user } = await atVerifyScreen();
 
     await typeCode(user, wrongCode(await latestCode(server, phone)));
 
@@ -140,11 +141,7 @@ describe('signing in with a phone and a code', () => {
   it(
     'counts 30 seconds down before a resend, then sends a new code that signs the user in',
     async () => {
-      const phone = uniquePhone();
-      await createUser(server.db, { phoneNumber: phone });
-      const { router } = await renderApp('/login');
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      await askForCode(user, router, phone);
+      const { phone, router, user } = await atVerifyScreen({ timers: true });
       expect(screen.getByRole('button', { name: /^שליחה חוזרת בעוד/ })).toBeDisabled();
 
       await act(() => vi.advanceTimersByTimeAsync(28_000));
@@ -167,11 +164,7 @@ describe('signing in with a phone and a code', () => {
   it(
     "counts down the server's Retry-After when it refuses a resend, instead of leaving the button on",
     async () => {
-      const phone = uniquePhone();
-      await createUser(server.db, { phoneNumber: phone });
-      const { router } = await renderApp('/login');
-      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-      await askForCode(user, router, phone);
+      const { phone, user } = await atVerifyScreen({ timers: true });
       await act(() => vi.advanceTimersByTimeAsync(31_000));
       // The server's clock has moved only 18 s since the code went out: 12 s of its interval are left.
       server.clock.advance(18_000);
@@ -218,10 +211,7 @@ describe('signing in with a phone and a code', () => {
   );
 
   it('tells someone without an account to register, carrying the number there', async () => {
-    const phone = uniquePhone();
-    const { router } = await renderApp('/login');
-    const user = userEvent.setup();
-    await askForCode(user, router, phone);
+    const { phone, router, user } = await atVerifyScreen({ registered: false });
 
     await typeCode(user, await latestCode(server, phone));
 
@@ -300,10 +290,7 @@ describe('the verify screen', () => {
   });
 
   it('goes back to the login form with the number filled in', async () => {
-    const phone = uniquePhone();
-    const { router } = await renderApp('/login');
-    const user = userEvent.setup();
-    await askForCode(user, router, phone);
+    const { phone, router, user } = await atVerifyScreen({ registered: false });
 
     await user.click(screen.getByRole('button', { name: 'חזרה' }));
 

@@ -3,9 +3,8 @@ import { createEmptyPropertyForm, type PropertyForm } from '@domain/property-for
 import type { LocalDraft } from '@machines/property-wizard/local-draft';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PROPERTY_DRAFT_STORAGE_KEY, writeLocalDraft } from '@/features/property-wizard/draft-storage';
-import type { InProcessServer } from '../helpers/in-process-server';
 import {
   draftRetail,
   errorResponse,
@@ -14,7 +13,7 @@ import {
   publishableOffice,
   renderAppAs,
   seed,
-  startServer,
+  serverForFile,
   type TestUser,
 } from '../properties/properties-harness';
 
@@ -62,12 +61,8 @@ const FIRST_LOAD = { timeout: 5000 };
 
 /** Issue 19, item 7: the sidebar's "טיוטות" is a real screen of the server's drafts and this browser's. */
 describe('/drafts', () => {
-  let server: InProcessServer;
   const { happyDOM } = window as unknown as HappyDomWindow;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForFile();
   afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
 
   const serverDrafts = async (user: TestUser) => {

@@ -5,21 +5,16 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientBrowser, RecordingSms } from '../../server/helpers/exposure';
-import type { InProcessServer } from '../helpers/in-process-server';
-import { newUser, renderAppAs, startServer, type TestUser } from '../properties/properties-harness';
+import { newUser, renderAppAs, serverForFile, type TestUser } from '../properties/properties-harness';
 import { sendExposureRequest } from './exposure-requests-harness';
 
 const FIRST_LOAD = { timeout: 5000 };
 
 describe('amending an order on /exposure-requests', () => {
-  let server: InProcessServer;
   const sms = new RecordingSms();
-  beforeAll(async () => {
-    server = await startServer({ sms });
-  });
-  afterAll(() => server.close());
+  const server = serverForFile({ sms });
 
   const request = (user: TestUser, name: string, phone: string) =>
     sendExposureRequest(server, user, { name, phone }, sms);

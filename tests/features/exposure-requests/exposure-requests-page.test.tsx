@@ -4,19 +4,14 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InProcessServer } from '../helpers/in-process-server';
-import { newUser, renderAppAs, startServer } from '../properties/properties-harness';
+import { describe, expect, it } from 'vitest';
+import { newUser, renderAppAs, serverForFile } from '../properties/properties-harness';
 import { sendExposureRequest } from './exposure-requests-harness';
 
 const FIRST_LOAD = { timeout: 5000 };
 
 describe('/exposure-requests', () => {
-  let server: InProcessServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForFile();
 
   it('lists the broker’s requests with status and properties, filters them, and withdraws one', async () => {
     const user = await newUser(server);

@@ -4,18 +4,13 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InProcessServer } from '../helpers/in-process-server';
-import { newUser, renderAppAs, startServer } from '../properties/properties-harness';
+import { describe, expect, it } from 'vitest';
+import { newUser, renderAppAs, serverForFile } from '../properties/properties-harness';
 
 const FIRST_LOAD = { timeout: 5000 };
 
 describe('/profile', () => {
-  let server: InProcessServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForFile();
 
   it('opens from the user card, checks the ID number and saves the profile', async () => {
     const user = await newUser(server);

@@ -5,25 +5,20 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   brokerWithProfile,
   clientBrowser,
   RecordingSms,
   sentExposureRequest,
 } from '../../server/helpers/exposure';
-import type { InProcessServer } from '../helpers/in-process-server';
-import { renderAppAs, startServer } from '../properties/properties-harness';
+import { renderAppAs, serverForFile } from '../properties/properties-harness';
 
 const FIRST_LOAD = { timeout: 5000 };
 
 describe('the signed order on /exposure-requests', () => {
-  let server: InProcessServer;
   const sms = new RecordingSms();
-  beforeAll(async () => {
-    server = await startServer({ sms });
-  });
-  afterAll(() => server.close());
+  const server = serverForFile({ sms });
   afterEach(() => vi.restoreAllMocks());
 
   it('opens the order for a signed request, and is not offered before signing', async () => {

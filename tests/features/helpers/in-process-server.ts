@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../../server/helpers/build-test-app';
+import { forTests } from '../../server/helpers/for-tests';
 
 /**
  * The real server (Fastify + PGlite) in the test process, reached through the page's own `fetch`:
@@ -47,4 +48,26 @@ export async function startInProcessServer(options: TestAppOptions = {}): Promis
       await testApp.close();
     },
   };
+}
+
+/** The server of a test file (or of the describe block that calls this): see forTests. */
+export const serverForTests = (start: () => Promise<InProcessServer> = startInProcessServer) =>
+  forTests(start);
+
+/**
+ * Answers the next request to `path` with `response` (a network error when it is 'network') instead of
+ * the server, then lets every request through to the server again.
+ */
+export function answerNextRequest(path: string, response: Response | 'network') {
+  const inner = globalThis.fetch;
+  let armed = true;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(new Request(input, init).url, window.location.href);
+    if (armed && url.pathname === path) {
+      armed = false;
+      if (response === 'network') throw new TypeError('Failed to fetch');
+      return response;
+    }
+    return inner(input, init);
+  });
 }

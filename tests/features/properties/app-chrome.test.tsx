@@ -1,18 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies, users } from '../../../server/db/schema';
-import type { InProcessServer } from '../helpers/in-process-server';
-import { newUser, renderAppAs, startServer } from './properties-harness';
+import { newUser, renderAppAs, serverForFile } from './properties-harness';
 
 /** Issue 20, honest chrome: the frame shows who is signed in, and each header icon does what it says. */
 describe('the app frame', () => {
-  let server: InProcessServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForFile();
 
   it("shows the signed-in user's own name, position and company in the sidebar card", async () => {
     const user = await newUser(server);

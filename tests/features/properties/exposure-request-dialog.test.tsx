@@ -5,14 +5,14 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InProcessServer } from '../helpers/in-process-server';
 import {
   newUser,
   publishableOffice,
   renderAppAs,
   seed,
-  startServer,
+  serverForFile,
   type TestUser,
 } from './properties-harness';
 
@@ -50,11 +50,7 @@ async function openDialog() {
 }
 
 describe('the exposure request dialog', () => {
-  let server: InProcessServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForFile();
 
   it('sends a request for this property and another one of the broker’s', async () => {
     const user = await newUser(server);

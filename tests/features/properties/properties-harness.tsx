@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { notifications } from '@mantine/notifications';
 import { screen, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterEach, vi } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
-import { createAppSession } from '@/app/session';
-import type { AuthSession } from '@/features/auth/auth-session';
 import { properties, shareLinks } from '../../../server/db/schema';
+import { readyAppSession } from '../../app/app-session';
 import { mountApp } from '../../app/render-app';
 import { createTestClock } from '../../server/helpers/build-test-app';
-import { createProperty, type Property, type PropertyInput } from '../../server/helpers/properties';
+import {
+  createDataDir,
+  createProperty,
+  type Property,
+  type PropertyInput,
+} from '../../server/helpers/properties';
 import { bearer, signedInUser } from '../../server/helpers/sign-in';
-import { type InProcessServer, startInProcessServer } from '../helpers/in-process-server';
+import { type InProcessServer, serverForTests, startInProcessServer } from '../helpers/in-process-server';
 
 export { draftRetail, publishableOffice } from '../../server/helpers/properties';
 
@@ -23,12 +25,17 @@ export function startServer(options: Parameters<typeof startInProcessServer>[0] 
   return startInProcessServer({ clock: createTestClock(new Date()), ...options });
 }
 
-const sessions: AuthSession[] = [];
-afterEach(() => {
-  for (const session of sessions.splice(0)) session.stop();
-  notifications.clean();
-  notifications.cleanQueue();
-});
+/** That server for the file's tests (see serverForTests). */
+export const serverForFile = (options: Parameters<typeof startInProcessServer>[0] = {}) =>
+  serverForTests(() => startServer(options));
+
+/** That server with a data folder for its stored files, removed when the server closes. */
+export const serverWithFilesForFile = () =>
+  serverForTests(async () => {
+    const data = await createDataDir();
+    const server = await startServer({ config: { dataDir: data.dataDir } });
+    return { ...server, close: () => server.close().then(data.remove) };
+  });
 
 /** A new user of the server (each test its own, so tests share one database without seeing each other). */
 export async function newUser(server: InProcessServer) {
@@ -57,9 +64,7 @@ export async function renderAppAs(
     const defaults = queryClient.getDefaultOptions();
     queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
   }
-  const session = createAppSession(queryClient);
-  sessions.push(session);
-  await session.ready();
+  const session = await readyAppSession(queryClient);
   const { authorization } = await bearer(server, user.id);
   session.login({
     jwtToken: authorization.slice('Bearer '.length),
@@ -119,23 +124,8 @@ export function listedAddresses(): string[] {
     .map((row) => within(row).getAllByRole('link')[0]?.textContent ?? '');
 }
 
-/**
- * Fails the next request to `path` with `response` (or a network error when it is 'network'),
- * then lets every request through to the server again.
- */
-export function failNextRequest(path: string, response: Response | 'network') {
-  const inner = globalThis.fetch;
-  let armed = true;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(new Request(input, init).url, window.location.href);
-    if (armed && url.pathname === path) {
-      armed = false;
-      if (response === 'network') throw new TypeError('Failed to fetch');
-      return response;
-    }
-    return inner(input, init);
-  });
-}
+/** Fails the next request to `path` with `response` (or a network error), then lets the rest through. */
+export { answerNextRequest as failNextRequest } from '../helpers/in-process-server';
 
 export function errorResponse(status: number, Message: string, code: string): Response {
   return new Response(JSON.stringify({ success: false, Message, code }), {

@@ -1,33 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createDataDir,
-  fileParts,
-  multipart,
-  type Property,
-  SAMPLE_FILES,
-} from '../../server/helpers/properties';
-import type { InProcessServer } from '../helpers/in-process-server';
-import { newUser, publishableOffice, renderAppAs, seed, startServer } from './properties-harness';
+import { describe, expect, it } from 'vitest';
+import { createPropertyWithFiles, fileParts, SAMPLE_FILES } from '../../server/helpers/properties';
+import { newUser, publishableOffice, renderAppAs, seed, serverWithFilesForFile } from './properties-harness';
 
 /** The view page's gallery: captions, the full-screen viewer and its keys, and no gallery without photos. */
 describe('property gallery', () => {
-  let server: InProcessServer;
-  let dataDir: Awaited<ReturnType<typeof createDataDir>>;
-  beforeAll(async () => {
-    dataDir = await createDataDir();
-    server = await startServer({ config: { dataDir: dataDir.dataDir } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await dataDir.remove();
-  });
+  const server = serverWithFilesForFile();
 
   /** Three photos: the cover and the third captioned, the second not. */
   const withPhotos = async () => {
     const user = await newUser(server);
-    const body = multipart([
+    const property = await createPropertyWithFiles(server, user.headers, [
       { name: 'property', value: JSON.stringify(publishableOffice({ address: 'הברזל 30' })) },
       ...fileParts('PropertyImages', 0, SAMPLE_FILES.png, { filename: 'front.png' }),
       { name: 'files.PropertyImages[0].Caption', value: 'חזית הבניין' },
@@ -35,13 +19,6 @@ describe('property gallery', () => {
       ...fileParts('PropertyImages', 2, SAMPLE_FILES.jpeg, { filename: 'kitchen.jpg' }),
       { name: 'files.PropertyImages[2].Caption', value: 'Kitchenette' },
     ]);
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/property/create-with-files',
-      headers: { ...user.headers, ...body.headers },
-      payload: body.payload,
-    });
-    const property = response.json().data as Property;
     await renderAppAs(server, user, `/properties/${property.id}`);
     await screen.findByRole('heading', { level: 2, name: 'הברזל 30' });
     return property;

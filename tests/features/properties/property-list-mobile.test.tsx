@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { InProcessServer } from '../helpers/in-process-server';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   draftRetail,
   newUser,
   publishableOffice,
   renderAppAs,
   seed,
-  startServer,
+  serverForFile,
 } from './properties-harness';
 
 interface HappyDomWindow {
@@ -15,12 +14,8 @@ interface HappyDomWindow {
 }
 
 describe('property list on a phone', () => {
-  let server: InProcessServer;
   const { happyDOM } = window as unknown as HappyDomWindow;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForFile();
   afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
 
   it('shows a card per property instead of the table, with the city under the address', async () => {

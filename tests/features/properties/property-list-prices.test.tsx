@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { InProcessServer } from '../helpers/in-process-server';
 import {
   newUser,
   publishableOffice,
   renderAppAs,
   seed,
-  startServer,
+  serverForFile,
   type TestUser,
 } from './properties-harness';
 
@@ -37,12 +37,8 @@ async function seedPricedOffices(server: InProcessServer, user: TestUser) {
 }
 
 describe('rent and price in the list', () => {
-  let server: InProcessServer;
   const { happyDOM } = window as unknown as HappyDomWindow;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForFile();
   afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
 
   it('gives the table a price column: the rent per m² a month or the sale price, as the deal asks', async () => {

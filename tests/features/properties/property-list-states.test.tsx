@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InProcessServer } from '../helpers/in-process-server';
+import { describe, expect, it } from 'vitest';
 import {
   draftRetail,
   errorResponse,
@@ -11,17 +10,13 @@ import {
   publishableOffice,
   renderAppAs,
   seed,
-  startServer,
+  serverForFile,
 } from './properties-harness';
 
 const searchWait = { timeout: 4000 };
 
 describe('property list: search, empty and error states', () => {
-  let server: InProcessServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForFile();
 
   it('searches on the server by city or address, keeps the search in the URL, and can clear it', async () => {
     const user = await newUser(server);

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { InProcessServer } from '../helpers/in-process-server';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   draftRetail,
   listedAddresses,
@@ -9,15 +8,11 @@ import {
   publishableOffice,
   renderAppAs,
   seed,
-  startServer,
+  serverForFile,
 } from './properties-harness';
 
 describe('property list: sort, refinements and rows per load', () => {
-  let server: InProcessServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForFile();
   afterEach(() => localStorage.clear());
 
   // `areaMin=abc` reached the API as it was typed (a 400, so no list at all) before the list's

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heResources } from '@/i18n/resources';
-import type { InProcessServer } from '../helpers/in-process-server';
 import {
   draftRetail,
   listedAddresses,
@@ -10,16 +9,12 @@ import {
   publishableOffice,
   renderAppAs,
   seed,
+  serverForFile,
   setActivity,
-  startServer,
 } from './properties-harness';
 
 describe('property list: pages, order, filters', () => {
-  let server: InProcessServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForFile();
 
   it('shows the newest properties first, five at a time, and loads the rest on request', async () => {
     const user = await newUser(server);

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Property } from '../../server/helpers/properties';
-import type { InProcessServer } from '../helpers/in-process-server';
 import {
   draftRetail,
   listedAddresses,
@@ -10,16 +9,12 @@ import {
   publishableOffice,
   renderAppAs,
   seed,
-  startServer,
+  serverForFile,
   type TestUser,
 } from './properties-harness';
 
 describe('property list: row actions', () => {
-  let server: InProcessServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForFile();
 
   const serverList = async (user: TestUser) => {
     const response = await server.app.inject({

@@ -1,22 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { heResources } from '@/i18n/resources';
-import {
-  createDataDir,
-  fileParts,
-  multipart,
-  type Property,
-  SAMPLE_FILES,
-} from '../../server/helpers/properties';
-import type { InProcessServer } from '../helpers/in-process-server';
+import { createPropertyWithFiles, fileParts, SAMPLE_FILES } from '../../server/helpers/properties';
 import {
   draftRetail,
   newUser,
   publishableOffice,
   renderAppAs,
   seed,
-  startServer,
+  serverWithFilesForFile,
 } from './properties-harness';
 
 /** The value shown beside a label in the page's fact groups (the key facts above repeat a few). */
@@ -27,20 +20,11 @@ function shownFor(label: string): string {
 }
 
 describe('property view page', () => {
-  let server: InProcessServer;
-  let dataDir: Awaited<ReturnType<typeof createDataDir>>;
-  beforeAll(async () => {
-    dataDir = await createDataDir();
-    server = await startServer({ config: { dataDir: dataDir.dataDir } });
-  });
-  afterAll(async () => {
-    await server.close();
-    await dataDir.remove();
-  });
+  const server = serverWithFilesForFile();
 
   it('shows every answer grouped like the wizard, with photos and documents from the server', async () => {
     const user = await newUser(server);
-    const body = multipart([
+    const property = await createPropertyWithFiles(server, user.headers, [
       {
         name: 'property',
         value: JSON.stringify(
@@ -55,13 +39,6 @@ describe('property view page', () => {
       ...fileParts('PropertyImages', 0, SAMPLE_FILES.png, { filename: 'lobby.png' }),
       ...fileParts('Floorplans', 0, SAMPLE_FILES.pdf, { filename: 'קומה 12.pdf' }),
     ]);
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/property/create-with-files',
-      headers: { ...user.headers, ...body.headers },
-      payload: body.payload,
-    });
-    const property = response.json().data as Property;
     await renderAppAs(server, user, `/properties/${property.id}`);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'רוטשילד 22' })).toBeInTheDocument();

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InProcessServer } from '../helpers/in-process-server';
-import { newUser, publishableOffice, renderAppAs, seed, startServer } from './properties-harness';
+import { describe, expect, it } from 'vitest';
+import { newUser, publishableOffice, renderAppAs, seed, serverForFile } from './properties-harness';
 
 describe('share dialog', () => {
-  let server: InProcessServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForFile();
 
   it('says the 80-character limit when a pasted label is cut (issue 19)', async () => {
     const user = await newUser(server);

@@ -4,17 +4,12 @@
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
-import type { InProcessServer } from '../helpers/in-process-server';
-import { newUser, publishableOffice, renderAppAs, seed, startServer } from './properties-harness';
+import { newUser, publishableOffice, renderAppAs, seed, serverForFile } from './properties-harness';
 
 describe('the tour on the view page', () => {
-  let server: InProcessServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(() => server.close());
+  const server = serverForFile();
   afterEach(() => changeLanguage('he'));
 
   it('is a poster until the broker presses play, then YouTube’s privacy-enhanced player, focused', async () => {

@@ -15,7 +15,7 @@ import {
 } from '@machines/otp/otp.machine';
 import { isEmptyOtpSessionId } from '@machines/otp/otp-code';
 import { expect } from 'vitest';
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import {
   EMPTY_SESSION,
   EXPIRED_SESSION,
@@ -61,8 +61,9 @@ function describeEvent(event: AnyEventObject): string {
   return event.type;
 }
 
-const EVENTS: EventFixtures<typeof otpMachine> = {
-  SEND: [{ type: 'SEND', phoneNumber: OTHER_PHONE }],
+/** What the screens send, with the phone a SEND names: the model walks and the UI walks share them. */
+export const otpEvents = (sendTo: string): EventFixtures<typeof otpMachine> => ({
+  SEND: [{ type: 'SEND', phoneNumber: sendTo }],
   // A keystroke that leaves the code partial, and a paste with noise that completes it.
   TYPE_CODE: [
     { type: 'TYPE_CODE', code: '12' },
@@ -70,6 +71,30 @@ const EVENTS: EventFixtures<typeof otpMachine> = {
   ],
   SUBMIT_CODE: [{ type: 'SUBMIT_CODE' }],
   RESEND: [{ type: 'RESEND' }],
+});
+
+/** What a send and a resend answer: a session, or the server's all-zero "no session". */
+export const OTP_SENT_SESSIONS = {
+  sendOtp: [SESSION, EMPTY_SESSION],
+  resendOtp: [RESENT_SESSION, EMPTY_SESSION],
+};
+
+/**
+ * Which states a walk tells apart. The clock is not one of them. The countdown keys only as running,
+ * in its last second, or finished: its 31 values would make 31 copies of the graph, and the last
+ * second is where a wait ends. The code keys as typed, because the auto-submit guard compares the
+ * new code with it.
+ */
+export const OTP_WALK_STATES = {
+  contextThatMatters: ({ now: _clock, ...context }: OtpContext) => context,
+  serializeState: (snapshot: SnapshotFrom<typeof otpMachine>) =>
+    JSON.stringify([
+      snapshot.value,
+      snapshot.context.countdown > 0,
+      snapshot.context.countdown === 1,
+      snapshot.context.code,
+      isEmptyOtpSessionId(snapshot.context.session?.otpSessionId),
+    ]),
 };
 
 /** Each walk is one way the flow starts: the login form sends, the verify screen opens from its URL. */
@@ -102,10 +127,9 @@ function planWalk({ input, verification }: OtpWalkSpec) {
   return planMachineWalk({
     machine: otpMachine,
     input,
-    events: EVENTS,
+    events: otpEvents(OTHER_PHONE),
     actorOutputs: {
-      sendOtp: [SESSION, EMPTY_SESSION],
-      resendOtp: [RESENT_SESSION, EMPTY_SESSION],
+      ...OTP_SENT_SESSIONS,
       verifyCode: [verification],
     },
     actorErrors: {
@@ -114,18 +138,7 @@ function planWalk({ input, verification }: OtpWalkSpec) {
       resendOtp: [RATE_LIMITED],
       verifyCode: [MISMATCH],
     },
-    contextThatMatters: ({ now: _clock, ...context }: OtpContext) => context,
-    // The countdown keys only as running, in its last second, or finished: its 31 values would make
-    // 31 copies of the graph, and the last second is where a wait ends.
-    // The code keys as typed, because the auto-submit guard compares the new code with it.
-    serializeState: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.countdown > 0,
-        snapshot.context.countdown === 1,
-        snapshot.context.code,
-        isEmptyOtpSessionId(snapshot.context.session?.otpSessionId),
-      ]),
+    ...OTP_WALK_STATES,
     // Simple paths explode combinatorially with free code entry (over 100 000); edge paths still take
     // every transition of the graph once.
     generators: ['shortest', 'edge'],

@@ -20,7 +20,7 @@ import {
   OTHER_LEAD_ID,
   PERSONAL_VALUES,
 } from '../fixtures/registration-leads';
-import type { PathReplay } from '../harness/walk-machine';
+import type { EventFixtures, PathReplay } from '../harness/walk-machine';
 import { planMachineWalk } from '../harness/walk-machine';
 
 const WITH_COMPANY: Partial<Lead> = {
@@ -66,18 +66,23 @@ const WALKS: Array<{ name: string; input: RegistrationInput }> = [
   },
 ];
 
+/** What the steps send besides the personal details and the phone's verification (walks and UI walks). */
+export const REGISTRATION_STEP_EVENTS = {
+  CONTINUE: [{ type: 'CONTINUE' }],
+  START_OVER: [{ type: 'START_OVER' }],
+  CLOSE: [{ type: 'CLOSE' }],
+  BACK: [{ type: 'BACK' }],
+  CLOSE_COMPLETION: [{ type: 'CLOSE_COMPLETION' }],
+  SUBMIT_COMPANY: [{ type: 'SUBMIT_COMPANY', values: COMPANY_VALUES }],
+} satisfies EventFixtures<typeof registrationMachine>;
+
 function planWalk(input: RegistrationInput) {
   return planMachineWalk({
     machine: registrationMachine,
     input,
     events: {
-      CONTINUE: [{ type: 'CONTINUE' }],
-      START_OVER: [{ type: 'START_OVER' }],
-      CLOSE: [{ type: 'CLOSE' }],
-      BACK: [{ type: 'BACK' }],
-      CLOSE_COMPLETION: [{ type: 'CLOSE_COMPLETION' }],
+      ...REGISTRATION_STEP_EVENTS,
       SUBMIT_PERSONAL: [{ type: 'SUBMIT_PERSONAL', values: PERSONAL_VALUES }],
-      SUBMIT_COMPANY: [{ type: 'SUBMIT_COMPANY', values: COMPANY_VALUES }],
       PHONE_VERIFIED: [
         { type: 'PHONE_VERIFIED', lead: LEAD_AT.OTP_VERIFICATION },
         { type: 'PHONE_VERIFIED', lead: null },

@@ -7,7 +7,7 @@
 import { type SignOutContext, signOutMachine } from '@machines/sign-out/sign-out.machine';
 import { expect } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import type { PathReplay } from '../harness/walk-machine';
+import type { EventFixtures, PathReplay } from '../harness/walk-machine';
 import { planMachineWalk } from '../harness/walk-machine';
 
 const SAVE_REFUSED = Object.assign(new Error('Property not found'), { code: 'not_found' });
@@ -23,15 +23,18 @@ function describeEvent(event: AnyEventObject): string {
   return event.type;
 }
 
+/** What the screens send: the model walks and the UI walks share them. */
+export const SIGN_OUT_EVENTS: EventFixtures<typeof signOutMachine> = {
+  SIGN_OUT: [{ type: 'SIGN_OUT' }],
+  SAVE_AND_SIGN_OUT: [{ type: 'SAVE_AND_SIGN_OUT' }],
+  SIGN_OUT_WITHOUT_SAVING: [{ type: 'SIGN_OUT_WITHOUT_SAVING' }],
+  CANCEL: [{ type: 'CANCEL' }],
+};
+
 export function planSignOutWalks() {
   const walk = planMachineWalk({
     machine: signOutMachine,
-    events: {
-      SIGN_OUT: [{ type: 'SIGN_OUT' }],
-      SAVE_AND_SIGN_OUT: [{ type: 'SAVE_AND_SIGN_OUT' }],
-      SIGN_OUT_WITHOUT_SAVING: [{ type: 'SIGN_OUT_WITHOUT_SAVING' }],
-      CANCEL: [{ type: 'CANCEL' }],
-    },
+    events: SIGN_OUT_EVENTS,
     actorOutputs: { findUnsavedWork: [0, 2], saveUnsavedWork: [undefined] },
     actorErrors: {
       findUnsavedWork: [new Error('storage unavailable')],

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { SmsMessage, SmsProvider } from '../../../server/sms/sms-provider';
 import type { TestApp } from './build-test-app';
+import type { PropertyInput } from './properties';
 import { createProperty, publishableOffice } from './properties';
 import { bearer, createUser } from './sign-in';
 
@@ -32,48 +33,70 @@ export async function brokerWithProfile(testApp: TestApp) {
   return { user, headers };
 }
 
-/** A request for one new property, sent: its id, the link's token and the client's phone. */
-export async function sentExposureRequest(
+/** Sends one exposure request (rent, 8.33% fee, no exclusivity unless `overrides` say): its id and link. */
+export async function sendExposureRequest(
   testApp: TestApp,
   sms: RecordingSms,
   headers: Record<string, string>,
-  clientPhone: string,
-  overrides: Record<string, unknown> = {},
+  payload: { clientPhone: string; properties: { propertyId: string; approximatePrice: number }[] } & Record<
+    string,
+    unknown
+  >,
 ) {
-  const property = await createProperty(
-    testApp,
-    headers,
-    publishableOffice({ address: 'הברזל 30', city: 'תל אביב-יפו' }),
-  );
   const created = await testApp.app.inject({
     method: 'POST',
     url: '/api/exposure-requests',
     headers,
     payload: {
       clientName: 'יוסי כהן',
-      clientPhone,
       dealType: 'rent',
-      properties: [{ propertyId: property.id, approximatePrice: 31_500 }],
       fee: { basis: 'percent', percent: 8.33 },
       feeIncludesVat: false,
       exclusivity: null,
-      ...overrides,
+      ...payload,
     },
   });
   expect(created.statusCode, created.body).toBe(201);
   const token = /\/e\/([A-Za-z0-9_-]{43})/.exec(sms.sent.at(-1)?.message ?? '')?.[1] ?? '';
-  return { id: created.json().data.id as string, token, property, clientPhone };
+  return { id: created.json().data.id as string, token, clientPhone: payload.clientPhone };
+}
+
+/** A request for one new property (`property` overrides its fields), sent: its id, token and phone. */
+export async function sentExposureRequest(
+  testApp: TestApp,
+  sms: RecordingSms,
+  headers: Record<string, string>,
+  clientPhone: string,
+  overrides: Record<string, unknown> = {},
+  property: Partial<PropertyInput> = {},
+) {
+  const created = await createProperty(
+    testApp,
+    headers,
+    publishableOffice({ address: 'הברזל 30', city: 'תל אביב-יפו', ...property }),
+  );
+  const request = await sendExposureRequest(testApp, sms, headers, {
+    clientPhone,
+    properties: [{ propertyId: created.id, approximatePrice: 31_500 }],
+    ...overrides,
+  });
+  return { ...request, property: created };
 }
 
 /** The client's phone: keeps the cookies /e/{token} sets, and walks code → verify → sign. */
 export function clientBrowser(testApp: TestApp, sms: RecordingSms) {
-  let cookie = '';
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const keep = (setCookie: string | string[] | undefined) => {
-    for (const line of [setCookie ?? []].flat()) cookie = line.split(';')[0] ?? '';
+    for (const line of [setCookie ?? []].flat()) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
   };
   const browser = {
     async get(url: string) {
-      const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie } });
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { cookie: cookie() } });
       keep(response.headers['set-cookie']);
       return response;
     },
@@ -82,7 +105,7 @@ export function clientBrowser(testApp: TestApp, sms: RecordingSms) {
         method: 'POST',
         url,
         headers: {
-          cookie,
+          cookie: cookie(),
           'content-type': 'application/x-www-form-urlencoded',
           'user-agent': 'TestPhone/1.0',
         },
@@ -91,15 +114,22 @@ export function clientBrowser(testApp: TestApp, sms: RecordingSms) {
       keep(response.headers['set-cookie']);
       return response;
     },
-    async sign(
-      { token, clientPhone }: { token: string; clientPhone: string },
-      client = { fullName: 'יוסי כהן', idNumber: '000000018', address: 'הרצל 1, חיפה' },
-    ) {
+    /** The last code the client's phone received. */
+    lastCode: (clientPhone: string) =>
+      sms.sent.filter((message) => message.phoneNumber === clientPhone).at(-1)?.code ?? '',
+    /** Opens the link, asks for a code and enters it: the browser is verified. */
+    async verify({ token, clientPhone }: { token: string; clientPhone: string }) {
       await browser.get(`/e/${token}`);
       await browser.post(`/e/${token}/code`);
-      const code = sms.sent.filter((message) => message.phoneNumber === clientPhone).at(-1)?.code ?? '';
-      expect((await browser.post(`/e/${token}/verify`, { code })).statusCode).toBe(303);
-      const signed = await browser.post(`/e/${token}/sign`, { ...client, consent: 'yes' });
+      const verified = await browser.post(`/e/${token}/verify`, { code: browser.lastCode(clientPhone) });
+      expect(verified.statusCode, verified.body.slice(-400)).toBe(303);
+    },
+    async sign(
+      link: { token: string; clientPhone: string },
+      client = { fullName: 'יוסי כהן', idNumber: '000000018', address: 'הרצל 1, חיפה' },
+    ) {
+      await browser.verify(link);
+      const signed = await browser.post(`/e/${link.token}/sign`, { ...client, consent: 'yes' });
       expect(signed.statusCode, signed.body.slice(-400)).toBe(303);
     },
   };

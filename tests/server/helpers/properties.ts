@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { components } from '@openapi/schema';
+import { publishedOffice } from '../../support/sample-properties';
 import type { TestApp } from './build-test-app';
 
 export type PropertyInput = components['schemas']['PropertyInput'];
@@ -11,32 +12,16 @@ export type PropertyPage = components['schemas']['PropertyPage'];
 
 /** A property every publish rule accepts (an office: no usage categories, no freight elevator asked). */
 export function publishableOffice(overrides: Partial<PropertyInput> = {}): PropertyInput {
-  return {
-    status: 'published',
-    wizardStep: 6,
-    propertyKind: 'offices',
-    city: 'תל אביב-יפו',
-    address: 'רוטשילד 22',
-    propertyCategory: 'tower',
-    buildingClass: 'classA',
-    totalArea: 1250,
-    marketingArea: 1000,
-    floorsInBuilding: 30,
-    accessibleForDisabled: true,
-    hasParking: true,
-    parkingMonthlyCost: 650,
+  return publishedOffice({
     bicycleParking: true,
-    truckAccess: ['none'],
     lobbyType: 'staffedLobby',
     securityMeasures: ['controlledAccess', 'cameras'],
-    passengerElevator: true,
-    nearbyParking: ['publicParking'],
     publicTransport: ['lightRail', 'trainStation'],
     mainTrafficRoutes: ['highways'],
     portsAirportsProximity: ['benGurionAirport'],
     onsiteAmenities: ['cafeteria', 'gym'],
     ...overrides,
-  };
+  });
 }
 
 /** A draft with only the first answers a broker gives. */
@@ -172,6 +157,40 @@ export async function createProperty(
     headers,
     payload: body,
   });
+  if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as Property;
+}
+
+/** The parts of a create with files: the property's JSON and one photo. */
+export function withPhoto(property: unknown): Part[] {
+  return [
+    { name: 'property', value: JSON.stringify(property) },
+    ...fileParts('PropertyImages', 0, SAMPLE_FILES.png, { fileType: 'image', category: 'property_images' }),
+  ];
+}
+
+/** Sends POST /api/property/create-with-files (`parts`: the property's JSON and fileParts): the answer. */
+export function sendCreateWithFiles(
+  testApp: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  parts: Part[],
+) {
+  const body = multipart(parts);
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/property/create-with-files',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+/** Creates a property and its files in one request: the stored property. */
+export async function createPropertyWithFiles(
+  testApp: Pick<TestApp, 'app'>,
+  headers: Record<string, string>,
+  parts: Part[],
+): Promise<Property> {
+  const response = await sendCreateWithFiles(testApp, headers, parts);
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
   return response.json().data as Property;
 }

@@ -1,17 +1,10 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ContractOperation, listOperations, loadContract } from '../../../server/http/contract';
 import { createAjv } from '../../../server/plugins/validation';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
-import {
-  createDataDir,
-  fileParts,
-  filesOnDisk,
-  multipart,
-  type Part,
-  SAMPLE_FILES,
-} from '../helpers/properties';
+import { appWithFilesForTests } from '../helpers/app-for-tests';
+import { fileParts, filesOnDisk, multipart, type Part, SAMPLE_FILES } from '../helpers/properties';
 import { signedInUser } from '../helpers/sign-in';
 
 /**
@@ -179,23 +172,16 @@ function sendable(value: string): boolean {
 }
 
 describe('generated bad input against every operation', () => {
-  let ctx: TestApp;
-  let dataDir: Awaited<ReturnType<typeof createDataDir>>;
+  const ctx = appWithFilesForTests({
+    config: { authRateLimitPerMinute: 10_000_000 },
+    rateLimitMax: 10_000_000,
+  });
   let auth: Record<string, string>;
   let requests = 0;
   const statuses = new Map<number, number>();
 
   beforeAll(async () => {
-    dataDir = await createDataDir();
-    ctx = await buildTestApp({
-      config: { dataDir: dataDir.dataDir, authRateLimitPerMinute: 10_000_000 },
-      rateLimitMax: 10_000_000,
-    });
     auth = (await signedInUser(ctx)).headers;
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await dataDir.remove();
   });
 
   /** Sends one request and checks what every answer must be, whatever was sent. */
@@ -435,7 +421,7 @@ describe('generated bad input against every operation', () => {
       const propertyId = operation.operationId === 'addPropertyFiles' ? await ownDraftId() : undefined;
       await fc.assert(
         fc.asyncProperty(fc.array(part, { maxLength: 6 }), async (parts) => {
-          const before = await filesOnDisk(dataDir.dataDir);
+          const before = await filesOnDisk(ctx.dataDir);
           const body = multipart(parts.map((p) => ({ ...p, name: p.name.replace(/["\r\n]/g, '') })));
           const response = await send({
             method: operation.method,
@@ -443,7 +429,7 @@ describe('generated bad input against every operation', () => {
             payload: body.payload,
             headers: { ...auth, ...body.headers },
           });
-          if (response.statusCode >= 400) expect(await filesOnDisk(dataDir.dataDir)).toEqual(before);
+          if (response.statusCode >= 400) expect(await filesOnDisk(ctx.dataDir)).toEqual(before);
         }),
         { numRuns: RUNS.multipart, seed: SEED },
       );

@@ -3,10 +3,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties, propertyFiles } from '../../../server/db/schema';
 import { type ContractOperation, listOperations, loadContract } from '../../../server/http/contract';
+import { appWithFilesForTests } from '../helpers/app-for-tests';
 import { createLead, errorOf, PERSONAL_DETAILS, post, saveLead } from '../helpers/auth-flow';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import {
-  createDataDir,
   createProperty,
   draftRetail,
   fileParts,
@@ -129,15 +129,12 @@ function ctxRef(): TestApp {
 }
 
 describe('objects of another user', () => {
-  let ctx: TestApp;
-  let dataDir: Awaited<ReturnType<typeof createDataDir>>;
+  const ctx = appWithFilesForTests();
   let owner: User;
   let attacker: User;
   let victim: Victim;
 
   beforeAll(async () => {
-    dataDir = await createDataDir();
-    ctx = await buildTestApp({ config: { dataDir: dataDir.dataDir } });
     current = ctx;
     owner = await signedInUser(ctx);
     attacker = await signedInUser(ctx);
@@ -162,10 +159,6 @@ describe('objects of another user', () => {
     });
     victim = { property, trashed, fileId: property.files.propertyImages[0]?.id ?? '' };
   });
-  afterAll(async () => {
-    await ctx.close();
-    await dataDir.remove();
-  });
 
   /** Everything of the owner's an attack could change: both properties as the owner sees them, rows and bytes. */
   async function ownerState() {
@@ -176,9 +169,7 @@ describe('objects of another user', () => {
       .from(propertyFiles)
       .where(eq(propertyFiles.ownerId, owner.user.id));
     const propertyRows = await ctx.db.select().from(properties).where(eq(properties.ownerId, owner.user.id));
-    const onDisk = (await filesOnDisk(dataDir.dataDir)).filter((path) =>
-      path.startsWith(`${owner.user.id}/`),
-    );
+    const onDisk = (await filesOnDisk(ctx.dataDir)).filter((path) => path.startsWith(`${owner.user.id}/`));
     return { live: await read(victim.property.id), propertyRows, fileRows, onDisk };
   }
 

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { properties, propertyFiles } from '../../../server/db/schema';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { appWithFilesForTests } from '../helpers/app-for-tests';
 import {
-  createDataDir,
   createProperty,
   draftRetail,
   fileParts,
@@ -137,20 +136,11 @@ const HOSTILE: Case[] = [
 ];
 
 describe('hostile uploads', () => {
-  let ctx: TestApp;
-  let dataDir: Awaited<ReturnType<typeof createDataDir>>;
+  const ctx = appWithFilesForTests();
   let user: Awaited<ReturnType<typeof signedInUser>>;
 
-  beforeAll(async () => {
-    dataDir = await createDataDir();
-    ctx = await buildTestApp({ config: { dataDir: dataDir.dataDir } });
-  });
   beforeEach(async () => {
     user = await signedInUser(ctx);
-  });
-  afterAll(async () => {
-    await ctx.close();
-    await dataDir.remove();
   });
 
   const send = (url: string, parts: Part[]) => {
@@ -174,7 +164,7 @@ describe('hostile uploads', () => {
       (await ctx.db.select().from(properties).where(eq(properties.ownerId, user.user.id))).length -
       propertyIds.length,
     files: (await ctx.db.select().from(propertyFiles).where(eq(propertyFiles.ownerId, user.user.id))).length,
-    onDisk: (await filesOnDisk(dataDir.dataDir)).filter(
+    onDisk: (await filesOnDisk(ctx.dataDir)).filter(
       (path) => path.startsWith(`${user.user.id}/`) || path.startsWith('.tmp/'),
     ),
   });

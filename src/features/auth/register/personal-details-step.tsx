@@ -24,7 +24,7 @@ import { CompletionDialog } from '../components/completion-dialog';
 import { SocialSignIn } from '../components/social-sign-in';
 import { TermsModal } from '../components/terms-modal';
 import { type PersonalDetailsDraft, writePersonalDetailsDraft } from '../lead-store';
-import { sendWaitLabel } from '../send-wait-label';
+import { sendCodeLabel } from '../send-wait-label';
 import { useConsumePhoneParam } from '../use-consume-phone-param';
 import { useSendCode } from '../use-otp-flow';
 import { useRegistration } from '../use-registration';
@@ -229,11 +229,7 @@ export function PersonalDetailsStep() {
             disabled={!filled || busy || waiting}
             loading={saving || sendCode.status === 'sending'}
           >
-            {sendCode.status === 'sent'
-              ? t('register.codeSent')
-              : waiting
-                ? sendWaitLabel(t, sendCode.waitSeconds)
-                : t('register.submit')}
+            {sendCodeLabel(t, sendCode, { sent: t('register.codeSent'), submit: t('register.submit') })}
           </Button>
         </Stack>
       </form>

@@ -1,7 +1,8 @@
 import { KEY_FACT_FIELDS, type PropertyFieldKey } from '@domain/property-fields';
-import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { SimpleGrid, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import type { Property } from '../property-types';
 import { useFieldValue } from './property-details';
 
@@ -17,13 +18,7 @@ export function KeyFacts({ property }: { property: Property }) {
   const answered = KEY_FACT_FIELDS.filter((field) => isAnswered(property[field]));
   if (answered.length === 0) return null;
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-    >
+    <SectionCard labelledBy={headingId}>
       <Title order={3} id={headingId} fz="lg" mb="md">
         {t('keyFacts')}
       </Title>
@@ -32,7 +27,7 @@ export function KeyFacts({ property }: { property: Property }) {
           <KeyFact key={field} property={property} field={field} />
         ))}
       </SimpleGrid>
-    </Paper>
+    </SectionCard>
   );
 }
 

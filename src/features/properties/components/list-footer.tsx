@@ -13,6 +13,27 @@ interface ListFooterProps {
   loadMoreError: string | null;
 }
 
+/** An infinite list query, as far as its footer reads it. */
+interface PagedList {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  error: unknown;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/** The footer's paging props from a list query: both lists load more and report a failed load alike. */
+export function pagingOf(list: PagedList, errorText: (error: unknown) => string) {
+  return {
+    hasNextPage: list.hasNextPage,
+    loadingMore: list.isFetchingNextPage,
+    onLoadMore: () => {
+      if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
+    },
+    loadMoreError: list.isFetchNextPageError ? errorText(list.error) : null,
+  };
+}
+
 export function ListFooter({
   shown,
   total,

@@ -1,6 +1,7 @@
 import type { PropertyListFilter } from '@domain/property-filters';
 import {
   Alert,
+  Box,
   Button,
   EmptyState,
   Group,
@@ -19,9 +20,11 @@ import {
   IconSearchOff,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PropertyTableSkeleton } from './lazy-property-table';
+import classes from './properties.module.css';
 
 const SKELETON_ROWS = 5;
 
@@ -93,6 +96,36 @@ export function ListError({ message, onRetry, retrying }: ListErrorProps) {
 }
 
 /** A refresh that failed while rows are shown: the rows stay, with the error and a retry above them. */
+/** A list query, as far as its loaded rows read it. */
+interface RefreshingList {
+  isRefetchError: boolean;
+  isPlaceholderData: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}
+
+/** Rows already loaded: kept while the list loads again (dimmed, busy), a failed reload said above them. */
+export function LoadedRows({
+  list,
+  errorText,
+  children,
+}: {
+  list: RefreshingList;
+  errorText: (error: unknown) => string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {list.isRefetchError && (
+        <ListRefreshError message={errorText(list.error)} onRetry={() => void list.refetch()} />
+      )}
+      <Box className={list.isPlaceholderData ? classes.stale : undefined} aria-busy={list.isPlaceholderData}>
+        {children}
+      </Box>
+    </>
+  );
+}
+
 export function ListRefreshError({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('properties');
   return (

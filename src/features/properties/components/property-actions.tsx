@@ -1,4 +1,4 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import {
   IconCopyPlus,
   IconEye,
@@ -10,9 +10,9 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { tooltip } from '@/components/tooltip/tooltip';
 import type { PropertyListItem } from '../property-types';
 import { wizardSearchFor } from '../wizard-link';
+import { RowAction, rowIconProps } from './row-action';
 
 export interface RowActionHandlers {
   onDelete: (item: PropertyListItem) => void;
@@ -32,8 +32,6 @@ interface PropertyActionsProps extends RowActionHandlers {
   /** The table's cell: the six buttons in two lines of three, so the columns fit a laptop's width. */
   twoLines?: boolean;
 }
-
-const iconProps = { size: 18, stroke: 1.6, 'aria-hidden': true } as const;
 
 export function PropertyActions({
   item,
@@ -57,70 +55,59 @@ export function PropertyActions({
       role="group"
       aria-label={t('actions.groupFor', { name })}
     >
-      <ActionIcon
-        {...tooltip(t('actions.view'))}
+      <RowAction
+        tip={t('actions.view')}
+        label={t('actions.viewFor', { name })}
         renderRoot={(props) => (
           <Link to="/properties/$propertyId" params={{ propertyId: item.id }} {...props} />
         )}
-        variant="subtle"
-        color="gray"
         size={size}
-        aria-label={t('actions.viewFor', { name })}
       >
-        <IconEye {...iconProps} />
-      </ActionIcon>
-      <ActionIcon
-        {...tooltip(draft ? t('actions.resume') : t('actions.edit'))}
+        <IconEye {...rowIconProps} />
+      </RowAction>
+      <RowAction
+        tip={draft ? t('actions.resume') : t('actions.edit')}
+        label={draft ? t('actions.resumeFor', { name }) : t('actions.editFor', { name })}
         renderRoot={(props) => <Link to="/properties/create" search={wizardSearchFor(item)} {...props} />}
-        variant="subtle"
-        color="gray"
         size={size}
-        aria-label={draft ? t('actions.resumeFor', { name }) : t('actions.editFor', { name })}
       >
-        {draft ? <IconFilePencil {...iconProps} /> : <IconPencil {...iconProps} />}
-      </ActionIcon>
-      <ActionIcon
-        {...tooltip(t('share.button'))}
-        variant="subtle"
-        color="gray"
+        {draft ? <IconFilePencil {...rowIconProps} /> : <IconPencil {...rowIconProps} />}
+      </RowAction>
+      <RowAction
+        tip={t('share.button')}
+        label={t('share.buttonFor', { name })}
         size={size}
-        aria-label={t('share.buttonFor', { name })}
         onClick={() => onShare(item)}
       >
-        <IconShare {...iconProps} />
-      </ActionIcon>
-      <ActionIcon
-        {...tooltip(t('exposureRequest.button'))}
-        variant="subtle"
-        color="gray"
+        <IconShare {...rowIconProps} />
+      </RowAction>
+      <RowAction
+        tip={t('exposureRequest.button')}
+        label={t('exposureRequest.buttonFor', { name })}
         size={size}
-        aria-label={t('exposureRequest.buttonFor', { name })}
         onClick={() => onRequestExposure(item)}
       >
-        <IconSignature {...iconProps} />
-      </ActionIcon>
-      <ActionIcon
-        {...tooltip(t('actions.add'))}
-        variant="subtle"
-        color="gray"
+        <IconSignature {...rowIconProps} />
+      </RowAction>
+      <RowAction
+        tip={t('actions.add')}
+        label={t('actions.addFor', { name })}
         size={size}
-        aria-label={t('actions.addFor', { name })}
         loading={copyingId === item.id}
         disabled={copyingId !== null && copyingId !== item.id}
         onClick={() => onCopy(item)}
       >
-        <IconCopyPlus {...iconProps} />
-      </ActionIcon>
-      <ActionIcon
-        {...tooltip(t('actions.delete'))}
-        variant="subtle"
+        <IconCopyPlus {...rowIconProps} />
+      </RowAction>
+      <RowAction
+        tip={t('actions.delete')}
+        label={t('actions.deleteFor', { name })}
         color="red"
         size={size}
-        aria-label={t('actions.deleteFor', { name })}
         onClick={() => onDelete(item)}
       >
-        <IconTrash {...iconProps} />
-      </ActionIcon>
+        <IconTrash {...rowIconProps} />
+      </RowAction>
     </Group>
   );
 }

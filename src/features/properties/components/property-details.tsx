@@ -9,11 +9,12 @@ import {
 } from '@domain/property-fields';
 import { parseTourLink } from '@domain/tour-link';
 import type { WizardStepId } from '@domain/wizard-rules';
-import { Anchor, Button, DataList, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import type { Property } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import { wizardSearchFor } from '../wizard-link';
@@ -94,13 +95,7 @@ export function DetailsSection({
   const headingId = useId();
   const name = t(`view.sections.${section}`);
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-    >
+    <SectionCard labelledBy={headingId}>
       <Group justify="space-between" align="center" gap="sm" mb="md" wrap="nowrap">
         <Title order={3} id={headingId} fz="lg">
           {name}
@@ -129,7 +124,7 @@ export function DetailsSection({
           {children}
         </DataList>
       )}
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -1,9 +1,10 @@
 import { LIST_AREA_FIELDS } from '@domain/property-list-query';
-import { Group, Skeleton, Table, Text } from '@mantine/core';
+import { Group, Skeleton, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PropertyListItem } from '../property-types';
 import { usePropertyText } from '../use-property-text';
+import { Publications } from './card-parts';
 import { CompletionBar } from './completion-bar';
 import { ListedPrice } from './listed-price';
 import classes from './properties.module.css';
@@ -42,7 +43,6 @@ function PropertyTableHead() {
 const TABLE_MIN_WIDTH = 940;
 
 export function PropertyTable({ items, leading, ...handlers }: PropertyTableProps) {
-  const { t } = useTranslation('properties');
   const text = usePropertyText();
   return (
     <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH} type="native">
@@ -63,12 +63,7 @@ export function PropertyTable({ items, leading, ...handlers }: PropertyTableProp
                   <ListedPrice property={item} showMissing />
                 </Table.Td>
                 <Table.Td className={classes.numeric}>
-                  <bdi>{text.number(item.activePublications)}</bdi>
-                  {item.shareOpens ? (
-                    <Text component="span" size="xs" c="dimmed" display="block">
-                      {t('share.opensColumn', { count: item.shareOpens })}
-                    </Text>
-                  ) : null}
+                  <Publications item={item} />
                 </Table.Td>
                 <Table.Td>
                   <CompletionBar value={item.dataCompletion} name={name} width={64} />

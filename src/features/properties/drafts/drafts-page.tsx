@@ -1,16 +1,16 @@
-import { Box, Button, EmptyState, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mobileMediaQuery } from '@page-contract/breakpoints';
-import { IconFileDescription, IconPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { IconFileDescription } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import { useProperties } from '../api/get-properties';
 import { usePropertySummary } from '../api/get-property-summary';
+import { AddPropertyButton } from '../components/add-property-button';
 import { PropertyTable } from '../components/lazy-property-table';
-import { ListFooter } from '../components/list-footer';
-import { ListError, ListRefreshError, ListSkeleton } from '../components/list-states';
-import classes from '../components/properties.module.css';
+import { ListFooter, pagingOf } from '../components/list-footer';
+import { ListError, ListSkeleton, LoadedRows } from '../components/list-states';
 import { PropertyCardList } from '../components/property-card-list';
 import type { PropertyListItem } from '../property-types';
 import { useErrorText, usePropertyText } from '../use-property-text';
@@ -94,26 +94,15 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
   } else {
     body = (
       <>
-        {list.isRefetchError && (
-          <ListRefreshError message={errorText(list.error)} onRetry={() => void list.refetch()} />
-        )}
-        <Box
-          className={list.isPlaceholderData ? classes.stale : undefined}
-          aria-busy={list.isPlaceholderData}
-        >
+        <LoadedRows list={list} errorText={errorText}>
           {rows(items)}
-        </Box>
+        </LoadedRows>
         {items.length > 0 && (
           <ListFooter
             // The local draft counts among the drafts shown, so the count matches the rows.
             shown={items.length + (local ? 1 : 0)}
             total={total + (local ? 1 : 0)}
-            hasNextPage={list.hasNextPage}
-            loadingMore={list.isFetchingNextPage}
-            onLoadMore={() => {
-              if (list.hasNextPage && !list.isFetchingNextPage) void list.fetchNextPage();
-            }}
-            loadMoreError={list.isFetchNextPageError ? errorText(list.error) : null}
+            {...pagingOf(list, errorText)}
           />
         )}
       </>
@@ -121,13 +110,7 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby={headingId}
-      withBorder
-      radius="lg"
-      p={{ base: 'sm', sm: 'md' }}
-    >
+    <SectionCard labelledBy={headingId} p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="md">
         <Group justify="space-between" gap="sm" align="flex-start">
           <Box miw={0} flex="1 1 320px">
@@ -138,14 +121,7 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
               {t('drafts:intro')}
             </Text>
           </Box>
-          <Button
-            component={Link}
-            to="/properties/create"
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            flex={isMobile ? '1 1 100%' : 'none'}
-          >
-            {t('list.addProperty')}
-          </Button>
+          <AddPropertyButton isMobile={isMobile} />
         </Group>
         {body}
       </Stack>
@@ -160,7 +136,7 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
         />
       )}
       {shareDialog}
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -1,10 +1,10 @@
-import { ActionIcon, Anchor, Badge, Box, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Text } from '@mantine/core';
 import { IconDeviceLaptop, IconFilePencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { tooltip } from '@/components/tooltip/tooltip';
 import classes from '../components/properties.module.css';
 import { PropertyThumb } from '../components/property-name';
+import { RowAction, rowIconProps } from '../components/row-action';
 import { usePropertyText } from '../use-property-text';
 import type { LocalDraftView } from './local-draft-view';
 
@@ -13,8 +13,6 @@ export interface LocalDraftItemProps {
   draft: LocalDraftView;
   onDelete: () => void;
 }
-
-const iconProps = { size: 18, stroke: 1.6, 'aria-hidden': true } as const;
 
 /** The address as the link that continues it, and the honest mark: the only copy is in this browser. */
 export function LocalDraftName({ draft, withCity = false }: { draft: LocalDraftView; withCity?: boolean }) {
@@ -72,26 +70,23 @@ export function LocalDraftActions({
   const name = text.fullName(draft);
   return (
     <Group gap={4} wrap="nowrap" role="group" aria-label={t('actions.groupFor', { name })}>
-      <ActionIcon
-        {...tooltip(t('actions.resume'))}
+      <RowAction
+        tip={t('actions.resume')}
+        label={t('actions.resumeFor', { name })}
         renderRoot={(props) => <Link to="/properties/create" search={draft.resumeSearch} {...props} />}
-        variant="subtle"
-        color="gray"
         size={size}
-        aria-label={t('actions.resumeFor', { name })}
       >
-        <IconFilePencil {...iconProps} />
-      </ActionIcon>
-      <ActionIcon
-        {...tooltip(t('actions.delete'))}
-        variant="subtle"
+        <IconFilePencil {...rowIconProps} />
+      </RowAction>
+      <RowAction
+        tip={t('actions.delete')}
+        label={t('drafts:local.deleteFor', { name })}
         color="red"
         size={size}
-        aria-label={t('drafts:local.deleteFor', { name })}
         onClick={onDelete}
       >
-        <IconTrash {...iconProps} />
-      </ActionIcon>
+        <IconTrash {...rowIconProps} />
+      </RowAction>
     </Group>
   );
 }

@@ -3,13 +3,14 @@ import '@mantine/dropzone/styles.layer.css';
 import { MEDIA_FORMATS } from '@domain/media-rules';
 import type { MediaFileDescriptor } from '@domain/property-form';
 import type { MediaGroup } from '@domain/property-options';
-import { Alert, Badge, Card, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
 import { mobileMediaQuery } from '@page-contract/breakpoints';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import {
   acceptFor,
   formatLabel,
@@ -97,13 +98,7 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
   };
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      aria-labelledby={headingId}
-    >
+    <SectionCard labelledBy={headingId} radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Stack gap="sm">
         <Title order={3} fz="md" id={headingId}>
           {title}
@@ -251,6 +246,6 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
           </Stack>
         )}
       </Stack>
-    </Paper>
+    </SectionCard>
   );
 }

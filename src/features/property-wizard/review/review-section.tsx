@@ -1,8 +1,9 @@
 import type { PropertyFieldKey } from '@domain/property-values';
-import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/section-card';
 import classes from './review.module.css';
 
 interface ReviewSectionProps {
@@ -17,13 +18,7 @@ export function ReviewSection({ step, title, onEdit, children }: ReviewSectionPr
   const { t } = useTranslation('wizard');
   const headingId = `review-step-${step}`;
   return (
-    <Paper
-      component="section"
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'md' }}
-      aria-labelledby={headingId}
-    >
+    <SectionCard labelledBy={headingId} radius="md" p={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" wrap="nowrap" mb="xs">
         <div>
           <Text fz="xs" c="dimmed">
@@ -44,7 +39,7 @@ export function ReviewSection({ step, title, onEdit, children }: ReviewSectionPr
         </Button>
       </Group>
       <dl className={classes.list}>{children}</dl>
-    </Paper>
+    </SectionCard>
   );
 }
 

@@ -12,6 +12,8 @@
  * with --keep), or a fresh one; PostgreSQL when DATABASE_URL is set.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchScenarios, hit } from './bench-api';
@@ -41,9 +43,11 @@ async function main(): Promise<void> {
       count: Number(values.count),
     });
     await seeded.database.close();
-    dataDir = seeded.dataDir ?? (await import('node:os')).tmpdir();
-    if (!values.keep && seeded.dataDir) dispose = seeded.dispose;
-    else process.stderr.write(`seeded data kept in ${dataDir}\n`);
+    // PostgreSQL keeps its rows in the cluster; the server still wants a data directory of its own.
+    const own = seeded.dataDir ?? (await mkdtemp(join(tmpdir(), 'nechasim-profile-')));
+    dataDir = own;
+    if (values.keep && seeded.dataDir) process.stderr.write(`seeded data kept in ${own}\n`);
+    else dispose = async () => rm(own, { recursive: true, force: true });
   }
   const loads = values.connections.split(',').map(Number);
   const readyFile = join(dataDir, `profile-ready-${process.pid}.json`);

@@ -221,26 +221,31 @@ function instrumentDriver(database: Database, record: (text: unknown, ms: number
       })) as AnyFunction;
     return;
   }
-  // node-postgres: the pool for single statements, a checked-out client for transactions.
+  // node-postgres: the pool for single statements, a checked-out client for transactions. Only
+  // promise-style calls are timed: the pool's own query checks out a client and calls its query
+  // with a callback, which must neither be counted twice nor lose its callback.
   const timed = (target: Record<string, AnyFunction>) => {
-    const original = target.query as (...args: unknown[]) => Promise<unknown>;
-    target.query = (async (...args: unknown[]) => {
+    const original = target.query as (...args: unknown[]) => unknown;
+    target.query = ((...args: unknown[]) => {
+      if (typeof args.at(-1) === 'function') return original.apply(target, args);
       const started = performance.now();
-      try {
-        return await original.apply(target, args);
-      } finally {
-        record(args[0], performance.now() - started);
-      }
+      return (original.apply(target, args) as Promise<unknown>).finally(() =>
+        record(args[0], performance.now() - started),
+      );
     }) as AnyFunction;
   };
   timed(client);
-  const connect = client.connect as () => Promise<Record<string, AnyFunction> & { __profiled?: boolean }>;
-  client.connect = (async () => {
-    const connection = await connect.call(client);
-    if (!connection.__profiled) {
-      connection.__profiled = true;
-      timed(connection);
-    }
-    return connection;
+  const connect = client.connect as (...args: unknown[]) => unknown;
+  client.connect = ((...args: unknown[]) => {
+    if (args.length > 0) return connect.apply(client, args);
+    return (connect.call(client) as Promise<Record<string, AnyFunction> & { __profiled?: boolean }>).then(
+      (connection) => {
+        if (!connection.__profiled) {
+          connection.__profiled = true;
+          timed(connection);
+        }
+        return connection;
+      },
+    );
   }) as AnyFunction;
 }

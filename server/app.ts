@@ -124,6 +124,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(orderDocumentPlugin, { context, pageRateLimit: deps.sharePageRateLimit });
   await app.register(staticClientPlugin, { clientDir: config.clientDir });
 
+  app.addHook('onClose', async () => {
+    await services.auth.sessions.stop();
+  });
+
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('x-request-id', request.id);
     return payload;

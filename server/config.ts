@@ -65,6 +65,11 @@ export interface EnvConfig {
   machineInspection: boolean;
   /** Where property files live (FILE_STORE, S3_*): the local disk unless set to s3. */
   fileStore: FileStoreSettings;
+  /**
+   * LIST_PAGE_CACHE=off: every list page runs its query instead of being kept per list revision
+   * (totals are still kept). On by default; the API benchmark turns it off to measure reads cold.
+   */
+  listPageCache: boolean;
 }
 
 export interface SmsGatewaySettings {
@@ -157,6 +162,7 @@ export function loadConfig(env: Env): EnvConfig {
     smsDailyLimit: positiveInteger('SMS_DAILY_LIMIT', env.SMS_DAILY_LIMIT, 2_000),
     machineInspection: onOff('MACHINE_INSPECTION', env.MACHINE_INSPECTION),
     fileStore: fileStoreSettings(env, isProduction),
+    listPageCache: env.LIST_PAGE_CACHE?.trim() ? onOff('LIST_PAGE_CACHE', env.LIST_PAGE_CACHE) : true,
   };
 }
 

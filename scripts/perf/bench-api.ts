@@ -6,7 +6,9 @@
  *   npm run bench:api                              both databases (PostgreSQL through scripts/with-postgres.sh)
  *   tsx scripts/perf/bench-api.ts --db pglite      one of them (postgres uses DATABASE_URL when set)
  *     [--duration 10] [--connections 50] [--count 100000] [--json-out file]
- *     [--only 'sorted|area|rent']   only the endpoints whose name matches, no SQL table (exports still run)
+ *     [--only 'sorted|area|rent']   only the endpoints and SQL cases whose name matches (exports still run)
+ *     [--cache both|on|off]         every endpoint with the list page cache on (warm), off (cold), or both
+ *     [--profile]                   where each request's time goes, from inside the server (request-profiler.ts)
  *
  * Prints a Markdown summary; `npm run bench` puts the JSON into docs/benchmarks.md.
  */
@@ -22,11 +24,19 @@ import { filterItemsFor } from '@domain/property-filters';
 import autocannon from 'autocannon';
 import { sql as sqlText } from 'drizzle-orm';
 import { queryRows } from '../../server/db/database';
-import { type BenchServerHandshake, HELLO_PATH } from './bench-server';
+import { type BenchServerHandshake, HELLO_PATH, PROFILE_PATH } from './bench-server';
 import { BENCH_PHONE, openSeededDatabase } from './lib/bench-database';
 import { resetPeakMemory } from './lib/peak-memory';
 import { memoryOf, ROOT, spawnTs, stopProcess, waitForFile, writeJson } from './lib/processes';
-import { DEEP_PAGE, FILTERS, measureListQueries, SEARCH_TERM, type SqlMeasurement } from './lib/sql-bench';
+import type { RequestProfile } from './lib/request-profiler';
+import {
+  DEEP_PAGE,
+  FILTERS,
+  LIST_TOOL_LISTS,
+  measureListQueries,
+  SEARCH_TERM,
+  type SqlMeasurement,
+} from './lib/sql-bench';
 import { round } from './lib/stats';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -43,7 +53,12 @@ export interface EndpointResult {
   timeouts: number;
   /** req/s over the hello route's req/s measured at the start of the same run. */
   ratioToCeiling: number;
+  /** Where the time went inside the server (--profile). */
+  profile?: RequestProfile;
 }
+
+/** The list page cache on (pages kept per list revision, the default) or off (LIST_PAGE_CACHE=off). */
+export type CacheMode = 'on' | 'off';
 
 export interface ApiRun {
   database: DatabaseKind;
@@ -53,7 +68,10 @@ export interface ApiRun {
   connections: number;
   durationSeconds: number;
   sql: SqlMeasurement[];
+  /** With the list page cache on (warm); empty when only the cold run was asked for. */
   endpoints: EndpointResult[];
+  /** The same endpoints with the list page cache off for the whole run (cold). */
+  coldEndpoints?: EndpointResult[];
   /** The hello route at the end of the run: how far the ceiling itself drifted (other load, heat). */
   ceilingAtEnd: number;
   serverRssMb: number | null;
@@ -74,8 +92,11 @@ export interface ExportResult {
 }
 
 export interface ApiBenchOptions {
-  /** Only the scenarios whose name matches (e.g. "sorted|area|rent"), and no SQL table; the exports run too. */
+  /** Only the scenarios and SQL cases whose name matches (e.g. "sorted|area|rent"); the exports run too. */
   only?: RegExp | undefined;
+  /** Which list page cache modes to run the endpoints in; both by default. */
+  cache?: CacheMode[] | undefined;
+  profile?: boolean | undefined;
   database: DatabaseKind;
   databaseUrl?: string | undefined;
   count: number;
@@ -83,7 +104,7 @@ export interface ApiBenchOptions {
   connections: number;
 }
 
-interface Scenario {
+export interface Scenario {
   name: string;
   method: 'GET' | 'POST';
   path: string;
@@ -102,14 +123,62 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRun> {
     const [version] = await queryRows<{ v: string }>(seeded.database.db, sqlText`select version() as v`);
     databaseVersion = String(version?.v ?? '').split(' on ')[0] ?? '';
     log(`[${database}] seeded in ${(seeded.seedMilliseconds / 1000).toFixed(1)} s; timing SQL in-process…`);
-    sql = options.only ? [] : await measureListQueries(seeded.database.db, seeded.userId);
+    sql = await measureListQueries(seeded.database.db, seeded.userId, { only: options.only });
   } finally {
     // PGlite is one process: the server can open the directory only once this one lets go.
     await seeded.database.close();
   }
 
   const dataDir = seeded.dataDir ?? (await mkdtemp(join(tmpdir(), 'nechasim-bench-pg-')));
-  const readyFile = join(dataDir, 'ready.json');
+  try {
+    const modes = options.cache ?? ['on', 'off'];
+    let warm: ServedRun | undefined;
+    let cold: ServedRun | undefined;
+    for (const mode of modes) {
+      const served = await runServed(options, dataDir, mode, { withExports: mode === modes[0] });
+      if (mode === 'on') warm = served;
+      else cold = served;
+    }
+    const main = (warm ?? cold) as ServedRun;
+    return {
+      database,
+      databaseVersion,
+      properties: count,
+      seedSeconds: round(seeded.seedMilliseconds / 1000),
+      connections,
+      durationSeconds,
+      sql,
+      endpoints: warm?.endpoints ?? [],
+      ...(cold ? { coldEndpoints: cold.endpoints } : {}),
+      ceilingAtEnd: main.ceilingAtEnd,
+      serverRssMb: main.serverRssMb,
+      serverPeakRssMb: main.serverPeakRssMb,
+      exports: main.exports,
+    };
+  } finally {
+    if (seeded.dataDir) await seeded.dispose();
+    else await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+interface ServedRun {
+  endpoints: EndpointResult[];
+  ceilingAtEnd: number;
+  serverRssMb: number | null;
+  serverPeakRssMb: number | null;
+  exports: ExportResult[];
+}
+
+/** One server over the seeded data, the list page cache on or off, every scenario in turn. */
+async function runServed(
+  options: ApiBenchOptions,
+  dataDir: string,
+  cache: CacheMode,
+  { withExports }: { withExports: boolean },
+): Promise<ServedRun> {
+  const { database, count, durationSeconds, connections } = options;
+  const tag = `[${database}, cache ${cache}]`;
+  const readyFile = join(dataDir, `ready-${cache}.json`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -126,13 +195,23 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRun> {
     // the benchmark's connections come from loopback, which stands in for the proxy.
     TRUST_PROXY: 'loopback',
     AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
+    // The app's own switch (server/config.ts): off measures every list page read from the database.
+    LIST_PAGE_CACHE: cache,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
 
   const server = spawnTs(
     'scripts/perf/bench-server.ts',
-    ['--ready-file', readyFile, '--phone', BENCH_PHONE, '--sessions', String(connections * 4)],
+    [
+      '--ready-file',
+      readyFile,
+      '--phone',
+      BENCH_PHONE,
+      '--sessions',
+      String(connections * 4),
+      ...(options.profile ? ['--profile'] : []),
+    ],
     env,
   );
   try {
@@ -159,22 +238,28 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRun> {
     for (const scenario of [hello, ...scenarios.filter((item) => !item.dynamic)]) {
       await hit(base, auth, scenario, { connections, durationSeconds: 1 });
     }
+    const profile = async (): Promise<RequestProfile | undefined> =>
+      options.profile
+        ? ((await (await fetch(`${base}${PROFILE_PATH}`)).json()) as RequestProfile)
+        : undefined;
+    await profile();
 
     const endpoints: EndpointResult[] = [];
     const ceiling = await hit(base, auth, hello, { connections, durationSeconds });
-    endpoints.push({ ...ceiling, ratioToCeiling: 1 });
-    log(`[${database}] ${format(endpoints[0] as EndpointResult)}`);
+    endpoints.push({ ...ceiling, ratioToCeiling: 1, ...withProfile(await profile()) });
+    log(`${tag} ${format(endpoints[0] as EndpointResult)}`);
     for (const scenario of scenarios) {
       const result = await hit(base, auth, scenario, { connections, durationSeconds });
-      const entry = {
+      const entry: EndpointResult = {
         ...result,
         ratioToCeiling: round(result.requestsPerSecond / ceiling.requestsPerSecond, 3),
+        ...withProfile(await profile()),
       };
       endpoints.push(entry);
-      log(`[${database}] ${format(entry)}`);
+      log(`${tag} ${format(entry)}`);
     }
     const exports: ExportResult[] = [];
-    for (const format of ['csv', 'xlsx'] as const) {
+    for (const format of withExports ? (['csv', 'xlsx'] as const) : []) {
       const peakReset = handshake.pid ? resetPeakMemory(handshake.pid) : false;
       const before = handshake.pid ? memoryOf(handshake.pid) : null;
       const started = performance.now();
@@ -197,19 +282,12 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRun> {
       };
       exports.push(entry);
       log(
-        `[${database}] export ${format}: ${entry.rows} rows, ${entry.megabytes} MB in ${entry.seconds} s, RSS ${entry.rssBeforeMb} → peak ${entry.peakRssMb} MiB${peakReset ? '' : ' (peak of the whole run)'}`,
+        `${tag} export ${format}: ${entry.rows} rows, ${entry.megabytes} MB in ${entry.seconds} s, RSS ${entry.rssBeforeMb} → peak ${entry.peakRssMb} MiB${peakReset ? '' : ' (peak of the whole run)'}`,
       );
     }
     const end = await hit(base, auth, hello, { connections, durationSeconds });
     const memory = handshake.pid ? memoryOf(handshake.pid) : null;
     return {
-      database,
-      databaseVersion,
-      properties: count,
-      seedSeconds: round(seeded.seedMilliseconds / 1000),
-      connections,
-      durationSeconds,
-      sql,
       endpoints,
       ceilingAtEnd: end.requestsPerSecond,
       serverRssMb: memory ? round(memory.rssMb, 0) : null,
@@ -218,30 +296,20 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRun> {
     };
   } finally {
     await stopProcess(server);
-    if (seeded.dataDir) await seeded.dispose();
-    else await rm(dataDir, { recursive: true, force: true });
   }
 }
 
+const withProfile = (profile: RequestProfile | undefined) => (profile ? { profile } : {});
+
 /** Issue 21 item 4: sorted and range-filtered list pages (each sort reads its own index). */
-const LIST_TOOL_SCENARIOS: Scenario[] = [
-  { name: 'list, sorted by total area (desc)', method: 'GET', path: '/api/property/list?sort=totalArea' },
-  { name: 'list, sorted by price (asc)', method: 'GET', path: '/api/property/list?sort=price&order=asc' },
-  { name: 'list, sorted by city (asc)', method: 'GET', path: '/api/property/list?sort=city&order=asc' },
-  {
-    name: 'list, area 200–400 m², sorted by area',
-    method: 'GET',
-    path: '/api/property/list?sort=totalArea&order=asc&areaMin=200&areaMax=400',
-  },
-  {
-    name: 'list, offices, rent 60–120 ₪, by update',
-    method: 'GET',
-    path: '/api/property/list?kind=offices&rentMin=60&rentMax=120',
-  },
-];
+const LIST_TOOL_SCENARIOS: Scenario[] = LIST_TOOL_LISTS.map((list) => ({
+  name: list.name,
+  method: 'GET',
+  path: `/api/property/list?${list.search}`,
+}));
 
 /** The endpoints of the issue, in the order the report lists them. */
-function benchScenarios(
+export function benchScenarios(
   propertyId: string,
   refreshTokens: string[],
   deepCursor: string | undefined,
@@ -324,7 +392,7 @@ function benchScenarios(
   ];
 }
 
-async function hit(
+export async function hit(
   base: string,
   auth: Record<string, string>,
   scenario: Scenario,
@@ -419,6 +487,10 @@ export async function runApiBenches(
           '--count',
           String(common.count),
           ...(common.only ? ['--only', common.only.source] : []),
+          ...(common.cache
+            ? ['--cache', common.cache.length === 2 ? 'both' : (common.cache[0] as string)]
+            : []),
+          ...(common.profile ? ['--profile'] : []),
         ]),
       );
     }
@@ -436,12 +508,48 @@ export const LIST_PAGE_CACHE_NOTE =
   'search and filter page, total and summary it has read for the owner’s list revision, a number every ' +
   'write moves through a database trigger (server/properties/property-list-cache.ts), and for at most 30 s. ' +
   'Every list request reads that revision (one primary-key read); after the first request of each row ' +
-  'below, the page query and the count are not run again. A page not kept (first visit, after a write) ' +
-  'runs the queries the SQL table times.';
+  'below, the page query and the count are not run again (the **warm** columns). The **cold** columns are a ' +
+  'second server over the same data with `LIST_PAGE_CACHE=off` for the whole run: every list, search and ' +
+  'filter request runs its page query, as a page not kept would (first visit, after a write); totals are ' +
+  'still kept per revision in both.';
 
 /** The database's own time for the query, from its plan; the in-process times add the driver's. */
 function executionTime(plan: string): string {
   return /Execution Time: ([\d.]+) ms/.exec(plan)?.[1] ?? '—';
+}
+
+/** Warm (page cache on) and cold (off) side by side, each row one endpoint. */
+function endpointTable(run: ApiRun): string[] {
+  const cold = new Map((run.coldEndpoints ?? []).map((entry) => [entry.name, entry]));
+  const names = [...new Set([...run.endpoints, ...(run.coldEndpoints ?? [])].map((entry) => entry.name))];
+  const warm = new Map(run.endpoints.map((entry) => [entry.name, entry]));
+  const cells = (entry: EndpointResult | undefined) =>
+    entry
+      ? `${entry.requestsPerSecond} | ${entry.p50} | ${entry.p99} | ${entry.non2xx + entry.errors + entry.timeouts}`
+      : '— | — | — | —';
+  return [
+    '| endpoint | warm req/s | p50 ms | p99 ms | non-2xx, errors | cold req/s | p50 ms | p99 ms | non-2xx, errors |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...names.map((name) => `| ${name} | ${cells(warm.get(name))} | ${cells(cold.get(name))} |`),
+  ];
+}
+
+/** Inside the server, per request (means; p99 of the total): where the time of each endpoint went. */
+function profileTable(run: ApiRun): string[] {
+  const rows = [
+    ...run.endpoints.map((entry) => ['warm', entry] as const),
+    ...(run.coldEndpoints ?? []).map((entry) => ['cold', entry] as const),
+  ].filter(([, entry]) => entry.profile);
+  if (rows.length === 0) return [];
+  return [
+    '| endpoint | cache | CPU ms | in-server ms p50 / p99 | before handler ms | handler ms | serialise ms | queries (auth) | SQL ms | event-loop delay p99 / max ms |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows.map(([mode, entry]) => {
+      const p = entry.profile as RequestProfile;
+      return `| ${entry.name} | ${mode} | ${p.cpuMsPerRequest} | ${p.total.p50} / ${p.total.p99} | ${p.beforeHandler.mean} | ${p.handler.mean} | ${p.serialise.mean} | ${p.queries} (${p.queriesBeforeHandler}) | ${p.sql.mean} | ${p.eventLoopDelay.p99} / ${p.eventLoopDelay.max} |`;
+    }),
+    '',
+  ];
 }
 
 export function renderApiSummary(runs: ApiRun[]): string {
@@ -455,13 +563,9 @@ export function renderApiSummary(runs: ApiRun[]): string {
       '',
       LIST_PAGE_CACHE_NOTE,
       '',
-      '| endpoint | req/s | p50 ms | p99 ms | non-2xx | errors | × ceiling |',
-      '|---|---|---|---|---|---|---|',
-      ...run.endpoints.map(
-        (entry) =>
-          `| ${entry.name} | ${entry.requestsPerSecond} | ${entry.p50} | ${entry.p99} | ${entry.non2xx} | ${entry.errors + entry.timeouts} | ${entry.ratioToCeiling} |`,
-      ),
+      ...endpointTable(run),
       '',
+      ...profileTable(run),
       ...(run.exports?.length
         ? [
             '| export (whole list, streamed) | rows | seconds | MB | server RSS before → peak MiB | peak − before MiB |',
@@ -494,13 +598,19 @@ async function main(): Promise<void> {
       count: { type: 'string', default: '100000' },
       'json-out': { type: 'string' },
       only: { type: 'string' },
+      cache: { type: 'string', default: 'both' },
+      profile: { type: 'boolean', default: false },
     },
   });
+  const cache: CacheMode[] =
+    values.cache === 'both' ? ['on', 'off'] : [values.cache === 'off' ? 'off' : 'on'];
   const common = {
     only: values.only ? new RegExp(values.only) : undefined,
     count: Number(values.count),
     durationSeconds: Number(values.duration),
     connections: Number(values.connections),
+    cache,
+    profile: values.profile,
   };
   const databases: DatabaseKind[] =
     values.db === 'both' ? ['pglite', 'postgres'] : [values.db === 'postgres' ? 'postgres' : 'pglite'];

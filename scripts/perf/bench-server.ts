@@ -14,6 +14,9 @@
  * - Codes go to the dev SMS outbox, as in development: production refuses SMS_PROVIDER=dev, so the
  *   benchmark starts it with a placeholder gateway and the config is switched back here.
  *
+ * - With `--profile` it measures where each request's time goes (scripts/perf/lib/request-profiler.ts)
+ *   and answers the window's profile at `GET /api/bench/profile`, starting a new window.
+ *
  * It writes `{ port, accessToken, refreshTokens }` as JSON to `--ready-file` once it listens.
  * PGlite is one process: the benchmark seeds DATA_DIR before starting this, never while it runs.
  */
@@ -27,6 +30,7 @@ import { createRefreshTokenService } from '../../server/auth/refresh-tokens.serv
 import { createSignInTokens } from '../../server/auth/sign-in-tokens';
 import { loadAppConfig } from '../../server/config';
 import { users } from '../../server/db/schema';
+import { installRequestProfiler } from './lib/request-profiler';
 
 export interface BenchServerHandshake {
   port: number;
@@ -36,6 +40,7 @@ export interface BenchServerHandshake {
 }
 
 export const HELLO_PATH = '/api/bench/hello';
+export const PROFILE_PATH = '/api/bench/profile';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -43,6 +48,7 @@ async function main(): Promise<void> {
       'ready-file': { type: 'string' },
       phone: { type: 'string' },
       sessions: { type: 'string', default: '0' },
+      profile: { type: 'boolean', default: false },
     },
   });
   if (!values['ready-file'] || !values.phone) throw new Error('--ready-file and --phone are required');
@@ -50,6 +56,10 @@ async function main(): Promise<void> {
   const config = { ...(await loadAppConfig(process.env)), smsProvider: 'dev' as const, smsGateway: null };
   const app = await buildApp(config, { rateLimitMax: 1_000_000_000 });
   app.get(HELLO_PATH, async () => ({ success: true, data: { hello: 'world' } }));
+  if (values.profile) {
+    const profiler = installRequestProfiler(app, app.database);
+    app.get(PROFILE_PATH, async () => profiler.take());
+  }
   await app.ready();
 
   const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, values.phone));

@@ -73,11 +73,39 @@ export async function issueAccessToken(
   return { token, expiresAt: new Date(expiresAt * 1000) };
 }
 
+/**
+ * Tokens this process has verified, by their exact text: the same bytes under the same secret verify
+ * the same way, so only the time claims are checked again. Verifying goes through WebCrypto, an
+ * asynchronous job on libuv's thread pool, and under load each request waited for that round trip
+ * (issue 26); a client sends one access token for its whole lifetime. Refused tokens are not kept.
+ */
+const verified = new Map<string, { secret: string; claims: AccessTokenClaims; nbf: number; exp: number }>();
+const MAX_VERIFIED = 10_000;
+
 /** The claims of a valid access token, or null for anything else (never throws for bad tokens). */
 export async function verifyAccessToken(
   token: string,
-  { secret, now }: AccessTokenKeys,
+  keys: AccessTokenKeys,
 ): Promise<AccessTokenClaims | null> {
+  const known = verified.get(token);
+  if (known && known.secret === keys.secret) {
+    // jose's rules with no tolerance: valid from nbf, expired at exp (seconds).
+    const now = Math.floor(keys.now().getTime() / 1000);
+    return known.nbf <= now && now < known.exp ? known.claims : null;
+  }
+  const result = await verifyAccessTokenText(token, keys);
+  if (result) {
+    if (verified.size >= MAX_VERIFIED) verified.clear();
+    verified.set(token, { secret: keys.secret, ...result });
+    return result.claims;
+  }
+  return null;
+}
+
+async function verifyAccessTokenText(
+  token: string,
+  { secret, now }: AccessTokenKeys,
+): Promise<{ claims: AccessTokenClaims; nbf: number; exp: number } | null> {
   try {
     const { payload } = await jwtVerify(token, await verifyKeyOf(secret), {
       algorithms: [ALGORITHM],
@@ -95,7 +123,11 @@ export async function verifyAccessToken(
     ) {
       return null;
     }
-    return { userId: payload.sub, sessionId: payload.sid };
+    return {
+      claims: { userId: payload.sub, sessionId: payload.sid },
+      nbf: payload.nbf as number,
+      exp: payload.exp as number,
+    };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

@@ -5,8 +5,8 @@ import { createRegistrationService } from './registration.service';
 import { createSessionService } from './sessions.service';
 import { createSignInTokens } from './sign-in-tokens';
 
-/** The sign-in and registration services of one app. They keep no state of their own. */
-export function createAuthServices({ db, clock, sms, config }: AppResources) {
+/** The sign-in and registration services of one app; only the session check keeps anything (sessions.service.ts). */
+export function createAuthServices({ db, database, clock, sms, config }: AppResources) {
   const tokens = createSignInTokens({ db, clock, config });
   const otp = createOtpService({
     db,
@@ -19,7 +19,7 @@ export function createAuthServices({ db, clock, sms, config }: AppResources) {
   return {
     otp,
     tokens,
-    sessions: createSessionService({ db, clock }),
+    sessions: createSessionService({ db, clock, database }),
     login: createLoginService({ otp, tokens }),
     registration: createRegistrationService({ db, clock, tokens }),
   };

@@ -6,8 +6,8 @@ import { AppError } from '../http/app-error';
 import {
   findRefreshTokenByHash,
   insertRefreshToken,
-  markRefreshTokenRotated,
   revokeRefreshTokenFamily,
+  rotateRefreshToken,
 } from '../repositories/refresh-tokens.repository';
 import { insertSession, revokeSession } from '../repositories/sessions.repository';
 import { REFRESH_TOKEN_POLICY } from './refresh-token-policy';
@@ -90,10 +90,16 @@ export function createRefreshTokenService({ db, clock, secret }: { db: Db; clock
     if (row.rotatedAt === null) {
       const refreshToken = successorOf(token);
       const successorId = randomUUID();
-      const rotated = await db.transaction(async (tx) => {
-        if (!(await markRefreshTokenRotated(tx, row.id, { now, replacedBy: successorId }))) return false;
-        await addToFamily(tx, refreshToken, { ...row, now, id: successorId });
-        return true;
+      const rotated = await rotateRefreshToken(db, row.id, {
+        now,
+        successor: {
+          id: successorId,
+          userId: row.userId,
+          familyId: row.familyId,
+          tokenHash: hashToken(refreshToken),
+          createdAt: now,
+          expiresAt: row.expiresAt,
+        },
       });
       if (rotated) {
         return { userId: row.userId, familyId: row.familyId, refreshToken, successorId, rotatedAt: now };

@@ -18,8 +18,7 @@ import {
   insertOtpSession,
   lockOtpPhoneAttempts,
   lockOtpSendKeys,
-  recentSendTimesForIp,
-  recentSendTimesForPhone,
+  recentSendTimes,
   reserveOtpAttempt,
 } from '../repositories/otp-sessions.repository';
 import type { SmsProvider } from '../sms/sms-provider';
@@ -155,11 +154,10 @@ export function createOtpService({ db, clock, sms, secret, smsCountries, smsDail
 
   async function assertMaySend(tx: Db, phoneNumber: string, ip: string, now: Date): Promise<void> {
     const { resendIntervalMs, phoneSends, ipSends } = OTP_POLICY;
-    const phoneTimes = await recentSendTimesForPhone(
+    const { phone: phoneTimes, ip: ipTimes } = await recentSendTimes(
       tx,
-      phoneNumber,
-      new Date(now.getTime() - phoneSends.windowMs),
-      phoneSends.max,
+      { phoneNumber, since: new Date(now.getTime() - phoneSends.windowMs), limit: phoneSends.max },
+      { ip, since: new Date(now.getTime() - ipSends.windowMs), limit: ipSends.max },
     );
     const last = phoneTimes[0];
     if (last && now.getTime() - last.getTime() < resendIntervalMs) {
@@ -169,12 +167,6 @@ export function createOtpService({ db, clock, sms, secret, smsCountries, smsDail
     const phoneBlocker = phoneTimes[phoneSends.max - 1];
     if (phoneBlocker) throw tooMany('otp_send_limit', phoneBlocker.getTime() + phoneSends.windowMs, now);
 
-    const ipTimes = await recentSendTimesForIp(
-      tx,
-      ip,
-      new Date(now.getTime() - ipSends.windowMs),
-      ipSends.max,
-    );
     const ipBlocker = ipTimes[ipSends.max - 1];
     if (ipBlocker) throw tooMany('otp_send_limit', ipBlocker.getTime() + ipSends.windowMs, now);
   }

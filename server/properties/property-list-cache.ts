@@ -53,10 +53,18 @@ interface Entry {
  * can only make it newer. PGlite and PostgreSQL behave the same, and two servers on one database
  * agree, because the revision lives in the database and every writer moves it.
  *
+ * Pages can be left out (the app's LIST_PAGE_CACHE=off): each page request then runs its page query,
+ * and only totals and summaries are kept, so the list's speed without its page cache can be measured
+ * and served.
+ *
  * Requests asking for the same entry while it is being read share that one read: when fifty
  * requests arrive for a total nobody has counted yet, it is counted once, not fifty times.
  */
-export function createPropertyListCache(clock: Clock, ttlMs = PROPERTY_LIST_CACHE_TTL_MS): PropertyListCache {
+export function createPropertyListCache(
+  clock: Clock,
+  ttlMs = PROPERTY_LIST_CACHE_TTL_MS,
+  { keepPages = true }: { keepPages?: boolean } = {},
+): PropertyListCache {
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<unknown>>();
   /** The newest revision seen per owner: entries of older ones are dropped when it moves. */
@@ -115,7 +123,9 @@ export function createPropertyListCache(clock: Clock, ttlMs = PROPERTY_LIST_CACH
   return {
     total: (query, at, count) => remember(at, listKey(query), count),
     summary: (at, compute) => remember(at, JSON.stringify([at.ownerId, 'summary']), compute),
-    page: (query, position, at, rows, read) => remember(at, `${listKey(query)}#${position}`, read, 1 + rows),
+    // Without kept pages (LIST_PAGE_CACHE=off) every page runs its query; totals stay kept.
+    page: (query, position, at, rows, read) =>
+      keepPages ? remember(at, `${listKey(query)}#${position}`, read, 1 + rows) : read(),
   };
 }
 

@@ -21,7 +21,10 @@ export function createPropertyServices({ config, db, clock }: Pick<AppResources,
   return {
     store,
     variants: createImageVariants({ db, store }),
-    properties: createPropertyService({ ...deps, listCache: createPropertyListCache(clock) }),
+    properties: createPropertyService({
+      ...deps,
+      listCache: createPropertyListCache(clock, undefined, { keepPages: config.listPageCache }),
+    }),
     files: createPropertyFilesService({
       ...deps,
       storage: { quotaBytes: config.storageQuotaBytes, maxRequestBytes: config.maxUploadRequestBytes },

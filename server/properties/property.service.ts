@@ -39,6 +39,7 @@ import {
   readPropertyListRevision,
   summarizeProperties,
 } from '../repositories/property-list.repository';
+import { findOwnedPropertyView } from '../repositories/property-view.repository';
 import { countLivePublications } from '../repositories/share-links.repository';
 import type { FileStore } from '../storage/file-store';
 import type { FileUrlSigner } from '../storage/file-url-signer';
@@ -206,9 +207,9 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
     },
 
     async get(ownerId: string, id: string): Promise<Property> {
-      const row = await findOwnedProperty(db, ownerId, id);
+      const row = await findOwnedPropertyView(db, ownerId, id, clock.now());
       if (!row) throw notFound();
-      return view(db, row);
+      return toApiProperty(row, await listFilesOfProperties(db, [row.id]), signer);
     },
 
     /**

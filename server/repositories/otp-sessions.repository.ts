@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type OtpSession, otpSessions, smsDailySends } from '../db/schema';
 
@@ -13,10 +13,13 @@ export type NewOtpSession = Pick<
  * the same order (address, then phone), so two transactions never wait on each other in a circle.
  */
 export async function lockOtpSendKeys(tx: Db, phoneNumber: string, ip: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`otp-send-ip:${ip}`}, 0))`);
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`otp-send-phone:${phoneNumber}`}, 0))`,
-  );
+  // One statement for both locks (issue 26: each statement holds PGlite's thread). The function scan
+  // yields the keys in the array's order and a volatile call in the select list runs after the sort,
+  // so the address is always locked before the phone.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(key, 0))
+    from unnest(array[${`otp-send-ip:${ip}`}::text, ${`otp-send-phone:${phoneNumber}`}::text])
+      with ordinality as keys(key, position)
+    order by position`);
 }
 
 /**
@@ -29,31 +32,35 @@ export async function lockOtpPhoneAttempts(tx: Db, phoneNumber: string): Promise
   );
 }
 
-/** When the newest `limit` sends to this phone since `since` happened, newest first. */
-export async function recentSendTimesForPhone(
+/**
+ * When the newest sends to this phone and the newest sends requested from this address happened
+ * (each since its own time, at most its own count), newest first: one statement for both.
+ */
+export async function recentSendTimes(
   db: Db,
-  phoneNumber: string,
-  since: Date,
-  limit: number,
-): Promise<Date[]> {
-  const rows = await db
-    .select({ createdAt: otpSessions.createdAt })
-    .from(otpSessions)
-    .where(and(eq(otpSessions.phoneNumber, phoneNumber), gt(otpSessions.createdAt, since)))
-    .orderBy(desc(otpSessions.createdAt))
-    .limit(limit);
-  return rows.map((row) => row.createdAt);
-}
-
-/** When the newest `limit` sends requested from this address since `since` happened, newest first. */
-export async function recentSendTimesForIp(db: Db, ip: string, since: Date, limit: number): Promise<Date[]> {
-  const rows = await db
-    .select({ createdAt: otpSessions.createdAt })
-    .from(otpSessions)
-    .where(and(eq(otpSessions.ip, ip), gt(otpSessions.createdAt, since)))
-    .orderBy(desc(otpSessions.createdAt))
-    .limit(limit);
-  return rows.map((row) => row.createdAt);
+  phone: { phoneNumber: string; since: Date; limit: number },
+  address: { ip: string; since: Date; limit: number },
+): Promise<{ phone: Date[]; ip: Date[] }> {
+  const newest = (kind: 'phone' | 'ip', match: SQL | undefined, since: Date, limit: number) =>
+    db
+      .select({ kind: sql<string>`${kind}`.as('kind'), createdAt: otpSessions.createdAt })
+      .from(otpSessions)
+      .where(and(match, gt(otpSessions.createdAt, since)))
+      .orderBy(desc(otpSessions.createdAt))
+      .limit(limit);
+  const rows = await newest(
+    'phone',
+    eq(otpSessions.phoneNumber, phone.phoneNumber),
+    phone.since,
+    phone.limit,
+  ).unionAll(newest('ip', eq(otpSessions.ip, address.ip), address.since, address.limit));
+  // UNION ALL promises no order across or within its branches' output: each list is sorted here.
+  const times = (kind: string) =>
+    rows
+      .filter((row) => row.kind === kind)
+      .map((row) => row.createdAt)
+      .sort((a, b) => b.getTime() - a.getTime());
+  return { phone: times('phone'), ip: times('ip') };
 }
 
 /** Wrong tries against this phone's codes sent since `since`, with the send time of each code that has any. */

@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/database';
 import { type RefreshToken, refreshTokens } from '../db/schema';
 
 export type NewRefreshToken = Pick<
@@ -16,17 +16,30 @@ export async function findRefreshTokenByHash(db: Db, tokenHash: string): Promise
   return row ?? null;
 }
 
-/** Claims the token for one rotation: false when another request rotated it (or it was revoked) first. */
-export async function markRefreshTokenRotated(
+/**
+ * Claims the token for one rotation and adds its successor, in one statement: the successor is
+ * inserted only when the update claimed the row, and neither happens without the other. False when
+ * another request rotated it (or it was revoked) first. One statement rather than a transaction of
+ * two: on PGlite a transaction holds the only connection across the code between its statements.
+ */
+export async function rotateRefreshToken(
   db: Db,
   id: string,
-  { now, replacedBy }: { now: Date; replacedBy: string },
+  { now, successor }: { now: Date; successor: NewRefreshToken },
 ): Promise<boolean> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: now, replacedBy })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`with claimed as (
+      update refresh_tokens set rotated_at = ${now.toISOString()}::timestamptz, replaced_by = ${successor.id}::uuid
+      where id = ${id}::uuid and rotated_at is null and revoked_at is null
+      returning id
+    )
+    insert into refresh_tokens (id, user_id, family_id, token_hash, created_at, expires_at)
+    select ${successor.id}::uuid, ${successor.userId}::uuid, ${successor.familyId}::uuid, ${successor.tokenHash},
+      ${successor.createdAt.toISOString()}::timestamptz, ${successor.expiresAt.toISOString()}::timestamptz
+    from claimed
+    returning id`,
+  );
   return rows.length === 1;
 }
 

@@ -16,13 +16,16 @@ export async function revokeSession(db: Db, id: string, now: Date): Promise<void
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** One primary-key read: the session exists, is this user's, and is neither revoked nor expired. */
-export async function isSessionLive(
+/**
+ * One primary-key read: the session if it exists, is this user's, and is neither revoked nor
+ * expired (with its expiry, so a caller that keeps it can judge that later).
+ */
+export async function findLiveSession(
   db: Db,
   { sessionId, userId, now }: { sessionId: string; userId: string; now: Date },
-): Promise<boolean> {
+): Promise<{ expiresAt: Date } | undefined> {
   const [row] = await db
-    .select({ id: sessions.id })
+    .select({ expiresAt: sessions.expiresAt })
     .from(sessions)
     .where(
       and(
@@ -33,5 +36,5 @@ export async function isSessionLive(
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row;
 }

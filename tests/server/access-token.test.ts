@@ -79,6 +79,19 @@ describe('access tokens on protected operations', () => {
     expect(await statusWith(await forge({ nbf: nowSeconds() + 300 }))).toBe(401);
   });
 
+  it('refuses a token it accepted before once that token expires', async () => {
+    const headers = await bearer(testApp, userId);
+    const status = async () => (await testApp.app.inject(protectedRequest(headers))).statusCode;
+    const lifetimeMs = testApp.config.accessTokenTtlSeconds * 1000;
+
+    expect(await status()).toBe(200);
+    testApp.clock.advance(lifetimeMs - 1_000);
+    expect(await status()).toBe(200);
+    testApp.clock.advance(1_000);
+    expect(await status()).toBe(401);
+    testApp.clock.advance(-lifetimeMs);
+  });
+
   it('refuses a wrong issuer, a wrong audience and a token of another use', async () => {
     expect(await statusWith(await forge({ iss: 'someone-else' }))).toBe(401);
     expect(await statusWith(await forge({ aud: 'another-app' }))).toBe(401);

@@ -116,6 +116,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...PRODUCTION, HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
   });
 
+  it('keeps list pages unless LIST_PAGE_CACHE=off, and refuses anything but on or off', () => {
+    expect(loadConfig({}).listPageCache).toBe(true);
+    expect(loadConfig({ LIST_PAGE_CACHE: 'on' }).listPageCache).toBe(true);
+    expect(loadConfig({ LIST_PAGE_CACHE: 'off' }).listPageCache).toBe(false);
+    expect(() => loadConfig({ LIST_PAGE_CACHE: 'no' })).toThrow('LIST_PAGE_CACHE must be on or off');
+  });
+
   it('refuses to start production without a JWT secret', () => {
     expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: undefined })).toThrow(ConfigError);
     expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);

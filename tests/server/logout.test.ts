@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorOf,
@@ -92,5 +93,53 @@ describe('POST /login/auth/logout', () => {
       expect(response.statusCode).toBe(live.statusCode);
       expect(response.json()).toEqual(live.json());
     }
+  });
+});
+
+describe('an access token whose sign-in changed outside the app', () => {
+  let ctx: TestApp;
+
+  beforeAll(async () => {
+    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
+  });
+
+  afterAll(async () => {
+    await ctx.close();
+  });
+
+  const summary = (accessToken: string) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: '/api/property/summary',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+
+  // The server may keep a session it found live (on PGlite); whoever writes the sessions table,
+  // the next request sees the change.
+  it('is refused at once when its session is revoked by plain SQL', async () => {
+    const { user, tokens } = await signInWithCode(ctx);
+    expect((await summary(tokens.jwtToken)).statusCode).toBe(200);
+
+    await ctx.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.id}`);
+
+    expect((await summary(tokens.jwtToken)).statusCode).toBe(401);
+  });
+
+  it('is refused at once when its user is deleted, and with them their sessions', async () => {
+    const { user, tokens } = await signInWithCode(ctx);
+    expect((await summary(tokens.jwtToken)).statusCode).toBe(200);
+
+    await ctx.db.execute(sql`delete from users where id = ${user.id}`);
+
+    expect((await summary(tokens.jwtToken)).statusCode).toBe(401);
+  });
+
+  it('is refused at once when every sign-in is wiped', async () => {
+    const { tokens } = await signInWithCode(ctx);
+    expect((await summary(tokens.jwtToken)).statusCode).toBe(200);
+
+    await ctx.db.execute(sql`truncate sessions cascade`);
+
+    expect((await summary(tokens.jwtToken)).statusCode).toBe(401);
   });
 });

@@ -68,6 +68,19 @@ describe('the property list cache', () => {
     expect([count.calls, summary.calls]).toEqual([2, 2]);
   });
 
+  it('reads every page from the database when pages are not kept (LIST_PAGE_CACHE=off), totals still kept', async () => {
+    const cache = createPropertyListCache(createTestClock(), undefined, { keepPages: false });
+    const read = reader({ items: ['a'] });
+    const count = reader(100_000);
+
+    await cache.page({ ownerId: OWNER }, FIRST_PAGE, at(1), 5, read);
+    await cache.page({ ownerId: OWNER }, FIRST_PAGE, at(1), 5, read);
+    await cache.total({ ownerId: OWNER }, at(1), count);
+    await cache.total({ ownerId: OWNER }, at(1), count);
+
+    expect([read.calls, count.calls]).toEqual([2, 1]);
+  });
+
   it('keeps each page, page size, cursor, search, filter and owner apart', async () => {
     const cache = createPropertyListCache(createTestClock());
     const reads = Array.from({ length: 6 }, (_, index) => reader({ items: [String(index)] }));

@@ -1,0 +1,140 @@
+/**
+ * Where one API request's time goes (issue 26): the bench server (scripts/perf/bench-server.ts
+ * --profile, production settings) over the bench portfolio, each request kind of `bench:api` first
+ * one request at a time, then under load, with the profile the server measured inside itself
+ * (scripts/perf/lib/request-profiler.ts): CPU per request, Fastify's phases, database calls per
+ * request and their time, the slowest statements, the event loop's delay.
+ *
+ *   tsx scripts/perf/profile-api.ts [--count 100000] [--data-dir DIR] [--cache on|off]
+ *     [--connections 1,50] [--duration 3] [--only 'by id|OTP']
+ *
+ * PGlite in DIR (a bench portfolio seeded before and kept, e.g. by an earlier run of this script
+ * with --keep), or a fresh one; PostgreSQL when DATABASE_URL is set.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchScenarios, hit } from './bench-api';
+import { type BenchServerHandshake, PROFILE_PATH } from './bench-server';
+import { BENCH_PHONE, openSeededDatabase } from './lib/bench-database';
+import { spawnTs, stopProcess, waitForFile } from './lib/processes';
+import type { RequestProfile } from './lib/request-profiler';
+import { DEEP_PAGE } from './lib/sql-bench';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      count: { type: 'string', default: '100000' },
+      'data-dir': { type: 'string' },
+      keep: { type: 'boolean', default: false },
+      cache: { type: 'string', default: 'off' },
+      connections: { type: 'string', default: '1,50' },
+      duration: { type: 'string', default: '3' },
+      only: { type: 'string' },
+    },
+  });
+  let dataDir = values['data-dir'];
+  let dispose = async () => {};
+  if (!dataDir) {
+    const seeded = await openSeededDatabase({
+      databaseUrl: process.env.DATABASE_URL,
+      count: Number(values.count),
+    });
+    await seeded.database.close();
+    // PostgreSQL keeps its rows in the cluster; the server still wants a data directory of its own.
+    const own = seeded.dataDir ?? (await mkdtemp(join(tmpdir(), 'nechasim-profile-')));
+    dataDir = own;
+    if (values.keep && seeded.dataDir) process.stderr.write(`seeded data kept in ${own}\n`);
+    else dispose = async () => rm(own, { recursive: true, force: true });
+  }
+  const loads = values.connections.split(',').map(Number);
+  const readyFile = join(dataDir, `profile-ready-${process.pid}.json`);
+  const server = spawnTs(
+    'scripts/perf/bench-server.ts',
+    [
+      '--ready-file',
+      readyFile,
+      '--phone',
+      BENCH_PHONE,
+      '--sessions',
+      String(Math.max(...loads) * 8),
+      '--profile',
+    ],
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      SMS_PROVIDER: 'http',
+      SMS_GATEWAY_URL: 'https://sms.invalid/send',
+      SMS_GATEWAY_TOKEN: 'bench',
+      SMS_SENDER: 'Nechasim',
+      SMS_DAILY_LIMIT: '1000000000',
+      TRUST_PROXY: 'loopback',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
+      LIST_PAGE_CACHE: values.cache === 'on' ? 'on' : 'off',
+    },
+  );
+  try {
+    const handshake = await waitForFile<BenchServerHandshake>(readyFile, server);
+    const base = `http://127.0.0.1:${handshake.port}`;
+    const auth = { authorization: `Bearer ${handshake.accessToken}` };
+    const first = (await (await fetch(`${base}/api/property/list`, { headers: auth })).json()) as {
+      data: { items: { id: string }[] };
+    };
+    const deep = (await (
+      await fetch(`${base}/api/property/list?page=${DEEP_PAGE - 1}`, { headers: auth })
+    ).json()) as {
+      data: { nextCursor?: string | null };
+    };
+    const only = values.only ? new RegExp(values.only) : undefined;
+    const scenarios = benchScenarios(
+      first.data.items[0]?.id ?? '',
+      handshake.refreshTokens,
+      deep.data.nextCursor ?? undefined,
+    ).filter((scenario) => !only || only.test(scenario.name));
+    const profile = async () => (await (await fetch(`${base}${PROFILE_PATH}`)).json()) as RequestProfile;
+
+    const lines = [
+      `cache ${values.cache}; per request: CPU of the server process, in-server time, phases (means), database calls`,
+      '',
+      '| request | connections | req/s | client p99 ms | CPU ms | in-server p50 / p99 | before handler | handler | serialise | queries (auth) | SQL ms | loop delay p99 / max |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ];
+    const statements: string[] = [];
+    for (const scenario of scenarios) {
+      for (const connections of loads) {
+        if (!scenario.dynamic) await hit(base, auth, scenario, { connections, durationSeconds: 1 });
+        await profile();
+        const result = await hit(base, auth, scenario, {
+          connections,
+          durationSeconds: Number(values.duration),
+        });
+        const p = await profile();
+        const line = `| ${scenario.name} | ${connections} | ${result.requestsPerSecond} | ${result.p99} | ${p.cpuMsPerRequest} | ${p.total.p50} / ${p.total.p99} | ${p.beforeHandler.mean} | ${p.handler.mean} | ${p.serialise.mean} | ${p.queries} (${p.queriesBeforeHandler}) | ${p.sql.mean} | ${p.eventLoopDelay.p99} / ${p.eventLoopDelay.max} |`;
+        lines.push(line);
+        process.stderr.write(`${line}\n`);
+        if (connections === loads[0]) {
+          statements.push(
+            `${scenario.name}:`,
+            ...p.topStatements.map((entry) => `  ${entry.calls}× ${entry.meanMs} ms  ${entry.text}`),
+          );
+        }
+      }
+    }
+    process.stdout.write(
+      `${lines.join('\n')}\n\nSlowest statements (total time), one request at a time:\n${statements.join('\n')}\n`,
+    );
+  } finally {
+    await stopProcess(server);
+    await dispose();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -4,6 +4,11 @@ import { alias } from './vite.config';
 /**
  * Three projects: pure code (machines, domain, contract, scripts' helpers) in node; React screens in happy-dom;
  * the server against a real PGlite (or PostgreSQL when DATABASE_URL is set).
+ *
+ * `isolate: false`: a project's files share one worker process and its loaded modules. Isolated, every
+ * file forked a new process and evaluated Fastify, React, Mantine and the app again, which cost more
+ * than the tests themselves (docs/testing.md). Each file still builds its own app, database and screen;
+ * what a file changes outside those (timers, globals, mocks, the language) it puts back.
  */
 export default defineConfig({
   resolve: { alias },
@@ -14,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          isolate: false,
           include: [
             'tests/machines/**/*.test.ts',
             'tests/domain/**/*.test.ts',
@@ -48,7 +54,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // One PGlite per test file; files run in parallel across the two cores.
+          // One PGlite per test file (each builds its own app on its own database).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,8 +1,26 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { alias } from './vite.config';
 
+/** Screen files that replace a module with `vi.mock` (never shared with other files). */
+const MOCKING_SCREEN_TESTS = ['tests/features/property-wizard/sign-out-unavailable.test.tsx'];
+
+const screenTests = {
+  environment: 'happy-dom',
+  include: [
+    'tests/features/**/*.test.tsx',
+    'tests/components/**/*.test.tsx',
+    'tests/app/**/*.test.tsx',
+    'tests/ui-walks/**/*.test.tsx',
+  ],
+  setupFiles: ['tests/setup/ui.ts'],
+  // Screen tests may start the real server in-process (PGlite); that takes seconds on a busy machine.
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
 /**
- * Three projects: pure code (machines, domain, contract, scripts' helpers) in node; React screens in happy-dom;
+ * Four projects: pure code (machines, domain, contract, scripts' helpers) in node; React screens in happy-dom
+ * (those that mock a module apart);
  * the server against a real PGlite (or PostgreSQL when DATABASE_URL is set).
  *
  * `isolate: false`: a project's files share one worker process and its loaded modules. Isolated, every
@@ -34,19 +52,17 @@ export default defineConfig({
         resolve: { alias },
         esbuild: { jsx: 'automatic' },
         test: {
+          ...screenTests,
           name: 'ui',
-          environment: 'happy-dom',
-          include: [
-            'tests/features/**/*.test.tsx',
-            'tests/components/**/*.test.tsx',
-            'tests/app/**/*.test.tsx',
-            'tests/ui-walks/**/*.test.tsx',
-          ],
-          setupFiles: ['tests/setup/ui.ts'],
-          // Screen tests may start the real server in-process (PGlite); that takes seconds on a busy machine.
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...MOCKING_SCREEN_TESTS],
         },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: 'automatic' },
+        // vi.mock replaces a module for the whole worker: these files get one of their own.
+        test: { ...screenTests, name: 'ui-mocked', include: MOCKING_SCREEN_TESTS },
       },
       {
         resolve: { alias },

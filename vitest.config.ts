@@ -1,9 +1,32 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { alias } from './vite.config';
 
+/** Screen files that replace a module with `vi.mock` (never shared with other files). */
+const MOCKING_SCREEN_TESTS = ['tests/features/property-wizard/sign-out-unavailable.test.tsx'];
+
+const screenTests = {
+  environment: 'happy-dom',
+  include: [
+    'tests/features/**/*.test.tsx',
+    'tests/components/**/*.test.tsx',
+    'tests/app/**/*.test.tsx',
+    'tests/ui-walks/**/*.test.tsx',
+  ],
+  setupFiles: ['tests/setup/ui.ts'],
+  // Screen tests may start the real server in-process (PGlite); that takes seconds on a busy machine.
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+};
+
 /**
- * Three projects: pure code (machines, domain, contract, scripts' helpers) in node; React screens in happy-dom;
+ * Four projects: pure code (machines, domain, contract, scripts' helpers) in node; React screens in happy-dom
+ * (those that mock a module apart);
  * the server against a real PGlite (or PostgreSQL when DATABASE_URL is set).
+ *
+ * `isolate: false`: a project's files share one worker process and its loaded modules. Isolated, every
+ * file forked a new process and evaluated Fastify, React, Mantine and the app again, which cost more
+ * than the tests themselves (docs/testing.md). Each file still builds its own app, database and screen;
+ * what a file changes outside those (timers, globals, mocks, the language) it puts back.
  */
 export default defineConfig({
   resolve: { alias },
@@ -14,6 +37,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          isolate: false,
           include: [
             'tests/machines/**/*.test.ts',
             'tests/domain/**/*.test.ts',
@@ -28,19 +52,17 @@ export default defineConfig({
         resolve: { alias },
         esbuild: { jsx: 'automatic' },
         test: {
+          ...screenTests,
           name: 'ui',
-          environment: 'happy-dom',
-          include: [
-            'tests/features/**/*.test.tsx',
-            'tests/components/**/*.test.tsx',
-            'tests/app/**/*.test.tsx',
-            'tests/ui-walks/**/*.test.tsx',
-          ],
-          setupFiles: ['tests/setup/ui.ts'],
-          // Screen tests may start the real server in-process (PGlite); that takes seconds on a busy machine.
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
+          isolate: false,
+          exclude: [...configDefaults.exclude, ...MOCKING_SCREEN_TESTS],
         },
+      },
+      {
+        resolve: { alias },
+        esbuild: { jsx: 'automatic' },
+        // vi.mock replaces a module for the whole worker: these files get one of their own.
+        test: { ...screenTests, name: 'ui-mocked', include: MOCKING_SCREEN_TESTS },
       },
       {
         resolve: { alias },
@@ -48,7 +70,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts'],
-          // One PGlite per test file; files run in parallel across the two cores.
+          // One PGlite per test file (each builds its own app on its own database).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { changeLanguage, currentLanguage, defaultLanguage } from '@/i18n/i18n';
 import './all-texts';
 
 // Screens read the real server in-process (PGlite) and load their routes lazily: on a loaded machine
@@ -22,4 +23,10 @@ afterEach(() => {
     // biome-ignore lint/suspicious/noDocumentCookie: happy-dom's document has no Cookie Store API.
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
+});
+
+// Files share one worker (vitest.config.ts): each starts in the language a fresh page opens in, whatever
+// the file before it switched to.
+beforeAll(async () => {
+  if (currentLanguage() !== defaultLanguage) await changeLanguage(defaultLanguage);
 });

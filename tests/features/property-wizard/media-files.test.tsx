@@ -18,7 +18,10 @@ interface HappyDomWindow {
 }
 const { happyDOM } = window as unknown as HappyDomWindow;
 
-describe('choosing files in the media step', () => {
+// Each test fills four steps by typing, then uploads through sharp's checks. It runs first in the screen
+// project's shared worker (longest file first), so it also loads the wizard's lazy screens for the
+// files after it; under a load of 7-15 it passed 20 s, the project's limit.
+describe('choosing files in the media step', { timeout: 45_000 }, () => {
   const env = setUpWizardServer();
   afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
 

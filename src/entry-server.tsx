@@ -2,20 +2,18 @@
  * The app rendered on the server (the SSR build's entry; page-contract/page-renderer.ts is its port).
  * Each request gets a router on a memory history, a query client and an i18next instance of its own,
  * in the reader's language. The router loads the page as the browser's will (its loaders, its lazy
- * parts), then React renders it, in one piece once everything has resolved (renderToString below).
+ * parts), then React renders it, in one piece once everything has resolved (src/app/render-whole-page.ts).
  */
-import { Writable } from 'node:stream';
 import type { PageRendererModule, PageRenderRequest, PageRenderResult } from '@page-contract/page-renderer';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import i18next from 'i18next';
-import { type ReactElement, StrictMode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { StrictMode } from 'react';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
+import { renderWholePage } from '@/app/render-whole-page';
 import { createAppRouter } from '@/app/router';
 import type { AuthContext } from '@/app/router-context';
-import { defaultLanguage, directionOf, toLanguage } from '@/i18n/i18n';
-import { shellNamespaces } from '@/i18n/namespaces';
+import { directionOf, sharedOptions, toLanguage } from '@/i18n/i18n';
 import { enResources, heResources } from '@/i18n/resources';
 
 /** Private routes sit under this pathless route (src/routes/_auth.tsx). */
@@ -34,13 +32,7 @@ async function createRequestI18n(language: 'he' | 'en') {
   await instance.init({
     lng: language,
     resources: { [language]: language === 'he' ? heResources : enResources },
-    supportedLngs: ['he', 'en'],
-    fallbackLng: { en: [], default: [defaultLanguage] },
-    load: 'languageOnly',
-    ns: [...shellNamespaces],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
+    ...sharedOptions,
   });
   return instance;
 }
@@ -64,7 +56,7 @@ export const renderPage: PageRendererModule['renderPage'] = async (
   }
 
   const i18n = await createRequestI18n(language);
-  const html = await renderToString(
+  const html = await renderWholePage(
     <StrictMode>
       <Providers queryClient={queryClient} i18n={i18n}>
         <RouterProvider router={router} />
@@ -89,34 +81,3 @@ export const renderPage: PageRendererModule['renderPage'] = async (
     state: { url: router.state.location.href, language },
   };
 };
-
-/**
- * React's stream, read to the end once every Suspense boundary has resolved, and with no boundary
- * "outlined": past `progressiveChunkSize` bytes (about 12 kB by default) React sends a boundary's
- * fallback first and its content after it, with inline scripts to swap them, even when all was ready
- * (the sign-in form did so). The page's Content-Security-Policy (script-src 'self') refuses inline
- * scripts, so the whole page goes in one piece, as the browser's hydration expects it.
- */
-function renderToString(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        reject(error);
-      },
-    });
-  });
-}

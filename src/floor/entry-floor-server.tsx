@@ -1,10 +1,8 @@
 /** The floor's server entry: the same port as the app's (page-contract/page-renderer.ts), one heading. */
-import { Writable } from 'node:stream';
 import { directionOf, toLanguage } from '@page-contract/languages';
 import type { PageRendererModule } from '@page-contract/page-renderer';
 import { createMemoryHistory } from '@tanstack/react-router';
-import type { ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderWholePage } from '@/app/render-whole-page';
 import { createFloorI18n, createFloorRouter, FloorApp } from './floor-app';
 
 export const renderPage: PageRendererModule['renderPage'] = async (request) => {
@@ -12,7 +10,7 @@ export const renderPage: PageRendererModule['renderPage'] = async (request) => {
   const router = createFloorRouter(createMemoryHistory({ initialEntries: ['/'] }));
   await router.load();
   const i18n = createFloorI18n(language);
-  const html = await renderToString(<FloorApp router={router} i18n={i18n} language={language} />);
+  const html = await renderWholePage(<FloorApp router={router} i18n={i18n} language={language} />);
   return {
     kind: 'page',
     status: 200,
@@ -24,26 +22,3 @@ export const renderPage: PageRendererModule['renderPage'] = async (request) => {
     state: { url: router.state.location.href, language },
   };
 };
-
-/** As the app's entry does (src/entry-server.tsx): read whole, no outlined boundaries. */
-function renderToString(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-      onError: reject,
-    });
-  });
-}

@@ -7,7 +7,7 @@ import {
   supportedLanguages,
   toLanguage,
 } from '@page-contract/languages';
-import i18next from 'i18next';
+import i18next, { type InitOptions } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { localeBackend } from './locale-backend';
@@ -18,6 +18,20 @@ import { type Namespace, shellNamespaces } from './namespaces';
 export * from '@page-contract/languages';
 
 export const i18n = i18next.createInstance();
+
+/** What the browser's instance and each server render's (src/entry-server.tsx) are set up with alike. */
+export const sharedOptions = {
+  supportedLngs: [...supportedLanguages],
+  // English is complete (the type check sees to it), so English screens never load Hebrew texts as
+  // a fallback; anything else (an unsupported stored choice) falls back to Hebrew.
+  fallbackLng: { en: [], default: [defaultLanguage] },
+  load: 'languageOnly',
+  ns: [...shellNamespaces],
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  // Bundled Hebrew texts are usable synchronously, so the first render of a Hebrew page needs no wait.
+  initAsync: false,
+} satisfies InitOptions;
 
 /**
  * Resolves once the texts of the app frame are there in the detected language: at once in Hebrew,
@@ -31,16 +45,7 @@ export const i18nReady: Promise<unknown> = i18n
     // The rest of the texts come from localeBackend, per namespace and language, when a route asks.
     resources: { he: { common: heCommon, layout: heLayout } },
     partialBundledLanguages: true,
-    supportedLngs: [...supportedLanguages],
-    // English is complete (the type check sees to it), so English screens never load Hebrew texts as
-    // a fallback; anything else (an unsupported stored choice) falls back to Hebrew.
-    fallbackLng: { en: [], default: [defaultLanguage] },
-    load: 'languageOnly',
-    ns: [...shellNamespaces],
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    // Bundled Hebrew texts are usable synchronously, so the first render of a Hebrew page needs no wait.
-    initAsync: false,
+    ...sharedOptions,
     detection: {
       order: ['localStorage'],
       lookupLocalStorage: languageStorageKey,

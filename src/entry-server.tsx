@@ -45,8 +45,12 @@ export const renderPage: PageRendererModule['renderPage'] = async (
   const history = createMemoryHistory({ initialEntries: [request.url] });
   const router = createAppRouter({ context: { queryClient, auth: signedOut }, history, server: true });
 
-  const matched = router.matchRoutes(router.state.location).map((match) => match.routeId as string);
-  if (request.signedIn && matched.includes(PRIVATE_ROUTE_ID)) return { kind: 'client', routeIds: matched };
+  const asked = router.matchRoutes(router.state.location);
+  const matched = asked.map((match) => match.routeId as string);
+  const inBrowser = asked.some((match) => match.staticData.renderedInBrowser);
+  if (inBrowser || (request.signedIn && matched.includes(PRIVATE_ROUTE_ID))) {
+    return { kind: 'client', routeIds: matched };
+  }
 
   await router.load();
   // The router's own record of a server load (what its request handler reads): a redirect, or a status.

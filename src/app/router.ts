@@ -38,5 +38,10 @@ declare module '@tanstack/react-router' {
      * when one route serves two screens (the wizard creates and edits).
      */
     titleKey?: ScreenKey | ((search: Record<string, unknown>) => ScreenKey);
+    /**
+     * A page whose first screen only this browser can know (the live machines page shows the tab's own
+     * machines, and exists only while the tab inspects): the server sends the app's frame, not a render.
+     */
+    renderedInBrowser?: boolean;
   }
 }

@@ -8,6 +8,7 @@ import { currentInspection } from '@/inspection/inspection-switch';
  * page (with Mermaid) is a lazy chunk, downloaded only when it opens.
  */
 export const Route = createFileRoute('/dev/machines')({
+  staticData: { renderedInBrowser: true },
   beforeLoad: () => {
     if (!(import.meta.env.DEV || currentInspection() !== null)) throw notFound();
   },

@@ -13,7 +13,6 @@
  * Prints a Markdown summary; `npm run bench` puts the JSON into docs/benchmarks.md.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +25,7 @@ import { sql as sqlText } from 'drizzle-orm';
 import { queryRows } from '../../server/db/database';
 import { type BenchServerHandshake, HELLO_PATH, PROFILE_PATH } from './bench-server';
 import { BENCH_PHONE, openSeededDatabase } from './lib/bench-database';
+import { benchServerEnv } from './lib/bench-server-env';
 import { resetPeakMemory } from './lib/peak-memory';
 import { memoryOf, ROOT, spawnTs, stopProcess, waitForFile, writeJson } from './lib/processes';
 import type { RequestProfile } from './lib/request-profiler';
@@ -179,25 +179,7 @@ async function runServed(
   const { database, count, durationSeconds, connections } = options;
   const tag = `[${database}, cache ${cache}]`;
   const readyFile = join(dataDir, `ready-${cache}.json`);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    // Production refuses the dev provider; bench-server swaps it back in (codes are never sent here).
-    SMS_PROVIDER: 'http',
-    SMS_GATEWAY_URL: 'https://sms.invalid/send',
-    SMS_GATEWAY_TOKEN: 'bench',
-    SMS_SENDER: 'Nechasim',
-    SMS_DAILY_LIMIT: '1000000000',
-    // Every OTP request below names its own client address (X-Forwarded-For), as a crowd would;
-    // the benchmark's connections come from loopback, which stands in for the proxy.
-    TRUST_PROXY: 'loopback',
-    AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
-    // The app's own switch (server/config.ts): off measures every list page read from the database.
-    LIST_PAGE_CACHE: cache,
-  };
+  const env = benchServerEnv(dataDir, cache);
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
 

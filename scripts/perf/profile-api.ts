@@ -11,7 +11,6 @@
  * PGlite in DIR (a bench portfolio seeded before and kept, e.g. by an earlier run of this script
  * with --keep), or a fresh one; PostgreSQL when DATABASE_URL is set.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { benchScenarios, hit } from './bench-api';
 import { type BenchServerHandshake, PROFILE_PATH } from './bench-server';
 import { BENCH_PHONE, openSeededDatabase } from './lib/bench-database';
+import { benchServerEnv } from './lib/bench-server-env';
 import { spawnTs, stopProcess, waitForFile } from './lib/processes';
 import type { RequestProfile } from './lib/request-profiler';
 import { DEEP_PAGE } from './lib/sql-bench';
@@ -62,21 +62,7 @@ async function main(): Promise<void> {
       String(Math.max(...loads) * 8),
       '--profile',
     ],
-    {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(32).toString('base64url'),
-      SMS_PROVIDER: 'http',
-      SMS_GATEWAY_URL: 'https://sms.invalid/send',
-      SMS_GATEWAY_TOKEN: 'bench',
-      SMS_SENDER: 'Nechasim',
-      SMS_DAILY_LIMIT: '1000000000',
-      TRUST_PROXY: 'loopback',
-      AUTH_RATE_LIMIT_PER_MINUTE: '1000000000',
-      LIST_PAGE_CACHE: values.cache === 'on' ? 'on' : 'off',
-    },
+    benchServerEnv(dataDir, values.cache === 'on' ? 'on' : 'off'),
   );
   try {
     const handshake = await waitForFile<BenchServerHandshake>(readyFile, server);

@@ -21,6 +21,14 @@ export const EXPORT_CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const satisfies Record<ExportFileFormat, string>;
 
+/**
+ * Rows read a query at a time. Small enough that a batch (its JSON text, rows and cells) dies young:
+ * a batch of 1,000 outlived the young generation's collections while it was written out, was
+ * promoted, and the old generation grew with the row count until V8's first full collection (+92
+ * to +128 MiB over 100,000 rows); 250 keeps an export flat (docs/decisions.md, issue 21).
+ */
+const EXPORT_BATCH_ROWS = 250;
+
 /** Excel shows times in no zone of its own: they are written as a broker in Israel reads them. */
 const TIME_ZONE = 'Asia/Jerusalem';
 
@@ -152,7 +160,7 @@ const csvLine = (fields: string[]) => `${fields.join(',')}\r\n`;
  */
 async function* csvChunks(db: Db, query: PropertyListQuery, copy: ExportCopy): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(PROPERTY_EXPORT_COLUMNS.map((column) => csvField(copy.header(column), 'text')))}`;
-  for await (const rows of exportPropertyRows(db, query)) {
+  for await (const rows of exportPropertyRows(db, query, EXPORT_BATCH_ROWS)) {
     yield rows
       .map((row) =>
         csvLine(PROPERTY_EXPORT_COLUMNS.map((column) => csvField(cellOf(row, column, copy), column.format))),
@@ -174,7 +182,7 @@ const XLSX_NUMBER_FORMATS: Partial<Record<ExportFormat, string>> = {
  */
 function xlsxStream(db: Db, query: PropertyListQuery, copy: ExportCopy, language: FormatLanguage): Readable {
   async function* rows() {
-    for await (const batch of exportPropertyRows(db, query)) {
+    for await (const batch of exportPropertyRows(db, query, EXPORT_BATCH_ROWS)) {
       yield batch.map((row) =>
         PROPERTY_EXPORT_COLUMNS.map((column): SheetCell => {
           const cell = cellOf(row, column, copy);

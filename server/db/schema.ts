@@ -5,6 +5,9 @@
  * Timestamps are timestamptz; numeric columns come back as JS numbers (mode 'number').
  * Descending index columns say NULLS FIRST so they match a plain `ORDER BY x DESC` exactly.
  */
+import { type FieldType, PROPERTY_FIELD_KEYS, PROPERTY_FIELDS } from '@domain/property-fields';
+import type { PropertySort } from '@domain/property-list-query';
+import { PROPERTY_SORTS } from '@domain/property-list-tables';
 import { SEARCH_TEXT_SQL } from '@domain/search-text';
 import { sql } from 'drizzle-orm';
 import {
@@ -30,6 +33,43 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const optionalTime = (name: string) => timestamp(name, { withTimezone: true });
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 const amount = (name: string) => numeric(name, { mode: 'number' });
+
+/** A registry key's column name: `totalArea` is `total_area`. */
+const columnName = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/**
+ * Each registry type's column (issue 21): options as text (an option added needs no migration),
+ * lists as text arrays, money, areas and measures as numeric, calendar days as dates.
+ */
+const FIELD_COLUMNS = {
+  choice: (name: string) => text(name),
+  choices: textList,
+  text: (name: string) => text(name),
+  link: (name: string) => text(name),
+  date: (name: string) => date(name, { mode: 'string' }),
+  number: amount,
+  integer: (name: string) => integer(name),
+  boolean: (name: string) => boolean(name),
+} as const satisfies Record<FieldType, (name: string) => unknown>;
+
+type Fields = typeof PROPERTY_FIELDS;
+type RegistryColumns = {
+  [K in keyof Fields]: ReturnType<(typeof FIELD_COLUMNS)[Fields[K]['type']]>;
+};
+
+/**
+ * The property's fields as columns, one per registry field (domain/property-fields.ts): its key
+ * snake-cased, its type's column, all optional. A field added to the registry is a column here and,
+ * through `npm run db:generate`, a migration.
+ */
+function registryColumns(): RegistryColumns {
+  return Object.fromEntries(
+    PROPERTY_FIELD_KEYS.map((key) => [key, FIELD_COLUMNS[PROPERTY_FIELDS[key].type](columnName(key))]),
+  ) as RegistryColumns;
+}
+
+/** The sort indexes named otherwise than their sort key: the names they had, kept to need no migration. */
+const SORT_INDEX_NAMES: Partial<Record<PropertySort, string>> = { updatedAt: 'updated', price: 'sale_price' };
 
 export const companies = pgTable('companies', {
   id: id(),
@@ -190,55 +230,7 @@ export const properties = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     status: text('status').notNull().default('draft'),
     wizardStep: integer('wizard_step').notNull().default(1),
-    propertyKind: text('property_kind'),
-    usageCategories: textList('usage_categories'),
-    usageCategoriesOther: text('usage_categories_other'),
-    city: text('city'),
-    address: text('address'),
-    propertyCategory: text('property_category'),
-    buildingClass: text('building_class'),
-    totalArea: amount('total_area'),
-    marketingArea: amount('marketing_area'),
-    askingRentPerSqm: amount('asking_rent_per_sqm'),
-    salePrice: amount('sale_price'),
-    floorsInBuilding: integer('floors_in_building'),
-    accessibleForDisabled: boolean('accessible_for_disabled'),
-    hasParking: boolean('has_parking'),
-    /** Shekels per month. */
-    parkingMonthlyCost: amount('parking_monthly_cost'),
-    bicycleParking: boolean('bicycle_parking'),
-    truckAccess: textList('truck_access'),
-    lobbyType: text('lobby_type'),
-    securityMeasures: textList('security_measures'),
-    passengerElevator: boolean('passenger_elevator'),
-    freightElevator: boolean('freight_elevator'),
-    nearbyParking: textList('nearby_parking'),
-    publicTransport: textList('public_transport'),
-    mainTrafficRoutes: textList('main_traffic_routes'),
-    portsAirportsProximity: textList('ports_airports_proximity'),
-    onsiteAmenities: textList('onsite_amenities'),
-    // Issue 21's listing facts, all optional (domain/property-fields.ts says per kind).
-    dealType: text('deal_type'),
-    /** Shekels per m² per month, as listings quote it. */
-    managementFeePerSqm: amount('management_fee_per_sqm'),
-    /** Shekels per m² per month, as listings quote it. */
-    arnonaPerSqm: amount('arnona_per_sqm'),
-    entryDate: date('entry_date', { mode: 'string' }),
-    divisible: boolean('divisible'),
-    minDivisibleArea: amount('min_divisible_area'),
-    floor: integer('floor'),
-    parkingSpaces: integer('parking_spaces'),
-    condition: text('condition'),
-    airConditioning: text('air_conditioning'),
-    /** Metres. */
-    clearHeight: amount('clear_height'),
-    loadingDocks: integer('loading_docks'),
-    /** Tonnes per m². */
-    floorLoad: amount('floor_load'),
-    /** Amperes per phase. */
-    electricalCapacity: integer('electrical_capacity'),
-    description: text('description'),
-    tourLink: text('tour_link'),
+    ...registryColumns(),
     activePublications: integer('active_publications').notNull().default(0),
     hasEngagements: boolean('has_engagements').notNull().default(false),
     /** 0..100, computed by domain on every write so lists can filter and sort on it. */
@@ -261,20 +253,9 @@ export const properties = pgTable(
       .where(sql`${t.deletedAt} IS NULL`),
     // One per sort of the list (domain/property-list-query.ts): a sorted page, from the top or from
     // a cursor, is an ordered range scan of the owner's live rows, read forward or backward.
-    ...(
-      [
-        ['updated', t.updatedAt],
-        ['total_area', t.totalArea],
-        ['marketing_area', t.marketingArea],
-        ['rent', t.askingRentPerSqm],
-        ['sale_price', t.salePrice],
-        ['entry_date', t.entryDate],
-        ['completion', t.dataCompletion],
-        ['city', t.city],
-      ] as const
-    ).map(([name, column]) =>
-      index(`properties_owner_sort_${name}_idx`)
-        .on(t.ownerId, column, t.id)
+    ...Object.entries(PROPERTY_SORTS).map(([sort, field]) =>
+      index(`properties_owner_sort_${SORT_INDEX_NAMES[sort as PropertySort] ?? columnName(sort)}_idx`)
+        .on(t.ownerId, t[field], t.id)
         .where(sql`${t.deletedAt} IS NULL`),
     ),
     // Free-text search (LIKE '%x%') over the normalised city and address; needs pg_trgm.

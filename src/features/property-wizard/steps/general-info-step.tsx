@@ -55,6 +55,10 @@ export function GeneralInfoStep() {
       value !== null && value <= Number.MAX_SAFE_INTEGER ? formatShekel(value, language) : null;
     return formatted ? `${hint} · ${formatted}` : hint;
   };
+  // An area's own hint where it has one (the marketed area's ceiling), else its unit's: the total
+  // is only "in square metres", which is the unit's to say, not the field's.
+  const areaHint = (field: ListedAreaField) =>
+    (t as unknown as (keys: string[]) => string)([`hints.${field}`, 'unitHints.sqm']);
 
   return (
     <Stack gap="lg">
@@ -151,7 +155,7 @@ export function GeneralInfoStep() {
             key={field}
             field={field}
             label={tField(field)}
-            description={t(`hints.${field}`)}
+            description={areaHint(field)}
             rightSection={t('units.sqm')}
             rightSectionWidth={48}
             value={general[field]}

@@ -57,6 +57,7 @@ try {
         most[key] = Math.max(most[key], now[key]);
     }, 10);
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     let bytes = 0;
     const { stream } = exportProperties(database.db, { ownerId: owner.owner_id }, format, 'he');
     await pipeline(
@@ -70,9 +71,11 @@ try {
     );
     clearInterval(sampler);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(2);
     const after = process.memoryUsage();
     console.log(
-      `${format} ${owner.rows} rows: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds} s; RSS ${mib(before.rss)} → peak ${mib(peakRss())} (+${mib(peakRss() - before.rss)})${peakReset ? '' : ' (peak of the whole process)'}; most: heap used ${mib(before.heapUsed)} → ${mib(most.heapUsed)}, heap total ${mib(before.heapTotal)} → ${mib(most.heapTotal)}, external ${mib(before.external)} → ${mib(most.external)} (array buffers ${mib(before.arrayBuffers)} → ${mib(most.arrayBuffers)}); after: heap ${mib(after.heapUsed)}, external ${mib(after.external)}`,
+      `${format} ${owner.rows} rows: ${(bytes / 1024 / 1024).toFixed(1)} MB in ${seconds} s (CPU ${cpuSeconds} s); RSS ${mib(before.rss)} → peak ${mib(peakRss())} (+${mib(peakRss() - before.rss)})${peakReset ? '' : ' (peak of the whole process)'}; most: heap used ${mib(before.heapUsed)} → ${mib(most.heapUsed)}, heap total ${mib(before.heapTotal)} → ${mib(most.heapTotal)}, external ${mib(before.external)} → ${mib(most.external)} (array buffers ${mib(before.arrayBuffers)} → ${mib(most.arrayBuffers)}); after: heap ${mib(after.heapUsed)}, external ${mib(after.external)}`,
     );
   }
 } finally {

@@ -34,7 +34,7 @@ const optionalTime = (name: string) => timestamp(name, { withTimezone: true });
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 const amount = (name: string) => numeric(name, { mode: 'number' });
 
-/** A registry key's column name: `totalArea` is `total_area`. */
+/** A registry key's column name: `salePrice` is `sale_price`. */
 const columnName = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /**

@@ -59,8 +59,8 @@ type RegistryColumns = {
 
 /**
  * The property's fields as columns, one per registry field (domain/property-fields.ts): its key
- * snake-cased, its type's column, all optional. A field added to the registry is a column here and,
- * through `npm run db:generate`, a migration.
+ * snake-cased, its type's column, none required (a list is empty rather than null). A field added to
+ * the registry is a column here and, through `npm run db:generate`, a migration.
  */
 function registryColumns(): RegistryColumns {
   return Object.fromEntries(

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from './helpers/app-for-tests';
+import type { TestApp } from './helpers/build-test-app';
 import {
   COMPANY_DETAILS,
   createLead,
@@ -11,7 +13,6 @@ import {
   saveLead,
   uniquePhone,
 } from './helpers/auth-flow';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 const HOUR = 60 * 60_000;
 const UNKNOWN_LEAD = '5d3c3c1e-8f0a-4c55-9d57-3a4c1d2b7e90';
@@ -29,15 +30,7 @@ async function leadWithCompany(app: TestApp['app']) {
 }
 
 describe('registration leads', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS });
 
   const getLead = (id: string, headers = leadSecretHeader(id)) =>
     ctx.app.inject({ method: 'GET', url: `/api/login/leads/${id}`, headers });
@@ -311,15 +304,7 @@ describe('registration leads', () => {
 });
 
 describe('lead reads need the secret held outside the address', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS });
 
   const read = (id: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url: `/api/login/leads/${id}`, headers });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/database';
+import { appForTests } from './helpers/app-for-tests';
 import {
   COMPANY_DETAILS,
   createLead,
@@ -16,21 +17,12 @@ import {
   type Tokens,
   uniquePhone,
 } from './helpers/auth-flow';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 const HOUR = 60 * 60_000;
 const UNKNOWN_LEAD = '5d3c3c1e-8f0a-4c55-9d57-3a4c1d2b7e90';
 
 describe('POST /login/auth/register/lead', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS });
 
   const register = (leadId: string) =>
     post(ctx.app, '/api/login/auth/register/lead', { leadId }, { headers: leadSecretHeader(leadId) });

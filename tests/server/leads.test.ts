@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { appForTests } from './helpers/app-for-tests';
-import type { TestApp } from './helpers/build-test-app';
 import {
   COMPANY_DETAILS,
   createLead,
@@ -10,9 +9,11 @@ import {
   NO_ROUTE_LIMITS,
   PERSONAL_DETAILS,
   post,
+  resaveLead,
   saveLead,
   uniquePhone,
 } from './helpers/auth-flow';
+import type { TestApp } from './helpers/build-test-app';
 
 const HOUR = 60 * 60_000;
 const UNKNOWN_LEAD = '5d3c3c1e-8f0a-4c55-9d57-3a4c1d2b7e90';
@@ -20,12 +21,7 @@ const UNKNOWN_LEAD = '5d3c3c1e-8f0a-4c55-9d57-3a4c1d2b7e90';
 /** A verified lead that saved its company details too (COMPANY_DETAILS, 4). */
 async function leadWithCompany(app: TestApp['app']) {
   const lead = await createVerifiedLead(app);
-  await saveLead(app, {
-    ...PERSONAL_DETAILS,
-    ...COMPANY_DETAILS,
-    id: lead.id,
-    phoneNumber: lead.phoneNumber,
-  });
+  await resaveLead(app, lead, COMPANY_DETAILS);
   return lead;
 }
 
@@ -126,10 +122,7 @@ describe('registration leads', () => {
     it('updates a lead by id and answers 404 lead_not_found for an unknown one', async () => {
       const lead = await createLead(ctx.app);
 
-      const updated = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
+      const updated = await resaveLead(ctx.app, lead, {
         email: 'new@example.co.il',
       });
       const unknown = await saveLead(ctx.app, {
@@ -154,11 +147,8 @@ describe('registration leads', () => {
         registrationStep: 8,
       });
       const lead = await createLead(ctx.app);
-      const companyStep = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
+      const companyStep = await resaveLead(ctx.app, lead, {
         ...COMPANY_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
         registrationStep: 4,
       });
 
@@ -169,15 +159,8 @@ describe('registration leads', () => {
     it('keeps a verified lead verified, and moves it to COMPANY_DETAILS (4) with company details', async () => {
       const lead = await createVerifiedLead(ctx.app);
 
-      const personal = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
-      });
-      const company = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
+      const personal = await resaveLead(ctx.app, lead);
+      const company = await resaveLead(ctx.app, lead, {
         company: { name: COMPANY_DETAILS.companyName, companyType: COMPANY_DETAILS.companyType },
         position: COMPANY_DETAILS.position,
         registrationStep: 2,
@@ -196,11 +179,8 @@ describe('registration leads', () => {
     it('keeps company details when a later save leaves them out', async () => {
       const lead = await leadWithCompany(ctx.app);
 
-      const personalOnly = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
+      const personalOnly = await resaveLead(ctx.app, lead, {
         lastName: 'לוי',
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
       });
 
       expect(personalOnly.json().data).toMatchObject({
@@ -218,11 +198,7 @@ describe('registration leads', () => {
         id: lead.id,
         phoneNumber: uniquePhone(),
       });
-      const changedBack = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
-      });
+      const changedBack = await resaveLead(ctx.app, lead);
       const register = await post(
         ctx.app,
         '/api/login/auth/register/lead',
@@ -245,11 +221,7 @@ describe('registration leads', () => {
       );
       expect(registered.statusCode).toBe(200);
 
-      const response = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
-      });
+      const response = await resaveLead(ctx.app, lead);
 
       expect(errorOf(response)).toEqual({ status: 409, code: 'lead_already_registered', success: false });
       // Registered: its secret reads it no more.
@@ -285,11 +257,7 @@ describe('registration leads', () => {
       const lead = await createVerifiedLead(ctx.app);
       // Saved again the next morning: the lead (and its secret) stays current, the verification ages.
       ctx.clock.advance(20 * HOUR);
-      const resaved = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
-      });
+      const resaved = await resaveLead(ctx.app, lead);
       expect(resaved.statusCode).toBe(200);
 
       ctx.clock.advance(4 * HOUR - 1);
@@ -324,11 +292,7 @@ describe('lead reads need the secret held outside the address', () => {
   it('answers the secret once, to the save that created the lead', async () => {
     const lead = await createLead(ctx.app);
 
-    const changed = await saveLead(ctx.app, {
-      ...PERSONAL_DETAILS,
-      id: lead.id,
-      phoneNumber: lead.phoneNumber,
-    });
+    const changed = await resaveLead(ctx.app, lead);
 
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).not.toHaveProperty('leadSecret');

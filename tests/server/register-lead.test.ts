@@ -13,6 +13,7 @@ import {
   PERSONAL_DETAILS,
   post,
   requestCode,
+  resaveLead,
   saveLead,
   type Tokens,
   uniquePhone,
@@ -156,12 +157,7 @@ describe('POST /login/auth/register/lead', () => {
 
   it('answers 409 lead_not_ready before the phone is verified or without company details', async () => {
     const unverified = await createLead(ctx.app);
-    await saveLead(ctx.app, {
-      ...PERSONAL_DETAILS,
-      ...COMPANY_DETAILS,
-      id: unverified.id,
-      phoneNumber: unverified.phoneNumber,
-    });
+    await resaveLead(ctx.app, unverified, COMPANY_DETAILS);
     const noCompany = await createVerifiedLead(ctx.app);
 
     expect(errorOf(await register(unverified.id))).toEqual({
@@ -214,12 +210,7 @@ describe('POST /login/auth/register/lead', () => {
     // Both touched again later that day: the leads stay current, the verifications age.
     ctx.clock.advance(12 * HOUR);
     for (const lead of [onTime, late]) {
-      const resaved = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        ...COMPANY_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
-      });
+      const resaved = await resaveLead(ctx.app, lead, COMPANY_DETAILS);
       expect(resaved.statusCode).toBe(200);
     }
 

@@ -9,6 +9,7 @@ import {
   NO_ROUTE_LIMITS,
   PERSONAL_DETAILS,
   post,
+  registerLead,
   resaveLead,
   saveLead,
   uniquePhone,
@@ -199,12 +200,7 @@ describe('registration leads', () => {
         phoneNumber: uniquePhone(),
       });
       const changedBack = await resaveLead(ctx.app, lead);
-      const register = await post(
-        ctx.app,
-        '/api/login/auth/register/lead',
-        { leadId: lead.id },
-        { headers: leadSecretHeader(lead.id) },
-      );
+      const register = await registerLead(ctx.app, lead.id);
 
       expect(changed.json().data.registrationStep).toBe(1);
       expect(changedBack.json().data.registrationStep).toBe(1);
@@ -213,12 +209,7 @@ describe('registration leads', () => {
 
     it('does not change a registered lead', async () => {
       const lead = await leadWithCompany(ctx.app);
-      const registered = await post(
-        ctx.app,
-        '/api/login/auth/register/lead',
-        { leadId: lead.id },
-        { headers: leadSecretHeader(lead.id) },
-      );
+      const registered = await registerLead(ctx.app, lead.id);
       expect(registered.statusCode).toBe(200);
 
       const response = await resaveLead(ctx.app, lead);
@@ -309,12 +300,7 @@ describe('lead reads need the secret held outside the address', () => {
     expect(errorOf(withoutSecret)).toEqual({ status: 404, code: 'lead_not_found', success: false });
     expect(errorOf(registerWithout)).toEqual({ status: 404, code: 'lead_not_found', success: false });
     expect((await saveLead(ctx.app, change)).statusCode).toBe(200);
-    const registered = await post(
-      ctx.app,
-      '/api/login/auth/register/lead',
-      { leadId: lead.id },
-      { headers: leadSecretHeader(lead.id) },
-    );
+    const registered = await registerLead(ctx.app, lead.id);
     expect(registered.statusCode).toBe(200);
   });
 

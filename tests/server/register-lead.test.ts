@@ -12,6 +12,7 @@ import {
   NO_ROUTE_LIMITS,
   PERSONAL_DETAILS,
   post,
+  registerLead,
   requestCode,
   resaveLead,
   saveLead,
@@ -25,8 +26,7 @@ const UNKNOWN_LEAD = '5d3c3c1e-8f0a-4c55-9d57-3a4c1d2b7e90';
 describe('POST /login/auth/register/lead', () => {
   const ctx = appForTests({ config: NO_ROUTE_LIMITS });
 
-  const register = (leadId: string) =>
-    post(ctx.app, '/api/login/auth/register/lead', { leadId }, { headers: leadSecretHeader(leadId) });
+  const register = (leadId: string) => registerLead(ctx.app, leadId);
 
   /** A verified lead with company details: ready to register. */
   async function readyLead(phoneNumber = uniquePhone()) {

@@ -220,15 +220,7 @@ export function isPropertyFormEmpty(form: PropertyForm): boolean {
 }
 
 function emptyMedia<F extends MediaFileDescriptor = MediaFileDescriptor>(): MediaDocuments<F> {
-  return {
-    propertyImages: [],
-    floorplans: [],
-    videos: [],
-    virtualTours: [],
-    fireCertifications: [],
-    accessibilityCertifications: [],
-    technicalReports: [],
-  };
+  return Object.fromEntries(MEDIA_GROUPS.map((group) => [group.key, [] as F[]])) as MediaDocuments<F>;
 }
 
 function emptySection(section: FormSection): Record<string, unknown> {

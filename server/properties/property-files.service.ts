@@ -1,40 +1,31 @@
 import type { components } from '@openapi/schema';
-import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
-import { isPropertyEngaged } from '../repositories/engagements.repository';
-import { findOwnedProperty, insertProperty, type PropertyRow } from '../repositories/property.repository';
+import { findOwnedProperty, insertProperty } from '../repositories/property.repository';
 import {
   deletePropertyFiles,
   findDownloadableFile,
   findOwnedFile,
   groupTallies,
   insertPropertyFiles,
-  listFilesOfProperties,
   lockOwnerForStorage,
   type NewPropertyFileRow,
   type PropertyFileRow,
   shiftPositionsAfter,
   storageUsedBytes,
 } from '../repositories/property-files.repository';
-import { countLivePublications } from '../repositories/share-links.repository';
-import type { FileStore } from '../storage/file-store';
-import type { FileUrlSigner } from '../storage/file-url-signer';
 import { MAX_FILES_PER_GROUP } from './media-policy';
 import { notFound, removeFromDisk } from './property.service';
 import { parsePropertyInputText } from './property-input-schema';
-import { inputToChanges, normalizeInput, toApiProperty } from './property-mapper';
+import { inputToChanges, normalizeInput } from './property-mapper';
 import { assertNoFileIds, assertSavable } from './property-rules';
+import { type StoredPropertyDeps, storedPropertyView } from './stored-property-view';
 import type { StagedFile, Upload, UploadLimits } from './upload-reader';
 
 type Property = components['schemas']['Property'];
 type PropertyInput = components['schemas']['PropertyInput'];
 
-export interface PropertyFilesServiceDeps {
-  db: Db;
-  clock: Clock;
-  store: FileStore;
-  signer: FileUrlSigner;
+export interface PropertyFilesServiceDeps extends StoredPropertyDeps {
   /** What one owner may keep, and send in one request (STORAGE_QUOTA_MB, MAX_UPLOAD_REQUEST_MB). */
   storage: { quotaBytes: number; maxRequestBytes: number };
 }
@@ -45,16 +36,7 @@ export interface PropertyFilesServiceDeps {
  * files are removed again. The caller discards the staging files in a finally.
  */
 export function createPropertyFilesService({ db, clock, store, signer, storage }: PropertyFilesServiceDeps) {
-  const view = async (executor: Db, row: PropertyRow): Promise<Property> =>
-    toApiProperty(
-      {
-        ...row,
-        activePublications: await countLivePublications(executor, row.id, clock.now()),
-        hasEngagements: await isPropertyEngaged(executor, row, clock.now()),
-      },
-      await listFilesOfProperties(executor, [row.id]),
-      signer,
-    );
+  const view = storedPropertyView({ clock, signer });
 
   /** Inserts the rows and moves the staged files; `moved` collects what must be undone on failure. */
   const storeFiles = async (

@@ -11,17 +11,14 @@ import {
 } from '@domain/property-list-query';
 import { MEDIA_GROUPS } from '@domain/property-options';
 import type { components } from '@openapi/schema';
-import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { AppError, type ErrorDetail } from '../http/app-error';
-import { isPropertyEngaged } from '../repositories/engagements.repository';
 import {
   deleteOwnedProperty,
   findOwnedProperty,
   findPropertyByCreateKey,
   insertProperty,
   isCreateKeyTaken,
-  type PropertyRow,
   setOwnedPropertyDeletedAt,
   updateOwnedProperty,
 } from '../repositories/property.repository';
@@ -40,25 +37,20 @@ import {
   summarizeProperties,
 } from '../repositories/property-list.repository';
 import { findOwnedPropertyView } from '../repositories/property-view.repository';
-import { countLivePublications } from '../repositories/share-links.repository';
 import type { FileStore } from '../storage/file-store';
-import type { FileUrlSigner } from '../storage/file-url-signer';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
 import { type ExportFileFormat, exportProperties } from './property-export';
 import type { ListRevision, PropertyListCache } from './property-list-cache';
 import { inputToChanges, normalizeInput, rowToInput, toApiProperty, toListItem } from './property-mapper';
 import { assertNoFileIds, assertSavable } from './property-rules';
+import { type StoredPropertyDeps, storedPropertyView } from './stored-property-view';
 
 type PropertyInput = components['schemas']['PropertyInput'];
 type Property = components['schemas']['Property'];
 type PropertyPage = components['schemas']['PropertyPage'];
 type PropertySummary = components['schemas']['PropertySummary'];
 
-export interface PropertyServiceDeps {
-  db: Db;
-  clock: Clock;
-  store: FileStore;
-  signer: FileUrlSigner;
+export interface PropertyServiceDeps extends StoredPropertyDeps {
   /** Pages, totals and summaries kept per list revision (property-list-cache.ts). */
   listCache: PropertyListCache;
 }
@@ -80,16 +72,7 @@ export interface ListOptions extends PropertyListRefinement {
  * Files removed by a change are deleted from disk only after the change commits.
  */
 export function createPropertyService({ db, clock, store, signer, listCache }: PropertyServiceDeps) {
-  const view = async (executor: Db, row: PropertyRow): Promise<Property> =>
-    toApiProperty(
-      {
-        ...row,
-        activePublications: await countLivePublications(executor, row.id, clock.now()),
-        hasEngagements: await isPropertyEngaged(executor, row, clock.now()),
-      },
-      await listFilesOfProperties(executor, [row.id]),
-      signer,
-    );
+  const view = storedPropertyView({ clock, signer });
 
   /**
    * A page of the owner's live properties, newest first. One row more than the page is read, so

@@ -7,6 +7,7 @@ import {
   IconMessages,
   IconPlus,
   IconSettings,
+  type TablerIcon,
 } from '@tabler/icons-react';
 import { type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,27 +89,27 @@ export function AppHeader({
         aria-label={t('header.actions')}
       >
         {/* Each icon opens its screen; notifications have none yet, so the icon waits (decisions.md). */}
-        <RouterActionIcon
-          {...tooltip(t('header.add'))}
-          to="/properties/create"
-          variant="filled"
-          size="lg"
-          aria-label={t('header.add')}
-        >
-          <IconPlus {...iconProps} />
-        </RouterActionIcon>
-        <RouterActionIcon
-          {...tooltip(t('header.messages'))}
-          to="/messages"
-          variant="default"
-          size="lg"
-          aria-label={t('header.messages')}
-        >
-          <IconMessages {...iconProps} />
-        </RouterActionIcon>
+        <HeaderLink to="/properties/create" variant="filled" label={t('header.add')} icon={IconPlus} />
+        <HeaderLink to="/messages" variant="default" label={t('header.messages')} icon={IconMessages} />
         <SettingsButton />
       </Group>
     </Group>
+  );
+}
+
+interface HeaderLinkProps {
+  to: '/properties/create' | '/messages';
+  variant: 'filled' | 'default';
+  label: string;
+  icon: TablerIcon;
+}
+
+/** An icon that opens a screen, named by its tooltip and its accessible name alike. */
+function HeaderLink({ to, variant, label, icon: Icon }: HeaderLinkProps) {
+  return (
+    <RouterActionIcon {...tooltip(label)} to={to} variant={variant} size="lg" aria-label={label}>
+      <Icon {...iconProps} />
+    </RouterActionIcon>
   );
 }
 

@@ -1,7 +1,8 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../server/auth/access-token';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from './helpers/build-test-app';
+import { appForTests } from './helpers/app-for-tests';
+import { TEST_JWT_SECRET } from './helpers/build-test-app';
 import { bearer, createUser } from './helpers/sign-in';
 
 /** A protected operation: reaching it with a valid token gets past authentication. */
@@ -9,7 +10,7 @@ const protectedRequest = (headers: Record<string, string>) =>
   ({ method: 'GET', url: '/api/property/summary', headers }) as const;
 
 describe('access tokens on protected operations', () => {
-  let testApp: TestApp;
+  const testApp = appForTests();
   let userId: string;
   const key = new TextEncoder().encode(TEST_JWT_SECRET);
   const nowSeconds = () => Math.floor(testApp.clock.now().getTime() / 1000);
@@ -31,10 +32,8 @@ describe('access tokens on protected operations', () => {
     (await testApp.app.inject(protectedRequest({ authorization: `Bearer ${token}` }))).statusCode;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     userId = (await createUser(testApp.db)).id;
   });
-  afterAll(() => testApp.close());
 
   it('lets a valid token through', async () => {
     const response = await testApp.app.inject(protectedRequest(await bearer(testApp, userId)));

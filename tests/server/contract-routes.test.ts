@@ -1,23 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONTRACT_PATH, type ContractOperation, listOperations } from '../../server/http/contract';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { appForTests } from './helpers/app-for-tests';
+import { buildTestApp } from './helpers/build-test-app';
 
 const document = parse(readFileSync(CONTRACT_PATH, 'utf8'));
 const operations = listOperations(document);
 const NIL_UUID = '00000000-0000-4000-8000-000000000000';
 
 describe('the OpenAPI contract as served', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests();
 
   it('serves the document at /api/openapi.json with exactly the YAML content', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -5,22 +5,19 @@
  * orders clients really signed (the whole way through the client's page), not a column nothing sets.
  */
 import { filterItemsFor } from '@domain/property-filters';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { brokerWithProfile, clientBrowser, RecordingSms, sendExposureRequest } from './helpers/exposure';
+import { describe, expect, it } from 'vitest';
+import {
+  brokerWithProfile,
+  clientBrowser,
+  exposureAppForTests,
+  sendExposureRequest,
+} from './helpers/exposure';
 import { createProperty, publishableOffice } from './helpers/properties';
 
-let phoneCounter = 0;
-const nextPhone = () => `+9725411133${String(10 + (phoneCounter++ % 90))}`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('after a client signs', () => {
-  let testApp: TestApp;
-  const sms = new RecordingSms();
-  beforeAll(async () => {
-    testApp = await buildTestApp({ sms });
-  });
-  afterAll(() => testApp.close());
+  const { sms, testApp, nextPhone } = exposureAppForTests('+9725411133');
 
   const isoDay = (offsetDays: number) =>
     new Date(testApp.clock.now().getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);

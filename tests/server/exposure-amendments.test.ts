@@ -5,25 +5,22 @@
  */
 import { filterItemsFor } from '@domain/property-filters';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedOrders } from '../../server/db/schema';
 import type { SmsMessage } from '../../server/sms/sms-provider';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { brokerWithProfile, clientBrowser, RecordingSms, sendExposureRequest } from './helpers/exposure';
+import {
+  brokerWithProfile,
+  clientBrowser,
+  exposureAppForTests,
+  sendExposureRequest,
+} from './helpers/exposure';
 import { createProperty, publishableOffice } from './helpers/properties';
 
-let phoneCounter = 0;
-const nextPhone = () => `+9725422244${String(10 + (phoneCounter++ % 90))}`;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
 describe('amending an exposure request into a new version', () => {
-  let testApp: TestApp;
-  const sms = new RecordingSms();
-  beforeAll(async () => {
-    testApp = await buildTestApp({ sms });
-  });
-  afterAll(() => testApp.close());
+  const { sms, testApp, nextPhone } = exposureAppForTests('+9725422244');
 
   const tokenIn = (message: SmsMessage | undefined) =>
     /\/e\/([A-Za-z0-9_-]{43})/.exec(message?.message ?? '')?.[1] ?? '';

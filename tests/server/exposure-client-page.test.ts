@@ -6,22 +6,17 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signedOrders } from '../../server/db/schema';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { brokerWithProfile, clientBrowser, RecordingSms, sentExposureRequest } from './helpers/exposure';
-
-/** Each request its own client phone: the sign-in code limits count per phone. */
-let phoneCounter = 0;
-const nextPhone = () => `+9725411122${String(10 + (phoneCounter++ % 90))}`;
+import {
+  brokerWithProfile,
+  clientBrowser,
+  exposureAppForTests,
+  sentExposureRequest,
+} from './helpers/exposure';
 
 describe('the client page /e/{token}', () => {
-  let testApp: TestApp;
-  const sms = new RecordingSms();
-  beforeAll(async () => {
-    testApp = await buildTestApp({ sms });
-  });
-  afterAll(() => testApp.close());
+  const { sms, testApp, nextPhone } = exposureAppForTests('+9725411122');
 
   /** One broker's request for a rent office at 95 ₪/m² on the 4th floor, with a fixed fee. */
   async function sentRequest(overrides: Record<string, unknown> = {}) {

@@ -5,21 +5,17 @@
  * address is attacked: another broker, an unsigned or withdrawn request, every part tampered with,
  * and time.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { brokerWithProfile, clientBrowser, RecordingSms, sentExposureRequest } from './helpers/exposure';
+import { describe, expect, it } from 'vitest';
+import {
+  brokerWithProfile,
+  clientBrowser,
+  exposureAppForTests,
+  sentExposureRequest,
+} from './helpers/exposure';
 import { publishableOffice } from './helpers/properties';
 
-let phoneCounter = 0;
-const nextPhone = () => `+9725411144${String(10 + (phoneCounter++ % 90))}`;
-
 describe('the signed order as a document', () => {
-  let testApp: TestApp;
-  const sms = new RecordingSms();
-  beforeAll(async () => {
-    testApp = await buildTestApp({ sms });
-  });
-  afterAll(() => testApp.close());
+  const { sms, testApp, nextPhone } = exposureAppForTests('+9725411144');
 
   async function signedRequest(client?: { fullName: string; idNumber: string; address: string }) {
     const broker = await brokerWithProfile(testApp);

@@ -4,11 +4,10 @@
  */
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exposureRequests } from '../../server/db/schema';
 import { hashShareToken } from '../../server/sharing/share-token';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
-import { RecordingSms } from './helpers/exposure';
+import { exposureAppForTests } from './helpers/exposure';
 import { createProperty, publishableOffice } from './helpers/properties';
 import { bearer, createUser } from './helpers/sign-in';
 
@@ -20,12 +19,7 @@ const PROFILE = {
 };
 
 describe('exposure requests (broker API)', () => {
-  let testApp: TestApp;
-  const sms = new RecordingSms();
-  beforeAll(async () => {
-    testApp = await buildTestApp({ sms });
-  });
-  afterAll(() => testApp.close());
+  const { sms, testApp } = exposureAppForTests();
 
   async function broker(profile: Partial<typeof PROFILE> | null = PROFILE) {
     const user = await createUser(testApp.db);

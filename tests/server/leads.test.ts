@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from './helpers/app-for-tests';
 import {
   COMPANY_DETAILS,
   createLead,
@@ -8,10 +9,12 @@ import {
   NO_ROUTE_LIMITS,
   PERSONAL_DETAILS,
   post,
+  registerLead,
+  resaveLead,
   saveLead,
   uniquePhone,
 } from './helpers/auth-flow';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import type { TestApp } from './helpers/build-test-app';
 
 const HOUR = 60 * 60_000;
 const UNKNOWN_LEAD = '5d3c3c1e-8f0a-4c55-9d57-3a4c1d2b7e90';
@@ -19,25 +22,12 @@ const UNKNOWN_LEAD = '5d3c3c1e-8f0a-4c55-9d57-3a4c1d2b7e90';
 /** A verified lead that saved its company details too (COMPANY_DETAILS, 4). */
 async function leadWithCompany(app: TestApp['app']) {
   const lead = await createVerifiedLead(app);
-  await saveLead(app, {
-    ...PERSONAL_DETAILS,
-    ...COMPANY_DETAILS,
-    id: lead.id,
-    phoneNumber: lead.phoneNumber,
-  });
+  await resaveLead(app, lead, COMPANY_DETAILS);
   return lead;
 }
 
 describe('registration leads', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS });
 
   const getLead = (id: string, headers = leadSecretHeader(id)) =>
     ctx.app.inject({ method: 'GET', url: `/api/login/leads/${id}`, headers });
@@ -133,10 +123,7 @@ describe('registration leads', () => {
     it('updates a lead by id and answers 404 lead_not_found for an unknown one', async () => {
       const lead = await createLead(ctx.app);
 
-      const updated = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
+      const updated = await resaveLead(ctx.app, lead, {
         email: 'new@example.co.il',
       });
       const unknown = await saveLead(ctx.app, {
@@ -161,11 +148,8 @@ describe('registration leads', () => {
         registrationStep: 8,
       });
       const lead = await createLead(ctx.app);
-      const companyStep = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
+      const companyStep = await resaveLead(ctx.app, lead, {
         ...COMPANY_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
         registrationStep: 4,
       });
 
@@ -176,15 +160,8 @@ describe('registration leads', () => {
     it('keeps a verified lead verified, and moves it to COMPANY_DETAILS (4) with company details', async () => {
       const lead = await createVerifiedLead(ctx.app);
 
-      const personal = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
-      });
-      const company = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
+      const personal = await resaveLead(ctx.app, lead);
+      const company = await resaveLead(ctx.app, lead, {
         company: { name: COMPANY_DETAILS.companyName, companyType: COMPANY_DETAILS.companyType },
         position: COMPANY_DETAILS.position,
         registrationStep: 2,
@@ -203,11 +180,8 @@ describe('registration leads', () => {
     it('keeps company details when a later save leaves them out', async () => {
       const lead = await leadWithCompany(ctx.app);
 
-      const personalOnly = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
+      const personalOnly = await resaveLead(ctx.app, lead, {
         lastName: 'לוי',
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
       });
 
       expect(personalOnly.json().data).toMatchObject({
@@ -225,17 +199,8 @@ describe('registration leads', () => {
         id: lead.id,
         phoneNumber: uniquePhone(),
       });
-      const changedBack = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
-      });
-      const register = await post(
-        ctx.app,
-        '/api/login/auth/register/lead',
-        { leadId: lead.id },
-        { headers: leadSecretHeader(lead.id) },
-      );
+      const changedBack = await resaveLead(ctx.app, lead);
+      const register = await registerLead(ctx.app, lead.id);
 
       expect(changed.json().data.registrationStep).toBe(1);
       expect(changedBack.json().data.registrationStep).toBe(1);
@@ -244,19 +209,10 @@ describe('registration leads', () => {
 
     it('does not change a registered lead', async () => {
       const lead = await leadWithCompany(ctx.app);
-      const registered = await post(
-        ctx.app,
-        '/api/login/auth/register/lead',
-        { leadId: lead.id },
-        { headers: leadSecretHeader(lead.id) },
-      );
+      const registered = await registerLead(ctx.app, lead.id);
       expect(registered.statusCode).toBe(200);
 
-      const response = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
-      });
+      const response = await resaveLead(ctx.app, lead);
 
       expect(errorOf(response)).toEqual({ status: 409, code: 'lead_already_registered', success: false });
       // Registered: its secret reads it no more.
@@ -292,11 +248,7 @@ describe('registration leads', () => {
       const lead = await createVerifiedLead(ctx.app);
       // Saved again the next morning: the lead (and its secret) stays current, the verification ages.
       ctx.clock.advance(20 * HOUR);
-      const resaved = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
-      });
+      const resaved = await resaveLead(ctx.app, lead);
       expect(resaved.statusCode).toBe(200);
 
       ctx.clock.advance(4 * HOUR - 1);
@@ -311,15 +263,7 @@ describe('registration leads', () => {
 });
 
 describe('lead reads need the secret held outside the address', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS });
 
   const read = (id: string, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'GET', url: `/api/login/leads/${id}`, headers });
@@ -339,11 +283,7 @@ describe('lead reads need the secret held outside the address', () => {
   it('answers the secret once, to the save that created the lead', async () => {
     const lead = await createLead(ctx.app);
 
-    const changed = await saveLead(ctx.app, {
-      ...PERSONAL_DETAILS,
-      id: lead.id,
-      phoneNumber: lead.phoneNumber,
-    });
+    const changed = await resaveLead(ctx.app, lead);
 
     expect(changed.statusCode).toBe(200);
     expect(changed.json().data).not.toHaveProperty('leadSecret');
@@ -360,12 +300,7 @@ describe('lead reads need the secret held outside the address', () => {
     expect(errorOf(withoutSecret)).toEqual({ status: 404, code: 'lead_not_found', success: false });
     expect(errorOf(registerWithout)).toEqual({ status: 404, code: 'lead_not_found', success: false });
     expect((await saveLead(ctx.app, change)).statusCode).toBe(200);
-    const registered = await post(
-      ctx.app,
-      '/api/login/auth/register/lead',
-      { leadId: lead.id },
-      { headers: leadSecretHeader(lead.id) },
-    );
+    const registered = await registerLead(ctx.app, lead.id);
     expect(registered.statusCode).toBe(200);
   });
 

@@ -4,8 +4,8 @@
  * excludes, a tour link from an unknown host, a day that does not exist).
  */
 import { dataCompletion } from '@domain/data-completion';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from './helpers/app-for-tests';
 import { createProperty, type Property, type PropertyInput, publishableOffice } from './helpers/properties';
 import { signedInUser } from './helpers/sign-in';
 
@@ -31,15 +31,11 @@ const WAREHOUSE_FACTS = {
 } as const satisfies Partial<PropertyInput>;
 
 describe('listing facts through the API', () => {
-  let testApp: TestApp;
+  const testApp = appForTests();
   let owner: Record<string, string>;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     owner = (await signedInUser(testApp)).headers;
-  });
-  afterAll(async () => {
-    await testApp.close();
   });
 
   const create = (body: PropertyInput) =>

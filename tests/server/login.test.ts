@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/database';
+import { appForTests } from './helpers/app-for-tests';
 import {
   createLead,
   errorOf,
@@ -14,22 +15,13 @@ import {
   uniquePhone,
   wrongCode,
 } from './helpers/auth-flow';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/sign-in';
 
 const MINUTE = 60_000;
 const UNKNOWN_SESSION = '0f8e2a4c-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 
 describe('POST /login/auth/login', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS });
 
   it('signs a registered phone in with its code: tokens that open protected routes', async () => {
     const phoneNumber = uniquePhone();
@@ -188,15 +180,7 @@ describe('POST /login/auth/login', () => {
 });
 
 describe('POST /login/auth/login per-route limit', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: { authRateLimitPerMinute: 3 } });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: { authRateLimitPerMinute: 3 } });
 
   it('turns an address away after its per-minute allowance of sign-in attempts', async () => {
     const body = { phoneNumber: uniquePhone(), otpSessionId: UNKNOWN_SESSION, otpCode: '123456' };
@@ -210,22 +194,14 @@ describe('POST /login/auth/login per-route limit', () => {
 });
 
 describe('logs of signing in', () => {
-  let ctx: TestApp;
   const lines: string[] = [];
-
-  beforeAll(async () => {
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    ctx = await buildTestApp({ logStream: stream, config: { ...NO_ROUTE_LIMITS, logLevel: 'trace' } });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
   });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ logStream: stream, config: { ...NO_ROUTE_LIMITS, logLevel: 'trace' } });
 
   it('never contain a code or a token, through sign-in, refresh, a failure and sign-out', async () => {
     const phoneNumber = uniquePhone();

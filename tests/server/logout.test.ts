@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from './helpers/app-for-tests';
 import {
   errorOf,
   login,
@@ -9,18 +10,9 @@ import {
   signInWithCode,
   type Tokens,
 } from './helpers/auth-flow';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 describe('POST /login/auth/logout', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS });
 
   const logout = (refreshToken: string) => post(ctx.app, '/api/login/auth/logout', { refreshToken });
   const refresh = (refreshToken: string) => post(ctx.app, '/api/auth/refresh', { refreshToken });
@@ -97,15 +89,7 @@ describe('POST /login/auth/logout', () => {
 });
 
 describe('an access token whose sign-in changed outside the app', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS });
 
   const summary = (accessToken: string) =>
     ctx.app.inject({

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { companies } from '../../server/db/schema';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { appForTests } from './helpers/app-for-tests';
 import { bearer, createUser } from './helpers/sign-in';
 
 describe('GET /me', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = appForTests();
 
   const me = (headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'GET', url: '/api/me', headers });
@@ -55,11 +51,7 @@ describe('GET /me', () => {
 });
 
 describe('PATCH /me (the broker profile a brokerage order needs)', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = appForTests();
 
   const patch = (headers: Record<string, string>, payload: unknown) =>
     testApp.app.inject({ method: 'PATCH', url: '/api/me', headers, payload: payload as object });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTP_POLICY } from '../../server/otp/otp-policy';
+import { appForTests } from './helpers/app-for-tests';
 import { login, NO_ROUTE_LIMITS, requestCode, uniquePhone, wrongCode } from './helpers/auth-flow';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 /**
  * The per-phone budget of wrong tries is one atomic step with the try it allows: on PostgreSQL,
@@ -15,15 +15,7 @@ import { buildTestApp, type TestApp } from './helpers/build-test-app';
 const CAP = OTP_POLICY.phoneFailures[0].max;
 
 describe('the per-phone wrong-code cap under concurrency', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS });
 
   it('checks exactly the cap of 25 simultaneous wrong guesses and turns the rest away with 429', async () => {
     const phoneNumber = uniquePhone();

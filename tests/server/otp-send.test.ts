@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/database';
 import type { SmsProvider } from '../../server/sms/sms-provider';
+import { appForTests } from './helpers/app-for-tests';
 import {
   createLead,
   errorOf,
@@ -12,22 +13,14 @@ import {
   uniqueAddress,
   uniquePhone,
 } from './helpers/auth-flow';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { buildTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/sign-in';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 describe('POST /login/Otp/send', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS });
 
   it('answers the session, when it expires (5 minutes) and when a resend is allowed (30 s)', async () => {
     const phoneNumber = uniquePhone();
@@ -290,16 +283,8 @@ describe('POST /login/Otp/send', () => {
 });
 
 describe('POST /login/Otp/send behind a trusted proxy', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    // One proxy of ours in front (inject's connection comes from 127.0.0.1).
-    ctx = await buildTestApp({ config: { ...NO_ROUTE_LIMITS, trustProxy: 1 } });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  // One proxy of ours in front (inject's connection comes from 127.0.0.1).
+  const ctx = appForTests({ config: { ...NO_ROUTE_LIMITS, trustProxy: 1 } });
 
   it('counts the address X-Forwarded-For names', async () => {
     for (let i = 0; i < 30; i++) {
@@ -327,15 +312,7 @@ describe('POST /login/Otp/send behind a trusted proxy', () => {
 });
 
 describe('POST /login/Otp/send per-route limit', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: { authRateLimitPerMinute: 2 } });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: { authRateLimitPerMinute: 2 } });
 
   it('turns an address away after its per-minute allowance, forged X-Forwarded-For or not', async () => {
     const from = (forwardedFor: string) => ({
@@ -358,7 +335,6 @@ describe('POST /login/Otp/send per-route limit', () => {
 });
 
 describe('POST /login/Otp/send when the SMS gateway fails', () => {
-  let ctx: TestApp;
   let failing = true;
   const sms: SmsProvider = {
     name: 'flaky',
@@ -367,13 +343,7 @@ describe('POST /login/Otp/send when the SMS gateway fails', () => {
     },
   };
 
-  beforeAll(async () => {
-    ctx = await buildTestApp({ sms, config: NO_ROUTE_LIMITS });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ sms, config: NO_ROUTE_LIMITS });
 
   it('answers 503 sms_delivery_failed, keeps no live code, and lets the user try again at once', async () => {
     const phoneNumber = uniquePhone();

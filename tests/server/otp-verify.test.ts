@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from './helpers/app-for-tests';
 import {
   COMPANY_DETAILS,
   createLead,
@@ -11,7 +12,6 @@ import {
   verifyCode,
   wrongCode,
 } from './helpers/auth-flow';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/sign-in';
 
 const SECOND = 1000;
@@ -19,15 +19,7 @@ const MINUTE = 60 * SECOND;
 const UNKNOWN_SESSION = '0f8e2a4c-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 
 describe('POST /login/Otp/verify (registration)', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS });
 
   /** A fresh lead and a code sent for it. */
   async function leadWithCode(phoneNumber = uniquePhone()) {

@@ -1,7 +1,7 @@
 import { dataCompletion } from '@domain/data-completion';
 import { inputToValues } from '@domain/property-values';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from './helpers/app-for-tests';
 import {
   createProperty,
   draftRetail,
@@ -12,16 +12,14 @@ import {
 import { signedInUser } from './helpers/sign-in';
 
 describe('properties: create, read, update, delete', () => {
-  let testApp: TestApp;
+  const testApp = appForTests();
   let owner: Record<string, string>;
   let stranger: Record<string, string>;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     owner = (await signedInUser(testApp)).headers;
     stranger = (await signedInUser(testApp)).headers;
   });
-  afterAll(() => testApp.close());
 
   const inject = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',

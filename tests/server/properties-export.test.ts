@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { exportPropertyRows } from '../../server/repositories/property-list.repository';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { appForTests } from './helpers/app-for-tests';
 import { createProperty, draftRetail, publishableOffice } from './helpers/properties';
 import { signedInUser } from './helpers/sign-in';
 
@@ -74,12 +74,11 @@ function parseCsv(text: string): string[][] {
 }
 
 describe('exporting the list', () => {
-  let testApp: TestApp;
+  const testApp = appForTests();
   let owner: Record<string, string>;
   let ownerId: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     const signedIn = await signedInUser(testApp);
     owner = signedIn.headers;
     ownerId = signedIn.user.id;
@@ -105,7 +104,6 @@ describe('exporting the list', () => {
     const colleague = await signedInUser(testApp);
     await createProperty(testApp, colleague.headers, publishableOffice({ address: 'של עמית' }));
   });
-  afterAll(() => testApp.close());
 
   const exportFile = (query: string, headers = owner) =>
     testApp.app.inject({ method: 'GET', url: `/api/property/export?${query}`, headers });

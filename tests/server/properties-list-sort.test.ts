@@ -1,7 +1,7 @@
 import { PROPERTY_SORT_KEYS, type PropertySort } from '@domain/property-list-query';
 import { PROPERTY_SORTS } from '@domain/property-list-tables';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appForTests } from './helpers/app-for-tests';
 import { createProperty, type Property, type PropertyInput, type PropertyPage } from './helpers/properties';
 import { signedInUser } from './helpers/sign-in';
 
@@ -114,12 +114,11 @@ function expectedOrder(rows: Property[], sort: PropertySort, order: 'asc' | 'des
 }
 
 describe('sorting, keyset paging and refining the list', () => {
-  let testApp: TestApp;
+  const testApp = appForTests();
   let owner: Record<string, string>;
   let created: Property[];
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     owner = (await signedInUser(testApp)).headers;
     created = [];
     for (const [index, body] of PORTFOLIO.entries()) {
@@ -130,7 +129,6 @@ describe('sorting, keyset paging and refining the list', () => {
     const colleague = await signedInUser(testApp);
     await createProperty(testApp, colleague.headers, draft({ address: 'של עמית', totalArea: 500 }));
   });
-  afterAll(() => testApp.close());
 
   const get = (query: string) =>
     testApp.app.inject({ method: 'GET', url: `/api/property/list?${query}`, headers: owner });

@@ -1,8 +1,8 @@
 import { filterItemsFor, PROPERTY_LIST_FILTERS } from '@domain/property-filters';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../server/db/schema';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { appForTests } from './helpers/app-for-tests';
 import {
   createProperty,
   draftRetail,
@@ -33,14 +33,13 @@ const PORTFOLIO: PropertyInput[] = [
 ];
 
 describe('property list, search, filters and summary', () => {
-  let testApp: TestApp;
+  const testApp = appForTests();
   let owner: Record<string, string>;
   let ownerId: string;
   /** Newest first, as the list shows them. */
   let newestFirst: Property[];
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     const signedIn = await signedInUser(testApp);
     owner = signedIn.headers;
     ownerId = signedIn.user.id;
@@ -59,7 +58,6 @@ describe('property list, search, filters and summary', () => {
     await setCounters(second, { activePublications: 1 });
     await setCounters(third, { hasEngagements: true });
   });
-  afterAll(() => testApp.close());
 
   const setCounters = async (
     property: Property | undefined,

@@ -33,10 +33,10 @@ import {
 } from '@domain/wizard-rules';
 import { selectMissingCount } from '@machines/property-wizard/property-wizard.selectors';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../server/http/app-error';
 import { assertSavable } from '../../server/properties/property-rules';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { appForTests } from './helpers/app-for-tests';
 import { signedInUser } from './helpers/sign-in';
 
 const RUNS_PER_KIND = 1_000;
@@ -245,14 +245,12 @@ describe('one truth about what is missing', () => {
 });
 
 describe('one truth about what is missing, over HTTP', () => {
-  let testApp: TestApp;
+  const testApp = appForTests();
   let owner: Record<string, string>;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     owner = (await signedInUser(testApp)).headers;
   });
-  afterAll(() => testApp.close());
 
   it.each(PROPERTY_KINDS)('the server publishes exactly what the wizard lets publish (%s)', async (kind) => {
     await fc.assert(

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/database';
+import { appForTests } from './helpers/app-for-tests';
 import { errorOf, NO_ROUTE_LIMITS, post, signInWithCode } from './helpers/auth-flow';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 const SECOND = 1000;
 const DAY = 24 * 60 * 60 * SECOND;
@@ -15,15 +15,7 @@ const ROUTES = [
 ] as const;
 
 describe('refresh tokens', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS });
 
   const refresh = (refreshToken: string, url = '/api/auth/refresh') => post(ctx.app, url, { refreshToken });
   const summary = (accessToken: string) =>

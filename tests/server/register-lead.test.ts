@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/database';
+import { appForTests } from './helpers/app-for-tests';
 import {
   COMPANY_DETAILS,
   createLead,
@@ -11,29 +12,21 @@ import {
   NO_ROUTE_LIMITS,
   PERSONAL_DETAILS,
   post,
+  registerLead,
   requestCode,
+  resaveLead,
   saveLead,
   type Tokens,
   uniquePhone,
 } from './helpers/auth-flow';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
 const HOUR = 60 * 60_000;
 const UNKNOWN_LEAD = '5d3c3c1e-8f0a-4c55-9d57-3a4c1d2b7e90';
 
 describe('POST /login/auth/register/lead', () => {
-  let ctx: TestApp;
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS });
 
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
-
-  const register = (leadId: string) =>
-    post(ctx.app, '/api/login/auth/register/lead', { leadId }, { headers: leadSecretHeader(leadId) });
+  const register = (leadId: string) => registerLead(ctx.app, leadId);
 
   /** A verified lead with company details: ready to register. */
   async function readyLead(phoneNumber = uniquePhone()) {
@@ -164,12 +157,7 @@ describe('POST /login/auth/register/lead', () => {
 
   it('answers 409 lead_not_ready before the phone is verified or without company details', async () => {
     const unverified = await createLead(ctx.app);
-    await saveLead(ctx.app, {
-      ...PERSONAL_DETAILS,
-      ...COMPANY_DETAILS,
-      id: unverified.id,
-      phoneNumber: unverified.phoneNumber,
-    });
+    await resaveLead(ctx.app, unverified, COMPANY_DETAILS);
     const noCompany = await createVerifiedLead(ctx.app);
 
     expect(errorOf(await register(unverified.id))).toEqual({
@@ -222,12 +210,7 @@ describe('POST /login/auth/register/lead', () => {
     // Both touched again later that day: the leads stay current, the verifications age.
     ctx.clock.advance(12 * HOUR);
     for (const lead of [onTime, late]) {
-      const resaved = await saveLead(ctx.app, {
-        ...PERSONAL_DETAILS,
-        ...COMPANY_DETAILS,
-        id: lead.id,
-        phoneNumber: lead.phoneNumber,
-      });
+      const resaved = await resaveLead(ctx.app, lead, COMPANY_DETAILS);
       expect(resaved.statusCode).toBe(200);
     }
 

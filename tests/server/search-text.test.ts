@@ -1,19 +1,15 @@
 import { normalizeSearchText, SEARCH_TEXT_SQL, searchTermsFor } from '@domain/search-text';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/database';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { appForTests } from './helpers/app-for-tests';
 
 /**
  * The search's one form is written twice, by necessity: in TypeScript for the query and in SQL for the
  * generated column the trigram index covers. These tests hold the two to the same answers.
  */
 describe('search_text', () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = appForTests();
 
   const sqlForm = async (city: string | null, address: string | null): Promise<string> => {
     const [row] = await queryRows<{ form: string }>(

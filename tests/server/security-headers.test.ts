@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { appForTests } from './helpers/app-for-tests';
+import { buildTestApp } from './helpers/build-test-app';
 
 describe('security headers', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: { corsOrigins: ['https://client.example.com'] } });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: { corsOrigins: ['https://client.example.com'] } });
 
   it('sends a strict Content-Security-Policy', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });

@@ -5,7 +5,7 @@ import { dataCompletion } from '@domain/data-completion';
 import { PROPERTY_CATEGORIES_BY_KIND, USAGE_CATEGORIES_BY_KIND } from '@domain/property-options';
 import { validatePropertyInputForStatus } from '@domain/wizard-rules';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SEED_CITIES, seedProperties } from '../../scripts/seed';
 import { openDatabase, queryRows } from '../../server/db/database';
 import { properties, users } from '../../server/db/schema';
@@ -15,7 +15,7 @@ import {
   propertyPageQuery,
   summarizeProperties,
 } from '../../server/repositories/property-list.repository';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { appForTests } from './helpers/app-for-tests';
 import { createDataDir, createProperty, draftRetail, type PropertyPage } from './helpers/properties';
 import { bearer } from './helpers/sign-in';
 
@@ -23,11 +23,10 @@ const PHONE = '+972509990001';
 const COUNT = 3000;
 
 describe('seeding properties', () => {
-  let testApp: TestApp;
+  const testApp = appForTests();
   let userId: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     const result = await seedProperties(testApp.database, {
       count: COUNT,
       phone: PHONE,
@@ -36,7 +35,6 @@ describe('seeding properties', () => {
     });
     userId = result.userId;
   });
-  afterAll(() => testApp.close());
 
   const rowsOf = (owner: string) => testApp.db.select().from(properties).where(eq(properties.ownerId, owner));
 

@@ -1,24 +1,22 @@
 import type { components } from '@openapi/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { shareLinks } from '../../server/db/schema';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { appForTests } from './helpers/app-for-tests';
 import { createProperty, type PropertyPage, publishableOffice } from './helpers/properties';
 import { bearer, createUser } from './helpers/sign-in';
 
 type ShareLink = components['schemas']['ShareLink'];
 
 describe('share links: create, list, revoke', () => {
-  let testApp: TestApp;
+  const testApp = appForTests();
   // Users, not headers: one test moves the clock past an access token's lifetime.
   let owner: string;
   let stranger: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     owner = (await createUser(testApp.db)).id;
     stranger = (await createUser(testApp.db)).id;
   });
-  afterAll(() => testApp.close());
 
   const inject = async (method: 'GET' | 'POST' | 'DELETE', url: string, userId = owner, payload?: unknown) =>
     testApp.app.inject({

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsMessage, SmsProvider } from '../../server/sms/sms-provider';
+import { appForTests } from './helpers/app-for-tests';
 import { NO_ROUTE_LIMITS, sendCode, uniquePhone } from './helpers/auth-flow';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
 
@@ -66,16 +67,8 @@ describe('where codes may go', () => {
 });
 
 describe('the daily cap on codes sent', () => {
-  let ctx: TestApp;
   const LIMIT = 3;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: { ...NO_ROUTE_LIMITS, smsDailyLimit: LIMIT }, sms: countingSms() });
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: { ...NO_ROUTE_LIMITS, smsDailyLimit: LIMIT }, sms: countingSms() });
 
   it('stops every sender at the limit until the next UTC day', async () => {
     ctx.clock.set('2025-03-01T18:00:00.000Z');

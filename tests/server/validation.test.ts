@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JSON_BODY_LIMIT } from '../../server/app';
-import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { appForTests } from './helpers/app-for-tests';
 
 const validLead = {
   firstName: 'דנה',
@@ -11,15 +11,7 @@ const validLead = {
 };
 
 describe('request validation', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests();
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method: 'POST', url, payload: payload as string, headers });

@@ -32,7 +32,7 @@ import {
 import { LEAD_ID, TOKENS } from '../machines/fixtures/otp-sessions';
 import { COMPANY_VALUES, LEAD_AT, leadAt, PERSONAL_VALUES } from '../machines/fixtures/registration-leads';
 import { planMachineWalk } from '../machines/harness/walk-machine';
-import { REGISTRATION_STEP_EVENTS } from '../machines/walks/registration.walks';
+import { REGISTRATION_STEP_EVENTS, registrationStateParts } from '../machines/walks/registration.walks';
 import {
   COMPANY_DETAILS,
   createLead,
@@ -316,13 +316,9 @@ function plan(input: RegistrationInput, leads: Array<Lead | null>, loadCanFail: 
       registerLead: [new TypeError('Failed to fetch')],
     },
     contextThatMatters: (context: RegistrationContext) => context,
+    // The UI walk tells a failed answer apart too: the screen shows it.
     serializeState: (snapshot) =>
-      JSON.stringify([
-        snapshot.value,
-        snapshot.context.lead?.registrationStep ?? null,
-        Boolean(snapshot.context.lead?.companyName),
-        snapshot.context.error !== null,
-      ]),
+      JSON.stringify([...registrationStateParts(snapshot), snapshot.context.error !== null]),
     generators: ['shortest', 'edge'],
   });
 }

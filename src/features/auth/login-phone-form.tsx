@@ -1,12 +1,12 @@
 import { type LoginPhoneError, type PhoneValue, toE164, validateLoginPhone } from '@domain/phone';
 import { checkMobileLine, type PhoneLineError } from '@domain/phone-line';
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emptyPhoneValue, PhoneInput } from '@/components/phone-input';
 import { loginSendErrorText } from './auth-errors';
-import { sendCodeLabel } from './send-wait-label';
+import { SendCodeButton } from './send-code-button';
 import { useConsumePhoneParam } from './use-consume-phone-param';
 import { useSendCode } from './use-otp-flow';
 
@@ -63,15 +63,12 @@ export function LoginPhoneForm() {
             </Alert>
           ) : null}
         </div>
-        <Button
-          type="submit"
-          size="md"
-          fullWidth
+        <SendCodeButton
+          sendCode={sendCode}
+          words={{ sent: t('login.codeSent'), submit: t('login.submit') }}
           loading={sendCode.status === 'sending'}
           disabled={busy || waiting}
-        >
-          {sendCodeLabel(t, sendCode, { sent: t('login.codeSent'), submit: t('login.submit') })}
-        </Button>
+        />
       </Stack>
     </form>
   );

@@ -44,6 +44,15 @@ const walk = planMachineWalk({
 });
 const described = walk.paths.map((path) => describePath(door, 'at the door', path, events));
 
+/** The door as the report lists it, with its paths as a test marked them. */
+const doorWith = (paths: ReturnType<typeof exercisedPaths>) => ({
+  machineId: 'door',
+  title: { en: 'Door', he: 'דלת' },
+  states: 3,
+  transitions: 4,
+  paths,
+});
+
 describe('paths for testers', () => {
   it('writes each step from the descriptions: the event, the decision taken, where the flow is', () => {
     const locking = described.find((path) => path.steps.some((step) => step.event === 'LOCK'));
@@ -77,21 +86,10 @@ describe('paths for testers', () => {
       { flow: 'door screens', file: 'tests/ui-walks/door.test.tsx', walk: 'from the hall' },
     ]);
     expect(marked[1]?.ui).toEqual([]);
-    const totals = pathTotals({
-      machineId: 'door',
-      title: { en: 'Door', he: 'דלת' },
-      states: 3,
-      transitions: 4,
-      paths: marked,
-    });
+    const machine = doorWith(marked);
+    const totals = pathTotals(machine);
     expect(totals).toMatchObject({ paths: described.length, model: 1, ui: 1 });
-    const page = renderMachinePaths({
-      machineId: 'door',
-      title: { en: 'Door', he: 'דלת' },
-      states: 3,
-      transitions: 4,
-      paths: marked,
-    });
+    const page = renderMachinePaths(machine);
     expect(page).toContain(`PATH_ID=${first.id} npx vitest run --project ui tests/ui-walks/door.test.tsx`);
   });
 
@@ -137,13 +135,7 @@ describe('paths for testers', () => {
       ],
     );
     expect(partial.find((path) => path.id === longest.id)?.browser).toEqual([]);
-    const machine = {
-      machineId: 'door',
-      title: { en: 'Door', he: 'דלת' },
-      states: 3,
-      transitions: 4,
-      paths: marked,
-    };
+    const machine = doorWith(marked);
     expect(pathTotals(machine)).toMatchObject({ model: described.length, ui: 0, browser: 1 });
     const page = renderMachinePaths(machine);
     expect(page).toContain(

@@ -125,6 +125,20 @@ export async function saveLead(app: FastifyInstance, body: Record<string, unknow
   return response;
 }
 
+/** Saves a lead again with its own id and phone and the personal details, plus `changes`. */
+export function resaveLead(
+  app: FastifyInstance,
+  lead: { id: string; phoneNumber: string },
+  changes: Record<string, unknown> = {},
+) {
+  return saveLead(app, { ...PERSONAL_DETAILS, id: lead.id, phoneNumber: lead.phoneNumber, ...changes });
+}
+
+/** Registers a lead as its own browser does: with the lead's secret. */
+export function registerLead(app: FastifyInstance, leadId: string) {
+  return post(app, '/api/login/auth/register/lead', { leadId }, { headers: leadSecretHeader(leadId) });
+}
+
 /** A lead with personal details only, as step 1 of registration leaves it. */
 export async function createLead(app: FastifyInstance, phoneNumber = uniquePhone()) {
   const response = await saveLead(app, { ...PERSONAL_DETAILS, phoneNumber });

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { SmsMessage, SmsProvider } from '../../../server/sms/sms-provider';
+import { appForTests } from './app-for-tests';
 import type { TestApp } from './build-test-app';
 import type { PropertyInput } from './properties';
 import { createProperty, publishableOffice } from './properties';
@@ -134,4 +135,16 @@ export function clientBrowser(testApp: TestApp, sms: RecordingSms) {
     },
   };
   return browser;
+}
+
+/**
+ * What an exposure test file (or describe block) shares: the recording SMS port, the real app sending
+ * through it, and a client phone of its own for each request (the sign-in code limits count per
+ * phone): `phonePrefix` and two more digits, a prefix per file keeping files clear of each other.
+ */
+export function exposureAppForTests(phonePrefix = '+9725410000') {
+  const sms = new RecordingSms();
+  let counter = 0;
+  const nextPhone = () => `${phonePrefix}${String(10 + (counter++ % 90))}`;
+  return { sms, testApp: appForTests({ sms }), nextPhone };
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../../server/config';
 import { queryRows } from '../../../server/db/database';
 import type { SmsProvider } from '../../../server/sms/sms-provider';
+import { appForTests } from '../helpers/app-for-tests';
 import {
   createLead,
   errorOf,
@@ -14,7 +15,6 @@ import {
   verifyCode,
   wrongCode,
 } from '../helpers/auth-flow';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { createUser } from '../helpers/sign-in';
 
 /**
@@ -50,15 +50,8 @@ function capturingSms(): SmsProvider & { codes: Map<string, string[]> } {
 }
 
 describe('one-time codes under attack', () => {
-  let ctx: TestApp;
   const sms = capturingSms();
-
-  beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS, sms });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS, sms });
 
   /** Sends a sign-in code to a phone and returns the session id and the code the phone received. */
   async function codeFor(phoneNumber: string, remoteAddress = uniqueAddress()) {
@@ -303,16 +296,10 @@ describe('one-time codes under attack', () => {
 });
 
 describe('one-time codes behind a trusted proxy', () => {
-  let ctx: TestApp;
   const PROXY = '10.200.0.1';
 
-  beforeAll(async () => {
-    const { trustProxy } = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: PROXY });
-    ctx = await buildTestApp({ config: { ...NO_ROUTE_LIMITS, trustProxy }, sms: capturingSms() });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const { trustProxy } = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: PROXY });
+  const ctx = appForTests({ config: { ...NO_ROUTE_LIMITS, trustProxy }, sms: capturingSms() });
 
   it('counts the client X-Forwarded-For names when TRUST_PROXY lists the connecting proxy, and only then', async () => {
     const viaProxy = (forwardedFor: string) =>
@@ -344,16 +331,10 @@ describe('one-time codes behind a trusted proxy', () => {
 });
 
 describe('one-time codes behind a proxy counted by hops', () => {
-  let ctx: TestApp;
   const PROXY = '10.200.0.2';
 
-  beforeAll(async () => {
-    const { trustProxy } = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' });
-    ctx = await buildTestApp({ config: { ...NO_ROUTE_LIMITS, trustProxy }, sms: capturingSms() });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const { trustProxy } = loadConfig({ NODE_ENV: 'test', TRUST_PROXY: '1' });
+  const ctx = appForTests({ config: { ...NO_ROUTE_LIMITS, trustProxy }, sms: capturingSms() });
 
   it('counts the address the proxy appended, whatever the client wrote before it', async () => {
     const statuses: number[] = [];

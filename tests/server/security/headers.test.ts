@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../../../server/http/contract';
+import { appForTests } from '../helpers/app-for-tests';
 import { login, NO_ROUTE_LIMITS, post, requestCode, uniquePhone } from '../helpers/auth-flow';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { draftRetail, fileParts, multipart, SAMPLE_FILES } from '../helpers/properties';
@@ -188,14 +189,7 @@ describe('security headers on every response', () => {
 });
 
 describe('CORS when no origin is configured', () => {
-  let ctx: TestApp;
-
-  beforeAll(async () => {
-    ctx = await buildTestApp();
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = appForTests();
 
   it('answers no origin at all', async () => {
     const response = await ctx.app.inject({

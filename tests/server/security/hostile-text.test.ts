@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { issueAccessToken } from '../../../server/auth/access-token';
 import { classifyError } from '../../../server/plugins/error-envelope';
+import { appForTests } from '../helpers/app-for-tests';
 import { COMPANY_DETAILS, PERSONAL_DETAILS, uniquePhone } from '../helpers/auth-flow';
-import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { draftRetail } from '../helpers/properties';
 import { signedInUser } from '../helpers/sign-in';
 
@@ -18,16 +18,11 @@ const LONE_HIGH = 'תל אביב\uD800';
 const LONE_LOW = '\uDC00חיפה';
 
 describe('hostile text and identifiers', () => {
-  let ctx: TestApp;
+  const ctx = appForTests();
   let auth: Record<string, string>;
 
   beforeAll(async () => {
-    ctx = await buildTestApp();
     auth = (await signedInUser(ctx)).headers;
-  });
-
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const expectRefused = (response: { statusCode: number; json: () => unknown }, status = 400) => {

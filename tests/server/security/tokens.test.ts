@@ -1,8 +1,9 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../../server/auth/access-token';
+import { appForTests } from '../helpers/app-for-tests';
 import { errorOf, NO_ROUTE_LIMITS, post, signInWithCode, type Tokens } from '../helpers/auth-flow';
-import { buildTestApp, TEST_JWT_SECRET, type TestApp } from '../helpers/build-test-app';
+import { TEST_JWT_SECRET } from '../helpers/build-test-app';
 
 /**
  * Forged, stale and stolen tokens (issue 8, part 2). Every check goes through a protected route of
@@ -15,15 +16,11 @@ const DAY = 24 * 60 * 60 * SECOND;
 const KEY = new TextEncoder().encode(TEST_JWT_SECRET);
 
 describe('tokens under attack', () => {
-  let ctx: TestApp;
+  const ctx = appForTests({ config: NO_ROUTE_LIMITS });
   let session: Tokens;
 
   beforeAll(async () => {
-    ctx = await buildTestApp({ config: NO_ROUTE_LIMITS });
     session = (await signInWithCode(ctx)).tokens;
-  });
-  afterAll(async () => {
-    await ctx.close();
   });
 
   const nowSeconds = () => Math.floor(ctx.clock.now().getTime() / 1000);

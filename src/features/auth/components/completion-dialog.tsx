@@ -1,18 +1,17 @@
-import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { AuthModal } from './auth-modal';
 
 /** Spec 1/2: registration finished; support will verify the details and get in touch. Closing goes to /. */
 export function CompletionDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
   return (
-    <Modal
+    <AuthModal
       opened={opened}
       onClose={onClose}
       title={t('completion.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('completion.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeLabel={t('completion.close')}
     >
       <Stack align="center" gap="md" ta="center">
         <ThemeIcon size={56} radius="xl" color="teal" variant="light" aria-hidden="true">
@@ -23,6 +22,6 @@ export function CompletionDialog({ opened, onClose }: { opened: boolean; onClose
           {t('completion.close')}
         </Button>
       </Stack>
-    </Modal>
+    </AuthModal>
   );
 }

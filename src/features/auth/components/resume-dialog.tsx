@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AuthModal } from './auth-modal';
 
 export interface ResumeDialogProps {
   opened: boolean;
@@ -20,14 +21,7 @@ export function ResumeDialog({ opened, startedAt, onContinue, onStartOver, onClo
       ? new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short' }).format(started)
       : null;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('resume.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('resume.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <AuthModal opened={opened} onClose={onClose} title={t('resume.title')} closeLabel={t('resume.close')}>
       <Text>{date ? t('resume.message', { date }) : t('resume.messageNoDate')}</Text>
       <Group justify="flex-end" mt="xl" gap="sm">
         <Button variant="default" onClick={onStartOver}>
@@ -37,6 +31,6 @@ export function ResumeDialog({ opened, startedAt, onContinue, onStartOver, onClo
           {t('resume.continue')}
         </Button>
       </Group>
-    </Modal>
+    </AuthModal>
   );
 }

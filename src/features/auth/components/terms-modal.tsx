@@ -1,5 +1,6 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AuthModal } from './auth-modal';
 
 /**
  * What registering agrees to, in plain words. The full legal text does not exist yet; the dialog says
@@ -8,14 +9,7 @@ import { useTranslation } from 'react-i18next';
 export function TermsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('auth');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t('terms.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('terms.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <AuthModal opened={opened} onClose={onClose} title={t('terms.title')} closeLabel={t('terms.close')}>
       <Stack gap="sm">
         <Text>{t('terms.summary')}</Text>
         <Text c="dimmed" size="sm">
@@ -25,6 +19,6 @@ export function TermsModal({ opened, onClose }: { opened: boolean; onClose: () =
           {t('terms.close')}
         </Button>
       </Stack>
-    </Modal>
+    </AuthModal>
   );
 }

@@ -8,7 +8,7 @@ import { toE164 } from '@domain/phone';
 import { checkMobileLine } from '@domain/phone-line';
 import { REGISTRATION_STEP } from '@domain/registration';
 import { progressFor } from '@machines/registration/auth-progress';
-import { Anchor, Button, Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useSearch } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
@@ -24,7 +24,7 @@ import { CompletionDialog } from '../components/completion-dialog';
 import { SocialSignIn } from '../components/social-sign-in';
 import { TermsModal } from '../components/terms-modal';
 import { type PersonalDetailsDraft, writePersonalDetailsDraft } from '../lead-store';
-import { sendCodeLabel } from '../send-wait-label';
+import { SendCodeButton } from '../send-code-button';
 import { useConsumePhoneParam } from '../use-consume-phone-param';
 import { useSendCode } from '../use-otp-flow';
 import { useRegistration } from '../use-registration';
@@ -222,15 +222,12 @@ export function PersonalDetailsStep() {
               <RegistrationErrorAlert error={formError} phoneNumber={toPersonalDetails(values).phoneNumber} />
             ) : null}
           </div>
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            disabled={!filled || busy || waiting}
+          <SendCodeButton
+            sendCode={sendCode}
+            words={{ sent: t('register.codeSent'), submit: t('register.submit') }}
             loading={saving || sendCode.status === 'sending'}
-          >
-            {sendCodeLabel(t, sendCode, { sent: t('register.codeSent'), submit: t('register.submit') })}
-          </Button>
+            disabled={!filled || busy || waiting}
+          />
         </Stack>
       </form>
       <SocialSignIn />

@@ -3,12 +3,9 @@ import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthProgressBar } from '../components/auth-progress';
-import { AuthScreenHeader } from '../components/auth-screen-header';
-import { PhoneNumberText } from '../components/phone-number-text';
 import { findOtpSession } from '../otp-session-store';
 import { useVerifyCode } from '../use-otp-flow';
-import { VerifyCodePanel } from './verify-code-panel';
+import { VerifyScreenBody } from './verify-screen-body';
 
 export interface LoginVerifyScreenProps {
   sessionId: string;
@@ -39,20 +36,16 @@ export function LoginVerifyScreen({ sessionId, phoneNumber, redirect }: LoginVer
   const progress = useSelector(actor, (snapshot) => progressFor('auth', snapshot.value));
 
   return (
-    <>
-      <AuthScreenHeader
-        onBack={() =>
-          void navigate({ to: '/login', search: { phone: phoneNumber, ...(redirect ? { redirect } : {}) } })
-        }
-        top={<AuthProgressBar process="auth" progress={progress} />}
-        title={t('verify.loginTitle')}
-        subtitle={
-          <>
-            {t('verify.loginSubtitle')} <PhoneNumberText value={phoneNumber} />
-          </>
-        }
-      />
-      <VerifyCodePanel actor={actor} phoneNumber={phoneNumber} />
-    </>
+    <VerifyScreenBody
+      process="auth"
+      progress={progress}
+      onBack={() =>
+        void navigate({ to: '/login', search: { phone: phoneNumber, ...(redirect ? { redirect } : {}) } })
+      }
+      title={t('verify.loginTitle')}
+      sentTo={t('verify.loginSubtitle')}
+      actor={actor}
+      phoneNumber={phoneNumber}
+    />
   );
 }

@@ -8,15 +8,12 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { waitFor } from 'xstate';
-import { AuthProgressBar } from '../components/auth-progress';
-import { AuthScreenHeader } from '../components/auth-screen-header';
-import { PhoneNumberText } from '../components/phone-number-text';
 import { ResumeDialog } from '../components/resume-dialog';
 import { writeStoredLead } from '../lead-store';
 import { findOtpSession } from '../otp-session-store';
 import { useVerifyCode } from '../use-otp-flow';
 import { type RegistrationActor, useRegistration } from '../use-registration';
-import { VerifyCodePanel } from './verify-code-panel';
+import { VerifyScreenBody } from './verify-screen-body';
 
 export interface RegistrationVerifyScreenProps {
   sessionId: string;
@@ -88,17 +85,15 @@ export function RegistrationVerifyScreen({ sessionId, phoneNumber, leadId }: Reg
 
   return (
     <>
-      <AuthScreenHeader
+      <VerifyScreenBody
+        process="registration"
+        progress={progress}
         onBack={back}
-        top={<AuthProgressBar process="registration" progress={progress} />}
         title={t('verify.registrationTitle')}
-        subtitle={
-          <>
-            {t('verify.registrationSubtitle')} <PhoneNumberText value={phoneNumber} />
-          </>
-        }
+        sentTo={t('verify.registrationSubtitle')}
+        actor={otp}
+        phoneNumber={phoneNumber}
       />
-      <VerifyCodePanel actor={otp} phoneNumber={phoneNumber} />
       <ResumeDialog
         opened={offeringResume}
         startedAt={startedAt}

@@ -1,11 +1,11 @@
-import { Badge, Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '@/api';
 import { usePropertyText } from '../use-property-text';
-import classes from './properties.module.css';
+import { OverviewLinkCard } from './overview-link-card';
 
 /**
  * Under the /exposure-requests keys (features/exposure-requests), so that its page marking them seen
@@ -29,43 +29,30 @@ export function ExposureOverviewCard() {
   const label = t('overview.cards.exposureRequests');
 
   return (
-    <Card
-      withBorder
-      radius="lg"
-      padding="sm"
+    <OverviewLinkCard
       renderRoot={(props) => <Link to="/exposure-requests" {...props} />}
-      className={classes.overviewLink}
-      aria-label={
+      icon={IconEye}
+      hint={t('overview.showExposureRequests')}
+      label={label}
+      ariaLabel={
         data
           ? `${label}: ${data.total}${data.signedSinceSeen > 0 ? `, ${t('overview.newSigned', { count: data.signedSinceSeen })}` : ''}`
           : undefined
       }
-    >
-      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-        <ThemeIcon variant="light" size="lg" radius="md">
-          <IconEye size={20} stroke={1.6} aria-hidden="true" />
-        </ThemeIcon>
-        <Text size="xs" c="brand.8" fw={600} aria-hidden="true" className={classes.overviewLinkHint}>
-          {t('overview.showExposureRequests')}
-        </Text>
-      </Group>
-      <Text size="sm" c="dimmed" mt="xs" lineClamp={1}>
-        {label}
-      </Text>
-      {data === undefined ? (
-        <Skeleton h={31} w={48} mt={2} />
-      ) : (
-        <Group gap="xs" wrap="nowrap" align="baseline">
-          <Text fz={26} fw={700} lh={1.2}>
-            <bdi>{text.number(data.total)}</bdi>
-          </Text>
-          {data.signedSinceSeen > 0 && (
-            <Badge variant="light" color="teal" c="#065f46" size="sm">
-              {t('overview.newSigned', { count: data.signedSinceSeen })}
-            </Badge>
-          )}
-        </Group>
-      )}
-    </Card>
+      value={
+        data === undefined ? undefined : (
+          <Group gap="xs" wrap="nowrap" align="baseline">
+            <Text fz={26} fw={700} lh={1.2}>
+              <bdi>{text.number(data.total)}</bdi>
+            </Text>
+            {data.signedSinceSeen > 0 && (
+              <Badge variant="light" color="teal" c="#065f46" size="sm">
+                {t('overview.newSigned', { count: data.signedSinceSeen })}
+              </Badge>
+            )}
+          </Group>
+        )
+      }
+    />
   );
 }

@@ -18,6 +18,7 @@ import {
   IconFilterOff,
   IconRefresh,
   IconSearchOff,
+  type TablerIcon,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -154,6 +155,25 @@ interface ListEmptyProps {
   onClearRefinements?: () => void;
 }
 
+interface EmptyListProps {
+  icon: TablerIcon;
+  title: string;
+  body: string;
+  /** What the broker can do about it, if anything. */
+  children?: ReactNode;
+}
+
+/** A list with nothing in it at all (no properties, no drafts): its icon, its words, what to do. */
+export function EmptyList({ icon: Icon, title, body, children }: EmptyListProps) {
+  return (
+    <EmptyState py="xl" variant="light" icon={<Icon size={30} stroke={1.5} aria-hidden="true" />}>
+      <EmptyState.Title order={3}>{title}</EmptyState.Title>
+      <EmptyState.Description>{body}</EmptyState.Description>
+      {children && <EmptyState.Actions>{children}</EmptyState.Actions>}
+    </EmptyState>
+  );
+}
+
 export function ListEmpty({ reason, onClearSearch, onShowAll, onClearRefinements }: ListEmptyProps) {
   const { t } = useTranslation('properties');
   if (reason.kind === 'refined') {
@@ -175,23 +195,15 @@ export function ListEmpty({ reason, onClearSearch, onShowAll, onClearRefinements
   }
   if (reason.kind === 'none') {
     return (
-      <EmptyState
-        py="xl"
-        variant="light"
-        icon={<IconBuildingPlus size={30} stroke={1.5} aria-hidden="true" />}
-      >
-        <EmptyState.Title order={3}>{t('empty.noneTitle')}</EmptyState.Title>
-        <EmptyState.Description>{t('empty.none')}</EmptyState.Description>
-        <EmptyState.Actions>
-          <Button
-            component={Link}
-            to="/properties/create"
-            leftSection={<IconBuildingPlus size={18} aria-hidden="true" />}
-          >
-            {t('empty.addFirst')}
-          </Button>
-        </EmptyState.Actions>
-      </EmptyState>
+      <EmptyList icon={IconBuildingPlus} title={t('empty.noneTitle')} body={t('empty.none')}>
+        <Button
+          component={Link}
+          to="/properties/create"
+          leftSection={<IconBuildingPlus size={18} aria-hidden="true" />}
+        >
+          {t('empty.addFirst')}
+        </Button>
+      </EmptyList>
     );
   }
   const search = reason.kind === 'search';

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Skeleton, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import {
   IconArrowsExchange,
   IconFileDescription,
@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { tooltip } from '@/components/tooltip/tooltip';
 import { usePropertyText } from '../use-property-text';
 import { ExposureOverviewCard } from './exposure-overview-card';
+import { OverviewLinkCard } from './overview-link-card';
 import classes from './properties.module.css';
 
 type SampleCardKey = 'matches' | 'transactions' | 'messages';
@@ -75,33 +76,20 @@ export function OverviewCards({ drafts }: OverviewCardsProps) {
           </Card>
         ))}
         <ExposureOverviewCard />
-        <Card
-          withBorder
-          radius="lg"
-          padding="sm"
+        <OverviewLinkCard
           renderRoot={(props) => <Link to="/properties" search={{ filter: 'drafts' }} {...props} />}
-          className={classes.overviewLink}
-          aria-label={drafts === undefined ? undefined : `${t('overview.cards.drafts')}: ${drafts}`}
-        >
-          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-            <ThemeIcon variant="light" size="lg" radius="md">
-              <IconFileDescription size={20} stroke={1.6} aria-hidden="true" />
-            </ThemeIcon>
-            <Text size="xs" c="brand.8" fw={600} aria-hidden="true" className={classes.overviewLinkHint}>
-              {t('overview.showDrafts')}
-            </Text>
-          </Group>
-          <Text size="sm" c="dimmed" mt="xs" lineClamp={1}>
-            {t('overview.cards.drafts')}
-          </Text>
-          {drafts === undefined ? (
-            <Skeleton h={31} w={48} mt={2} />
-          ) : (
-            <Text fz={26} fw={700} lh={1.2}>
-              <bdi>{text.number(drafts)}</bdi>
-            </Text>
-          )}
-        </Card>
+          icon={IconFileDescription}
+          hint={t('overview.showDrafts')}
+          label={t('overview.cards.drafts')}
+          ariaLabel={drafts === undefined ? undefined : `${t('overview.cards.drafts')}: ${drafts}`}
+          value={
+            drafts === undefined ? undefined : (
+              <Text fz={26} fw={700} lh={1.2}>
+                <bdi>{text.number(drafts)}</bdi>
+              </Text>
+            )
+          }
+        />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { Box, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mobileMediaQuery } from '@page-contract/breakpoints';
 import { IconFileDescription } from '@tabler/icons-react';
@@ -10,7 +10,7 @@ import { usePropertySummary } from '../api/get-property-summary';
 import { AddPropertyButton } from '../components/add-property-button';
 import { PropertyTable } from '../components/lazy-property-table';
 import { ListFooter, pagingOf } from '../components/list-footer';
-import { ListError, ListSkeleton, LoadedRows } from '../components/list-states';
+import { EmptyList, ListError, ListSkeleton, LoadedRows } from '../components/list-states';
 import { PropertyCardList } from '../components/property-card-list';
 import type { PropertyListItem } from '../property-types';
 import { useErrorText, usePropertyText } from '../use-property-text';
@@ -143,13 +143,6 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
 function NoDrafts() {
   const { t } = useTranslation(['properties', 'drafts']);
   return (
-    <EmptyState
-      py="xl"
-      variant="light"
-      icon={<IconFileDescription size={30} stroke={1.5} aria-hidden="true" />}
-    >
-      <EmptyState.Title order={3}>{t('drafts:empty.title')}</EmptyState.Title>
-      <EmptyState.Description>{t('drafts:empty.body')}</EmptyState.Description>
-    </EmptyState>
+    <EmptyList icon={IconFileDescription} title={t('drafts:empty.title')} body={t('drafts:empty.body')} />
   );
 }

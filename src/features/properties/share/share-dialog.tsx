@@ -28,6 +28,7 @@ import {
   IconLinkOff,
   IconMail,
   IconQrcode,
+  type TablerIcon,
 } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -295,26 +296,17 @@ function LinkCard({ link, propertyId, title }: { link: ShareLink; propertyId: st
                   </Button>
                 )}
               </CopyButton>
-              <Button
-                component="a"
+              <SendLinkButton
                 href={`https://wa.me/?text=${encodeURIComponent(message)}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                size="compact-sm"
-                variant="default"
-                leftSection={<IconBrandWhatsapp size={16} aria-hidden="true" />}
-              >
-                {t('whatsapp')}
-              </Button>
-              <Button
-                component="a"
+                newTab
+                icon={IconBrandWhatsapp}
+                label={t('whatsapp')}
+              />
+              <SendLinkButton
                 href={`mailto:?subject=${encodeURIComponent(t('emailSubject', { title }))}&body=${encodeURIComponent(message)}`}
-                size="compact-sm"
-                variant="default"
-                leftSection={<IconMail size={16} aria-hidden="true" />}
-              >
-                {t('email')}
-              </Button>
+                icon={IconMail}
+                label={t('email')}
+              />
               <Button
                 size="compact-sm"
                 variant={showQr ? 'light' : 'default'}
@@ -363,5 +355,29 @@ function QrCode({ url, alt }: { url: string; alt: string }) {
     <Anchor href={image} download="qr.png" w="fit-content">
       <Image src={image} alt={alt} w={220} h={220} />
     </Anchor>
+  );
+}
+
+interface SendLinkButtonProps {
+  href: string;
+  /** A web address opens in a new tab; a mail link hands over to the mail app. */
+  newTab?: boolean;
+  icon: TablerIcon;
+  label: string;
+}
+
+/** A way to send the link on (WhatsApp, e-mail): a link drawn as the row's other buttons. */
+function SendLinkButton({ href, newTab = false, icon: Icon, label }: SendLinkButtonProps) {
+  return (
+    <Button
+      component="a"
+      href={href}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      size="compact-sm"
+      variant="default"
+      leftSection={<Icon size={16} aria-hidden="true" />}
+    >
+      {label}
+    </Button>
   );
 }

@@ -75,6 +75,18 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
     actor.send({ type: 'REORDER_FILES', group: group.key, from, to });
   const remove = (file: MediaFileDescriptor) =>
     actor.send({ type: 'REMOVE_FILE', group: group.key, fileId: file.id });
+  /** What both layouts say under a file's name: its size, and that it is not uploaded yet. */
+  const sizeLine = (file: MediaFileDescriptor) =>
+    `${formatFileSize(file.size, language)}${file.stored === true ? '' : ` · ${t('media.notUploaded')}`}`;
+  /** Reorder and remove, the same in both layouts (the gallery adds "make cover"). */
+  const actionsOf = (file: MediaFileDescriptor, index: number) => ({
+    name: file.name,
+    index,
+    count: items.length,
+    disabled: locked,
+    onMove: move,
+    onRemove: () => remove(file),
+  });
 
   const refusalText = (file: RefusedFile) => {
     const { name } = file;
@@ -191,8 +203,7 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
                   {file.name}
                 </Text>
                 <Text fz="xs" c="dimmed" mb={6}>
-                  {formatFileSize(file.size, language)}
-                  {file.stored === true ? '' : ` · ${t('media.notUploaded')}`}
+                  {sizeLine(file)}
                 </Text>
                 <MediaCaptionInput
                   file={file}
@@ -202,13 +213,8 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
                   }
                 />
                 <MediaFileActions
-                  name={file.name}
-                  index={index}
-                  count={items.length}
+                  {...actionsOf(file, index)}
                   layout="gallery"
-                  disabled={locked}
-                  onMove={move}
-                  onRemove={() => remove(file)}
                   onMakeCover={() => move(index, 0)}
                 />
               </Card>
@@ -227,20 +233,11 @@ export function MediaGroupSection({ group }: { group: MediaGroup }) {
                       {file.name}
                     </Text>
                     <Text fz="xs" c="dimmed">
-                      {formatFileSize(file.size, language)}
-                      {file.stored === true ? '' : ` · ${t('media.notUploaded')}`}
+                      {sizeLine(file)}
                     </Text>
                   </div>
                 </Group>
-                <MediaFileActions
-                  name={file.name}
-                  index={index}
-                  count={items.length}
-                  layout="list"
-                  disabled={locked}
-                  onMove={move}
-                  onRemove={() => remove(file)}
-                />
+                <MediaFileActions {...actionsOf(file, index)} layout="list" />
               </Group>
             ))}
           </Stack>

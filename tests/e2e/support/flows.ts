@@ -1,9 +1,9 @@
 /** Steps several journeys share, written the way a broker does them. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { sessionHintCookie } from '../../../page-contract/session-hint-cookie';
+import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
 import { storedSessionEntries } from '../../../page-contract/stored-session';
-import { type ApiClient, registerBroker, type Tokens } from './api';
+import { type ApiClient, pageSessionOf, registerBroker, type Tokens } from './api';
 import type { BrowserHandle, Journey } from './browser';
 import { uniqueAddress, uniqueIsraeliPhone } from './identities';
 import type { tr } from './text';
@@ -33,11 +33,18 @@ export async function typeCode(page: Page, t: Texts, code: string): Promise<void
 
 /**
  * Signs the context in with tokens the real API issued, as if the broker had signed in earlier: the
- * session in local storage, and the cookie that tells the server one is stored (session-hint-cookie.ts).
+ * session in local storage, and the page-session cookie the server answered that sign-in with
+ * (page-session-cookie.ts), httpOnly as the server sets it.
  */
 export async function restoreSession(context: BrowserContext, tokens: Tokens): Promise<void> {
   await context.addCookies([
-    { name: sessionHintCookie.name, value: sessionHintCookie.value, url: inject('baseUrl') },
+    {
+      name: pageSessionCookie.name,
+      value: pageSessionOf(tokens),
+      url: inject('baseUrl'),
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
   ]);
   await context.addInitScript((entries) => {
     // The app's document only, never a framed host's: the session is not the host's to hold.

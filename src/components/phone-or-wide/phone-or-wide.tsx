@@ -14,8 +14,12 @@ export function PhoneOrWide({ phone, wide }: { phone: ReactNode; wide: ReactNode
   const isPhone = usePhoneLayout();
   return (
     <>
-      <div className={classes.phone}>{isPhone === false ? null : phone}</div>
-      <div className={classes.wide}>{isPhone === true ? null : wide}</div>
+      <div className={classes.phone} data-layout="phone">
+        {isPhone === false ? null : phone}
+      </div>
+      <div className={classes.wide} data-layout="wide">
+        {isPhone === true ? null : wide}
+      </div>
     </>
   );
 }

@@ -165,3 +165,13 @@ export async function requestSignInCode(
   await waitForPath(page, '/auth/verify-otp');
   await page.getByRole('heading', { level: 1, name: t.auth.verify.loginTitle }).waitFor();
 }
+
+/**
+ * Waits until React has taken over a list the server rendered (/ and /properties for a signed-in
+ * browser): its HTML holds the rows for a phone and for wider screens, and right after hydration the
+ * layout that does not fit is emptied (src/components/phone-or-wide). A tap before then is lost, as it
+ * would be for a person tapping before the page's script has run.
+ */
+export async function waitForHydratedList(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('#root [data-layout]:empty').count(), { timeout: 15_000 }).toBe(1);
+}

@@ -17,8 +17,35 @@ export interface PageRenderRequest {
   url: string;
   /** The reader's language: from the language cookie, else Hebrew. */
   language: string;
-  /** Whether the browser says it holds a session (the session cookie); private pages need it. */
+  /**
+   * Whether the page-session cookie names a live sign-in (verified by the server:
+   * page-contract/page-session-cookie.ts); private pages need it.
+   */
   signedIn: boolean;
+  /** What the server reads for a signed-in reader's pages; present only when `signedIn`. */
+  data?: PageDataPort;
+}
+
+/** The list's part of the address as the app asks the API for it (src/api/query-keys.ts's list params). */
+export interface PropertyListPageQuery {
+  /** 'all', or a filter button's key (its items come from domain/property-filters.ts). */
+  filter: string;
+  /** '' for none. */
+  search: string;
+  /** The sort and refinements set in the address, as GET /api/property/list takes them. */
+  view: Record<string, unknown>;
+  pageSize: number;
+}
+
+/**
+ * The signed-in reader's data, read by the server with the services its API uses, answering exactly
+ * what the API's `data` would (server/http/page-data.ts).
+ */
+export interface PageDataPort {
+  /** The list's first page: GET /api/property/list, or POST /api/property/filter for a filter. */
+  propertyListPage(query: PropertyListPageQuery): Promise<unknown>;
+  /** GET /api/property/summary: the filter buttons' counts. */
+  propertySummary(): Promise<unknown>;
 }
 
 /** What the client reads back before it hydrates (the JSON in #server-state). */
@@ -26,6 +53,10 @@ export interface ServerState {
   /** The URL rendered: a client that lands elsewhere (a stored session on /login) renders afresh. */
   url: string;
   language: string;
+  /** The query client's data the page was rendered with (TanStack Query's dehydrated state). */
+  queries?: unknown;
+  /** The list's rows per load it was rendered with: a browser that keeps another renders afresh. */
+  listPageSize?: number;
 }
 
 export type PageRenderResult =
@@ -47,7 +78,7 @@ export type PageRenderResult =
     }
   /** A route's guard sent the reader elsewhere (a private page without a session → /login). */
   | { kind: 'redirect'; location: string }
-  /** A page the browser renders itself (a private page today): index.html with its route's assets. */
+  /** A page the browser renders itself (private pages but the list): index.html with its route's assets. */
   | { kind: 'client'; routeIds: string[] };
 
 /** The SSR entry module's one export. */

@@ -12,6 +12,7 @@ import type { HandlerMap } from './handlers/types';
 import { guardConnections } from './http/connection-guard';
 import { loadContract } from './http/contract';
 import { loggerOptions } from './http/logger-options';
+import { pageReadersOf } from './http/page-readers';
 import { apiDocsPlugin } from './plugins/api-docs';
 import { createSecurityHandlers } from './plugins/auth';
 import { corsPlugin } from './plugins/cors';
@@ -122,7 +123,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(sharePagePlugin, { context, pageRateLimit: deps.sharePageRateLimit });
   await app.register(clientPagePlugin, { context, pageRateLimit: deps.sharePageRateLimit });
   await app.register(orderDocumentPlugin, { context, pageRateLimit: deps.sharePageRateLimit });
-  await app.register(staticClientPlugin, { clientDir: config.clientDir });
+  await app.register(staticClientPlugin, { clientDir: config.clientDir, readers: pageReadersOf(context) });
 
   app.addHook('onClose', async () => {
     await services.auth.sessions.stop();

@@ -5,6 +5,7 @@
  * parts), then React renders it, in one piece once everything has resolved (src/app/render-whole-page.ts).
  */
 import type { PageRendererModule, PageRenderRequest, PageRenderResult } from '@page-contract/page-renderer';
+import { dehydrate } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { StrictMode } from 'react';
@@ -13,19 +14,32 @@ import { createQueryClient } from '@/app/query-client';
 import { renderWholePage } from '@/app/render-whole-page';
 import { createAppRouter } from '@/app/router';
 import type { AuthContext } from '@/app/router-context';
+import { seedPropertyList } from '@/features/properties/api/server-property-list';
 import { directionOf, sharedOptions, toLanguage } from '@/i18n/i18n';
 import { enResources, heResources } from '@/i18n/resources';
 
 /** Private routes sit under this pathless route (src/routes/_auth.tsx). */
 const PRIVATE_ROUTE_ID = '/_auth';
+/**
+ * The private pages the server renders, with their data: the property list (at / and /properties).
+ * Every other private page is left to the browser (the app's frame and the route's assets): their
+ * loaders read what only the browser has (local drafts, the wizard's stored form) or data the page port
+ * does not carry.
+ */
+const LIST_ROUTE_IDS: readonly string[] = ['/_auth/', '/_auth/properties/'];
 
-/** The session as the server sees it: none yet (the browser keeps it), so guards send private pages to /login. */
-const signedOut: AuthContext = {
-  ready: async () => undefined,
-  isAuthenticated: () => false,
-  login: () => undefined,
-  logout: () => undefined,
-};
+/**
+ * The session as the server sees it: the page-session cookie, verified by the server
+ * (page-contract/page-session-cookie.ts), or none, and then guards send private pages to /login.
+ */
+function serverAuth(signedIn: boolean): AuthContext {
+  return {
+    ready: async () => undefined,
+    isAuthenticated: () => signedIn,
+    login: () => undefined,
+    logout: () => undefined,
+  };
+}
 
 async function createRequestI18n(language: 'he' | 'en') {
   const instance = i18next.createInstance();
@@ -43,14 +57,26 @@ export const renderPage: PageRendererModule['renderPage'] = async (
   const language = toLanguage(request.language);
   const queryClient = createQueryClient();
   const history = createMemoryHistory({ initialEntries: [request.url] });
-  const router = createAppRouter({ context: { queryClient, auth: signedOut }, history, server: true });
+  const signedIn = request.signedIn && request.data !== undefined;
+  const router = createAppRouter({
+    context: { queryClient, auth: serverAuth(signedIn) },
+    history,
+    server: true,
+  });
 
   const asked = router.matchRoutes(router.state.location);
   const matched = asked.map((match) => match.routeId as string);
   const inBrowser = asked.some((match) => match.staticData.renderedInBrowser);
-  if (inBrowser || (request.signedIn && matched.includes(PRIVATE_ROUTE_ID))) {
+  const leaf = asked.at(-1);
+  const list = signedIn && leaf !== undefined && LIST_ROUTE_IDS.includes(leaf.routeId);
+  if (inBrowser || (signedIn && matched.includes(PRIVATE_ROUTE_ID) && !list)) {
     return { kind: 'client', routeIds: matched };
   }
+  // The list's rows and counts, in the query client before the route's loader asks for them.
+  const listPageSize =
+    list && request.data
+      ? (await seedPropertyList(queryClient, leaf.search as Record<string, unknown>, request.data)).pageSize
+      : undefined;
 
   await router.load();
   // The router's own record of a server load (what its request handler reads): a redirect, or a status.
@@ -82,6 +108,10 @@ export const renderPage: PageRendererModule['renderPage'] = async (
     html,
     noScript: i18n.t('noScript'),
     routeIds: matches.map((match) => match.routeId as string),
-    state: { url: router.state.location.href, language },
+    state: {
+      url: router.state.location.href,
+      language,
+      ...(listPageSize === undefined ? {} : { queries: dehydrate(queryClient), listPageSize }),
+    },
   };
 };

@@ -30,8 +30,9 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { PAGE_ASSETS_FILE } from '../../page-contract/page-assets';
 import { SSR_DIR_FROM_CLIENT } from '../../page-contract/page-renderer';
-import { sessionHintCookie } from '../../page-contract/session-hint-cookie';
+import { pageSessionCookie } from '../../page-contract/page-session-cookie';
 import { storedSessionEntries } from '../../page-contract/stored-session';
+import { issuePageSessionToken } from '../../server/auth/page-session-token';
 import { createSignInTokens } from '../../server/auth/sign-in-tokens';
 import { systemClock } from '../../server/clock';
 import { htmlAssets } from '../build/route-chunks';
@@ -111,7 +112,7 @@ interface BenchPage {
 const PAGES: readonly BenchPage[] = [
   { path: '/login', signedIn: false, hasTarget: true, formFactors: ['mobile', 'desktop'] },
   { path: '/properties', signedIn: true, hasTarget: true, formFactors: ['mobile', 'desktop'] },
-  // A first visit to the bare address: the server sends it on to /login, rendered on the server (no session-hint cookie).
+  // A first visit to the bare address: the server sends it on to /login, rendered on the server (no page-session cookie).
   { path: '/', signedIn: false, hasTarget: false, formFactors: ['mobile'] },
   // One heading, of the same stack, rendered and hydrated the same way: what the pages are measured against.
   { path: '/', floor: true, signedIn: false, hasTarget: false, formFactors: ['mobile', 'desktop'] },
@@ -145,14 +146,16 @@ export async function runWebBench(options: {
     seededDir = seeded.dataDir;
     const jwtSecret = randomBytes(32).toString('base64url');
     let sessionEntries: Record<string, string>;
+    let pageSession: string;
     try {
       const tokens = createSignInTokens({
         db: seeded.database.db,
         clock: systemClock,
         config: { jwtSecret, accessTokenTtlSeconds: 4 * 60 * 60 },
       });
-      const signedIn = await tokens.signIn(seeded.database.db, seeded.userId);
+      const { pageSession: subject, ...signedIn } = await tokens.signIn(seeded.database.db, seeded.userId);
       sessionEntries = storedSessionEntries(signedIn);
+      pageSession = await issuePageSessionToken(subject, { secret: jwtSecret, now: new Date() });
     } finally {
       await seeded.database.close();
     }
@@ -196,7 +199,7 @@ export async function runWebBench(options: {
       for (const { page, formFactor, runs } of measured) {
         // A fresh profile per run: an empty HTTP cache, and storage only as the page needs it.
         const result = await withChromium(work, async (debuggingPort) => {
-          if (page.signedIn) await storeSession(debuggingPort, base, sessionEntries);
+          if (page.signedIn) await storeSession(debuggingPort, base, sessionEntries, pageSession);
           const name = page.floor ? 'floor' : page.path.replace(/\W+/g, '') || 'root';
           const lhrFile = options.lhrDir
             ? join(options.lhrDir, `${name}-${formFactor}-${run + 1}.json`)
@@ -339,13 +342,20 @@ async function waitForDebugger(port: number, browser: ChildProcess): Promise<voi
 
 /**
  * Stores a signed-in session as the app leaves it: its local-storage entries, written from the origin's
- * smallest file (not the app), and the cookie that tells the server a session is stored.
+ * smallest file (not the app), and the page-session cookie the server sets with it.
  */
-async function storeSession(port: number, base: string, entries: Record<string, string>): Promise<void> {
+async function storeSession(
+  port: number,
+  base: string,
+  entries: Record<string, string>,
+  pageSession: string,
+): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0] ?? (await browser.newContext());
-    await context.addCookies([{ name: sessionHintCookie.name, value: sessionHintCookie.value, url: base }]);
+    await context.addCookies([
+      { name: pageSessionCookie.name, value: pageSession, url: base, httpOnly: true, sameSite: 'Lax' },
+    ]);
     const page = await context.newPage();
     await page.goto(`${base}/favicon.svg`);
     await page.evaluate(storeEntries, entries);

@@ -1,7 +1,7 @@
 import { AppError } from '../http/app-error';
 import type { OtpService } from '../otp/otp.service';
 import { findUserIdByPhone } from '../repositories/users.repository';
-import type { SignInTokenService, SignInTokens } from './sign-in-tokens';
+import type { SignInTokenService, SignInTokens, WithPageSession } from './sign-in-tokens';
 
 export interface LoginInput {
   phoneNumber: string;
@@ -14,7 +14,11 @@ export interface LoginInput {
  * proven the phone is the caller's: until then a known and an unknown number answer alike.
  */
 export function createLoginService({ otp, tokens }: { otp: OtpService; tokens: SignInTokenService }) {
-  return async function login({ phoneNumber, otpSessionId, otpCode }: LoginInput): Promise<SignInTokens> {
+  return async function login({
+    phoneNumber,
+    otpSessionId,
+    otpCode,
+  }: LoginInput): Promise<WithPageSession<SignInTokens>> {
     const signedIn = await otp.verify(
       { otpSessionId, otpCode, process: 'auth', phoneNumber },
       async (tx, session) => {

@@ -25,6 +25,8 @@ export interface StartedFamily {
   refreshToken: string;
   /** The session (sign-in) the family is: the `sid` of its access tokens. */
   familyId: string;
+  /** When the sign-in ends (the page-session cookie ends with it). */
+  expiresAt: Date;
 }
 
 export interface RotatedRefreshToken {
@@ -34,6 +36,8 @@ export interface RotatedRefreshToken {
   /** The successor's row id and the rotation's time: the same on every answer to one rotation. */
   successorId: string;
   rotatedAt: Date;
+  /** When the sign-in ends: rotation never extends it. */
+  expiresAt: Date;
 }
 
 /**
@@ -56,7 +60,7 @@ export function createRefreshTokenService({ db, clock, secret }: { db: Db; clock
     await insertSession(executor, { id: familyId, userId, createdAt: now, expiresAt });
     const refreshToken = newTokenValue();
     await addToFamily(executor, refreshToken, { userId, familyId, expiresAt, now, id: randomUUID() });
-    return { refreshToken, familyId };
+    return { refreshToken, familyId, expiresAt };
   }
 
   async function addToFamily(
@@ -102,7 +106,14 @@ export function createRefreshTokenService({ db, clock, secret }: { db: Db; clock
         },
       });
       if (rotated) {
-        return { userId: row.userId, familyId: row.familyId, refreshToken, successorId, rotatedAt: now };
+        return {
+          userId: row.userId,
+          familyId: row.familyId,
+          refreshToken,
+          successorId,
+          rotatedAt: now,
+          expiresAt: row.expiresAt,
+        };
       }
     }
     // Rotated already, by an earlier request or by one that committed while this one waited.
@@ -130,6 +141,7 @@ export function createRefreshTokenService({ db, clock, secret }: { db: Db; clock
       refreshToken,
       successorId: successor.id,
       rotatedAt: row.rotatedAt,
+      expiresAt: row.expiresAt,
     };
   }
 

@@ -24,7 +24,7 @@ import {
 } from '../repositories/leads.repository';
 import { findUserIdByPhone, insertUserUnlessPhoneTaken } from '../repositories/users.repository';
 import { REGISTRATION_POLICY } from './registration-policy';
-import type { SignInTokenService, SignInTokens } from './sign-in-tokens';
+import type { SignInTokenService, SignInTokens, WithPageSession } from './sign-in-tokens';
 
 export type LeadInput = components['schemas']['LeadInput'];
 export type LeadView = components['schemas']['Lead'];
@@ -191,7 +191,10 @@ export function createRegistrationService({
   }
 
   /** One transaction: the company, the user, the lead marked COMPLETED and the first refresh token. */
-  async function registerLead(leadId: string, secret: string | undefined): Promise<SignInTokens> {
+  async function registerLead(
+    leadId: string,
+    secret: string | undefined,
+  ): Promise<WithPageSession<SignInTokens>> {
     return db.transaction(async (tx) => {
       const lead = await findLeadForUpdate(tx, leadId);
       const now = clock.now();

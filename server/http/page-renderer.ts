@@ -6,13 +6,14 @@ import { mobileMediaQuery } from '../../page-contract/breakpoints';
 import { defaultLanguage, isLanguage, languageCookie } from '../../page-contract/languages';
 import { PAGE_ASSETS_FILE, type PageAssets } from '../../page-contract/page-assets';
 import {
+  type PageDataPort,
   type PageRendererModule,
   type PageRenderResult,
   SERVER_STATE_ID,
   SSR_DIR_FROM_CLIENT,
   SSR_ENTRY_FILE,
 } from '../../page-contract/page-renderer';
-import { sessionHintCookie } from '../../page-contract/session-hint-cookie';
+import { cookieValue } from '../auth/page-session-cookie';
 import { escapeHtml } from '../sharing/html';
 
 /** What the server answers a page GET with. */
@@ -28,6 +29,20 @@ export interface PageRenderer {
   answer(url: string, cookieHeader: string | undefined): Promise<PageAnswer>;
 }
 
+/** Who a page request is from (the page-session cookie, verified), and what the server reads for them. */
+export interface PageReaders {
+  /** The signed-in user of the request's cookies, or null. */
+  session(cookieHeader: string | undefined): Promise<{ userId: string } | null>;
+  data(userId: string): PageDataPort;
+}
+
+const NO_READERS: PageReaders = {
+  session: async () => null,
+  data: () => {
+    throw new Error('no page data without a session');
+  },
+};
+
 /** Where the wide-screen-only modules are preloaded: every screen but a phone's (`media` holds for modulepreload too). */
 const WIDE_SCREENS = `not all and ${mobileMediaQuery}`;
 
@@ -41,6 +56,7 @@ const WIDE_SCREENS = `not all and ${mobileMediaQuery}`;
 export async function loadPageRenderer(
   clientDir: string,
   log: (message: string, error?: unknown) => void,
+  readers: PageReaders = NO_READERS,
 ): Promise<PageRenderer> {
   const indexHtml = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const entry = resolve(clientDir, SSR_DIR_FROM_CLIENT, SSR_ENTRY_FILE);
@@ -57,10 +73,15 @@ export async function loadPageRenderer(
     async answer(url, cookieHeader) {
       const cookieLanguage = cookieValue(cookieHeader, languageCookie.name);
       const language = isLanguage(cookieLanguage) ? cookieLanguage : defaultLanguage;
-      const signedIn = cookieValue(cookieHeader, sessionHintCookie.name) !== undefined;
+      const session = await readers.session(cookieHeader);
       let result: PageRenderResult;
       try {
-        result = await module.renderPage({ url, language, signedIn });
+        result = await module.renderPage({
+          url,
+          language,
+          signedIn: session !== null,
+          ...(session ? { data: readers.data(session.userId) } : {}),
+        });
       } catch (error) {
         // The browser renders the page itself, as it did before the server could.
         log(`server rendering failed for ${url}; index.html sent instead`, error);
@@ -131,17 +152,6 @@ function replaceOnce(text: string, pattern: RegExp, replacement: string): string
   const match = pattern.exec(text);
   if (!match) throw new Error(`index.html has no ${pattern}`);
   return text.slice(0, match.index) + replacement + text.slice(match.index + match[0].length);
-}
-
-/** A cookie's value, or undefined when it is absent or empty (an expired cookie may linger empty). */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const pair of header?.split(';') ?? []) {
-    const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === name) {
-      return pair.slice(separator + 1).trim() || undefined;
-    }
-  }
-  return undefined;
 }
 
 /**

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AppError } from '../http/app-error';
-import { compressPage, loadPageRenderer } from '../http/page-renderer';
+import { compressPage, loadPageRenderer, type PageReaders } from '../http/page-renderer';
 import { definePlugin } from './define-plugin';
 import { isPageRequest } from './page-request';
 
@@ -14,12 +14,12 @@ import { isPageRequest } from './page-request';
  * /login when it is private and the browser holds no session; the browser hydrates it. Without the SSR
  * build every page is index.html, which the app renders itself. The rest is a 404 envelope.
  */
-export const staticClientPlugin = definePlugin<{ clientDir: string }>(
+export const staticClientPlugin = definePlugin<{ clientDir: string; readers?: PageReaders }>(
   'static-client',
-  async (app, { clientDir }) => {
+  async (app, { clientDir, readers }) => {
     const hasClient = existsSync(join(clientDir, 'index.html'));
     const pages = hasClient
-      ? await loadPageRenderer(clientDir, (message, error) => app.log.warn({ err: error }, message))
+      ? await loadPageRenderer(clientDir, (message, error) => app.log.warn({ err: error }, message), readers)
       : undefined;
 
     if (hasClient) {

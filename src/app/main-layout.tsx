@@ -1,10 +1,11 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
-import { mobileMaxWidthPx, mobileMediaQuery } from '@page-contract/breakpoints';
+import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { mobileMaxWidthPx } from '@page-contract/breakpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePhoneLayout } from '@/components/phone-or-wide/use-phone-layout';
 import { AppHeader } from './app-header';
 import { LazySignOutFlow } from './lazy-sign-out-flow';
 import classes from './main-layout.module.css';
@@ -23,8 +24,9 @@ export function MainLayout() {
   const { t } = useTranslation('layout');
   const [mobileOpened, mobile] = useDisclosure(false);
   const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebar-collapsed', defaultValue: false });
-  const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false }) ?? false;
-  const compact = collapsed && !isMobile;
+  // Unknown (null) on the server and while hydrating, when `collapsed` is still its default anyway.
+  const isPhone = usePhoneLayout();
+  const compact = collapsed && isPhone === false;
   const title = usePageTitle();
   const navbarId = useId();
   const navigate = useNavigate();

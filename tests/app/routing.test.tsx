@@ -75,16 +75,6 @@ describe('routing', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/properties'));
   });
 
-  it('keeps the session cookie in step with the stored session, for the server', async () => {
-    const { router } = await renderApp({ path: '/tasks', authenticated: true });
-    expect(document.cookie).toMatch(/(^|; )nechasim-session=1(;|$)/);
-
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'התנתקות' }));
-
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(document.cookie).not.toMatch(/nechasim-session=1/);
-  });
-
   it('drops an off-site redirect target instead of carrying it to the login screen', async () => {
     const { router } = await renderApp({
       path: '/login?redirect=https://evil.example',

@@ -7,6 +7,7 @@ import { PAGE_ASSETS_FILE, type PageAssets } from '../../page-contract/page-asse
 import { SSR_ENTRY_FILE } from '../../page-contract/page-renderer';
 import type { Database } from '../../server/db/database';
 import { buildTestApp, type TestApp } from './helpers/build-test-app';
+import { createUser, pageSessionCookieHeader } from './helpers/sign-in';
 import { createTestDatabase } from './helpers/test-database';
 
 const INDEX_HTML = '<!doctype html><html lang="he" dir="rtl"><body><div id="root"></div></body></html>';
@@ -302,7 +303,8 @@ export async function renderPage({ url, language, signedIn }) {
   it.each([
     ['/properties', undefined],
     ['/properties?filter=drafts&q=%D7%94%D7%A8%D7%A6', 'nechasim-lang=en'],
-    ['/properties', 'nechasim-session=; nechasim-lang=he'],
+    ['/properties', 'nechasim-page-session=; nechasim-lang=he'],
+    ['/properties', 'nechasim-page-session=forged; nechasim-lang=he'],
   ])('sends a browser without a session from %s to /login, to come back', async (url, cookie) => {
     const response = await page(url, cookie);
 
@@ -315,7 +317,11 @@ export async function renderPage({ url, language, signedIn }) {
   });
 
   it('leaves a private page to a browser that holds a session, with its route’s modules in the head', async () => {
-    const response = await page('/properties', 'nechasim-lang=en; nechasim-session=1');
+    const user = await createUser(ctx.db);
+    const response = await page(
+      '/properties',
+      `nechasim-lang=en; ${await pageSessionCookieHeader(ctx, user.id)}`,
+    );
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');

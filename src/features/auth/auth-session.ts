@@ -28,7 +28,6 @@ import {
   parseAuthTokens,
   watchOtherTabs,
 } from './auth-session-storage';
-import { documentSessionHint, type SessionHint } from './session-hint';
 
 export interface AuthSessionDeps {
   /**
@@ -49,8 +48,6 @@ export interface AuthSessionDeps {
    * when `storage` is the default one, and to nothing when the caller passes its own storage.
    */
   otherTabs?: OtherTabsWatch;
-  /** Tells the server a session is stored (session-hint.ts); defaults to the document's cookie. */
-  sessionHint?: SessionHint;
   /** Passed to `createActor`: `inspect` for the Stately inspector, `clock` for tests. */
   actorOptions?: Pick<ActorOptions<AuthMachine>, 'inspect' | 'clock'>;
 }
@@ -109,7 +106,6 @@ function endedInAnotherTab(stored: AuthTokens | null, current: AuthTokens | null
 export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   const now = deps.now ?? Date.now;
   const storage = createTokenStorage(deps.storage ?? defaultAuthStorage());
-  const hint = deps.sessionHint ?? documentSessionHint();
 
   const machine = authMachine.provide({
     actors: {
@@ -119,11 +115,7 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
         const unusable =
           tokens !== null && tokens.refreshToken === null && isExpiringWithin(tokens.jwtToken, now(), 0);
         if ((tokens === null || unusable) && storage.hasAny()) storage.clear();
-        const session = unusable ? null : tokens;
-        // Also brings the hint in step for a session stored before the hint existed, or one cleared by hand.
-        if (session) hint.mark();
-        else hint.clear();
-        return session;
+        return unusable ? null : tokens;
       }),
       refreshTokens: fromPromise<RefreshedTokens, RefreshTokensInput>(async ({ input, signal }) => {
         // Another tab may have renewed this session since this one read it (see renewedByAnotherTab).
@@ -143,11 +135,9 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     actions: {
       persistTokens: (_, { tokens }) => {
         storage.write(tokens);
-        hint.mark();
       },
       clearStoredTokens: () => {
         storage.clear();
-        hint.clear();
       },
       revokeSession: (_, { tokens }) => {
         if (!tokens || !deps.revoke) return;

@@ -1,11 +1,10 @@
 import type { PropertyListFilter } from '@domain/property-filters';
 import { isRefined, type PropertyListView, type PropertyPageSize } from '@domain/property-list-query';
 import { Group, Stack, Title, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { mobileMediaQuery } from '@page-contract/breakpoints';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneOrWide } from '@/components/phone-or-wide/phone-or-wide';
 import { SectionCard } from '@/components/section-card';
 import { propertyListParamsOf, useProperties } from './api/get-properties';
 import { usePropertySummary } from './api/get-property-summary';
@@ -36,7 +35,6 @@ export function PropertiesPage() {
   const params = propertyListParamsOf(urlSearch, pageSize);
   const { filter, search } = params;
   const view = params.view ?? {};
-  const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false }) ?? false;
   const headingId = useId();
 
   const summary = usePropertySummary();
@@ -86,7 +84,7 @@ export function PropertiesPage() {
 
   let body: ReactNode;
   if (list.isPending) {
-    body = <ListSkeleton mobile={isMobile} />;
+    body = <ListSkeleton />;
   } else if (items.length === 0 && list.isError) {
     body = (
       <ListError
@@ -108,13 +106,14 @@ export function PropertiesPage() {
     body = (
       <>
         <LoadedRows list={list} errorText={errorText}>
-          {isMobile ? (
-            <PropertyCardList items={items} {...handlers} />
-          ) : (
-            <Suspense fallback={<ListSkeleton mobile={false} />}>
-              <PropertyTable items={items} {...handlers} />
-            </Suspense>
-          )}
+          <PhoneOrWide
+            phone={<PropertyCardList items={items} {...handlers} />}
+            wide={
+              <Suspense fallback={<ListSkeleton layout="wide" />}>
+                <PropertyTable items={items} {...handlers} />
+              </Suspense>
+            }
+          />
         </LoadedRows>
         <ListFooter shown={items.length} total={total} {...pagingOf(list, errorText)} />
       </>
@@ -133,7 +132,7 @@ export function PropertiesPage() {
         <Stack gap="md">
           <Group justify="space-between" gap="sm" align="center">
             <SearchInput value={search} onCommit={setSearch} />
-            <AddPropertyButton isMobile={isMobile} />
+            <AddPropertyButton />
           </Group>
           <FilterBar active={filter} counts={summary.data} onChange={setFilter} />
           <LazyListTools

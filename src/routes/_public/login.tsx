@@ -7,8 +7,8 @@ export const Route = createFileRoute('/_public/login')({
   validateSearch: validateLoginSearch,
   staticData: { titleKey: 'login' },
   // Someone already signed in has nothing to do here: on to where they were going, as after a sign-in.
-  // The server sends a browser without its session cookie here from the list (session-hint-cookie.ts), and a
-  // session stored before that cookie existed is one of those.
+  // The server sends a browser without a live page-session cookie here from the list (page-session-cookie.ts),
+  // and a session stored before the server set that cookie is one of those.
   beforeLoad: async ({ context, search }) => {
     await context.auth.ready();
     if (context.auth.isAuthenticated())

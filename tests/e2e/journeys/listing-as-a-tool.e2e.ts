@@ -11,7 +11,13 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { createProperty, listPropertyIds, type PropertyInput } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { checkLayout, openSignedInBroker, type Texts, waitForPath } from '../support/flows';
+import {
+  checkLayout,
+  openSignedInBroker,
+  type Texts,
+  waitForHydratedList,
+  waitForPath,
+} from '../support/flows';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
@@ -342,6 +348,7 @@ describe.each(fullMatrix)('a listing as a tool ($name)', (variant: Variant) => {
     const row = (address: string) => `${address}, ${place.city}`;
     await page.goto(`${baseUrl}/properties`);
     await page.getByRole('heading', { level: 1, name: t.common.screens.properties }).waitFor();
+    await waitForHydratedList(page);
     await page.getByRole('combobox', { name: t.list.sort.label }).selectOption('totalArea');
     await waitForSearch(page, { sort: 'totalArea' });
     await page.getByRole('button', { name: t.list.sort.order.desc }).click();

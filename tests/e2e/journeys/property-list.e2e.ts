@@ -4,7 +4,14 @@ import { publishedOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
 import { type ApiClient, createProperty, type PropertyInput, registerBroker } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { checkLayout, expectInLtrIsland, restoreSession, type Texts, waitForPath } from '../support/flows';
+import {
+  checkLayout,
+  expectInLtrIsland,
+  restoreSession,
+  type Texts,
+  waitForHydratedList,
+  waitForPath,
+} from '../support/flows';
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
@@ -62,6 +69,7 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
     const { page, errors } = await brokerWithPortfolio(variant);
     await page.goto(`${baseUrl}/properties`);
     await page.getByRole('heading', { level: 1, name: t.common.screens.properties }).waitFor();
+    await waitForHydratedList(page);
     await expectShown(page, t, 5, 7);
     await checkLayout(page, variant, 'property list');
     await expectInLtrIsland(page, '1,250', true);
@@ -112,6 +120,7 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
     const { page, errors } = await brokerWithPortfolio(variant);
     await page.goto(`${baseUrl}/properties`);
     await page.getByRole('heading', { level: 1, name: t.common.screens.properties }).waitFor();
+    await waitForHydratedList(page);
     const nav = page.getByRole('navigation', { name: t.layout.nav.label });
     if (variant.mobile) {
       await expect(nav.isVisible()).resolves.toBe(false);
@@ -217,6 +226,7 @@ describe.each([heDesktop, enDesktop])('the frame on a desktop ($name)', (variant
     const { page, errors } = await brokerWithPortfolio(variant);
     await page.goto(`${baseUrl}/properties`);
     await page.getByRole('heading', { level: 1, name: t.common.screens.properties }).waitFor();
+    await waitForHydratedList(page);
     await expectShown(page, t, 5, PORTFOLIO.length);
 
     // A row's icon button: its label appears above it while the mouse is on it, and goes when it leaves.

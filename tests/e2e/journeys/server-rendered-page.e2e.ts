@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { languageCookie, languageStorageKey } from '../../../page-contract/languages';
-import { sessionHintCookie } from '../../../page-contract/session-hint-cookie';
+import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
 import { storedSessionEntries } from '../../../page-contract/stored-session';
-import { type ApiClient, registerBroker } from '../support/api';
+import { publishedOffice } from '../../support/sample-properties';
+import { type ApiClient, createProperty, pageSessionOf, registerBroker } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { waitForPath } from '../support/flows';
+import { restoreSession, waitForPath } from '../support/flows';
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
 import { tr } from '../support/text';
 import { enMobile, heDesktop, heMobile, type Variant } from '../support/variants';
@@ -179,7 +180,8 @@ describe('the property list names its modules in its HTML', () => {
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
   it('at / and /properties preloads the route and its texts in the reader language', async () => {
-    const session = `${sessionHintCookie.name}=1`;
+    const tokens = await registerBroker({ baseUrl, clientAddress: uniqueAddress() }, uniqueIsraeliPhone());
+    const session = `${pageSessionCookie.name}=${pageSessionOf(tokens)}`;
     const create = preloads(await pageHtml('/properties/create', session));
     for (const path of ['/', '/properties', '/properties?filter=drafts']) {
       const hebrew = preloads(await pageHtml(path, session));
@@ -195,12 +197,12 @@ describe('the property list names its modules in its HTML', () => {
   });
 });
 
-describe('a session stored before the session cookie existed', () => {
-  it('is sent to /login by the server once, straight back to the list, and then has the cookie', async () => {
+describe('a session stored without the page-session cookie', () => {
+  it('is sent to /login by the server, and straight back to the list by the app', async () => {
     const api: ApiClient = { baseUrl, clientAddress: uniqueAddress() };
     const tokens = await registerBroker(api, uniqueIsraeliPhone());
     const { page, context, errors } = await browser.open(heMobile, { clientAddress: api.clientAddress });
-    // Local storage only, as the app kept a session before it wrote the cookie.
+    // Local storage only, as the app kept a session before the server set the cookie.
     await context.addInitScript((entries) => {
       for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     }, storedSessionEntries(tokens));
@@ -211,11 +213,71 @@ describe('a session stored before the session cookie existed', () => {
     await waitForPath(page, '/properties');
     expect(new URL(page.url()).searchParams.get('filter')).toBe('drafts');
     await page.getByRole('heading', { level: 1, name: tr('he').common.screens.properties }).waitFor();
-    const cookies = await context.cookies(baseUrl);
-    expect(cookies.find((cookie) => cookie.name === sessionHintCookie.name)?.value).toBe('1');
-    // The next visit goes to the list directly.
-    const again = await page.goto(`${baseUrl}/properties`);
-    expect(again?.request().redirectedFrom()).toBeNull();
     expect(errors).toEqual([]);
+  });
+});
+
+describe('the property list, rendered on the server for a signed-in browser', () => {
+  const ADDRESSES = ['רוטשילד 22', 'הרצל 14', 'ז׳בוטינסקי 7'];
+
+  it.each([heDesktop, heMobile, enMobile])(
+    'comes with its first rows, hydrates them as they are and asks the API for none of them ($name)',
+    async (variant) => {
+      const api: ApiClient = { baseUrl, clientAddress: uniqueAddress() };
+      const tokens = await registerBroker(api, uniqueIsraeliPhone());
+      for (const address of ADDRESSES) {
+        await createProperty(api, tokens, publishedOffice({ address, city: 'חיפה' }));
+      }
+      const { page, context, errors } = await browser.open(variant, { clientAddress: api.clientAddress });
+      await restoreSession(context, tokens);
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      const listRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/\/api\/property\/(list|filter|summary)/.test(request.url())) listRequests.push(request.url());
+      });
+      await recordHydration(page);
+
+      const response = await page.goto(`${baseUrl}/properties`);
+
+      // The rows are in the server's HTML: once for a phone (cards), once for wider screens (the table).
+      const html = (await response?.text()) ?? '';
+      for (const address of ADDRESSES) expect(html.split(`>${address}<`).length - 1).toBe(2);
+      const mobile = variant.viewport.width <= 640;
+      // Hydrated: the layout that does not fit is dropped, the one shown stays the server's.
+      await expect.poll(() => page.locator('#root a', { hasText: ADDRESSES[0] }).count()).toBe(1);
+      await expect(page.locator('#root table').count()).resolves.toBe(mobile ? 0 : 1);
+      await page.getByRole('link', { name: ADDRESSES[0], exact: true }).waitFor();
+      await page.waitForLoadState('networkidle');
+
+      expect(listRequests).toEqual([]);
+      const record = await hydrationRecord(page);
+      expect(record).toMatchObject({ serverHeading: true, headingKept: true });
+      expect(record.shifts).toBeLessThan(0.02);
+      expect(consoleErrors).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('sends a browser whose page session has ended to /login', async () => {
+    const api: ApiClient = { baseUrl, clientAddress: uniqueAddress() };
+    const tokens = await registerBroker(api, uniqueIsraeliPhone());
+    const cookie = `${pageSessionCookie.name}=${pageSessionOf(tokens)}`;
+    expect((await fetchPage('/properties', cookie)).redirected).toBe(false);
+
+    await fetch(`${baseUrl}/api/login/auth/logout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': api.clientAddress },
+      body: JSON.stringify({ refreshToken: tokens.refreshToken }),
+    });
+
+    const after = await fetch(`${baseUrl}/properties`, {
+      headers: { accept: 'text/html', cookie },
+      redirect: 'manual',
+    });
+    expect(after.status).toBe(302);
+    expect(after.headers.get('location')).toBe('/login?redirect=%2Fproperties');
   });
 });

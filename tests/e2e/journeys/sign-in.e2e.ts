@@ -1,5 +1,5 @@
 import { describe, expect, inject, it, type TestContext } from 'vitest';
-import { sessionHintCookie } from '../../../page-contract/session-hint-cookie';
+import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
 import { expectAccessible } from '../support/a11y';
 import { type ApiClient, outbox, waitForCode } from '../support/api';
 import { brokerPhones } from '../support/brokers';
@@ -93,7 +93,11 @@ describe.each(fullMatrix)('the list, opened signed out ($name)', (variant: Varia
     expect(new URL(page.url()).searchParams.get('filter')).toBe('drafts');
     await page.getByRole('heading', { level: 1, name: t.common.screens.properties }).waitFor();
     const cookies = await context.cookies(baseUrl);
-    expect(cookies.find((cookie) => cookie.name === sessionHintCookie.name)?.value).toBe('1');
+    // The server's own cookie for the pages it renders: out of the page's scripts' reach.
+    expect(cookies.find((cookie) => cookie.name === pageSessionCookie.name)).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
     expect(errors).toEqual([]);
   });
 });

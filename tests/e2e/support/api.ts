@@ -4,10 +4,24 @@
  * carries the journey's client address, like the browser does.
  */
 import type { components } from '@openapi/schema';
+import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
 
 export type Tokens = components['schemas']['Tokens'];
 export type PropertyInput = components['schemas']['PropertyInput'];
 type SmsOutboxEntry = components['schemas']['SmsOutboxEntry'];
+
+/**
+ * The page-session cookie each sign-in this file made was answered with (its httpOnly Set-Cookie), by
+ * the sign-in's refresh token: a journey that restores a session puts it in the browser as the app's
+ * own sign-in would have (flows.ts's restoreSession).
+ */
+const pageSessions = new Map<string, string>();
+
+export function pageSessionOf(tokens: Tokens): string {
+  const value = pageSessions.get(tokens.refreshToken);
+  if (!value) throw new Error('these tokens were not issued through tests/e2e/support/api.ts');
+  return value;
+}
 
 export interface ApiClient {
   baseUrl: string;
@@ -35,6 +49,14 @@ async function call<T>(
   const json = (await response.json().catch(() => null)) as { data?: T; code?: string } | null;
   if (!response.ok || json?.data === undefined) {
     throw new Error(`${method} ${path}: ${response.status} ${json?.code ?? ''}`);
+  }
+  const pageSession = response.headers
+    .getSetCookie()
+    .map((line) => line.split(';', 1)[0] ?? '')
+    .find((pair) => pair.startsWith(`${pageSessionCookie.name}=`));
+  const refreshToken = (json.data as { refreshToken?: unknown }).refreshToken;
+  if (pageSession && typeof refreshToken === 'string') {
+    pageSessions.set(refreshToken, pageSession.slice(pageSessionCookie.name.length + 1));
   }
   return json.data;
 }

@@ -1,9 +1,9 @@
 /** Steps several journeys share, written the way a broker does them. */
 import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { sessionHintCookie } from '../../../page-contract/session-hint-cookie';
+import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
 import { storedSessionEntries } from '../../../page-contract/stored-session';
-import { type ApiClient, registerBroker, type Tokens } from './api';
+import { type ApiClient, pageSessionOf, registerBroker, type Tokens } from './api';
 import type { BrowserHandle, Journey } from './browser';
 import { uniqueAddress, uniqueIsraeliPhone } from './identities';
 import type { tr } from './text';
@@ -33,11 +33,18 @@ export async function typeCode(page: Page, t: Texts, code: string): Promise<void
 
 /**
  * Signs the context in with tokens the real API issued, as if the broker had signed in earlier: the
- * session in local storage, and the cookie that tells the server one is stored (session-hint-cookie.ts).
+ * session in local storage, and the page-session cookie the server answered that sign-in with
+ * (page-session-cookie.ts), httpOnly as the server sets it.
  */
 export async function restoreSession(context: BrowserContext, tokens: Tokens): Promise<void> {
   await context.addCookies([
-    { name: sessionHintCookie.name, value: sessionHintCookie.value, url: inject('baseUrl') },
+    {
+      name: pageSessionCookie.name,
+      value: pageSessionOf(tokens),
+      url: inject('baseUrl'),
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
   ]);
   await context.addInitScript((entries) => {
     // The app's document only, never a framed host's: the session is not the host's to hold.
@@ -157,4 +164,14 @@ export async function requestSignInCode(
   await page.getByRole('button', { name: t.auth.login.submit }).click();
   await waitForPath(page, '/auth/verify-otp');
   await page.getByRole('heading', { level: 1, name: t.auth.verify.loginTitle }).waitFor();
+}
+
+/**
+ * Waits until React has taken over a list the server rendered (/ and /properties for a signed-in
+ * browser): its HTML holds the rows for a phone and for wider screens, and right after hydration the
+ * layout that does not fit is emptied (src/components/phone-or-wide). A tap before then is lost, as it
+ * would be for a person tapping before the page's script has run.
+ */
+export async function waitForHydratedList(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('#root [data-layout]:empty').count(), { timeout: 15_000 }).toBe(1);
 }

@@ -1,4 +1,6 @@
+import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
 import { issueAccessToken } from '../../../server/auth/access-token';
+import { issuePageSessionToken } from '../../../server/auth/page-session-token';
 import { createRefreshTokenService } from '../../../server/auth/refresh-tokens.service';
 import type { Db } from '../../../server/db/database';
 import { users } from '../../../server/db/schema';
@@ -48,4 +50,21 @@ export async function bearer(testApp: Pick<TestApp, 'config' | 'clock' | 'db'>, 
 export async function signedInUser(testApp: TestApp) {
   const user = await createUser(testApp.db);
   return { user, headers: await bearer(testApp, user.id) };
+}
+
+/** A Cookie header with a page-session cookie for `userId`, in a sign-in of its own (as sign-in sets it). */
+export async function pageSessionCookieHeader(
+  testApp: Pick<TestApp, 'config' | 'clock' | 'db'>,
+  userId: string,
+) {
+  const { db, clock, config } = testApp;
+  const family = await createRefreshTokenService({ db, clock, secret: config.jwtSecret }).startFamily(
+    db,
+    userId,
+  );
+  const token = await issuePageSessionToken(
+    { userId, sessionId: family.familyId, expiresAt: family.expiresAt },
+    { secret: config.jwtSecret, now: clock.now() },
+  );
+  return `${pageSessionCookie.name}=${token}`;
 }

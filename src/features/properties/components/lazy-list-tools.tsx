@@ -6,12 +6,24 @@ import type { ListToolsProps } from './list-tools';
  * own (with their `list` texts), so /properties' first load stays as it was. The placeholder holds
  * the row's height so the list does not jump when they arrive.
  */
-const ListToolsChunk = lazy(() =>
-  import('./list-tools').then(async (module) => {
+let listTools: Promise<{ default: typeof import('./list-tools').ListTools }> | undefined;
+
+/**
+ * The tools' code and texts, loaded once. The list routes' loader waits for them (load-property-list.ts):
+ * a page the server rendered is hydrated only then, so React finds the tools' code ready and takes over
+ * the server's tools as they are. Hydrated before, the tools' boundary waited for its code, and the
+ * page's first re-render after hydration made React replace the server's tools by the placeholder until
+ * the code came (the list moved up and down by a line on a phone).
+ */
+export function preloadListTools() {
+  listTools ??= import('./list-tools').then(async (module) => {
     await module.loadListToolTexts();
     return { default: module.ListTools };
-  }),
-);
+  });
+  return listTools;
+}
+
+const ListToolsChunk = lazy(preloadListTools);
 
 export function LazyListTools(props: ListToolsProps) {
   return (

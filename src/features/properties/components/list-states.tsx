@@ -24,41 +24,47 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneOrWide } from '@/components/phone-or-wide/phone-or-wide';
 import { PropertyTableSkeleton } from './lazy-property-table';
 import classes from './properties.module.css';
 
 const SKELETON_ROWS = 5;
 
-/** Placeholder rows of the real rows' size, so nothing moves when the data arrives. */
-export function ListSkeleton({ mobile }: { mobile: boolean }) {
+/**
+ * Placeholder rows of the real rows' size, so nothing moves when the data arrives: cards on a phone, the
+ * table's rows elsewhere (both until the width is known: PhoneOrWide), or the one layout asked for.
+ */
+export function ListSkeleton({ layout }: { layout?: 'phone' | 'wide' }) {
   const { t } = useTranslation('properties');
   const rows = Array.from({ length: SKELETON_ROWS }, (_, index) => index);
+  const phone = (
+    <Stack gap="sm" aria-hidden="true">
+      {rows.map((row) => (
+        <Paper key={row} withBorder radius="md" p="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Skeleton h={40} w={40} radius="md" />
+            <Stack gap={6} style={{ flex: 1 }}>
+              <Skeleton h={14} w="60%" />
+              <Skeleton h={12} w="35%" />
+            </Stack>
+          </Group>
+          <Skeleton h={12} w="50%" mt="sm" />
+          <Skeleton h={34} mt="sm" />
+          <Skeleton h={34} mt="xs" />
+        </Paper>
+      ))}
+    </Stack>
+  );
+  // Until the table's code is here (a phone turned wide): one block about the rows' height.
+  const wide = (
+    <Suspense fallback={<Skeleton h={SKELETON_ROWS * 61} />}>
+      <PropertyTableSkeleton rows={SKELETON_ROWS} />
+    </Suspense>
+  );
   return (
     <div role="status" aria-live="polite" aria-busy="true">
       <VisuallyHidden>{t('list.loading')}</VisuallyHidden>
-      {mobile ? (
-        <Stack gap="sm" aria-hidden="true">
-          {rows.map((row) => (
-            <Paper key={row} withBorder radius="md" p="sm">
-              <Group gap="sm" wrap="nowrap">
-                <Skeleton h={40} w={40} radius="md" />
-                <Stack gap={6} style={{ flex: 1 }}>
-                  <Skeleton h={14} w="60%" />
-                  <Skeleton h={12} w="35%" />
-                </Stack>
-              </Group>
-              <Skeleton h={12} w="50%" mt="sm" />
-              <Skeleton h={34} mt="sm" />
-              <Skeleton h={34} mt="xs" />
-            </Paper>
-          ))}
-        </Stack>
-      ) : (
-        // Until the table's code is here (a phone turned wide): one block about the rows' height.
-        <Suspense fallback={<Skeleton h={SKELETON_ROWS * 61} />}>
-          <PropertyTableSkeleton rows={SKELETON_ROWS} />
-        </Suspense>
-      )}
+      {layout === 'phone' ? phone : layout === 'wide' ? wide : <PhoneOrWide phone={phone} wide={wide} />}
     </div>
   );
 }

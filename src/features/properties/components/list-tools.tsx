@@ -26,13 +26,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { mobileMediaQuery } from '@page-contract/breakpoints';
 import { IconAdjustmentsHorizontal, IconArrowsSort, IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadFactTexts } from '@/i18n/fact-texts';
 import { downloadPropertyExport, type ExportFormat } from '../api/export-properties';
+import classes from './properties.module.css';
 
 /**
  * The facts' labels and options (entry date, divisible, condition) are in facts.json, which the list's
@@ -57,7 +56,6 @@ export interface ListToolsProps {
 export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, exportOf }: ListToolsProps) {
   const { t } = useTranslation('list');
   const { t: tFields } = useTranslation('fields');
-  const isMobile = useMediaQuery(mobileMediaQuery, false, { getInitialValueInEffect: false }) ?? false;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
@@ -87,9 +85,10 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
     <Stack gap={4}>
       <Group gap="xs" wrap="wrap" align="end">
         {/* Two clusters: on a phone each takes a line (sort and filters; rows per load and export). */}
-        <Group gap="xs" wrap="nowrap" align="end" flex={isMobile ? '1 1 100%' : 'none'}>
+        <Group gap="xs" wrap="nowrap" align="end" className={classes.toolCluster}>
           <NativeSelect
             size="sm"
+            className={classes.sortSelect}
             label={t('sort.label')}
             value={sort}
             onChange={(event) =>
@@ -102,7 +101,6 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
               })
             }
             data={PROPERTY_SORT_KEYS.map((key) => ({ value: key, label: sortLabel(key) }))}
-            flex={isMobile ? '1 1 0' : 'none'}
           />
           <ActionIcon
             size="input-sm"
@@ -127,23 +125,17 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
             {count > 0 ? t('filters.openWithCount', { count }) : t('filters.open')}
           </Button>
         </Group>
-        <Group gap="xs" wrap="nowrap" align="end" flex={isMobile ? '1 1 100%' : 'none'}>
+        <Group gap="xs" wrap="nowrap" align="end" className={classes.toolCluster}>
           <NativeSelect
             size="sm"
             label={t('pageSize.label')}
             value={String(pageSize)}
             onChange={(event) => onPageSizeChange(Number(event.currentTarget.value) as PropertyPageSize)}
             data={PROPERTY_PAGE_SIZES.map((size) => String(size))}
-            w={isMobile ? 84 : 120}
+            className={classes.pageSizeSelect}
           />
           {/* Two plain buttons, not a menu: a menu's popover code would join every screen's first load. */}
-          <Group
-            gap={4}
-            wrap="nowrap"
-            role="group"
-            aria-label={t('export.button')}
-            flex={isMobile ? '1 1 0' : 'none'}
-          >
+          <Group gap={4} wrap="nowrap" role="group" aria-label={t('export.button')}>
             {(['csv', 'xlsx'] as const).map((format) => (
               <Button
                 key={format}
@@ -154,10 +146,11 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
                 onClick={() => void runExport(format)}
                 title={t(`export.${format}`)}
                 aria-label={t(`export.${format}`)}
-                flex={isMobile ? '1 1 0' : 'none'}
-                px={isMobile ? 'xs' : undefined}
+                className={classes.exportButton}
               >
-                {t(isMobile ? `export.${format}Tiny` : `export.${format}Short`)}
+                {/* The words that fit: both in the HTML, the stylesheet shows one (display:none hides the other). */}
+                <span className={classes.phoneWords}>{t(`export.${format}Tiny`)}</span>
+                <span className={classes.wideWords}>{t(`export.${format}Short`)}</span>
               </Button>
             ))}
           </Group>

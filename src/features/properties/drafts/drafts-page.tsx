@@ -69,14 +69,14 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
     isMobile ? (
       <PropertyCardList items={shown} leading={localItem} {...handlers} />
     ) : (
-      <Suspense fallback={<ListSkeleton mobile={false} />}>
+      <Suspense fallback={<ListSkeleton layout="wide" />}>
         <PropertyTable items={shown} leading={localItem} {...handlers} />
       </Suspense>
     );
 
   let body: ReactNode;
   if (list.isPending) {
-    body = <ListSkeleton mobile={isMobile} />;
+    body = <ListSkeleton layout={isMobile ? 'phone' : 'wide'} />;
   } else if (items.length === 0 && list.isError) {
     // The local draft needs no server: it stays in view above the failure.
     body = (
@@ -121,7 +121,7 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
               {t('drafts:intro')}
             </Text>
           </Box>
-          <AddPropertyButton isMobile={isMobile} />
+          <AddPropertyButton />
         </Group>
         {body}
       </Stack>

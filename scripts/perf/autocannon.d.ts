@@ -25,6 +25,13 @@ declare module 'autocannon' {
       max: number;
       total: number;
     }
+    interface Instance {
+      /** Each answered request: its status, bytes and latency (ms). */
+      on(
+        event: 'response',
+        listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void,
+      ): Instance;
+    }
     interface Result {
       requests: Histogram;
       latency: Histogram;
@@ -35,5 +42,9 @@ declare module 'autocannon' {
     }
   }
   function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  function autocannon(
+    options: autocannon.Options,
+    callback: (error: Error | null, result: autocannon.Result) => void,
+  ): autocannon.Instance;
   export default autocannon;
 }

@@ -19,6 +19,7 @@ import { benchScenarios, hit } from './bench-api';
 import { type BenchServerHandshake, PROFILE_PATH } from './bench-server';
 import { BENCH_PHONE, openSeededDatabase } from './lib/bench-database';
 import { benchServerEnv } from './lib/bench-server-env';
+import { describeTail, type LatencySample } from './lib/latency-tail';
 import { spawnTs, stopProcess, waitForFile } from './lib/processes';
 import type { RequestProfile } from './lib/request-profiler';
 import { DEEP_PAGE } from './lib/sql-bench';
@@ -87,20 +88,23 @@ async function main(): Promise<void> {
     const lines = [
       `cache ${values.cache}; per request: CPU of the server process, in-server time, phases (means), database calls`,
       '',
-      '| request | connections | req/s | client p99 ms | CPU ms | in-server p50 / p99 | before handler | handler | serialise | queries (auth) | SQL ms | loop delay p99 / max |',
-      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+      '| request | connections | req/s | client p50 / p99 / max ms | p99 without each connection’s first | first requests: count, p50 / max | connections accepted, first read after p50 / max | CPU ms | in-server p50 / p99 | before handler | handler | serialise | queries (auth) | SQL ms | loop delay p99 / max | loop busy | GC pauses, total / max ms, major |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ];
     const statements: string[] = [];
     for (const scenario of scenarios) {
       for (const connections of loads) {
         if (!scenario.dynamic) await hit(base, auth, scenario, { connections, durationSeconds: 1 });
         await profile();
+        const samples: LatencySample[] = [];
         const result = await hit(base, auth, scenario, {
           connections,
           durationSeconds: Number(values.duration),
+          samples,
         });
         const p = await profile();
-        const line = `| ${scenario.name} | ${connections} | ${result.requestsPerSecond} | ${result.p99} | ${p.cpuMsPerRequest} | ${p.total.p50} / ${p.total.p99} | ${p.beforeHandler.mean} | ${p.handler.mean} | ${p.serialise.mean} | ${p.queries} (${p.queriesBeforeHandler}) | ${p.sql.mean} | ${p.eventLoopDelay.p99} / ${p.eventLoopDelay.max} |`;
+        const tail = describeTail(samples);
+        const line = `| ${scenario.name} | ${connections} | ${result.requestsPerSecond} | ${tail.p50} / ${tail.p99} / ${tail.max} | ${tail.p99Established} | ${tail.firstRequests.count}, ${tail.firstRequests.p50} / ${tail.firstRequests.max} | ${p.newConnections.count}, ${p.newConnections.firstRequestWait.p50} / ${p.newConnections.firstRequestWait.max} | ${p.cpuMsPerRequest} | ${p.total.p50} / ${p.total.p99} | ${p.beforeHandler.mean} | ${p.handler.mean} | ${p.serialise.mean} | ${p.queries} (${p.queriesBeforeHandler}) | ${p.sql.mean} | ${p.eventLoopDelay.p99} / ${p.eventLoopDelay.max} | ${p.eventLoopUtilization} | ${p.gc.pauses}, ${p.gc.totalMs} / ${p.gc.maxMs}, ${p.gc.major} |`;
         lines.push(line);
         process.stderr.write(`${line}\n`);
         if (connections === loads[0]) {

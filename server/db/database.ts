@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { setImmediate } from 'node:timers';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
@@ -127,6 +128,7 @@ async function openPglite(options: { dataDir: string } | { client: PGlite }): Pr
     if (!options.dataDir.startsWith('memory://')) await mkdir(options.dataDir, { recursive: true });
     client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   }
+  startFewStatementsPerTurn(client);
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
@@ -144,4 +146,53 @@ async function openPglite(options: { dataDir: string } | { client: PGlite }): Pr
       };
     },
   };
+}
+
+/** How many PGlite statements (or transactions) may start in one phase of the event loop. */
+const STATEMENTS_PER_TURN = 1;
+
+/**
+ * PGlite runs every statement on this thread, inside promise continuations: without a limit, one
+ * turn of the event loop runs the statements of every request in flight back to back, and the
+ * server reads sockets and accepts connections only between turns, one connection per turn (libuv
+ * accepts one at a time since Node 20). At 50 busy connections a turn lasted 50 requests' work, and
+ * a connection opened meanwhile waited seconds for its first answer (issue 26, docs/benchmarks.md).
+ * Here a statement starts at once only while few have started in this turn; the others wait for the
+ * next turn (setImmediate), in order, so the poll phase comes round between every few statements.
+ */
+function startFewStatementsPerTurn(client: PGlite): void {
+  let started = 0;
+  let resetScheduled = false;
+  const waiting: (() => void)[] = [];
+  const nextTurn = () => {
+    resetScheduled = false;
+    started = 0;
+    while (started < STATEMENTS_PER_TURN && waiting.length > 0) {
+      started += 1;
+      (waiting.shift() as () => void)();
+    }
+    scheduleReset();
+  };
+  const scheduleReset = () => {
+    if (resetScheduled || (started === 0 && waiting.length === 0)) return;
+    resetScheduled = true;
+    setImmediate(nextTurn);
+  };
+  const slot = (): Promise<void> | undefined => {
+    if (started < STATEMENTS_PER_TURN && waiting.length === 0) {
+      started += 1;
+      scheduleReset();
+      return undefined;
+    }
+    scheduleReset();
+    return new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of ['query', 'exec', 'transaction'] as const) {
+    const original = (target[name] as (...args: unknown[]) => Promise<unknown>).bind(client);
+    target[name] = (...args: unknown[]) => {
+      const wait = slot();
+      return wait ? wait.then(() => original(...args)) : original(...args);
+    };
+  }
 }

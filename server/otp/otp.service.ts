@@ -11,11 +11,10 @@ import type { Language } from '../http/error-messages';
 import { findLead } from '../repositories/leads.repository';
 import {
   consumeOtpSession,
-  countTodaysSend,
   deleteOtpSession,
   failedAttemptsForPhone,
   findOtpSession,
-  insertOtpSession,
+  insertOtpSessionCountingDay,
   lockOtpPhoneAttempts,
   lockOtpSendKeys,
   recentSendTimes,
@@ -99,11 +98,6 @@ export function createOtpService({ db, clock, sms, secret, smsCountries, smsDail
       await lockOtpSendKeys(tx, input.phoneNumber, input.ip);
       const now = clock.now();
       await assertMaySend(tx, input.phoneNumber, input.ip, now);
-      // Counted last, so a send refused above does not use up the day; rolled back with the send.
-      if ((await countTodaysSend(tx, now)) > smsDailyLimit) {
-        const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-        throw tooMany('otp_daily_limit', tomorrow, now);
-      }
       const row = {
         id,
         phoneNumber: input.phoneNumber,
@@ -114,7 +108,12 @@ export function createOtpService({ db, clock, sms, secret, smsCountries, smsDail
         expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
         ip: input.ip,
       };
-      await insertOtpSession(tx, row);
+      // Stored and counted in the transaction's last statement, so a send refused above does not
+      // use up the day, and one over the day's limit rolls back with its code.
+      if ((await insertOtpSessionCountingDay(tx, row)) > smsDailyLimit) {
+        const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+        throw tooMany('otp_daily_limit', tomorrow, now);
+      }
       return row;
     });
 

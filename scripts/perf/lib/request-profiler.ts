@@ -1,5 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import {
+  constants,
+  type EventLoopUtilization,
+  monitorEventLoopDelay,
+  PerformanceObserver,
+  performance,
+} from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../../server/db/database';
 import { percentile, round } from './stats';
@@ -49,6 +55,15 @@ export interface RequestProfile {
   cpuMsPerRequest: number;
   /** Event-loop delay over the window (ms): how long a ready callback waited for the thread. */
   eventLoopDelay: { p50: number; p99: number; max: number };
+  /** Share of the window the thread was busy (0–1): near 1, requests queue for the thread itself. */
+  eventLoopUtilization: number;
+  /**
+   * New connections over the window: how many, and how long each waited from being accepted to its
+   * first request reaching Fastify (ms, p50 / max).
+   */
+  newConnections: { count: number; firstRequestWait: { p50: number; max: number } };
+  /** Garbage collection over the window: pauses, their summed and longest time (ms), major ones. */
+  gc: { pauses: number; totalMs: number; maxMs: number; major: number; majorMaxMs: number };
 }
 
 interface Trace {
@@ -81,6 +96,15 @@ export function installRequestProfiler(app: FastifyInstance, database: Database)
   const loop = monitorEventLoopDelay({ resolution: 5 });
   loop.enable();
   let cpuSince = process.cpuUsage();
+  let utilisationSince: EventLoopUtilization = performance.eventLoopUtilization();
+  let pauses: { ms: number; major: boolean }[] = [];
+  // A stop-the-world pause delays every request in flight at once: one cause of a p99 tail.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
+      pauses.push({ ms: entry.duration, major: kind === constants.NODE_PERFORMANCE_GC_MAJOR });
+    }
+  }).observe({ entryTypes: ['gc'] });
 
   const record = (text: unknown, ms: number) => {
     const trace = storage.getStore();
@@ -100,8 +124,17 @@ export function installRequestProfiler(app: FastifyInstance, database: Database)
 
   instrumentDriver(database, record);
 
+  const acceptedAt = new WeakMap<object, number>();
+  let firstRequestWaits: number[] = [];
+  app.server.on('connection', (socket) => acceptedAt.set(socket, performance.now()));
+
   app.addHook('onRequest', (request, _reply, done) => {
     const trace: Trace = { start: performance.now(), queries: 0, queriesBeforeHandler: 0, sqlMs: 0 };
+    const accepted = acceptedAt.get(request.raw.socket);
+    if (accepted !== undefined) {
+      acceptedAt.delete(request.raw.socket);
+      firstRequestWaits.push(trace.start - accepted);
+    }
     traces.set(request, trace);
     // Everything after this hook (the route's own hooks, the handler) runs in the trace's context.
     storage.run(trace, done);
@@ -169,6 +202,14 @@ export function installRequestProfiler(app: FastifyInstance, database: Database)
     loop.reset();
     const cpu = process.cpuUsage(cpuSince);
     cpuSince = process.cpuUsage();
+    const utilisation = performance.eventLoopUtilization(utilisationSince);
+    utilisationSince = performance.eventLoopUtilization();
+    const waits = firstRequestWaits;
+    firstRequestWaits = [];
+    const takenPauses = pauses;
+    pauses = [];
+    const majors = takenPauses.filter((pause) => pause.major);
+    const longest = (list: { ms: number }[]) => round(Math.max(0, ...list.map((pause) => pause.ms)), 1);
     return {
       cpuMsPerRequest: round((cpu.user + cpu.system) / 1000 / Math.max(1, taken.length), 2),
       requests: taken.length,
@@ -181,6 +222,21 @@ export function installRequestProfiler(app: FastifyInstance, database: Database)
       sql: stats(taken.map((sample) => sample.sqlMs)),
       topStatements,
       eventLoopDelay,
+      eventLoopUtilization: round(utilisation.utilization, 2),
+      newConnections: {
+        count: waits.length,
+        firstRequestWait: { p50: round(percentile(waits, 50), 1), max: round(Math.max(0, ...waits), 1) },
+      },
+      gc: {
+        pauses: takenPauses.length,
+        totalMs: round(
+          takenPauses.reduce((sum, pause) => sum + pause.ms, 0),
+          1,
+        ),
+        maxMs: longest(takenPauses),
+        major: majors.length,
+        majorMaxMs: longest(majors),
+      },
     };
   }
 

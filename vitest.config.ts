@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { alias } from './vite.config';
 
@@ -23,14 +24,18 @@ const screenTests = {
  * (those that mock a module apart);
  * the server against a real PGlite (or PostgreSQL when DATABASE_URL is set).
  *
- * `isolate: false`: a project's files share one worker process and its loaded modules. Isolated, every
- * file forked a new process and evaluated Fastify, React, Mantine and the app again, which cost more
+ * `isolate: false`: a project's files share their worker processes and the modules loaded there.
+ * Isolated, every file forked a new process and evaluated Fastify, React, Mantine and the app again, which cost more
  * than the tests themselves (docs/testing.md). Each file still builds its own app, database and screen;
  * what a file changes outside those (timers, globals, mocks, the language) it puts back.
  */
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Two workers at least: vitest's default (one fewer than the cores) gives a 2-core machine one,
+    // and the run was serial while vitest's own process, which only transforms and reports, left the
+    // second core idle (docs/testing.md).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },

@@ -25,7 +25,7 @@ afterEach(() => {
   }
 });
 
-// Files share one worker (vitest.config.ts): each starts in the language a fresh page opens in, whatever
+// Files share their worker (vitest.config.ts): each starts in the language a fresh page opens in, whatever
 // the file before it switched to.
 beforeAll(async () => {
   if (currentLanguage() !== defaultLanguage) await changeLanguage(defaultLanguage);

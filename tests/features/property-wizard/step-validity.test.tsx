@@ -13,7 +13,9 @@ import {
   type,
 } from './wizard-harness';
 
-describe('wizard step validity and the required-fields count', () => {
+// Each walk types through two or three steps: 1.5–2.4 s on a quiet machine, past the screens' 20 s at
+// load 13–17 (docs/testing.md). The bound is for the machine, not the test.
+describe('wizard step validity and the required-fields count', { timeout: 45_000 }, () => {
   const env = setUpWizardServer();
 
   it('offices: no usage categories, three required fields on step 2 and four on step 3', async () => {

@@ -22,7 +22,7 @@
  * reach every state and transition the whole set reaches. A product bug found this way is listed as a
  * `knownBugs` entry: its paths run as `it.fails`, so the fix turns the run red until the entry goes.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machineRegistry } from '@machines/registry';
@@ -456,7 +456,11 @@ function recordWalkedPaths(flow: string, machineId: string, paths: UiWalkRecord[
     .replace(/[^a-z0-9]+/g, '-')
     .slice(0, 40)
     .replace(/^-|-$/g, '');
-  writeFileSync(join(dir, `ui-${slug}.json`), `${JSON.stringify(record, null, 2)}\n`);
+  // Written aside and renamed: with two workers the path-coverage test may read it meanwhile.
+  const target = join(dir, `ui-${slug}.json`);
+  const partial = `${target}.${process.pid}.tmp`;
+  writeFileSync(partial, `${JSON.stringify(record, null, 2)}\n`);
+  renameSync(partial, target);
 }
 
 /**

@@ -10,25 +10,20 @@ import * as z from 'zod/mini';
 import { hasHiddenOrControlCharacters } from './free-text';
 import { type PhoneValue, validateE164, validatePhone } from './phone';
 import { COMPANY_TYPES, type CompanyType, OTP_LENGTH } from './registration';
+import {
+  COMPANY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  POSITION_MAX_LENGTH,
+} from './registration-text-limits';
 
-export const NAME_MAX_LENGTH = 60;
-/** RFC 5321's limit on a forward path. */
-export const EMAIL_MAX_LENGTH = 254;
-/** Not in the spec: bounds that keep free text in the database sane, as the contract sets them. */
-export const COMPANY_NAME_MAX_LENGTH = 120;
-export const POSITION_MAX_LENGTH = 80;
-
-/**
- * Each registration text's character limit, equal to the contract's maxLength (a contract test holds
- * them equal): the forms set it as the input's maxLength and their tooLong message names it.
- */
-export const REGISTRATION_TEXT_LIMITS = {
-  firstName: NAME_MAX_LENGTH,
-  lastName: NAME_MAX_LENGTH,
-  email: EMAIL_MAX_LENGTH,
-  companyName: COMPANY_NAME_MAX_LENGTH,
-  position: POSITION_MAX_LENGTH,
-} as const;
+export {
+  COMPANY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  POSITION_MAX_LENGTH,
+  REGISTRATION_TEXT_LIMITS,
+} from './registration-text-limits';
 
 export type AuthErrorKey =
   | 'authCommon.invalidFirstName'

@@ -11,6 +11,7 @@
  *
  *   npm run bench:web  [-- --runs 5] [--count 100000] [--path /login] [--profile mobile] [--json-out file]
  *                      [--lhr-dir dir]   (each run's whole Lighthouse report, to read why a metric is slow)
+ *                      [--client-dir dir]   (a client built beforehand, its server entry in ../ssr: no build)
  *
  * Targets (issue 26): mobile median ≥ 0.90 and within 0.03 of the floor's, TBT median ≤ 1.5 × the floor's;
  * desktop median ≥ 0.98; CLS ≤ 0.02 in every run.
@@ -21,7 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -122,7 +123,7 @@ export async function runWebBench(options: {
   runs: number;
   count: number;
   /** A production build to serve; built into a temp dir when not given. */
-  clientDir?: string;
+  clientDir?: string | undefined;
   /** Only these pages and profiles (for a quick look at one of them). */
   paths?: string[];
   formFactors?: FormFactor[];
@@ -495,10 +496,12 @@ async function main(): Promise<void> {
       profile: { type: 'string', multiple: true },
       'json-out': { type: 'string' },
       'lhr-dir': { type: 'string' },
+      'client-dir': { type: 'string' },
     },
   });
   const run = await runWebBench({
     lhrDir: values['lhr-dir'],
+    clientDir: values['client-dir'] ? resolve(values['client-dir']) : undefined,
     runs: Number(values.runs),
     count: Number(values.count),
     paths: values.path,

@@ -51,10 +51,11 @@ export const BUDGETS = {
  */
 export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = {
   '/properties': 228 * KIB,
-  // Counted as served since issue 26: the sign-in form's module (libphonenumber's rules, the country
-  // list's combobox) is preloaded by the page, and was before by the drawn page's start script, which
-  // this count did not see (185.5 KiB reported, 273.8 KiB fetched). Not yet split below the target.
-  '/login': 276 * KIB,
+  // Counted as served since issue 26: the sign-in form's module (libphonenumber's rules) is preloaded by
+  // the page, and was before by the drawn page's start script, which this count did not see (185.5 KiB
+  // reported, 273.8 KiB fetched). 237.4 KiB since the country list loads when opened and zod stayed
+  // with the rules that use it; libphonenumber's 37 KiB is what still keeps it over the target.
+  '/login': 238 * KIB,
 };
 
 export const firstLoadJsCeiling = (path: string) => FIRST_LOAD_JS_CEILINGS[path] ?? BUDGETS.firstLoadJs;
@@ -94,6 +95,12 @@ export const KEPT_OUT_OF_FIRST_LOAD = [
     pattern: /^(src\/inspection\/(start-inspection|live-actors|stately-inspector|machine-trace)|diagrams\/)/,
   },
   { name: 'mermaid', pattern: /^mermaid \(npm\)$/ },
+  // The phone field's country list (combobox, popover, floating positions) loads when it is opened;
+  // the closed field is a plain button (src/components/phone-input/country-picker.tsx).
+  { name: 'floating positions (@floating-ui)', pattern: /^@floating-ui\/dom \(npm\)$/ },
+  // The rules built on zod load with the forms that run them (registration, the wizard), not with a
+  // page that only names their limits (domain/registration-text-limits.ts).
+  { name: 'zod', pattern: /^zod \(npm\)$/ },
   // The pages themselves; their route stubs (a beforeLoad answering 404) are in the route tree by design.
   { name: 'dev pages', pattern: /^src\/(dev|features\/dev)\// },
 ];

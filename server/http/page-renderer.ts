@@ -88,9 +88,11 @@ export async function loadPageRenderer(
         return { kind: 'index' };
       }
       if (result.kind === 'redirect') return { kind: 'redirect', location: result.location };
-      const head = headLinks(assets, result.routeIds, language);
-      if (result.kind === 'client') return { kind: 'html', status: 200, html: withHead(indexHtml, head) };
-      let html = withHead(indexHtml, head);
+      if (result.kind === 'client') {
+        const head = headLinks(assets, result.routeIds, language, { painted: false });
+        return { kind: 'html', status: 200, html: withHead(indexHtml, head) };
+      }
+      let html = withHead(indexHtml, headLinks(assets, result.routeIds, language, { painted: true }));
       html = replaceOnce(
         html,
         /<html[^>]*>/,
@@ -117,8 +119,18 @@ export async function loadPageRenderer(
   };
 }
 
-/** Stylesheets first, in route order (the cascade depends on it), then modules and the language's texts. */
-function headLinks(assets: PageAssets, routeIds: string[], language: string): string[] {
+/**
+ * Stylesheets first, in route order (the cascade depends on it), then modules and the language's texts.
+ * A page the server painted needs its route's modules only to respond, so they are fetched at low
+ * priority, after the stylesheets and fonts the paint waits for (docs/decisions.md, issue 26, webperf).
+ */
+function headLinks(
+  assets: PageAssets,
+  routeIds: string[],
+  language: string,
+  { painted }: { painted: boolean },
+): string[] {
+  const priority = painted ? ' fetchpriority="low"' : '';
   const stylesheets = new Set<string>();
   const modules = new Set<string>();
   const wide = new Set<string>();
@@ -131,10 +143,12 @@ function headLinks(assets: PageAssets, routeIds: string[], language: string): st
   }
   return [
     ...[...stylesheets].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...modules].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...[...modules].map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${priority}>`),
     ...[...wide]
       .filter((file) => !modules.has(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" media="${WIDE_SCREENS}">`),
+      .map(
+        (file) => `<link rel="modulepreload" crossorigin href="/${file}" media="${WIDE_SCREENS}"${priority}>`,
+      ),
   ];
 }
 

@@ -42,7 +42,12 @@ function renderField(props: Parameters<typeof PhoneField>[0] = {}) {
   const view = renderWithProviders(<PhoneField {...props} />);
   const number = () => screen.getByRole('textbox', { name: 'מספר טלפון' }) as HTMLInputElement;
   const countryButton = () => screen.getByRole('button', { name: /^קידומת מדינה/ });
-  return { ...view, user, number, countryButton };
+  /** Presses the country button; the list's module loads on that press, so the list comes a moment later. */
+  const openList = async () => {
+    await user.click(countryButton());
+    await screen.findByRole('listbox', { name: 'רשימת מדינות' });
+  };
+  return { ...view, user, number, countryButton, openList };
 }
 
 afterEach(async () => {
@@ -86,8 +91,8 @@ describe('PhoneInput', () => {
 
   it('switches to the United States by searching its dial code, then formats US numbers', async () => {
     const onValue = vi.fn();
-    const { user, number, countryButton } = renderField({ onValue });
-    await user.click(countryButton());
+    const { user, number, countryButton, openList } = renderField({ onValue });
+    await openList();
     const search = screen.getByRole('textbox', { name: 'חיפוש לפי מדינה או קידומת' });
     await user.type(search, '+1');
     const list = screen.getByRole('listbox', { name: 'רשימת מדינות' });
@@ -108,17 +113,17 @@ describe('PhoneInput', () => {
   });
 
   it('reformats digits already typed when the country changes', async () => {
-    const { user, number, countryButton } = renderField();
+    const { user, number, openList } = renderField();
     await user.type(number(), '2015550123');
-    await user.click(countryButton());
+    await openList();
     await user.type(screen.getByRole('textbox', { name: 'חיפוש לפי מדינה או קידומת' }), 'US');
     await user.keyboard('{Enter}');
     expect(number()).toHaveValue('(201) 555-0123');
   });
 
   it('finds countries by Hebrew name, English name and ISO code', async () => {
-    const { user, countryButton } = renderField();
-    await user.click(countryButton());
+    const { user, openList } = renderField();
+    await openList();
     const search = screen.getByRole('textbox', { name: 'חיפוש לפי מדינה או קידומת' });
     const optionNames = () => screen.getAllByRole('option').map((option) => option.textContent);
 
@@ -137,17 +142,26 @@ describe('PhoneInput', () => {
   });
 
   it('lists every country with Israel first, marked as chosen', async () => {
-    const { user, countryButton } = renderField();
-    await user.click(countryButton());
+    const { openList } = renderField();
+    await openList();
     const options = screen.getAllByRole('option');
     expect(options.length).toBeGreaterThanOrEqual(240);
     expect(options[0]).toHaveTextContent('ישראל');
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('closes the list on Escape and returns focus to the country button', async () => {
+  it('opens the list from the keyboard with an arrow key on the country button', async () => {
     const { user, countryButton } = renderField();
-    await user.click(countryButton());
+    countryButton().focus();
+    await user.keyboard('{ArrowDown}');
+    const search = await screen.findByRole('textbox', { name: 'חיפוש לפי מדינה או קידומת' });
+    await vi.waitFor(() => expect(search).toHaveFocus());
+  });
+
+  it('closes the list on Escape and returns focus to the country button', async () => {
+    const { user, countryButton, openList } = renderField();
+    expect(countryButton()).toHaveAttribute('aria-expanded', 'false');
+    await openList();
     expect(countryButton()).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();

@@ -244,8 +244,13 @@ export async function renderPage({ url, language, signedIn }) {
     // The route's stylesheets and modules, and the texts of the reader's language, in the head.
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/public-1.css">');
     expect(response.body).toContain('<link rel="stylesheet" crossorigin href="/assets/phone-input-1.css">');
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/login-1.js">');
-    expect(response.body).toContain(`<link rel="modulepreload" crossorigin href="/assets/auth-${lang}.js">`);
+    // Painted by the server, the page needs its modules only to respond: fetched after what the paint waits for.
+    expect(response.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/login-1.js" fetchpriority="low">',
+    );
+    expect(response.body).toContain(
+      `<link rel="modulepreload" crossorigin href="/assets/auth-${lang}.js" fetchpriority="low">`,
+    );
     expect(response.body).not.toContain(`auth-${lang === 'en' ? 'he' : 'en'}.js`);
     // A browser without scripts is told, in the page's language alone, what it cannot do.
     expect(response.body).toMatch(

@@ -12,27 +12,29 @@ import {
   stripNonDigits,
   toE164,
 } from '@domain/phone';
-import { Combobox, Group, Input, type MantineSize, ScrollArea, useCombobox } from '@mantine/core';
+import { ComboboxChevron, Input, type MantineSize } from '@mantine/core';
 import { useId, useUncontrolled } from '@mantine/hooks';
 import {
   type ChangeEvent,
   type FocusEventHandler,
+  lazy,
   type ReactNode,
-  useEffect,
+  Suspense,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../hydration/use-hydrated';
-import {
-  type CountryOption,
-  countryNameFor,
-  countryOptionsFor,
-  filterCountryOptions,
-} from './country-options';
+import { countryNameFor } from './country-options';
 import classes from './phone-input.module.css';
+
+const loadCountryPicker = () => import('./country-picker');
+const CountryPicker = lazy(loadCountryPicker);
+/** Starts the list's download early; a failure shows when the list is opened (React's lazy tries again). */
+const warmCountryPicker = () => {
+  loadCountryPicker().catch(() => {});
+};
 
 /** The field's value as callers read it: what was typed, plus the E.164 form when the number is valid. */
 export interface PhoneInputValue extends PhoneValue {
@@ -111,7 +113,6 @@ export function PhoneInput({
   // Read-only while the server's page hydrates: typed before, the number would be lost (use-hydrated.ts).
   const hydrated = useHydrated();
   const pendingCaret = useRef<number | null>(null);
-  const [search, setSearch] = useState('');
 
   const [current, setCurrent] = useUncontrolled<PhoneValue>({
     value,
@@ -130,45 +131,6 @@ export function PhoneInput({
       ? t('phoneInput.defaultCountryName')
       : countryNameFor(language, current.country);
 
-  // After a pick, focus goes on to the number; after Escape or a click outside, back to the button.
-  const focusNumberOnClose = useRef(false);
-  const combobox = useCombobox({
-    onDropdownOpen: () => {
-      combobox.focusSearchInput();
-      combobox.updateSelectedOptionIndex('active', { scrollIntoView: true });
-    },
-    onDropdownClose: () => {
-      combobox.resetSelectedOption();
-      setSearch('');
-      if (focusNumberOnClose.current) {
-        focusNumberOnClose.current = false;
-        numberRef.current?.focus();
-      } else {
-        combobox.focusTarget();
-      }
-    },
-  });
-
-  // Naming and sorting some 245 countries takes a phone a tenth of a second: done when the list opens.
-  const listOpen = combobox.dropdownOpened;
-  const shownOptions = useMemo((): readonly CountryOption[] => {
-    if (!listOpen) return [];
-    const allOptions = countryOptionsFor(language);
-    if (search.trim() !== '') return filterCountryOptions(allOptions, search);
-    const preferred = preferredCountries
-      .map((code) => allOptions.find((option) => option.code === code))
-      .filter((option): option is CountryOption => option !== undefined);
-    return [...preferred, ...allOptions.filter((option) => !preferredCountries.includes(option.code))];
-  }, [listOpen, language, search, preferredCountries]);
-
-  // A query highlights its best match, so Enter picks it; clearing the query goes back to the current country.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the store is a new object every render; only the query matters.
-  useEffect(() => {
-    if (!combobox.dropdownOpened) return;
-    if (search.trim() === '') combobox.updateSelectedOptionIndex('active');
-    else combobox.selectFirstOption();
-  }, [search]);
-
   // Reformatting moves separators, so the caret is put back after the same number of digits.
   useLayoutEffect(() => {
     const input = numberRef.current;
@@ -180,11 +142,11 @@ export function PhoneInput({
     input.setSelectionRange(position, position);
   });
 
+  // The list loads when it is first asked for (country-picker.tsx), and stays from then on.
+  const [picking, setPicking] = useState(false);
   const selectCountry = (code: string) => {
     if (!isPhoneCountry(code)) return;
     setCurrent({ country: code, nationalDigits: current.nationalDigits });
-    focusNumberOnClose.current = true;
-    combobox.closeDropdown();
   };
 
   const handleNumberChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -216,6 +178,45 @@ export function PhoneInput({
 
   const dialCode = dialCodeOf(current.country);
   const e164 = toE164(current.country, current.nationalDigits);
+  const buttonLabel = t('phoneInput.countryButton', { country: selectedName, dialCode });
+  const buttonContent = (
+    <>
+      <span className={classes.flag} aria-hidden="true">
+        {flagOf(current.country)}
+      </span>
+      {dialCode}
+    </>
+  );
+  // The closed list's button, drawn without the combobox: the server's page and the first load need no more.
+  const countryButton = (
+    <Input
+      component="button"
+      type="button"
+      className={classes.country}
+      classNames={{ input: classes.countryButton }}
+      size={size}
+      pointer
+      withAria={false}
+      disabled={disabled}
+      error={Boolean(error)}
+      rightSection={<ComboboxChevron />}
+      rightSectionPointerEvents="none"
+      aria-label={buttonLabel}
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      // Pointing at or focusing the button starts the list's download; pressing it opens the list.
+      onPointerEnter={warmCountryPicker}
+      onFocus={warmCountryPicker}
+      onClick={() => setPicking(true)}
+      onKeyDown={(event) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        setPicking(true);
+      }}
+    >
+      {buttonContent}
+    </Input>
+  );
 
   return (
     <Input.Wrapper
@@ -227,76 +228,25 @@ export function PhoneInput({
       size={size}
     >
       <div className={classes.row} dir="ltr">
-        <Combobox
-          store={combobox}
-          onOptionSubmit={selectCountry}
-          position="bottom-start"
-          width={300}
-          size={size}
-          disabled={disabled}
-          // Combobox keeps its dropdown mounted by default: 245 hidden options re-rendering on every keystroke.
-          keepMounted={false}
-        >
-          <Combobox.Target targetType="button" withAriaAttributes={false}>
-            <Input
-              component="button"
-              type="button"
-              className={classes.country}
-              classNames={{ input: classes.countryButton }}
+        {picking ? (
+          <Suspense fallback={countryButton}>
+            <CountryPicker
+              country={current.country}
+              language={language}
+              buttonLabel={buttonLabel}
               size={size}
-              pointer
-              withAria={false}
               disabled={disabled}
               error={Boolean(error)}
-              rightSection={<Combobox.Chevron />}
-              rightSectionPointerEvents="none"
-              aria-label={t('phoneInput.countryButton', { country: selectedName, dialCode })}
-              aria-haspopup="listbox"
-              aria-expanded={combobox.dropdownOpened}
-              onClick={() => combobox.toggleDropdown()}
+              preferredCountries={preferredCountries}
+              numberRef={numberRef}
+              onSelect={selectCountry}
             >
-              <span className={classes.flag} aria-hidden="true">
-                {flagOf(current.country)}
-              </span>
-              {dialCode}
-            </Input>
-          </Combobox.Target>
-
-          <Combobox.Dropdown>
-            <Combobox.Search
-              value={search}
-              onChange={(event) => setSearch(event.currentTarget.value)}
-              placeholder={t('phoneInput.countrySearch')}
-              aria-label={t('phoneInput.countrySearch')}
-            />
-            <Combobox.Options aria-label={t('phoneInput.countryList')}>
-              <ScrollArea.Autosize mah={200} type="scroll">
-                {shownOptions.length === 0 ? (
-                  <Combobox.Empty>{t('phoneInput.noCountryFound')}</Combobox.Empty>
-                ) : (
-                  shownOptions.map((option) => (
-                    <Combobox.Option
-                      key={option.code}
-                      value={option.code}
-                      active={option.code === current.country}
-                      aria-selected={option.code === current.country}
-                    >
-                      <Group gap="xs" wrap="nowrap">
-                        <span className={classes.optionFlag} aria-hidden="true">
-                          {option.flag}
-                        </span>
-                        <span className={classes.optionName}>{option.name}</span>
-                        <span className={classes.optionDial} dir="ltr">
-                          {option.dialCode}
-                        </span>
-                      </Group>
-                    </Combobox.Option>
-                  ))
-                )}
-              </ScrollArea.Autosize>
-            </Combobox.Options>
-          </Combobox.Dropdown>
-        </Combobox>
+              {buttonContent}
+            </CountryPicker>
+          </Suspense>
+        ) : (
+          countryButton
+        )}
 
         <Input
           ref={numberRef}

@@ -7,7 +7,7 @@
  *   authCommon.genericError when there is none.
  * - No answer at all (offline, timeout): authCommon.connectionError, never the browser's own words.
  */
-import { REGISTRATION_TEXT_LIMITS } from '@domain/auth-validation';
+import { REGISTRATION_TEXT_LIMITS } from '@domain/registration-text-limits';
 import type { ServerError } from '@machines/otp/server-error';
 import type { TFunction } from 'i18next';
 

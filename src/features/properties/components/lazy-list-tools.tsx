@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { ListToolsProps } from './list-tools';
+import classes from './properties.module.css';
 
 /**
  * The list's tools load after the list: sort, filters, ranges and export menu are a chunk of their
  * own (with their `list` texts), so /properties' first load stays as it was. The placeholder holds
- * the row's height so the list does not jump when they arrive.
+ * their height (one line, or two on a phone) so the list does not jump when they arrive.
  */
 let listTools: Promise<{ default: typeof import('./list-tools').ListTools }> | undefined;
 
@@ -27,7 +28,7 @@ const ListToolsChunk = lazy(preloadListTools);
 
 export function LazyListTools(props: ListToolsProps) {
   return (
-    <Suspense fallback={<div style={{ minHeight: 60 }} aria-hidden="true" />}>
+    <Suspense fallback={<div className={classes.toolsPlaceholder} aria-hidden="true" />}>
       <ListToolsChunk {...props} />
     </Suspense>
   );

@@ -177,7 +177,7 @@ describe('the server renders the signed-out pages', () => {
 describe('the property list names its modules in its HTML', () => {
   const pageHtml = async (path: string, cookie?: string) => (await fetchPage(path, cookie)).text();
   const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
 
   it('at / and /properties preloads the route and its texts in the reader language', async () => {
     const tokens = await registerBroker({ baseUrl, clientAddress: uniqueAddress() }, uniqueIsraeliPhone());

@@ -21,7 +21,6 @@
  * PGlite is one process: the benchmark seeds DATA_DIR before starting this, never while it runs.
  */
 import { writeFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
@@ -30,6 +29,7 @@ import { createRefreshTokenService } from '../../server/auth/refresh-tokens.serv
 import { createSignInTokens } from '../../server/auth/sign-in-tokens';
 import { loadAppConfig } from '../../server/config';
 import { users } from '../../server/db/schema';
+import { runWhenMain } from './lib/processes';
 import { installRequestProfiler } from './lib/request-profiler';
 
 export interface BenchServerHandshake {
@@ -99,9 +99,4 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, main);

@@ -7,7 +7,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { issueAccessToken } from '../../server/auth/access-token';
 import { createRefreshTokenService } from '../../server/auth/refresh-tokens.service';
@@ -19,6 +18,7 @@ import {
   freePort,
   memoryOf,
   ROOT,
+  runWhenMain,
   stopProcess,
   waitForHealthy,
   writeJson,
@@ -179,9 +179,4 @@ async function main(): Promise<void> {
   process.stdout.write(renderStartupSummary(result));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, main);

@@ -8,8 +8,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { issueAccessToken } from '../../server/auth/access-token';
-import { createRefreshTokenService } from '../../server/auth/refresh-tokens.service';
+import { createSignInTokens } from '../../server/auth/sign-in-tokens';
 import { systemClock } from '../../server/clock';
 import { loadConfig, resolveJwtSecret } from '../../server/config';
 import { openSeededDatabase } from './lib/bench-database';
@@ -47,20 +46,12 @@ export async function measureStartup(options: { runs: number; count: number }): 
   // sign-in (session) of its own: access tokens of no live session are refused.
   const config = await resolveJwtSecret(loadConfig({ DATA_DIR: seeded.dataDir }));
   const { db } = seeded.database;
-  const { familyId } = await createRefreshTokenService({
+  const { jwtToken: token } = await createSignInTokens({
     db,
     clock: systemClock,
-    secret: config.jwtSecret,
-  }).startFamily(db, seeded.userId);
+    config: { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: 60 * 60 },
+  }).signIn(db, seeded.userId);
   await seeded.database.close();
-  const { token } = await issueAccessToken(
-    { userId: seeded.userId, sessionId: familyId },
-    {
-      secret: config.jwtSecret,
-      now: () => new Date(),
-      ttlSeconds: 60 * 60,
-    },
-  );
   const headers = { authorization: `Bearer ${token}` };
   const runs: StartupRun[] = [];
   try {

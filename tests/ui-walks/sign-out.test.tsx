@@ -9,7 +9,7 @@ import { LOCAL_DRAFT_VERSION, type LocalDraft } from '@machines/property-wizard/
 import { signOutMachine } from '@machines/sign-out/sign-out.machine';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { AuthSession } from '@/features/auth/auth-session';
 import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage';
 import { i18n } from '@/i18n/i18n';
@@ -17,9 +17,8 @@ import {
   listProperties,
   renderWizard,
   type SignedInUser,
+  setUpWizardServer,
   signUp,
-  startWizardServer,
-  type WizardServer,
 } from '../features/property-wizard/wizard-harness';
 import { planMachineWalk } from '../machines/harness/walk-machine';
 import { SIGN_OUT_EVENTS } from '../machines/walks/sign-out.walks';
@@ -37,11 +36,7 @@ import {
 const tLayout = i18n.getFixedT('he', 'layout');
 const tWizard = i18n.getFixedT('he', 'wizard');
 
-let env: WizardServer;
-beforeAll(async () => {
-  env = await startWizardServer();
-});
-afterAll(() => env.close());
+const env = setUpWizardServer();
 
 type Machine = typeof signOutMachine;
 type Router = Awaited<ReturnType<typeof renderWizard>>['router'];

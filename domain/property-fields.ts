@@ -125,6 +125,25 @@ const NOT_IN_LIST = { listed: false, filter: false, sort: false, export: true } 
 const NOT_ASKED_OF_OFFICES = ['retail', 'logistics', 'industry'] as const satisfies readonly PropertyKind[];
 /** Clear height, docks, floor load and power decide a warehouse or a plant, not an office or a shop. */
 const WAREHOUSE_KINDS = ['logistics', 'industry'] as const satisfies readonly PropertyKind[];
+/** An area in m², more than none; a square kilometre at most (issue 19): beyond it a value is a typo. */
+const AN_AREA = { type: 'number', unit: 'sqm', exclusiveMin: 0, max: 1_000_000 } as const;
+/**
+ * A monthly charge on the space (the management fee, arnona), quoted as Israeli commercial listings
+ * quote it, like the rent: ₪ per m² per month. 0 is an answer: no such charge.
+ */
+const MONTHLY_CHARGE_PER_SQM = {
+  checks: 'declared',
+  step: 2,
+  section: 'generalInfo',
+  type: 'number',
+  unit: 'shekelPerSqmMonth',
+  required: false,
+  completion: null,
+  min: 0,
+  max: 1_000,
+  viewGroup: 'dealTerms',
+  ...NOT_IN_LIST,
+} as const satisfies FieldSpec;
 
 export const PROPERTY_FIELDS = {
   propertyKind: {
@@ -220,13 +239,9 @@ export const PROPERTY_FIELDS = {
   totalArea: {
     step: 2,
     section: 'generalInfo',
-    type: 'number',
-    unit: 'sqm',
+    ...AN_AREA,
     required: false,
     completion: null,
-    exclusiveMin: 0,
-    // A square kilometre (issue 19): beyond it a value is a typo.
-    max: 1_000_000,
     viewGroup: 'keyFacts',
     keyFact: 2,
     listed: true,
@@ -238,12 +253,9 @@ export const PROPERTY_FIELDS = {
   marketingArea: {
     step: 2,
     section: 'generalInfo',
-    type: 'number',
-    unit: 'sqm',
+    ...AN_AREA,
     required: false,
     completion: null,
-    exclusiveMin: 0,
-    max: 1_000_000,
     atMost: { field: 'totalArea', error: 'exceedsTotalArea' },
     viewGroup: 'keyFacts',
     listed: true,
@@ -268,13 +280,10 @@ export const PROPERTY_FIELDS = {
     checks: 'declared',
     step: 2,
     section: 'generalInfo',
-    type: 'number',
-    unit: 'sqm',
+    ...AN_AREA,
     askedWhen: { field: 'divisible', is: true },
     required: false,
     completion: null,
-    exclusiveMin: 0,
-    max: 1_000_000,
     atMost: { field: 'totalArea', error: 'unitExceedsTotalArea' },
     viewGroup: 'keyFacts',
     ...NOT_IN_LIST,
@@ -331,35 +340,9 @@ export const PROPERTY_FIELDS = {
     export: true,
     listNames: { sort: 'price', range: 'price' },
   },
-  managementFeePerSqm: {
-    checks: 'declared',
-    step: 2,
-    section: 'generalInfo',
-    type: 'number',
-    // Quoted as Israeli commercial listings quote it, like the rent: ₪ per m² per month.
-    unit: 'shekelPerSqmMonth',
-    required: false,
-    completion: null,
-    // 0 is an answer: no management fee.
-    min: 0,
-    max: 1_000,
-    viewGroup: 'dealTerms',
-    ...NOT_IN_LIST,
-  },
-  arnonaPerSqm: {
-    checks: 'declared',
-    step: 2,
-    section: 'generalInfo',
-    type: 'number',
-    // Municipal tariffs are yearly; listings quote it monthly per m², beside the rent.
-    unit: 'shekelPerSqmMonth',
-    required: false,
-    completion: null,
-    min: 0,
-    max: 1_000,
-    viewGroup: 'dealTerms',
-    ...NOT_IN_LIST,
-  },
+  managementFeePerSqm: MONTHLY_CHARGE_PER_SQM,
+  // Municipal tariffs are yearly; listings quote it monthly per m², beside the rent.
+  arnonaPerSqm: MONTHLY_CHARGE_PER_SQM,
   entryDate: {
     checks: 'declared',
     step: 2,

@@ -10,8 +10,7 @@
  */
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { issueAccessToken } from '../server/auth/access-token';
-import { createRefreshTokenService } from '../server/auth/refresh-tokens.service';
+import { createSignInTokens } from '../server/auth/sign-in-tokens';
 import { systemClock } from '../server/clock';
 import { loadConfig, resolveJwtSecret } from '../server/config';
 import { databaseOptionsFromConfig, openDatabase } from '../server/db/database';
@@ -48,19 +47,11 @@ async function main() {
       )[0];
     if (!user) throw new Error('could not create the user');
     // A sign-in of its own (a session): access tokens of no live session are refused.
-    const { familyId } = await createRefreshTokenService({
+    const { jwtToken: token } = await createSignInTokens({
       db: database.db,
       clock: systemClock,
-      secret: config.jwtSecret,
-    }).startFamily(database.db, user.id);
-    const { token } = await issueAccessToken(
-      { userId: user.id, sessionId: familyId },
-      {
-        secret: config.jwtSecret,
-        now: () => new Date(),
-        ttlSeconds: minutes * 60,
-      },
-    );
+      config: { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: minutes * 60 },
+    }).signIn(database.db, user.id);
     console.log(values.json ? JSON.stringify({ jwtToken: token, userId: user.id }) : token);
   } finally {
     await database.close();

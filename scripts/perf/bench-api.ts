@@ -17,18 +17,18 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { filterItemsFor } from '@domain/property-filters';
 import autocannon from 'autocannon';
 import { sql as sqlText } from 'drizzle-orm';
 import { queryRows } from '../../server/db/database';
-import { type BenchServerHandshake, HELLO_PATH, PROFILE_PATH } from './bench-server';
-import { BENCH_PHONE, openSeededDatabase } from './lib/bench-database';
+import { HELLO_PATH, PROFILE_PATH } from './bench-server';
+import { startBenchServer } from './bench-server-start';
+import { openSeededDatabase } from './lib/bench-database';
 import { benchServerEnv } from './lib/bench-server-env';
 import { describeTail, type LatencySample } from './lib/latency-tail';
 import { resetPeakMemory } from './lib/peak-memory';
-import { memoryOf, ROOT, spawnTs, stopProcess, waitForFile, writeJson } from './lib/processes';
+import { memoryOf, ROOT, runWhenMain, writeJson } from './lib/processes';
 import type { RequestProfile } from './lib/request-profiler';
 import {
   DEEP_PAGE,
@@ -186,33 +186,14 @@ async function runServed(
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
 
-  const server = spawnTs(
-    'scripts/perf/bench-server.ts',
-    [
-      '--ready-file',
-      readyFile,
-      '--phone',
-      BENCH_PHONE,
-      '--sessions',
-      String(connections * 4),
-      ...(options.profile ? ['--profile'] : []),
-    ],
+  const server = await startBenchServer({
+    readyFile,
     env,
-  );
+    sessions: connections * 4,
+    profile: options.profile ?? false,
+  });
   try {
-    const handshake = await waitForFile<BenchServerHandshake>(readyFile, server);
-    const base = `http://127.0.0.1:${handshake.port}`;
-    const auth = { authorization: `Bearer ${handshake.accessToken}` };
-    const firstPage = (await (await fetch(`${base}/api/property/list`, { headers: auth })).json()) as {
-      data: { items: { id: string }[] };
-    };
-    const propertyId = firstPage.data.items[0]?.id;
-    if (!propertyId) throw new Error('the seeded list is empty');
-
-    const beforeDeep = (await (
-      await fetch(`${base}/api/property/list?page=${DEEP_PAGE - 1}`, { headers: auth })
-    ).json()) as { data: { nextCursor?: string | null } };
-    const deepCursor = beforeDeep.data.nextCursor ?? undefined;
+    const { handshake, base, auth, propertyId, deepCursor } = server;
     const scenarios = benchScenarios(propertyId, handshake.refreshTokens, deepCursor).filter(
       (scenario) => !options.only || options.only.test(scenario.name),
     );
@@ -280,7 +261,7 @@ async function runServed(
       exports,
     };
   } finally {
-    await stopProcess(server);
+    await server.stop();
   }
 }
 
@@ -602,13 +583,18 @@ export function renderApiSummary(runs: ApiRun[]): string {
   return lines.join('\n');
 }
 
+/** The load's options and defaults, as `bench:api` and `npm run bench` take them. */
+export const API_LOAD_OPTIONS = {
+  duration: { type: 'string', default: '10' },
+  connections: { type: 'string', default: '50' },
+  count: { type: 'string', default: '100000' },
+} as const;
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       db: { type: 'string', default: 'both' },
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '50' },
-      count: { type: 'string', default: '100000' },
+      ...API_LOAD_OPTIONS,
       'json-out': { type: 'string' },
       only: { type: 'string' },
       cache: { type: 'string', default: 'both' },
@@ -632,9 +618,4 @@ async function main(): Promise<void> {
   process.stdout.write(renderApiSummary(runs));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, main);

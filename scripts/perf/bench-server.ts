@@ -21,15 +21,13 @@
  * PGlite is one process: the benchmark seeds DATA_DIR before starting this, never while it runs.
  */
 import { writeFile } from 'node:fs/promises';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
-import { issueAccessToken } from '../../server/auth/access-token';
-import { createRefreshTokenService } from '../../server/auth/refresh-tokens.service';
 import { createSignInTokens } from '../../server/auth/sign-in-tokens';
 import { loadAppConfig } from '../../server/config';
 import { users } from '../../server/db/schema';
+import { runWhenMain } from './lib/processes';
 import { installRequestProfiler } from './lib/request-profiler';
 
 export interface BenchServerHandshake {
@@ -64,24 +62,17 @@ async function main(): Promise<void> {
 
   const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, values.phone));
   if (!user) throw new Error(`no user with phone ${values.phone}: seed first`);
-  const tokens = createSignInTokens({ db: app.db, clock: app.clock, config });
+  // Access tokens that outlast a whole benchmark run.
+  const tokens = createSignInTokens({
+    db: app.db,
+    clock: app.clock,
+    config: { ...config, accessTokenTtlSeconds: 4 * 60 * 60 },
+  });
   const refreshTokens: string[] = [];
   for (let i = 0; i < Number(values.sessions); i++) {
     refreshTokens.push((await tokens.signIn(app.db, user.id)).refreshToken);
   }
-  const { familyId } = await createRefreshTokenService({
-    db: app.db,
-    clock: app.clock,
-    secret: config.jwtSecret,
-  }).startFamily(app.db, user.id);
-  const { token: accessToken } = await issueAccessToken(
-    { userId: user.id, sessionId: familyId },
-    {
-      secret: config.jwtSecret,
-      now: () => new Date(),
-      ttlSeconds: 4 * 60 * 60,
-    },
-  );
+  const { jwtToken: accessToken } = await tokens.signIn(app.db, user.id);
 
   await app.listen({ port: config.port, host: '127.0.0.1' });
   const address = app.server.address();
@@ -99,9 +90,4 @@ async function main(): Promise<void> {
   process.once('SIGINT', stop);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, main);

@@ -13,7 +13,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, release, tmpdir, totalmem, type } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type ApiRun, renderApiSummary, runApiBenches } from './bench-api';
+import { API_LOAD_OPTIONS, type ApiRun, renderApiSummary, runApiBenches } from './bench-api';
 import { buildClient, renderWebSummary, runWebBench, TARGETS, type WebRun } from './bench-web';
 import { BUDGETS, type BundleReport, kib, measureBundle, renderReport } from './bundle-size';
 import { withKeptHistory } from './lib/benchmarks-history';
@@ -49,9 +49,7 @@ async function timed<T>(name: string, work: () => Promise<T>): Promise<Outcome<T
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      duration: { type: 'string', default: '10' },
-      connections: { type: 'string', default: '50' },
-      count: { type: 'string', default: '100000' },
+      ...API_LOAD_OPTIONS,
       runs: { type: 'string', default: '3' },
       only: { type: 'string', default: PARTS.join(',') },
     },

@@ -16,13 +16,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchScenarios, hit } from './bench-api';
-import { type BenchServerHandshake, PROFILE_PATH } from './bench-server';
-import { BENCH_PHONE, openSeededDatabase } from './lib/bench-database';
+import { PROFILE_PATH } from './bench-server';
+import { startBenchServer } from './bench-server-start';
+import { openSeededDatabase } from './lib/bench-database';
 import { benchServerEnv } from './lib/bench-server-env';
 import { describeTail, type LatencySample } from './lib/latency-tail';
-import { spawnTs, stopProcess, waitForFile } from './lib/processes';
 import type { RequestProfile } from './lib/request-profiler';
-import { DEEP_PAGE } from './lib/sql-bench';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -52,37 +51,18 @@ async function main(): Promise<void> {
   }
   const loads = values.connections.split(',').map(Number);
   const readyFile = join(dataDir, `profile-ready-${process.pid}.json`);
-  const server = spawnTs(
-    'scripts/perf/bench-server.ts',
-    [
-      '--ready-file',
-      readyFile,
-      '--phone',
-      BENCH_PHONE,
-      '--sessions',
-      String(Math.max(...loads) * 8),
-      '--profile',
-    ],
-    benchServerEnv(dataDir, values.cache === 'on' ? 'on' : 'off'),
-  );
+  const server = await startBenchServer({
+    readyFile,
+    env: benchServerEnv(dataDir, values.cache === 'on' ? 'on' : 'off'),
+    sessions: Math.max(...loads) * 8,
+    profile: true,
+  });
   try {
-    const handshake = await waitForFile<BenchServerHandshake>(readyFile, server);
-    const base = `http://127.0.0.1:${handshake.port}`;
-    const auth = { authorization: `Bearer ${handshake.accessToken}` };
-    const first = (await (await fetch(`${base}/api/property/list`, { headers: auth })).json()) as {
-      data: { items: { id: string }[] };
-    };
-    const deep = (await (
-      await fetch(`${base}/api/property/list?page=${DEEP_PAGE - 1}`, { headers: auth })
-    ).json()) as {
-      data: { nextCursor?: string | null };
-    };
+    const { handshake, base, auth } = server;
     const only = values.only ? new RegExp(values.only) : undefined;
-    const scenarios = benchScenarios(
-      first.data.items[0]?.id ?? '',
-      handshake.refreshTokens,
-      deep.data.nextCursor ?? undefined,
-    ).filter((scenario) => !only || only.test(scenario.name));
+    const scenarios = benchScenarios(server.propertyId, handshake.refreshTokens, server.deepCursor).filter(
+      (scenario) => !only || only.test(scenario.name),
+    );
     const profile = async () => (await (await fetch(`${base}${PROFILE_PATH}`)).json()) as RequestProfile;
 
     const lines = [
@@ -119,7 +99,7 @@ async function main(): Promise<void> {
       `${lines.join('\n')}\n\nSlowest statements (total time), one request at a time:\n${statements.join('\n')}\n`,
     );
   } finally {
-    await stopProcess(server);
+    await server.stop();
     await dispose();
   }
 }

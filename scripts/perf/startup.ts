@@ -7,10 +7,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { issueAccessToken } from '../../server/auth/access-token';
-import { createRefreshTokenService } from '../../server/auth/refresh-tokens.service';
+import { createSignInTokens } from '../../server/auth/sign-in-tokens';
 import { systemClock } from '../../server/clock';
 import { loadConfig, resolveJwtSecret } from '../../server/config';
 import { openSeededDatabase } from './lib/bench-database';
@@ -19,6 +17,7 @@ import {
   freePort,
   memoryOf,
   ROOT,
+  runWhenMain,
   stopProcess,
   waitForHealthy,
   writeJson,
@@ -47,20 +46,12 @@ export async function measureStartup(options: { runs: number; count: number }): 
   // sign-in (session) of its own: access tokens of no live session are refused.
   const config = await resolveJwtSecret(loadConfig({ DATA_DIR: seeded.dataDir }));
   const { db } = seeded.database;
-  const { familyId } = await createRefreshTokenService({
+  const { jwtToken: token } = await createSignInTokens({
     db,
     clock: systemClock,
-    secret: config.jwtSecret,
-  }).startFamily(db, seeded.userId);
+    config: { jwtSecret: config.jwtSecret, accessTokenTtlSeconds: 60 * 60 },
+  }).signIn(db, seeded.userId);
   await seeded.database.close();
-  const { token } = await issueAccessToken(
-    { userId: seeded.userId, sessionId: familyId },
-    {
-      secret: config.jwtSecret,
-      now: () => new Date(),
-      ttlSeconds: 60 * 60,
-    },
-  );
   const headers = { authorization: `Bearer ${token}` };
   const runs: StartupRun[] = [];
   try {
@@ -179,9 +170,4 @@ async function main(): Promise<void> {
   process.stdout.write(renderStartupSummary(result));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runWhenMain(import.meta.url, main);

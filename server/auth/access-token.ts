@@ -1,5 +1,5 @@
 import type { webcrypto } from 'node:crypto';
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 
 /**
  * Short-lived access tokens: HS256 JWTs with issuer, audience, expiry and a token-use claim, so no
@@ -11,6 +11,16 @@ export const ACCESS_TOKEN_AUDIENCE = 'nechasim-app';
 const ALGORITHM = 'HS256';
 const TOKEN_USE = 'access';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The user and sign-in a verified token of this `use` names (a sign-in's tokens: access and page
+ * session), or null when its use differs or its subject or sign-in is not well formed.
+ */
+export function signInClaimsOf(payload: JWTPayload, use: string): AccessTokenClaims | null {
+  if (payload.use !== use || typeof payload.sub !== 'string') return null;
+  if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
+  return { userId: payload.sub, sessionId: payload.sid };
+}
 
 export interface AccessTokenClaims {
   userId: string;
@@ -115,19 +125,8 @@ async function verifyAccessTokenText(
       requiredClaims: ['sub', 'sid', 'exp', 'iat', 'nbf'],
       clockTolerance: 0,
     });
-    if (
-      payload.use !== TOKEN_USE ||
-      typeof payload.sub !== 'string' ||
-      typeof payload.sid !== 'string' ||
-      !UUID.test(payload.sid)
-    ) {
-      return null;
-    }
-    return {
-      claims: { userId: payload.sub, sessionId: payload.sid },
-      nbf: payload.nbf as number,
-      exp: payload.exp as number,
-    };
+    const claims = signInClaimsOf(payload, TOKEN_USE);
+    return claims && { claims, nbf: payload.nbf as number, exp: payload.exp as number };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { ACCESS_TOKEN_ISSUER, type AccessTokenClaims } from './access-token';
+import { ACCESS_TOKEN_ISSUER, type AccessTokenClaims, signInClaimsOf } from './access-token';
 
 /**
  * The page-session cookie's token: an HS256 JWT of its own audience and use, signed with a key derived
@@ -11,7 +11,6 @@ import { ACCESS_TOKEN_ISSUER, type AccessTokenClaims } from './access-token';
 const AUDIENCE = 'nechasim-page';
 const TOKEN_USE = 'page';
 const ALGORITHM = 'HS256';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The sign-in a page session belongs to, and when it ends (the refresh token family's expiry). */
 export interface PageSessionSubject extends AccessTokenClaims {
@@ -58,15 +57,7 @@ export async function verifyPageSessionToken(
       requiredClaims: ['sub', 'sid', 'exp'],
       clockTolerance: 0,
     });
-    if (
-      payload.use !== TOKEN_USE ||
-      typeof payload.sub !== 'string' ||
-      typeof payload.sid !== 'string' ||
-      !UUID.test(payload.sid)
-    ) {
-      return null;
-    }
-    return { userId: payload.sub, sessionId: payload.sid };
+    return signInClaimsOf(payload, TOKEN_USE);
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
     throw error;

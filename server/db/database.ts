@@ -102,16 +102,22 @@ function openPostgres(options: { url: string; poolSize?: number }): Database {
   });
   // An idle client that loses its server emits 'error' on the pool; without a listener it would crash the process.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema });
+  return databaseOf('postgres', drizzleNodePg({ client: pool, schema }), {
+    async close() {
+      await pool.end();
+    },
+  });
+}
+
+/** A Database over either driver: the ping is the same round trip on both. */
+function databaseOf(kind: DatabaseKind, db: Db, rest: Pick<Database, 'close' | 'listen'>): Database {
   return {
-    kind: 'postgres',
+    kind,
     db,
     async ping() {
       await db.execute(sql`select 1`);
     },
-    async close() {
-      await pool.end();
-    },
+    ...rest,
   };
 }
 
@@ -129,13 +135,7 @@ async function openPglite(options: { dataDir: string } | { client: PGlite }): Pr
     client = await PGlite.create(options.dataDir, { extensions: PGLITE_EXTENSIONS });
   }
   startFewStatementsPerTurn(client);
-  const db = drizzlePglite({ client, schema });
-  return {
-    kind: 'pglite',
-    db,
-    async ping() {
-      await db.execute(sql`select 1`);
-    },
+  return databaseOf('pglite', drizzlePglite({ client, schema }), {
     async close() {
       if (!client.closed) await client.close();
     },
@@ -145,7 +145,7 @@ async function openPglite(options: { dataDir: string } | { client: PGlite }): Pr
         if (!client.closed) await stop();
       };
     },
-  };
+  });
 }
 
 /** How many PGlite statements (or transactions) may start in one phase of the event loop. */

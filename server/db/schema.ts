@@ -11,6 +11,7 @@ import { PROPERTY_SORTS } from '@domain/property-list-tables';
 import { SEARCH_TEXT_SQL } from '@domain/search-text';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -33,6 +34,9 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 const optionalTime = (name: string) => timestamp(name, { withTimezone: true });
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 const amount = (name: string) => numeric(name, { mode: 'number' });
+/** A required link to the row this one belongs to: deleting that row deletes this one with it. */
+const belongsTo = (name: string, target: () => AnyPgColumn) =>
+  uuid(name).notNull().references(target, { onDelete: 'cascade' });
 
 /** A registry key's column name: `salePrice` is `sale_price`. */
 const columnName = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
@@ -159,9 +163,7 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     /** Every rotation of one sign-in shares a family; reuse of a rotated token revokes the family. */
     familyId: uuid('family_id').notNull(),
     /** SHA-256 of the token; the token itself is never stored. */
@@ -189,9 +191,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     createdAt: createdAt(),
     /** The family's absolute expiry (refresh_tokens.expires_at). */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -225,9 +225,7 @@ export const properties = pgTable(
   'properties',
   {
     id: id(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => users.id),
     status: text('status').notNull().default('draft'),
     wizardStep: integer('wizard_step').notNull().default(1),
     ...registryColumns(),
@@ -274,13 +272,9 @@ export const propertyFiles = pgTable(
   'property_files',
   {
     id: id(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    propertyId: belongsTo('property_id', () => properties.id),
     /** Denormalised so a file can be authorised without joining its property. */
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => users.id),
     /** Media group key of domain MEDIA_GROUPS (propertyImages, floorplans, ...). */
     groupKey: text('group_key').notNull(),
     category: text('category').notNull(),
@@ -323,9 +317,7 @@ export const propertyListRevisions = pgTable('property_list_revisions', {
 export const propertyFileVariants = pgTable(
   'property_file_variants',
   {
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => propertyFiles.id, { onDelete: 'cascade' }),
+    fileId: belongsTo('file_id', () => propertyFiles.id),
     width: integer('width').notNull(),
     /** 'webp' or 'jpeg'. */
     format: text('format').notNull(),
@@ -347,12 +339,8 @@ export const shareLinks = pgTable(
   'share_links',
   {
     id: id(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: belongsTo('property_id', () => properties.id),
+    ownerId: belongsTo('owner_id', () => users.id),
     tokenHash: text('token_hash').notNull(),
     tokenSealed: text('token_sealed').notNull(),
     label: text('label'),
@@ -381,9 +369,7 @@ export const shareLinks = pgTable(
 export const shareLinkOpens = pgTable(
   'share_link_opens',
   {
-    linkId: uuid('link_id')
-      .notNull()
-      .references(() => shareLinks.id, { onDelete: 'cascade' }),
+    linkId: belongsTo('link_id', () => shareLinks.id),
     day: text('day').notNull(),
     deviceHash: text('device_hash').notNull(),
     opens: integer('opens').notNull().default(1),
@@ -413,9 +399,7 @@ export const exposureRequests = pgTable(
   'exposure_requests',
   {
     id: id(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: belongsTo('owner_id', () => users.id),
     status: text('status').notNull().default('draft'),
     clientName: text('client_name').notNull(),
     /** E.164: the only phone that may verify and sign. */
@@ -450,12 +434,8 @@ export const exposureRequests = pgTable(
 export const exposureRequestProperties = pgTable(
   'exposure_request_properties',
   {
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => exposureRequests.id, { onDelete: 'cascade' }),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    requestId: belongsTo('request_id', () => exposureRequests.id),
+    propertyId: belongsTo('property_id', () => properties.id),
     position: integer('position').notNull(),
   },
   (t) => [
@@ -473,9 +453,7 @@ export const signedOrders = pgTable(
   'signed_orders',
   {
     id: id(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => exposureRequests.id, { onDelete: 'cascade' }),
+    requestId: belongsTo('request_id', () => exposureRequests.id),
     version: integer('version').notNull(),
     content: text('content').notNull(),
     contentSha256: text('content_sha256').notNull(),
@@ -502,12 +480,8 @@ export const signedOrders = pgTable(
 export const orderEngagements = pgTable(
   'order_engagements',
   {
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => exposureRequests.id, { onDelete: 'cascade' }),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+    requestId: belongsTo('request_id', () => exposureRequests.id),
+    propertyId: belongsTo('property_id', () => properties.id),
     endsOn: date('ends_on', { mode: 'string' }),
   },
   (t) => [

@@ -2,9 +2,10 @@ import { type BrokerProfile, normalizeBrokerProfile, validateBrokerProfile } fro
 import { COMPANY_TYPES, type CompanyType } from '@domain/registration';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { companies, users } from '../db/schema';
+import { users } from '../db/schema';
 import { AppError } from '../http/app-error';
 import { ownerOf } from '../properties/request-owner';
+import { findUserWithCompany } from '../repositories/users.repository';
 import { defineHandlers } from './types';
 
 const isCompanyType = (value: string): value is CompanyType =>
@@ -12,21 +13,7 @@ const isCompanyType = (value: string): value is CompanyType =>
 
 /** The user as `GET /me` answers it: the chrome's name and company, and the broker's order details. */
 async function readMe(db: Db, userId: string) {
-  const [row] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      position: users.position,
-      licenceNumber: users.brokerLicenceNumber,
-      idNumber: users.idNumber,
-      businessAddress: users.businessAddress,
-      companyName: companies.name,
-      companyType: companies.companyType,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await findUserWithCompany(db, userId);
   if (!row) throw new AppError(404, 'not_found');
   const company =
     row.companyName !== null && row.companyType !== null && isCompanyType(row.companyType)

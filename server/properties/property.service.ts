@@ -26,8 +26,7 @@ import {
   deletePropertyFiles,
   listFilesOfProperties,
   listStorageKeysOfProperty,
-  setFileCaptions,
-  setFilePositions,
+  setFilesColumn,
 } from '../repositories/property-files.repository';
 import {
   countProperties,
@@ -211,8 +210,8 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
         const updated = await updateOwnedProperty(tx, ownerId, id, inputToChanges(merged, clock.now()));
         if (!updated) throw notFound();
         removedKeys.push(...(await deletePropertyFiles(tx, id, plan.remove)));
-        await setFilePositions(tx, id, plan.positions);
-        await setFileCaptions(tx, id, captions);
+        await setFilesColumn(tx, id, 'position', plan.positions);
+        await setFilesColumn(tx, id, 'caption', captions);
         return view(tx, updated);
       });
       await removeFromDisk(store, removedKeys);

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type Lead, leads } from '../db/schema';
 
@@ -45,12 +45,7 @@ export async function updateUnregisteredLead(
   id: string,
   fields: LeadFields & { updatedAt: Date },
 ): Promise<Lead | null> {
-  const [row] = await db
-    .update(leads)
-    .set(fields)
-    .where(and(eq(leads.id, id), isNull(leads.registeredUserId)))
-    .returning();
-  return row ?? null;
+  return updateWhileUnregistered(db, id, fields);
 }
 
 /** Only while the lead still has the phone the code went to and is not registered. */
@@ -59,10 +54,25 @@ export async function markLeadPhoneVerified(
   id: string,
   { phoneNumber, now, registrationStep }: { phoneNumber: string; now: Date; registrationStep: number },
 ): Promise<Lead | null> {
+  return updateWhileUnregistered(
+    db,
+    id,
+    { otpVerifiedAt: now, registrationStep, updatedAt: now },
+    eq(leads.phoneNumber, phoneNumber),
+  );
+}
+
+/** Changes the lead (when `also` holds) unless it is gone or registered: null then. */
+async function updateWhileUnregistered(
+  db: Db,
+  id: string,
+  changes: Partial<Lead>,
+  also?: SQL,
+): Promise<Lead | null> {
   const [row] = await db
     .update(leads)
-    .set({ otpVerifiedAt: now, registrationStep, updatedAt: now })
-    .where(and(eq(leads.id, id), eq(leads.phoneNumber, phoneNumber), isNull(leads.registeredUserId)))
+    .set(changes)
+    .where(and(eq(leads.id, id), isNull(leads.registeredUserId), also))
     .returning();
   return row ?? null;
 }

@@ -114,34 +114,30 @@ export async function shiftPositionsAfter(
     );
 }
 
-/** Sets many files' positions in one statement. */
-export async function setFilePositions(
+/** The columns set file by file in one statement: each one's value and its SQL element type. */
+type FileColumnValues = { position: number; caption: string | null };
+const FILE_COLUMN_TYPES = { position: 'int', caption: 'text' } as const satisfies Record<
+  keyof FileColumnValues,
+  string
+>;
+
+/**
+ * Sets one column of some of a property's files, each file its own value, in one statement: the
+ * display order of many files, or their captions (null clears one).
+ */
+export async function setFilesColumn<Column extends keyof FileColumnValues>(
   db: Db,
   propertyId: string,
-  positions: { id: string; position: number }[],
+  column: Column,
+  files: ({ id: string } & Record<Column, FileColumnValues[Column]>)[],
 ): Promise<void> {
-  if (positions.length === 0) return;
-  const ids = positions.map((entry) => entry.id);
-  const values = positions.map((entry) => entry.position);
+  if (files.length === 0) return;
+  const ids = files.map((file) => file.id);
+  const values = files.map((file) => file[column]);
   // sql.param keeps each list one array parameter (a bare array would expand into a list of them).
   await db.execute(sql`
-    update ${propertyFiles} set position = v.position
-    from unnest(${sql.param(ids)}::uuid[], ${sql.param(values)}::int[]) as v(id, position)
-    where ${propertyFiles.id} = v.id and ${propertyFiles.propertyId} = ${propertyId}`);
-}
-
-/** Sets the captions of some of a property's files (null clears one). */
-export async function setFileCaptions(
-  db: Db,
-  propertyId: string,
-  captions: { id: string; caption: string | null }[],
-): Promise<void> {
-  if (captions.length === 0) return;
-  const ids = captions.map((entry) => entry.id);
-  const texts = captions.map((entry) => entry.caption);
-  await db.execute(sql`
-    update ${propertyFiles} set caption = v.caption
-    from unnest(${sql.param(ids)}::uuid[], ${sql.param(texts)}::text[]) as v(id, caption)
+    update ${propertyFiles} set ${sql.identifier(column)} = v.value
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(values)}::${sql.raw(FILE_COLUMN_TYPES[column])}[]) as v(id, value)
     where ${propertyFiles.id} = v.id and ${propertyFiles.propertyId} = ${propertyId}`);
 }
 

@@ -1,8 +1,8 @@
-import { and, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { properties } from '../db/schema';
 import { isEngagedOf } from './engagements.repository';
-import type { PropertyRow } from './property.repository';
+import { ownedProperty, type PropertyRow } from './property.repository';
 import { livePublicationsOf } from './share-links.repository';
 
 /**
@@ -24,7 +24,7 @@ export async function findOwnedPropertyView(
       engaged: isEngagedOf(sql.raw('"properties"."id"'), properties.hasEngagements, now),
     })
     .from(properties)
-    .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId), isNull(properties.deletedAt)));
+    .where(ownedProperty(ownerId, id));
   if (!row) return undefined;
   const { livePublications, engaged, ...property } = row;
   return { ...property, activePublications: livePublications, hasEngagements: engaged === true };

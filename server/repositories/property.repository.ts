@@ -29,9 +29,7 @@ export async function findOwnedProperty(
   const query = db
     .select()
     .from(properties)
-    .where(
-      and(eq(properties.id, id), eq(properties.ownerId, ownerId), visible(options.visibility ?? 'live')),
-    );
+    .where(ownedProperty(ownerId, id, options.visibility));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
@@ -42,11 +40,7 @@ export async function updateOwnedProperty(
   id: string,
   changes: PropertyChanges,
 ): Promise<PropertyRow | undefined> {
-  const [row] = await db
-    .update(properties)
-    .set(changes)
-    .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId), isNull(properties.deletedAt)))
-    .returning();
+  const [row] = await db.update(properties).set(changes).where(ownedProperty(ownerId, id)).returning();
   return row;
 }
 
@@ -64,13 +58,7 @@ export async function setOwnedPropertyDeletedAt(
   const [row] = await db
     .update(properties)
     .set({ deletedAt })
-    .where(
-      and(
-        eq(properties.id, id),
-        eq(properties.ownerId, ownerId),
-        deletedAt === null ? isNotNull(properties.deletedAt) : isNull(properties.deletedAt),
-      ),
-    )
+    .where(ownedProperty(ownerId, id, deletedAt === null ? 'deleted' : 'live'))
     .returning();
   return row;
 }
@@ -79,9 +67,17 @@ export async function setOwnedPropertyDeletedAt(
 export async function deleteOwnedProperty(db: Db, ownerId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(properties)
-    .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId)))
+    .where(ownedProperty(ownerId, id, 'any'))
     .returning({ id: properties.id });
   return rows.length > 0;
+}
+
+/**
+ * The owner's property with this id, if it is as visible as asked: another owner's id matches
+ * nothing, exactly like an unknown one.
+ */
+export function ownedProperty(ownerId: string, id: string, visibility: Visibility = 'live'): SQL | undefined {
+  return and(eq(properties.id, id), eq(properties.ownerId, ownerId), visible(visibility));
 }
 
 function visible(visibility: Visibility): SQL | undefined {

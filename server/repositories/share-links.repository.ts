@@ -1,15 +1,14 @@
 import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
-  companies,
   properties,
   propertyListRevisions,
   type ShareLinkRow,
   shareLinkOpens,
   shareLinks,
-  users,
 } from '../db/schema';
 import type { PropertyRow } from './property.repository';
+import { findUserWithCompany } from './users.repository';
 
 export type NewShareLinkRow = typeof shareLinks.$inferInsert;
 
@@ -104,18 +103,15 @@ export async function findBrokerCard(
 ): Promise<
   { firstName: string; lastName: string; phoneNumber: string; companyName: string | null } | undefined
 > {
-  const [row] = await db
-    .select({
-      firstName: users.firstName,
-      lastName: users.lastName,
-      phoneNumber: users.phoneNumber,
-      companyName: companies.name,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
+  const row = await findUserWithCompany(db, userId);
+  return (
+    row && {
+      firstName: row.firstName,
+      lastName: row.lastName,
+      phoneNumber: row.phoneNumber,
+      companyName: row.companyName,
+    }
+  );
 }
 
 /** Opens per link, for any number of links in one query. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { type User, users } from '../db/schema';
+import { companies, type User, users } from '../db/schema';
 
 export type NewUser = Pick<
   User,
@@ -24,4 +24,28 @@ export async function insertUserUnlessPhoneTaken(db: Db, user: NewUser): Promise
     .onConflictDoNothing({ target: users.phoneNumber })
     .returning({ id: users.id });
   return row?.id ?? null;
+}
+
+/**
+ * A user's name, phone and order details beside their company's name and type (null without a
+ * company), in one read: the chrome's card (GET /me) and the share page's broker card take theirs.
+ */
+export async function findUserWithCompany(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phoneNumber: users.phoneNumber,
+      position: users.position,
+      licenceNumber: users.brokerLicenceNumber,
+      idNumber: users.idNumber,
+      businessAddress: users.businessAddress,
+      companyName: companies.name,
+      companyType: companies.companyType,
+    })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }

@@ -8,6 +8,7 @@ import {
 } from '../../server/db/database';
 import { companies, properties, smsOutbox, users } from '../../server/db/schema';
 import { insertSmsOutboxEntry } from '../../server/repositories/sms-outbox.repository';
+import { createUser } from './helpers/sign-in';
 import { createTestDatabase } from './helpers/test-database';
 
 describe('the database', () => {
@@ -159,23 +160,11 @@ describe('the database', () => {
       .insert(companies)
       .values({ name: 'נכסי הצפון', companyType: 'brokerage' })
       .returning();
-    const [user] = await database.db
-      .insert(users)
-      .values({
-        phoneNumber: '+972501113333',
-        firstName: 'Avi',
-        lastName: 'Mor',
-        email: 'avi@example.com',
-        companyId: company?.id ?? null,
-      })
-      .returning();
+    const user = await createUser(database.db, { companyId: company?.id ?? null });
 
     await database.db.delete(companies).where(eq(companies.id, company?.id ?? ''));
 
-    const [after] = await database.db
-      .select()
-      .from(users)
-      .where(eq(users.id, user?.id ?? ''));
+    const [after] = await database.db.select().from(users).where(eq(users.id, user.id));
     expect(after?.companyId).toBeNull();
   });
 });

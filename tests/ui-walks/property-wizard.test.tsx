@@ -9,7 +9,7 @@ import { canGoNext, canPublish, WIZARD_STEPS } from '@domain/wizard-rules';
 import { propertyWizardMachine } from '@machines/property-wizard/property-wizard.machine';
 import { selectStatusLine } from '@machines/property-wizard/property-wizard.selectors';
 import { act, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { writeLocalDraft } from '@/features/property-wizard/draft-storage';
 import { i18n } from '@/i18n/i18n';
@@ -18,10 +18,9 @@ import {
   choose,
   renderWizard,
   type SignedInUser,
+  setUpWizardServer,
   signUp,
-  startWizardServer,
   type as typeInto,
-  type WizardServer,
 } from '../features/property-wizard/wizard-harness';
 import { EDIT_CITY, filledForm } from '../machines/fixtures/property-wizard';
 import {
@@ -48,11 +47,7 @@ import {
 
 const t = i18n.getFixedT('he', 'wizard');
 
-let wizardServer: WizardServer;
-beforeAll(async () => {
-  wizardServer = await startWizardServer();
-});
-afterAll(() => wizardServer.close());
+const wizardServer = setUpWizardServer();
 
 type Machine = typeof propertyWizardMachine;
 type Snapshot = SnapshotFrom<Machine>;

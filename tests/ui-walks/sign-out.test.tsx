@@ -8,20 +8,17 @@ import { createEmptyPropertyForm } from '@domain/property-form';
 import { LOCAL_DRAFT_VERSION, type LocalDraft } from '@machines/property-wizard/local-draft';
 import { signOutMachine } from '@machines/sign-out/sign-out.machine';
 import { screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
-import { createAppSession } from '@/app/session';
+import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
 import type { AuthSession } from '@/features/auth/auth-session';
 import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage';
 import { i18n } from '@/i18n/i18n';
-import { mountApp } from '../app/render-app';
 import {
   listProperties,
+  renderWizard,
   type SignedInUser,
+  setUpWizardServer,
   signUp,
-  startWizardServer,
-  type WizardServer,
 } from '../features/property-wizard/wizard-harness';
 import { planMachineWalk } from '../machines/harness/walk-machine';
 import { SIGN_OUT_EVENTS } from '../machines/walks/sign-out.walks';
@@ -39,14 +36,10 @@ import {
 const tLayout = i18n.getFixedT('he', 'layout');
 const tWizard = i18n.getFixedT('he', 'wizard');
 
-let env: WizardServer;
-beforeAll(async () => {
-  env = await startWizardServer();
-});
-afterAll(() => env.close());
+const env = setUpWizardServer();
 
 type Machine = typeof signOutMachine;
-type Router = Awaited<ReturnType<typeof mountApp>>['router'];
+type Router = Awaited<ReturnType<typeof renderWizard>>['router'];
 interface SignOutWorld {
   user: UserEvent;
   router: Router;
@@ -170,17 +163,9 @@ const covering = await coveringPaths(Object.entries(PLANS).map(([name, plan]) =>
 const planned = (name: keyof typeof PLANS) => ({ plan: PLANS[name](), paths: covering.get(name) ?? [] });
 
 async function open(broker: SignedInUser): Promise<SignOutWorld> {
-  const queryClient = createQueryClient();
-  const session = createAppSession(queryClient);
-  await session.ready();
-  session.login({
-    jwtToken: broker.headers.authorization.slice('Bearer '.length),
-    refreshToken: 'refresh-token-not-used-in-these-walks',
-    userId: broker.id,
-  });
-  const { router } = await mountApp({ path: '/properties', queryClient, session });
+  const { user, router, session } = await renderWizard(broker, '/properties');
   await screen.findByRole('button', { name: tLayout('logout') });
-  return { user: userEvent.setup({ delay: null }), router, session, broker };
+  return { user, router, session, broker };
 }
 
 const walks: UiWalk<Machine, SignOutWorld>[] = [

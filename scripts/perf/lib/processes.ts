@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -128,4 +128,16 @@ export async function writeJson(file: string, value: unknown): Promise<void> {
   const { dirname } = await import('node:path');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/**
+ * Runs `main` when the module at `moduleUrl` (its import.meta.url) is the script node was started
+ * with, not when another benchmark imports it; a failure prints and exits 1.
+ */
+export function runWhenMain(moduleUrl: string, main: () => Promise<void>): void {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

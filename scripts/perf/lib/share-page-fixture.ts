@@ -10,9 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { buildApp } from '../../../server/app';
-import { issueAccessToken } from '../../../server/auth/access-token';
-import { createRefreshTokenService } from '../../../server/auth/refresh-tokens.service';
-import { systemClock } from '../../../server/clock';
+import { createSignInTokens } from '../../../server/auth/sign-in-tokens';
 import { loadAppConfig } from '../../../server/config';
 import { companies, users } from '../../../server/db/schema';
 
@@ -94,15 +92,10 @@ export async function startSharePageFixture(
       })
       .returning();
     if (!user) throw new Error('no user');
-    // A sign-in of its own (a session): access tokens of no live session are refused.
-    const { familyId } = await createRefreshTokenService({
-      db: app.db,
-      clock: systemClock,
-      secret: config.jwtSecret,
-    }).startFamily(app.db, user.id);
-    const { token } = await issueAccessToken(
-      { userId: user.id, sessionId: familyId },
-      { secret: config.jwtSecret, now: () => new Date(), ttlSeconds: 900 },
+    // A sign-in of its own (a session), as the sign-in routes start one.
+    const { jwtToken: token } = await createSignInTokens({ db: app.db, clock: app.clock, config }).signIn(
+      app.db,
+      user.id,
     );
     const auth = { authorization: `Bearer ${token}` };
     const created = await fetch(`${base}/api/property/create`, {

@@ -90,7 +90,10 @@ export function setUpWizardServer(): WizardFile {
   };
 }
 
-/** The app at `path`, signed in as `user`, as main.tsx composes it (minus StrictMode). */
+/**
+ * The app at `path`, signed in as `user` with their real access token in the app's own session, as
+ * main.tsx composes it (minus StrictMode). The sign-out walks mount the property list through it too.
+ */
 export async function renderWizard(user: SignedInUser, path = '/properties/create') {
   const queryClient = createQueryClient();
   const session = createAppSession(queryClient);
@@ -105,6 +108,7 @@ export async function renderWizard(user: SignedInUser, path = '/properties/creat
     ...view,
     router,
     queryClient,
+    session,
     user: userEvent.setup({ delay: null }),
     /** Unmounts as a page reload would: storage stays, everything in memory goes. */
     reload() {

@@ -1,7 +1,7 @@
 import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
-import { issueAccessToken } from '../../../server/auth/access-token';
 import { issuePageSessionToken } from '../../../server/auth/page-session-token';
 import { createRefreshTokenService } from '../../../server/auth/refresh-tokens.service';
+import { createSignInTokens } from '../../../server/auth/sign-in-tokens';
 import type { Db } from '../../../server/db/database';
 import { users } from '../../../server/db/schema';
 import type { TestApp } from './build-test-app';
@@ -31,19 +31,8 @@ export async function createUser(db: Db, overrides: Partial<typeof users.$inferI
  */
 export async function bearer(testApp: Pick<TestApp, 'config' | 'clock' | 'db'>, userId: string) {
   const { db, clock, config } = testApp;
-  const { familyId } = await createRefreshTokenService({ db, clock, secret: config.jwtSecret }).startFamily(
-    db,
-    userId,
-  );
-  const { token } = await issueAccessToken(
-    { userId, sessionId: familyId },
-    {
-      secret: testApp.config.jwtSecret,
-      now: () => testApp.clock.now(),
-      ttlSeconds: testApp.config.accessTokenTtlSeconds,
-    },
-  );
-  return { authorization: `Bearer ${token}` };
+  const { jwtToken } = await createSignInTokens({ db, clock, config }).signIn(db, userId);
+  return { authorization: `Bearer ${jwtToken}` };
 }
 
 /** A user and their header in one call. */

@@ -73,3 +73,33 @@ export function preloadFont(fileNamePattern: RegExp): Plugin {
     },
   };
 }
+
+/** Mantine's table scroll container: it imports ScrollArea for its `scrollarea` type at module level. */
+const TABLE_SCROLL_CONTAINER =
+  /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/;
+const SCROLL_AREA_IMPORT = 'import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";';
+
+/**
+ * Leaves ScrollArea out of Mantine's `Table`: the table component names its scroll container
+ * statically (`Table.ScrollContainer`), and the container imports ScrollArea, and through it
+ * floating-ui, whatever its type. The app's tables scroll natively (`type="native"`, which renders a
+ * plain box), so the scroll area's code (about 14 KiB gzipped) was fetched by every wide screen's
+ * list for nothing. In the built app `type="scrollarea"` throws (the dev server pre-bundles Mantine
+ * without this, and tests run it unchanged).
+ */
+export function nativeTableScroll(): Plugin {
+  return {
+    name: 'nechasim:native-table-scroll',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!TABLE_SCROLL_CONTAINER.test(id)) return null;
+      if (!code.includes(SCROLL_AREA_IMPORT)) {
+        this.error(`${id} no longer imports ScrollArea as expected: update nativeTableScroll()`);
+      }
+      return code.replace(
+        SCROLL_AREA_IMPORT,
+        'const ScrollArea = () => { throw new Error("Table.ScrollContainer: only type=\\"native\\" is built (scripts/build/vite-plugins.ts)"); };',
+      );
+    },
+  };
+}

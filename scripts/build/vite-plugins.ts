@@ -74,32 +74,48 @@ export function preloadFont(fileNamePattern: RegExp): Plugin {
   };
 }
 
-/** Mantine's table scroll container: it imports ScrollArea for its `scrollarea` type at module level. */
-const TABLE_SCROLL_CONTAINER =
-  /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/;
-const SCROLL_AREA_IMPORT = 'import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";';
+/** Rewrites of Mantine's modules that drop a module-level import the app never runs (leanMantine). */
+export const MANTINE_REWRITES = [
+  {
+    /**
+     * The table names its scroll container statically (`Table.ScrollContainer`), and the container imports
+     * ScrollArea, and through it floating-ui, for its `scrollarea` type. The app's tables scroll natively
+     * (`type="native"`, a plain box), so a wide screen's list fetched about 14 KiB gzipped for nothing.
+     * In the built app `type="scrollarea"` throws.
+     */
+    file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+    from: 'import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";',
+    to: 'const ScrollArea = () => { throw new Error("Table.ScrollContainer: only type=\\"native\\" is built (scripts/build/vite-plugins.ts)"); };',
+  },
+  {
+    /**
+     * The app shell's header, footer and aside read one class name from react-remove-scroll
+     * (`RemoveScroll.classNames.zeroRight`), which imports the scroll lock itself (its sidecar, the
+     * `Combination` chunk: 4.2 KiB gzipped) into every private page's first load. The name is written
+     * here; a test holds it equal to the package's.
+     */
+    file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]AppShell\1\.mjs$/,
+    from: 'import { RemoveScroll } from "react-remove-scroll";',
+    to: 'const RemoveScroll = { classNames: { zeroRight: "right-scroll-bar-position" } };',
+  },
+];
 
 /**
- * Leaves ScrollArea out of Mantine's `Table`: the table component names its scroll container
- * statically (`Table.ScrollContainer`), and the container imports ScrollArea, and through it
- * floating-ui, whatever its type. The app's tables scroll natively (`type="native"`, which renders a
- * plain box), so the scroll area's code (about 14 KiB gzipped) was fetched by every wide screen's
- * list for nothing. In the built app `type="scrollarea"` throws (the dev server pre-bundles Mantine
- * without this, and tests run it unchanged).
+ * Leaves out of Mantine's components what the app never runs but their modules import at the top
+ * (MANTINE_REWRITES), in the client and server builds alike. The dev server pre-bundles Mantine
+ * without this, and tests run it unchanged: both behave the same for what the app uses.
  */
-export function nativeTableScroll(): Plugin {
+export function leanMantine(): Plugin {
   return {
-    name: 'nechasim:native-table-scroll',
+    name: 'nechasim:lean-mantine',
     enforce: 'pre',
     transform(code, id) {
-      if (!TABLE_SCROLL_CONTAINER.test(id)) return null;
-      if (!code.includes(SCROLL_AREA_IMPORT)) {
-        this.error(`${id} no longer imports ScrollArea as expected: update nativeTableScroll()`);
+      const rewrite = MANTINE_REWRITES.find(({ file }) => file.test(id));
+      if (!rewrite) return null;
+      if (!code.includes(rewrite.from)) {
+        this.error(`${id} no longer has \`${rewrite.from}\`: update MANTINE_REWRITES`);
       }
-      return code.replace(
-        SCROLL_AREA_IMPORT,
-        'const ScrollArea = () => { throw new Error("Table.ScrollContainer: only type=\\"native\\" is built (scripts/build/vite-plugins.ts)"); };',
-      );
+      return code.replace(rewrite.from, rewrite.to);
     },
   };
 }

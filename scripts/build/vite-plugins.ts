@@ -98,6 +98,16 @@ export const MANTINE_REWRITES = [
     from: 'import { RemoveScroll } from "react-remove-scroll";',
     to: 'const RemoveScroll = { classNames: { zeroRight: "right-scroll-bar-position" } };',
   },
+  {
+    /**
+     * The app shell's parts import the resize handle (drag to resize, with its keyboard steps and
+     * clamping, about 1.7 KiB gzipped) and draw it only when the shell is given `resize`, which the
+     * app's layout never is (main-layout.tsx). A resizable shell throws in the built app.
+     */
+    file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Navbar|Header|Footer|Aside)[\\/]AppShell\1\.mjs$/,
+    from: 'import { AppShellResizeHandle } from "../AppShellResizeHandle/AppShellResizeHandle.mjs";',
+    to: 'const AppShellResizeHandle = () => { throw new Error("AppShell: resizing is not built (scripts/build/vite-plugins.ts)"); };',
+  },
 ];
 
 /**
@@ -110,12 +120,15 @@ export function leanMantine(): Plugin {
     name: 'nechasim:lean-mantine',
     enforce: 'pre',
     transform(code, id) {
-      const rewrite = MANTINE_REWRITES.find(({ file }) => file.test(id));
-      if (!rewrite) return null;
-      if (!code.includes(rewrite.from)) {
-        this.error(`${id} no longer has \`${rewrite.from}\`: update MANTINE_REWRITES`);
+      const rewrites = MANTINE_REWRITES.filter(({ file }) => file.test(id));
+      if (rewrites.length === 0) return null;
+      let lean = code;
+      for (const { from, to } of rewrites) {
+        if (!lean.includes(from)) this.error(`${id} no longer has \`${from}\`: update MANTINE_REWRITES`);
+        lean = lean.replace(from, to);
       }
-      return code.replace(rewrite.from, rewrite.to);
+      // One import line rewritten in place: the lines below keep their places, so the map stays.
+      return { code: lean, map: null };
     },
   };
 }

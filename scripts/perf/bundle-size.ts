@@ -51,8 +51,9 @@ export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = {
   // Counted with what the app imports before any interaction (the list tools its loader awaits, the
   // toast container) and, on a wide screen, the table: 264.2 KiB; 249.4 KiB once the table's scroll
   // container stopped bringing ScrollArea and floating-ui (leanMantine, vite-plugins.ts); 246.9 KiB
-  // since the filters panel's form loads when the broker reaches for it.
-  '/properties': 247 * KIB,
+  // since the filters panel's form loads when the broker reaches for it; 245.4 KiB without the app
+  // shell's resize handle.
+  '/properties': 246 * KIB,
   // Counted as served since issue 26: the sign-in form's module (libphonenumber's rules) is preloaded by
   // the page, and was before by the drawn page's start script, which this count did not see (185.5 KiB
   // reported, 273.8 KiB fetched). 237.4 KiB since the country list loads when opened and zod stayed

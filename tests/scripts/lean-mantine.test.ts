@@ -8,14 +8,18 @@ import { leanMantine } from '../../scripts/build/vite-plugins';
 const mantineFile = (path: string) =>
   fileURLToPath(new URL(`../../node_modules/@mantine/core/esm/components/${path}`, import.meta.url));
 
-type Transform = (this: { error: (message: string) => never }, code: string, id: string) => string | null;
+type Transform = (
+  this: { error: (message: string) => never },
+  code: string,
+  id: string,
+) => { code: string } | null;
 const transform = (leanMantine() as Plugin & { transform: Transform }).transform;
 const context = {
   error: (message: string): never => {
     throw new Error(message);
   },
 };
-const build = async (file: string) => transform.call(context, await readFile(file, 'utf8'), file);
+const build = async (file: string) => transform.call(context, await readFile(file, 'utf8'), file)?.code;
 
 describe("the build's lean Mantine", () => {
   it("leaves ScrollArea out of the table's scroll container, as the installed Mantine writes it", async () => {
@@ -31,6 +35,14 @@ describe("the build's lean Mantine", () => {
       const built = (await build(file)) ?? '';
       expect(built).not.toMatch(/react-remove-scroll/);
       expect(built).toContain(`"${RemoveScroll.classNames.zeroRight}"`);
+    },
+  );
+
+  it.each(['Navbar', 'Header', 'Footer', 'Aside'])(
+    "leaves the resize handle out of the app shell's %s",
+    async (part) => {
+      const built = (await build(mantineFile(`AppShell/AppShell${part}/AppShell${part}.mjs`))) ?? '';
+      expect(built).not.toMatch(/AppShellResizeHandle\.mjs/);
     },
   );
 

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientInputs } from './scripts/build/client-inputs-plugin.js';
 import { pageAssets } from './scripts/build/page-assets-plugin.js';
-import { precompress, preloadFont } from './scripts/build/vite-plugins.js';
+import { leanMantine, precompress, preloadFont } from './scripts/build/vite-plugins.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -122,6 +122,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       generatedRouteTree: './src/route-tree.gen.ts',
     }),
     react(),
+    leanMantine(),
     ...(isSsrBuild
       ? []
       : [

@@ -73,3 +73,62 @@ export function preloadFont(fileNamePattern: RegExp): Plugin {
     },
   };
 }
+
+/** Rewrites of Mantine's modules that drop a module-level import the app never runs (leanMantine). */
+export const MANTINE_REWRITES = [
+  {
+    /**
+     * The table names its scroll container statically (`Table.ScrollContainer`), and the container imports
+     * ScrollArea, and through it floating-ui, for its `scrollarea` type. The app's tables scroll natively
+     * (`type="native"`, a plain box), so a wide screen's list fetched about 14 KiB gzipped for nothing.
+     * In the built app `type="scrollarea"` throws.
+     */
+    file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]TableScrollContainer\.mjs$/,
+    from: 'import { ScrollArea } from "../ScrollArea/ScrollArea.mjs";',
+    to: 'const ScrollArea = () => { throw new Error("Table.ScrollContainer: only type=\\"native\\" is built (scripts/build/vite-plugins.ts)"); };',
+  },
+  {
+    /**
+     * The app shell's header, footer and aside read one class name from react-remove-scroll
+     * (`RemoveScroll.classNames.zeroRight`), which imports the scroll lock itself (its sidecar, the
+     * `Combination` chunk: 4.2 KiB gzipped) into every private page's first load. The name is written
+     * here; a test holds it equal to the package's.
+     */
+    file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]AppShell\1\.mjs$/,
+    from: 'import { RemoveScroll } from "react-remove-scroll";',
+    to: 'const RemoveScroll = { classNames: { zeroRight: "right-scroll-bar-position" } };',
+  },
+  {
+    /**
+     * The app shell's parts import the resize handle (drag to resize, with its keyboard steps and
+     * clamping, about 1.7 KiB gzipped) and draw it only when the shell is given `resize`, which the
+     * app's layout never is (main-layout.tsx). A resizable shell throws in the built app.
+     */
+    file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Navbar|Header|Footer|Aside)[\\/]AppShell\1\.mjs$/,
+    from: 'import { AppShellResizeHandle } from "../AppShellResizeHandle/AppShellResizeHandle.mjs";',
+    to: 'const AppShellResizeHandle = () => { throw new Error("AppShell: resizing is not built (scripts/build/vite-plugins.ts)"); };',
+  },
+];
+
+/**
+ * Leaves out of Mantine's components what the app never runs but their modules import at the top
+ * (MANTINE_REWRITES), in the client and server builds alike. The dev server pre-bundles Mantine
+ * without this, and tests run it unchanged: both behave the same for what the app uses.
+ */
+export function leanMantine(): Plugin {
+  return {
+    name: 'nechasim:lean-mantine',
+    enforce: 'pre',
+    transform(code, id) {
+      const rewrites = MANTINE_REWRITES.filter(({ file }) => file.test(id));
+      if (rewrites.length === 0) return null;
+      let lean = code;
+      for (const { from, to } of rewrites) {
+        if (!lean.includes(from)) this.error(`${id} no longer has \`${from}\`: update MANTINE_REWRITES`);
+        lean = lean.replace(from, to);
+      }
+      // One import line rewritten in place: the lines below keep their places, so the map stays.
+      return { code: lean, map: null };
+    },
+  };
+}

@@ -19,15 +19,13 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { PAGE_ASSETS_FILE, type PageAssets } from '../../page-contract/page-assets';
 import {
-  collectStatic,
   htmlAssets,
   MANIFEST_FILE,
   type Manifest,
   readManifest,
-  routeChunkKeys,
   routeNamespaces,
-  textsKey,
 } from '../build/route-chunks';
+import { type RouteLoadSpec, routeFirstLoadFiles } from './lib/route-first-load';
 import { bytesPerSource, moduleName, UNMAPPED } from './lib/source-map-sizes';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -50,32 +48,50 @@ export const BUDGETS = {
  * XState. A route without an entry here is held to the budget itself.
  */
 export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = {
-  '/properties': 228 * KIB,
+  // Counted with what the app imports before any interaction (the list tools its loader awaits, the
+  // toast container) and, on a wide screen, the table: 264.2 KiB; 249.4 KiB once the table's scroll
+  // container stopped bringing ScrollArea and floating-ui (leanMantine, vite-plugins.ts); 246.9 KiB
+  // since the filters panel's form loads when the broker reaches for it; 245.4 KiB without the app
+  // shell's resize handle.
+  '/properties': 246 * KIB,
   // Counted as served since issue 26: the sign-in form's module (libphonenumber's rules) is preloaded by
   // the page, and was before by the drawn page's start script, which this count did not see (185.5 KiB
   // reported, 273.8 KiB fetched). 237.4 KiB since the country list loads when opened and zod stayed
   // with the rules that use it; libphonenumber's 37 KiB is what still keeps it over the target.
-  '/login': 238 * KIB,
+  // 251.6 KiB with the toast container, which the app mounts right after the first render.
+  '/login': 252 * KIB,
 };
 
 export const firstLoadJsCeiling = (path: string) => FIRST_LOAD_JS_CEILINGS[path] ?? BUDGETS.firstLoadJs;
 
-/** The routes a first visit lands on, with the route files of their branch (root excluded: it is in the entry). */
-export const FIRST_LOAD_ROUTES = [
+/**
+ * What every page imports by itself right after its first render: the toast container (providers.tsx
+ * mounts it lazily, though no toast is showing).
+ */
+export const EVERY_PAGE_WITHOUT_INTERACTION = ['src/app/toasts.tsx'];
+
+/**
+ * The routes a first visit lands on. Their first load is what the served page's head names plus what
+ * the app imports without interaction (`withoutInteraction`); a route with a wide-screen part is
+ * counted as a wide screen fetches it, the larger load.
+ */
+export const FIRST_LOAD_ROUTES: readonly RouteLoadSpec[] = [
   {
     path: '/login',
     routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/login.tsx'],
-    // The ids of the routes the page matches: the server puts their assets in its head.
     routeIds: ['__root__', '/_public', '/_public/login'],
   },
   {
     path: '/properties',
     routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/properties/index.tsx'],
     routeIds: ['__root__', '/_auth', '/_auth/properties/'],
+    // The list routes' loader awaits the list tools' chunk and its texts (load-property-list.ts).
+    withoutInteraction: ['src/features/properties/components/list-tools.tsx'],
+    withoutInteractionTexts: ['list', 'facts'],
     // A phone lists cards; on a wider screen the table loads beside the page (lazy-property-table.tsx).
     wideScreensOnly: ['src/features/properties/components/property-table.tsx'],
   },
-] as const;
+];
 
 /** Code that must only ever arrive when it is used: a match in any first-load module fails the check. */
 export const KEPT_OUT_OF_FIRST_LOAD = [
@@ -101,6 +117,8 @@ export const KEPT_OUT_OF_FIRST_LOAD = [
   // The rules built on zod load with the forms that run them (registration, the wizard), not with a
   // page that only names their limits (domain/registration-text-limits.ts).
   { name: 'zod', pattern: /^zod \(npm\)$/ },
+  // The list's filters panel (chips, ranges): loaded when the broker reaches for the filters button.
+  { name: 'list filters form', pattern: /^src\/features\/properties\/components\/list-filters-form/ },
   // The pages themselves; their route stubs (a beforeLoad answering 404) are in the route tree by design.
   { name: 'dev pages', pattern: /^src\/(dev|features\/dev)\// },
 ];
@@ -121,15 +139,18 @@ export interface ModuleSize {
 export interface RouteLoad {
   path: string;
   /**
-   * What the route's own code imports dynamically after its first render and the page does not
-   * preload (none since issue 26: the sign-in form is preloaded and counted in the first load).
+   * What the app imports by itself after the page has loaded, before any interaction (a lazy part its
+   * first render mounts, a chunk its loader awaits): not in the head, counted in the first load.
    */
   afterFirstRender: FileSize[];
-  /** Fetched with the first load only on a screen wider than a phone (the list's table). */
+  /** Fetched with the first load only on a screen wider than a phone (the list's table): counted too. */
   wideScreensOnly: FileSize[];
+  /** Every file of the first load, on the widest screen (the one budgeted). */
   js: FileSize[];
   css: FileSize[];
   jsGzip: number;
+  /** The first load's JS on a phone (without `wideScreensOnly`). */
+  phoneJsGzip: number;
   cssGzip: number;
   modules: ModuleSize[];
   keptOut: { name: string; modules: string[] }[];
@@ -171,55 +192,35 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
   const routes: RouteLoad[] = [];
   const inAnyFirstLoad = new Set<string>();
   for (const route of FIRST_LOAD_ROUTES) {
-    const files = new Set<string>(fromHtml);
-    // What the server's page links for the route, as it serves it (server/http/page-renderer.ts).
-    for (const id of route.routeIds) {
-      const assets = pageAssets[id];
-      if (!assets) throw new Error(`${PAGE_ASSETS_FILE} has no route ${id}`);
-      for (const file of [
-        ...assets.stylesheets,
-        ...assets.modules,
-        ...(assets.texts[TEXTS_LANGUAGE] ?? []),
-      ]) {
-        files.add(file);
-      }
-    }
-    const keys = routeChunkKeys(manifest, route.routeFiles);
-    if (keys.length === 0) throw new Error(`no chunk in the manifest for ${route.path}`);
-    // The Hebrew texts the route's loaders fetch come with the route: part of its first load.
-    for (const namespace of await routeNamespaces(route.routeFiles)) {
-      keys.push(textsKey(TEXTS_LANGUAGE, namespace));
-    }
-    for (const key of keys) collectStatic(manifest, key, files);
+    const load = routeFirstLoadFiles(route, {
+      manifest,
+      pageAssets,
+      htmlFiles: fromHtml,
+      routeNamespaces: await routeNamespaces(route.routeFiles),
+      everyPage: EVERY_PAGE_WITHOUT_INTERACTION,
+      language: TEXTS_LANGUAGE,
+    });
+    const files = new Set([...load.phone, ...load.wideScreensOnly]);
     for (const file of files) inAnyFirstLoad.add(file);
 
     const js = await Promise.all([...files].filter((file) => file.endsWith('.js')).map(sizeOf));
     const css = await Promise.all([...files].filter((file) => file.endsWith('.css')).map(sizeOf));
     const modules = await attributeModules(dist, js);
-    // Chunks the route fetches besides its first load, less what the first load already has.
-    const besides = async (chunkKeys: readonly string[], when: string) => {
-      const extra = new Set<string>();
-      for (const key of chunkKeys) {
-        if (!manifest[key]) throw new Error(`${key} (fetched ${when} on ${route.path}) is not a chunk`);
-        collectStatic(manifest, key, extra);
-      }
-      const sized = await Promise.all(
-        [...extra].filter((file) => file.endsWith('.js') && !files.has(file)).map(sizeOf),
+    const sized = async (list: string[]) =>
+      (await Promise.all(list.filter((file) => file.endsWith('.js')).map(sizeOf))).sort(
+        (a, b) => b.gzip - a.gzip,
       );
-      return sized.sort((a, b) => b.gzip - a.gzip);
-    };
-    const afterFirstRender = await besides([], 'after the first render');
-    const wideScreensOnly = await besides(
-      'wideScreensOnly' in route ? route.wideScreensOnly : [],
-      'on wide screens',
-    );
+    const afterFirstRender = await sized(load.afterFirstRender);
+    const wideScreensOnly = await sized(load.wideScreensOnly);
+    const jsGzip = sum(js.map((file) => file.gzip));
     routes.push({
       path: route.path,
       afterFirstRender,
       wideScreensOnly,
       js: js.sort((a, b) => b.gzip - a.gzip),
       css: css.sort((a, b) => b.gzip - a.gzip),
-      jsGzip: sum(js.map((file) => file.gzip)),
+      jsGzip,
+      phoneJsGzip: jsGzip - sum(wideScreensOnly.map((file) => file.gzip)),
       cssGzip: sum(css.map((file) => file.gzip)),
       modules,
       keptOut: KEPT_OUT_OF_FIRST_LOAD.map(({ name, pattern }) => ({
@@ -361,8 +362,10 @@ export function renderReport(report: BundleReport, date = new Date()): string {
     `Generated by \`npm run size\` on ${date.toISOString().slice(0, 10)}. Sizes are gzip (level 9) of the`,
     "built files. A route's first load is everything the served page makes the browser fetch before the",
     'first interaction: what the built `index.html` loads or modulepreloads, what the server adds to the',
-    "page's head for its routes (stylesheets, modulepreloads, texts), and the route's own chunks and their",
-    "static imports (from Vite's manifest). Module shares come from the",
+    "page's head for its routes (stylesheets, modulepreloads, texts), the route's own chunks and their",
+    "static imports (from Vite's manifest), and what the app imports by itself before any interaction (a",
+    'lazy part its first render mounts, a chunk its loader awaits, with their static imports). A route',
+    'with a part only wider screens fetch is counted as a wide screen loads it. Module shares come from the',
     "source maps, scaled by each chunk's compression ratio: close, not exact.",
     '',
     '## Budgets',
@@ -403,13 +406,14 @@ export function renderReport(report: BundleReport, date = new Date()): string {
     lines.push(
       `## First load of ${route.path}`,
       '',
-      `${route.js.length} JS files (${kib(route.jsGzip)}), ${route.css.length} CSS files (${kib(route.cssGzip)}); ` +
+      `${route.js.length} JS files (${kib(route.jsGzip)}${route.phoneJsGzip === route.jsGzip ? '' : `; ${kib(route.phoneJsGzip)} on a phone`}), ` +
+        `${route.css.length} CSS files (${kib(route.cssGzip)}); ` +
         `its own JS beyond what every page loads (index.html, ${kib(report.shared.jsGzip)}): ${kib(route.jsGzip - report.shared.jsGzip)}.`,
       '',
       ...(route.afterFirstRender.length === 0
         ? []
         : [
-            `Fetched by the route right after its first render, which shows a same-size placeholder meanwhile: ${route.afterFirstRender
+            `Imported by the app itself before any interaction (not named in the head; counted): ${route.afterFirstRender
               .map((file) => `${file.file} (${kib(file.gzip)})`)
               .join(', ')}.`,
             '',
@@ -417,7 +421,7 @@ export function renderReport(report: BundleReport, date = new Date()): string {
       ...(route.wideScreensOnly.length === 0
         ? []
         : [
-            `Fetched beside the first load only on a screen wider than a phone (a phone shows cards instead): ${route.wideScreensOnly
+            `Fetched only on a screen wider than a phone (a phone shows cards instead; counted): ${route.wideScreensOnly
               .map((file) => `${file.file} (${kib(file.gzip)})`)
               .join(', ')}.`,
             '',
@@ -483,16 +487,17 @@ async function main(): Promise<void> {
     for (const route of report.routes) {
       console.log(
         `${route.path}: JS ${kib(route.jsGzip)}, CSS ${kib(route.cssGzip)} (gzip, first load; ` +
-          `its own JS beyond what every page loads: ${kib(route.jsGzip - report.shared.jsGzip)})`,
+          `its own JS beyond what every page loads: ${kib(route.jsGzip - report.shared.jsGzip)}` +
+          `${route.phoneJsGzip === route.jsGzip ? '' : `; on a phone ${kib(route.phoneJsGzip)}`})`,
       );
       if (route.afterFirstRender.length > 0) {
         console.log(
-          `  right after the first render: ${kib(sum(route.afterFirstRender.map((file) => file.gzip)))}`,
+          `  of it, imported by the app before any interaction: ${kib(sum(route.afterFirstRender.map((file) => file.gzip)))}`,
         );
       }
       if (route.wideScreensOnly.length > 0) {
         console.log(
-          `  on wide screens, beside it: ${kib(sum(route.wideScreensOnly.map((file) => file.gzip)))}`,
+          `  of it, on wide screens only: ${kib(sum(route.wideScreensOnly.map((file) => file.gzip)))}`,
         );
       }
       console.log(

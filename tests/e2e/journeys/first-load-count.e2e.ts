@@ -1,0 +1,66 @@
+/**
+ * The bundle budget (`npm run size`) counts a route's first load from the build alone: the served head,
+ * the route's chunks, and the modules the app imports by itself before any interaction, which
+ * bundle-size.ts names (FIRST_LOAD_ROUTES, EVERY_PAGE_WITHOUT_INTERACTION). Here a browser loads the
+ * pages without touching them and the scripts it fetched are compared with that count, so the list of
+ * named modules cannot drift from what the app does (a lazy part added to a first screen, or one that
+ * stops loading on its own, fails here).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { measureBundle } from '../../../scripts/perf/bundle-size';
+import { publishedOffice } from '../../support/sample-properties';
+import { createProperty } from '../support/api';
+import { browserForFile } from '../support/browser';
+import { openSignedInBroker, waitForHydratedList } from '../support/flows';
+import { heDesktop, heMobile, type Variant } from '../support/variants';
+
+const browser = browserForFile();
+const baseUrl = inject('baseUrl');
+const clientDir = inject('clientDir');
+
+/** The journeys' own machine trace (support/machine-trace.ts) loads a module no broker's browser does. */
+const JOURNEY_ONLY = /^assets\/machine-trace-[\w-]+\.js$/;
+
+/** The built scripts the page fetched, once the network has been quiet a while. */
+async function fetchedScripts(page: Page): Promise<string[]> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const paths = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname.replace(/^\//, ''))
+      .filter((path) => path.startsWith('assets/') && path.endsWith('.js')),
+  );
+  return [...new Set(paths)].filter((path) => !JOURNEY_ONLY.test(path)).sort();
+}
+
+async function countedScripts(path: string, variant: Variant): Promise<string[]> {
+  const route = (await measureBundle(clientDir)).routes.find((load) => load.path === path);
+  if (!route) throw new Error(`bundle-size.ts does not count ${path}`);
+  const wideOnly = new Set(route.wideScreensOnly.map((file) => file.file));
+  return route.js
+    .map((file) => file.file)
+    .filter((file) => !(variant.mobile && wideOnly.has(file)))
+    .sort();
+}
+
+describe('the bundle budget counts what a first visit fetches before any interaction', () => {
+  it('on /login', async () => {
+    const { page, errors } = await browser.open(heMobile);
+    await page.goto(`${baseUrl}/login`);
+    expect(await fetchedScripts(page)).toEqual(await countedScripts('/login', heMobile));
+    expect(errors).toEqual([]);
+  });
+
+  it.each([heMobile, heDesktop])('on /properties, rendered by the server ($name)', async (variant) => {
+    const { page, errors, api, tokens } = await openSignedInBroker(browser, variant);
+    // The tools show with rows only.
+    for (const address of ['הרצל 1', 'הרצל 2'])
+      await createProperty(api, tokens, publishedOffice({ address }));
+    await page.goto(`${baseUrl}/properties`);
+    await waitForHydratedList(page);
+    expect(await fetchedScripts(page)).toEqual(await countedScripts('/properties', variant));
+    expect(errors).toEqual([]);
+  });
+});

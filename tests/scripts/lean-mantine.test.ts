@@ -1,0 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { RemoveScroll } from 'react-remove-scroll';
+import type { Plugin } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { leanMantine } from '../../scripts/build/vite-plugins';
+
+const mantineFile = (path: string) =>
+  fileURLToPath(new URL(`../../node_modules/@mantine/core/esm/components/${path}`, import.meta.url));
+
+type Transform = (
+  this: { error: (message: string) => never },
+  code: string,
+  id: string,
+) => { code: string } | null;
+const transform = (leanMantine() as Plugin & { transform: Transform }).transform;
+const context = {
+  error: (message: string): never => {
+    throw new Error(message);
+  },
+};
+const build = async (file: string) => transform.call(context, await readFile(file, 'utf8'), file)?.code;
+
+describe("the build's lean Mantine", () => {
+  it("leaves ScrollArea out of the table's scroll container, as the installed Mantine writes it", async () => {
+    const file = mantineFile('Table/TableScrollContainer.mjs');
+    expect(await readFile(file, 'utf8')).toMatch(/ScrollArea\.mjs/);
+    expect(await build(file)).not.toMatch(/ScrollArea\.mjs/);
+  });
+
+  it.each(['Header', 'Footer', 'Aside'])(
+    "leaves the scroll lock out of the app shell's %s, with the class name it read from it",
+    async (part) => {
+      const file = mantineFile(`AppShell/AppShell${part}/AppShell${part}.mjs`);
+      const built = (await build(file)) ?? '';
+      expect(built).not.toMatch(/react-remove-scroll/);
+      expect(built).toContain(`"${RemoveScroll.classNames.zeroRight}"`);
+    },
+  );
+
+  it.each(['Navbar', 'Header', 'Footer', 'Aside'])(
+    "leaves the resize handle out of the app shell's %s",
+    async (part) => {
+      const built = (await build(mantineFile(`AppShell/AppShell${part}/AppShell${part}.mjs`))) ?? '';
+      expect(built).not.toMatch(/AppShellResizeHandle\.mjs/);
+    },
+  );
+
+  it('leaves every other module alone, and fails the build when an import it removes has changed', () => {
+    expect(transform.call(context, 'import x from "y";', '/app/src/main.tsx')).toBeNull();
+    expect(() => transform.call(context, 'export {}', mantineFile('Table/TableScrollContainer.mjs'))).toThrow(
+      /MANTINE_REWRITES/,
+    );
+  });
+});

@@ -41,21 +41,27 @@ describe('PhoneInput before its rules arrive', () => {
     const user = userEvent.setup();
     const onChange = vi.fn<(value: PhoneInputValue) => void>();
     renderWithProviders(<PhoneInput autoFocus onChange={onChange} />);
-    await user.keyboard('0501');
+    await user.keyboard('0501234567');
     expect(rules.imported).toHaveBeenCalledTimes(1);
-    expect(number()).toHaveValue('0501');
-    expect(onChange).toHaveBeenLastCalledWith({ country: 'IL', nationalDigits: '0501', e164: null });
+    expect(number()).toHaveValue('0501234567');
+    expect(onChange).toHaveBeenLastCalledWith({ country: 'IL', nationalDigits: '0501234567', e164: null });
 
     rules.release();
-    await waitFor(() => expect(number()).toHaveValue('050-1'));
+    await waitFor(() => expect(number()).toHaveValue('050-123-4567'));
     expect(number()).toHaveFocus();
-    expect(number().selectionStart).toBe('050-1'.length);
-    await user.keyboard('234567');
-    expect(number()).toHaveValue('050-123-4567');
+    expect(number().selectionStart).toBe('050-123-4567'.length);
+    // The number typed before is reported again, now with its E.164 form.
     expect(onChange).toHaveBeenLastCalledWith({
       country: 'IL',
       nationalDigits: '0501234567',
       e164: '+972501234567',
+    });
+    await user.keyboard('{Backspace}8');
+    expect(number()).toHaveValue('050-123-4568');
+    expect(onChange).toHaveBeenLastCalledWith({
+      country: 'IL',
+      nationalDigits: '0501234568',
+      e164: '+972501234568',
     });
   });
 });

@@ -34,6 +34,11 @@ export function requestPhoneRules(): void {
   loadPhoneRules().catch(() => {});
 }
 
+/** The rules if they have arrived, for a handler that runs after the render that read them. */
+export function phoneRulesIfLoaded(): PhoneRules | null {
+  return loaded;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => {

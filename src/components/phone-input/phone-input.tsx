@@ -23,7 +23,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../hydration/use-hydrated';
-import { loadPhoneRules, requestPhoneRules, usePhoneRules } from './load-phone-rules';
+import { loadPhoneRules, phoneRulesIfLoaded, requestPhoneRules, usePhoneRules } from './load-phone-rules';
 import classes from './phone-input.module.css';
 
 const loadCountryPicker = () => import('./country-picker');
@@ -113,13 +113,24 @@ export function PhoneInput({
   const pendingCaret = useRef<number | null>(null);
 
   const rules = usePhoneRules();
+  // A value reported before the rules arrived went without its E.164 form: it is reported again with it.
+  const reportedWithoutRules = useRef(false);
   const [current, setCurrent] = useUncontrolled<PhoneValue>({
     value,
     defaultValue,
     finalValue: emptyPhoneValue(),
-    onChange: (next) =>
-      onChange?.({ ...next, e164: rules?.toE164(next.country, next.nationalDigits) ?? null }),
+    onChange: (next) => {
+      const loadedRules = phoneRulesIfLoaded();
+      reportedWithoutRules.current = loadedRules === null;
+      onChange?.({ ...next, e164: loadedRules?.toE164(next.country, next.nationalDigits) ?? null });
+    },
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the rules arrive.
+  useEffect(() => {
+    if (!rules || !reportedWithoutRules.current) return;
+    reportedWithoutRules.current = false;
+    onChange?.({ ...current, e164: rules.toE164(current.country, current.nationalDigits) });
+  }, [rules]);
   const isDefaultCountry = current.country === DEFAULT_PHONE_COUNTRY;
   const needsRules = rules === null && (!isDefaultCountry || current.nationalDigits !== '');
   useEffect(() => {

@@ -9,7 +9,6 @@
  */
 import {
   AsYouType,
-  type CountryCode,
   getCountries,
   getCountryCallingCode,
   getExampleNumber,
@@ -18,14 +17,22 @@ import {
   parsePhoneNumberFromString,
 } from 'libphonenumber-js';
 import examples from 'libphonenumber-js/mobile/examples';
+import {
+  flagOf,
+  PHONE_MAX_DIGITS,
+  type PhoneCountryCode,
+  type PhoneValue,
+  stripNonDigits,
+} from './phone-default-country';
 
-export type PhoneCountryCode = CountryCode;
-
-/** What a phone field holds: the chosen country and the digits typed, trunk prefix included. */
-export interface PhoneValue {
-  country: PhoneCountryCode;
-  nationalDigits: string;
-}
+export {
+  DEFAULT_PHONE_COUNTRY,
+  flagOf,
+  PHONE_MAX_DIGITS,
+  type PhoneCountryCode,
+  type PhoneValue,
+  stripNonDigits,
+} from './phone-default-country';
 
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2, as libphonenumber knows it (includes territories such as AC and XK). */
@@ -38,36 +45,18 @@ export interface PhoneCountry {
   placeholder: string;
 }
 
-export const DEFAULT_PHONE_COUNTRY: PhoneCountryCode = 'IL';
 /**
  * Login reading of spec 5: 'Phone number must contain at least 7 digits'. The floor is capped by the
  * country's shortest number (see `minDigitsFor`), so places such as Andorra or the Faroe Islands,
  * whose numbers have 6 digits or fewer, are not locked out.
  */
 export const PHONE_MIN_DIGITS = 7;
-/** E.164 caps a whole number at 15 digits; a national entry with its trunk prefix stays within that. */
-export const PHONE_MAX_DIGITS = 15;
 
 export type PhoneError = 'phoneNumberRequired' | 'invalidPhoneNumber';
 export type LoginPhoneError = PhoneError | 'phoneTooShort' | 'countryCodeRequired' | 'invalidCountryCode';
 
 export function isPhoneCountry(value: unknown): value is PhoneCountryCode {
   return typeof value === 'string' && /^[A-Z]{2}$/.test(value) && isSupportedCountry(value);
-}
-
-export function stripNonDigits(input: string): string {
-  return input.replace(/\D+/g, '');
-}
-
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-export function flagOf(country: string): string {
-  return String.fromCodePoint(
-    ...country
-      .toUpperCase()
-      .split('')
-      .map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65),
-  );
 }
 
 export function dialCodeOf(country: PhoneCountryCode): string {

@@ -2,7 +2,7 @@
  * Pure rules of the code entry and of a stored code session (spec 3 "OTP session", 4 "Code entry
  * behaviour", 5 "One-time code"), shared by the OTP machine and the screens that show it.
  */
-import { stripNonDigits } from '@domain/phone';
+import { stripNonDigits } from '@domain/phone-default-country';
 import { EMPTY_OTP_SESSION_ID, OTP_LENGTH } from '@domain/registration';
 
 /** Typing and pasting alike: non-digits are dropped and only the first 6 digits kept ('a1b2c3d4e5f6g7' → '123456'). */

@@ -3,11 +3,12 @@ import './focus-ring.css';
 import { DirectionProvider, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { installTooltips } from '@/components/tooltip/tooltip';
 import { i18n as appI18n, directionOf, toLanguage } from '@/i18n/i18n';
 import { cssVariablesResolver, theme } from './theme';
+import { ToastsOnDemand } from './toasts-on-demand';
 
 export interface ProvidersProps {
   queryClient: QueryClient;
@@ -18,9 +19,6 @@ export interface ProvidersProps {
   i18n?: I18n;
 }
 
-// The toast container and its transitions (about 7 KiB) are not needed to draw the first screen.
-const Toasts = lazy(() => import('./toasts').then((module) => ({ default: module.Toasts })));
-
 export function Providers({ queryClient, children, env = 'default', i18n = appI18n }: ProvidersProps) {
   // Every `tooltip(label)` in the app is served by this one listener (components/tooltip).
   useEffect(() => installTooltips(), []);
@@ -28,9 +26,7 @@ export function Providers({ queryClient, children, env = 'default', i18n = appI1
     <I18nextProvider i18n={i18n}>
       <DirectionProvider initialDirection={directionOf(toLanguage(i18n.resolvedLanguage ?? i18n.language))}>
         <LocalizedMantineProvider env={env}>
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
+          <ToastsOnDemand />
           <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
         </LocalizedMantineProvider>
       </DirectionProvider>

@@ -7,7 +7,7 @@ const toastAutoCloseMs = 5000;
 const toastExitMs = 300;
 
 /**
- * Where toasts are drawn. Loaded after the first render (see providers.tsx): `notifications.show()`
+ * Where toasts are drawn. Loaded with the first toast (toasts-on-demand.tsx): `notifications.show()`
  * only writes to a store, and a toast shown before this mounts is drawn as soon as it does.
  */
 export function Toasts() {

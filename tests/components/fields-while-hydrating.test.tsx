@@ -3,10 +3,10 @@ import { act, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from '@/app/theme';
 import { LimitedTextInput } from '@/components/limited-text-input';
-import { PhoneInput } from '@/components/phone-input';
+import { loadPhoneRules, PhoneInput } from '@/components/phone-input';
 import { i18n } from '@/i18n/i18n';
 import { renderWithProviders } from '../setup/render';
 
@@ -65,5 +65,22 @@ describe('fields of a server-rendered page', () => {
     expect((screen.getByRole('textbox', { name: /מספר טלפון נייד/ }) as HTMLInputElement).readOnly).toBe(
       false,
     );
+  });
+
+  it('draws the phone field without its rules on the server and while hydrating, though they are loaded', async () => {
+    await loadPhoneRules();
+    const consoleError = vi.spyOn(console, 'error');
+    const ui = (
+      <PhoneInput label="מספר טלפון נייד" defaultValue={{ country: 'IL', nationalDigits: '0501234567' }} />
+    );
+    const server = document.createElement('div');
+    server.innerHTML = serverHtml(ui);
+    expect(server.querySelector('input[type="tel"]')).toHaveValue('0501234567');
+
+    const container = await hydrate(ui);
+    // No mismatch to recover from, and the rules format the number once the page is the browser's.
+    expect(consoleError).not.toHaveBeenCalled();
+    expect(container.querySelector('input[type="tel"]')).toHaveValue('050-123-4567');
+    consoleError.mockRestore();
   });
 });

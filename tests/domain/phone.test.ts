@@ -15,7 +15,15 @@ import {
   validateLoginPhone,
   validatePhone,
 } from '@domain/phone';
+import { DEFAULT_PHONE_DIAL_CODE, DEFAULT_PHONE_PLACEHOLDER } from '@domain/phone-default-country';
 import { describe, expect, it } from 'vitest';
+
+describe('the default country before libphonenumber loads', () => {
+  it('draws the dial code and sample number libphonenumber gives the default country', () => {
+    expect(DEFAULT_PHONE_DIAL_CODE).toBe(dialCodeOf(DEFAULT_PHONE_COUNTRY));
+    expect(DEFAULT_PHONE_PLACEHOLDER).toBe(phonePlaceholderOf(DEFAULT_PHONE_COUNTRY));
+  });
+});
 
 describe('country list', () => {
   const countries = listPhoneCountries();

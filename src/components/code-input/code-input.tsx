@@ -1,4 +1,4 @@
-import { stripNonDigits } from '@domain/phone';
+import { stripNonDigits } from '@domain/phone-default-country';
 import { OTP_LENGTH } from '@domain/registration';
 import { Input, type MantineSize, PinInput, Stack } from '@mantine/core';
 import { useId, useUncontrolled } from '@mantine/hooks';

@@ -1,8 +1,2 @@
-export { type CountryOption, countryOptionsFor, filterCountryOptions } from './country-options';
-export {
-  emptyPhoneValue,
-  PhoneInput,
-  type PhoneInputProps,
-  type PhoneInputValue,
-  toPhoneInputValue,
-} from './phone-input';
+export { loadPhoneRules } from './load-phone-rules';
+export { emptyPhoneValue, PhoneInput, type PhoneInputProps, type PhoneInputValue } from './phone-input';

@@ -1,17 +1,13 @@
 import {
   DEFAULT_PHONE_COUNTRY,
-  dialCodeOf,
+  DEFAULT_PHONE_DIAL_CODE,
+  DEFAULT_PHONE_PLACEHOLDER,
   flagOf,
-  formatNationalForDisplay,
-  isPhoneCountry,
   PHONE_MAX_DIGITS,
   type PhoneCountryCode,
   type PhoneValue,
-  phonePlaceholderOf,
-  readPhoneEntry,
   stripNonDigits,
-  toE164,
-} from '@domain/phone';
+} from '@domain/phone-default-country';
 import { ComboboxChevron, Input, type MantineSize } from '@mantine/core';
 import { useId, useUncontrolled } from '@mantine/hooks';
 import {
@@ -20,13 +16,14 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../hydration/use-hydrated';
-import { countryNameFor } from './country-options';
+import { loadPhoneRules, phoneRulesIfLoaded, requestPhoneRules, usePhoneRules } from './load-phone-rules';
 import classes from './phone-input.module.css';
 
 const loadCountryPicker = () => import('./country-picker');
@@ -34,15 +31,12 @@ const CountryPicker = lazy(loadCountryPicker);
 /** Starts the list's download early; a failure shows when the list is opened (React's lazy tries again). */
 const warmCountryPicker = () => {
   loadCountryPicker().catch(() => {});
+  requestPhoneRules();
 };
 
 /** The field's value as callers read it: what was typed, plus the E.164 form when the number is valid. */
 export interface PhoneInputValue extends PhoneValue {
   e164: string | null;
-}
-
-export function toPhoneInputValue(value: PhoneValue): PhoneInputValue {
-  return { ...value, e164: toE164(value.country, value.nationalDigits) };
 }
 
 export function emptyPhoneValue(country: PhoneCountryCode = DEFAULT_PHONE_COUNTRY): PhoneValue {
@@ -89,6 +83,10 @@ function caretAfterDigits(text: string, digitCount: number): number {
  * Phone field of spec section 2: a searchable country selector (flag, dial code, localized name) and
  * the national number, formatted as the user types. Both sit in a left-to-right island so that
  * '+972 050-…' reads correctly inside the right-to-left page.
+ *
+ * libphonenumber's rules load on the first key press or press in the field (load-phone-rules.ts);
+ * until then the default country is drawn from constants and the digits show as typed, and the value
+ * reports no E.164 form. A value the constants cannot draw (another country, digits) asks for them at once.
  */
 export function PhoneInput({
   value,
@@ -114,22 +112,41 @@ export function PhoneInput({
   const hydrated = useHydrated();
   const pendingCaret = useRef<number | null>(null);
 
+  const rules = usePhoneRules();
+  // A value reported before the rules arrived went without its E.164 form: it is reported again with it.
+  const reportedWithoutRules = useRef(false);
   const [current, setCurrent] = useUncontrolled<PhoneValue>({
     value,
     defaultValue,
     finalValue: emptyPhoneValue(),
-    onChange: (next) => onChange?.(toPhoneInputValue(next)),
+    onChange: (next) => {
+      const loadedRules = phoneRulesIfLoaded();
+      reportedWithoutRules.current = loadedRules === null;
+      onChange?.({ ...next, e164: loadedRules?.toE164(next.country, next.nationalDigits) ?? null });
+    },
   });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the rules arrive.
+  useEffect(() => {
+    if (!rules || !reportedWithoutRules.current) return;
+    reportedWithoutRules.current = false;
+    onChange?.({ ...current, e164: rules.toE164(current.country, current.nationalDigits) });
+  }, [rules]);
+  const isDefaultCountry = current.country === DEFAULT_PHONE_COUNTRY;
+  const needsRules = rules === null && (!isDefaultCountry || current.nationalDigits !== '');
+  useEffect(() => {
+    if (needsRules) requestPhoneRules();
+  }, [needsRules]);
 
-  const display = formatNationalForDisplay(current.country, current.nationalDigits);
+  const display = rules
+    ? rules.formatNationalForDisplay(current.country, current.nationalDigits)
+    : current.nationalDigits;
   // ICU's region names (Intl.DisplayNames) take some 130 ms to load with the CPU slowed four times, as
   // Lighthouse measures a phone: one unbroken piece of the sign-in page's first render. The default
   // country is named from the texts instead (tests/components/phone-input.test.tsx keeps that text equal
   // to ICU's name); another country loads the names.
-  const selectedName =
-    current.country === DEFAULT_PHONE_COUNTRY
-      ? t('phoneInput.defaultCountryName')
-      : countryNameFor(language, current.country);
+  const selectedName = isDefaultCountry
+    ? t('phoneInput.defaultCountryName')
+    : (rules?.countryNameFor(language, current.country) ?? current.country);
 
   // Reformatting moves separators, so the caret is put back after the same number of digits.
   useLayoutEffect(() => {
@@ -142,18 +159,41 @@ export function PhoneInput({
     input.setSelectionRange(position, position);
   });
 
+  // The rules' arrival formats the raw digits: the caret stays after the digits it was after.
+  const caretDigitsWhileRaw = useRef<number | null>(null);
+  const drewRaw = useRef(rules === null);
+  useLayoutEffect(() => {
+    const input = numberRef.current;
+    if (!rules || !drewRaw.current) return;
+    drewRaw.current = false;
+    if (!input || input.ownerDocument.activeElement !== input || caretDigitsWhileRaw.current === null) return;
+    const position = caretAfterDigits(input.value, caretDigitsWhileRaw.current);
+    input.setSelectionRange(position, position);
+  }, [rules]);
+
   // The list loads when it is first asked for (country-picker.tsx), and stays from then on.
   const [picking, setPicking] = useState(false);
   const selectCountry = (code: string) => {
-    if (!isPhoneCountry(code)) return;
-    setCurrent({ country: code, nationalDigits: current.nationalDigits });
+    // The codes come from the list, which loads the rules with it.
+    if (rules && !rules.isPhoneCountry(code)) return;
+    setCurrent({ country: code as PhoneCountryCode, nationalDigits: current.nationalDigits });
   };
 
   const handleNumberChange = (event: ChangeEvent<HTMLInputElement>) => {
     const text = event.currentTarget.value;
     if (text.trim().startsWith('+')) {
       // Autofill and pasted international numbers name their own country.
-      const next = readPhoneEntry(current.country, text);
+      if (!rules) {
+        // Shown as typed for the moment the rules take, then read as the number it names.
+        const country = current.country;
+        loadPhoneRules().then(
+          (loadedRules) => setCurrent(loadedRules.readPhoneEntry(country, text)),
+          () => {},
+        );
+        setCurrent({ country, nationalDigits: stripNonDigits(text).slice(0, PHONE_MAX_DIGITS) });
+        return;
+      }
+      const next = rules.readPhoneEntry(current.country, text);
       pendingCaret.current = next.nationalDigits.length;
       setCurrent(next);
       return;
@@ -173,11 +213,24 @@ export function PhoneInput({
     }
     digits = digits.slice(0, PHONE_MAX_DIGITS);
     pendingCaret.current = Math.min(digitsBeforeCaret, digits.length);
+    caretDigitsWhileRaw.current = rules ? null : pendingCaret.current;
+    // Autofill changes the field without a key press.
+    if (!rules) requestPhoneRules();
     setCurrent({ country: current.country, nationalDigits: digits });
   };
 
-  const dialCode = dialCodeOf(current.country);
-  const e164 = toE164(current.country, current.nationalDigits);
+  const dialCode = rules
+    ? rules.dialCodeOf(current.country)
+    : isDefaultCountry
+      ? DEFAULT_PHONE_DIAL_CODE
+      : '';
+  const placeholder = rules
+    ? rules.phonePlaceholderOf(current.country)
+    : isDefaultCountry
+      ? DEFAULT_PHONE_PLACEHOLDER
+      : undefined;
+  const e164 = rules?.toE164(current.country, current.nationalDigits) ?? null;
+  const startLoadingRules = rules ? undefined : requestPhoneRules;
   const buttonLabel = t('phoneInput.countryButton', { country: selectedName, dialCode });
   const buttonContent = (
     <>
@@ -207,10 +260,14 @@ export function PhoneInput({
       // Pointing at or focusing the button starts the list's download; pressing it opens the list.
       onPointerEnter={warmCountryPicker}
       onFocus={warmCountryPicker}
-      onClick={() => setPicking(true)}
+      onClick={() => {
+        warmCountryPicker();
+        setPicking(true);
+      }}
       onKeyDown={(event) => {
         if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
         event.preventDefault();
+        warmCountryPicker();
         setPicking(true);
       }}
     >
@@ -261,10 +318,12 @@ export function PhoneInput({
           readOnly={!hydrated}
           required={required}
           error={Boolean(error)}
-          placeholder={phonePlaceholderOf(current.country)}
+          placeholder={placeholder}
           aria-label={label ? undefined : t('phoneInput.numberLabel')}
           value={display}
           onChange={handleNumberChange}
+          onKeyDown={startLoadingRules}
+          onPointerDown={startLoadingRules}
           onBlur={onBlur}
         />
       </div>

@@ -12,7 +12,7 @@
  * Both go together: start over and a finished registration clear the whole record.
  */
 
-import { isPhoneCountry, type PhoneValue } from '@domain/phone';
+import type { PhoneCountryCode, PhoneValue } from '@domain/phone-default-country';
 import type { Lead } from '@machines/registration/registration-lead';
 import { isRecord, localStore, readJson, writeJson } from './browser-storage';
 
@@ -54,8 +54,16 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * The country's shape only: the sign-in page stores its lead secret through this module, and its first
+ * load leaves libphonenumber out. The registration form, which has the rules, checks the country itself
+ * (register/personal-details-values.ts).
+ */
+const looksLikeCountry = (value: unknown): value is PhoneCountryCode =>
+  typeof value === 'string' && /^[A-Z]{2}$/.test(value);
+
 function parseDraft(value: unknown): PersonalDetailsDraft | null {
-  if (!isRecord(value) || !isRecord(value.phone) || !isPhoneCountry(value.phone.country)) return null;
+  if (!isRecord(value) || !isRecord(value.phone) || !looksLikeCountry(value.phone.country)) return null;
   return {
     firstName: text(value.firstName),
     lastName: text(value.lastName),

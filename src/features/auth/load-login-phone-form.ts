@@ -1,7 +1,7 @@
 /**
- * The /login phone form's module: libphonenumber's rules and metadata (about 40 KiB gzipped) are the
- * bulk of it. The route's loader starts this download beside the page's own, and the page waits for
- * it behind a placeholder of the same size, so the page's frame and texts paint without it.
+ * The /login phone form's module (libphonenumber's rules are not in it: they load on the first key
+ * press in the field). The route's loader starts this download beside the page's own, and the page
+ * waits for it behind a placeholder of the same size, so the page's frame and texts paint without it.
  */
 type LoginPhoneFormModule = typeof import('./login-phone-form');
 

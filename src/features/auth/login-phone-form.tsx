@@ -1,25 +1,31 @@
-import { type LoginPhoneError, type PhoneValue, toE164, validateLoginPhone } from '@domain/phone';
+import type { LoginPhoneError } from '@domain/phone';
+import type { PhoneValue } from '@domain/phone-default-country';
 import { checkMobileLine, type PhoneLineError } from '@domain/phone-line';
 import { Alert, Stack } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { emptyPhoneValue, PhoneInput } from '@/components/phone-input';
+import { emptyPhoneValue, loadPhoneRules, PhoneInput } from '@/components/phone-input';
 import { loginSendErrorText } from './auth-errors';
 import { SendCodeButton } from './send-code-button';
-import { useConsumePhoneParam } from './use-consume-phone-param';
-import { useSendCode } from './use-otp-flow';
+import { usePhoneParamWhenRulesLoad } from './use-phone-param-when-rules-load';
+import { useSendCode, warmSendCode } from './use-send-code';
 
 /**
  * The phone form of /login. The phone is checked only on submit (an error shows from then on and goes
  * as soon as the number is edited); a sent code shows the 2-second toast, then the verify screen.
- * It carries libphonenumber's rules and metadata, so it loads beside the page (see login-page.tsx).
+ * libphonenumber's rules are not part of it: they load on the first key press or press in the field,
+ * and the submit and `?phone=` wait for them (components/phone-input/load-phone-rules.ts).
  */
 export function LoginPhoneForm() {
   const { t } = useTranslation('auth');
   const search = useSearch({ from: '/_public/login' });
-  const prefilled = useConsumePhoneParam(search.phone);
-  const [phone, setPhone] = useState<PhoneValue>(() => prefilled ?? emptyPhoneValue());
+  const [phone, setPhone] = useState<PhoneValue>(emptyPhoneValue);
+  // A number named by the address is filled in unless one is already being typed.
+  usePhoneParamWhenRulesLoad(search.phone, (prefilled) =>
+    setPhone((typed) => (typed.nationalDigits === '' ? prefilled : typed)),
+  );
+  const [autoFocus] = useState(search.phone === undefined);
   const [phoneError, setPhoneError] = useState<LoginPhoneError | PhoneLineError | null>(null);
   const phoneId = useId();
   const sendCode = useSendCode('auth', { redirect: search.redirect });
@@ -29,9 +35,12 @@ export function LoginPhoneForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || waiting) return;
-    const e164 = toE164(phone.country, phone.nationalDigits);
+    warmSendCode();
+    const rules = await loadPhoneRules();
+    const e164 = rules.toE164(phone.country, phone.nationalDigits);
     const error =
-      validateLoginPhone(phone.country, phone.nationalDigits) ?? (e164 ? await checkMobileLine(e164) : null);
+      rules.validateLoginPhone(phone.country, phone.nationalDigits) ??
+      (e164 ? await checkMobileLine(e164) : null);
     setPhoneError(error);
     if (error || !e164) {
       document.getElementById(phoneId)?.focus();
@@ -41,7 +50,8 @@ export function LoginPhoneForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    // The first key press or press here starts the sending code's download, beside the phone rules'.
+    <form onSubmit={submit} onKeyDown={warmSendCode} onPointerDown={warmSendCode} noValidate>
       <Stack gap="md">
         <PhoneInput
           id={phoneId}
@@ -53,7 +63,7 @@ export function LoginPhoneForm() {
           }}
           error={phoneError ? t(`authCommon.${phoneError}`) : undefined}
           required
-          autoFocus={prefilled === null}
+          autoFocus={autoFocus}
           size="md"
         />
         <div aria-live="polite">

@@ -2,16 +2,15 @@
  * The running OTP flow: `otpMachine` provided with the API, the OTP session store, the 'code sent' toast
  * and the router. Two uses:
  *
- * - `useSendCode` on the forms (login, registration step 1): no actor until the user submits, because
- *   the machine sends as soon as it starts without a session; a failed send is retried with SEND.
- *   After the toast's 2 s the machine opens the verify screen, which unmounts the form and its actor.
+ * - `startSendCodeActor` for `useSendCode` on the forms (use-send-code.ts, which loads this module on
+ *   the first submit): the machine sends as soon as it starts without a session; a failed send is
+ *   retried with SEND. After the toast's 2 s it opens the verify screen, which unmounts the form.
  * - `useVerifyCode` on the verify screen: the session of the URL, code entry, resend countdown.
  */
 
 import type { OtpProcess } from '@domain/registration';
 import {
   type NavigateToVerifyParams,
-  type OtpError,
   type OtpInput,
   type OtpVerification,
   otpMachine,
@@ -19,9 +18,8 @@ import {
   type SentOtpSession,
   type VerifyCodeInput,
 } from '@machines/otp/otp.machine';
-import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { inspectActors } from '@/inspection/actor-inspection';
 import { sendOtp, verifyCode } from './auth-requests';
@@ -49,82 +47,17 @@ function provideOtpMachine(navigateToVerify: (params: NavigateToVerifyParams) =>
   });
 }
 
-export type SendStatus = 'idle' | 'sending' | 'sent' | 'failed';
-
-export interface SendCode {
-  status: SendStatus;
-  /** The last failure while sending; null otherwise. */
-  error: OtpError | null;
-  /** Seconds the server asked to wait (its Retry-After) before another send; 0 when sending is open. */
-  waitSeconds: number;
-  /** Sends a code to `phoneNumber` (E.164); registration names its lead. Ignored while a send is under way. */
-  send: (phoneNumber: string, leadId?: string | null) => void;
-}
-
-function sendStatusOf(snapshot: OtpSnapshot | null): SendStatus {
-  if (!snapshot) return 'idle';
-  if (snapshot.matches('sendFailed')) return 'failed';
-  if (snapshot.matches('starting') || snapshot.matches('sending')) return 'sending';
-  return 'sent';
-}
-
-export function useSendCode(process: OtpProcess, options: { redirect?: string } = {}): SendCode {
-  const navigate = useNavigate();
-  // The action runs 2 s after the render that created the machine; it reads the latest router and target.
-  const latest = useRef({ navigate, redirect: options.redirect });
-  latest.current = { navigate, redirect: options.redirect };
-
-  const [machine] = useState(() =>
-    provideOtpMachine((params) => {
-      const { navigate: go, redirect } = latest.current;
-      void go({
-        to: '/auth/verify-otp',
-        search: {
-          type: params.process,
-          ...(params.leadId ? { lead: params.leadId } : {}),
-          session: params.otpSessionId,
-          phone: params.phoneNumber,
-          ...(redirect ? { redirect } : {}),
-        },
-      });
-    }),
-  );
-  const actorRef = useRef<OtpActor | null>(null);
-  const [snapshot, setSnapshot] = useState<OtpSnapshot | null>(null);
-
-  useEffect(
-    () => () => {
-      actorRef.current?.stop();
-      actorRef.current = null;
-    },
-    [],
-  );
-
-  const send = useCallback(
-    (phoneNumber: string, leadId: string | null = null) => {
-      const running = actorRef.current;
-      if (running) {
-        if (running.getSnapshot().matches('sendFailed')) running.send({ type: 'SEND', phoneNumber });
-        return;
-      }
-      const input: OtpInput = { process, phoneNumber, leadId };
-      const actor = createActor(machine, { input, inspect: inspectActors });
-      actorRef.current = actor;
-      actor.subscribe(setSnapshot);
-      actor.start();
-      setSnapshot(actor.getSnapshot());
-    },
-    [machine, process],
-  );
-
-  const error = snapshot?.context.error ?? null;
-  const waitSeconds = snapshot?.matches('sendFailed') ? snapshot.context.countdown : 0;
-  return {
-    status: sendStatusOf(snapshot),
-    error: error?.operation === 'send' ? error : null,
-    waitSeconds,
-    send,
-  };
+/**
+ * The actor `useSendCode` (use-send-code.ts) starts on a submit: this module, with the machine and the
+ * API calls, loads then rather than with the form.
+ */
+export function startSendCodeActor(
+  input: OtpInput,
+  navigateToVerify: (params: NavigateToVerifyParams) => void,
+): OtpActor {
+  const actor = createActor(provideOtpMachine(navigateToVerify), { input, inspect: inspectActors });
+  actor.start();
+  return actor;
 }
 
 export interface VerifyCodeOptions {

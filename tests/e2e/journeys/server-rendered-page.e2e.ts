@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { languageCookie, languageStorageKey } from '../../../page-contract/languages';
@@ -141,6 +142,43 @@ describe('the server renders the signed-out pages', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it('fetches at most 200 KiB of script (gzip) until the first key press, which brings the phone rules and the toasts', async () => {
+    const { page, errors } = await browser.open(heMobile);
+    const t = tr('he');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const bodies = (urls: string[]) =>
+      Promise.all(urls.map(async (url) => Buffer.from(await (await fetch(url)).arrayBuffer())));
+    // libphonenumber's metadata names this key; the toast container is src/app/toasts.tsx's chunk.
+    const hasPhoneRules = async (urls: string[]) =>
+      (await bodies(urls)).some((body) => body.includes('country_calling_codes'));
+    const hasToasts = (urls: string[]) => urls.some((url) => /\/assets\/toasts-[\w-]+\.js$/.test(url));
+
+    await page.goto(`${baseUrl}/login`);
+    const phone = page.getByRole('textbox', { name: t.auth.login.phoneLabel });
+    await expect.poll(() => phone.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.waitForLoadState('networkidle');
+
+    // Everything fetched with the page and right after its first render, with no one asking.
+    const untouched = [...scripts];
+    const gzipped = (await bodies(untouched)).reduce(
+      (sum, body) => sum + gzipSync(body, { level: 9 }).length,
+      0,
+    );
+    expect(gzipped / 1024).toBeLessThanOrEqual(200);
+    await expect(hasPhoneRules(untouched)).resolves.toBe(false);
+    expect(hasToasts(untouched)).toBe(false);
+    await expect(phone.getAttribute('placeholder')).resolves.toBe('050-234-5678');
+
+    await page.keyboard.type('0501234567');
+    await expect.poll(() => phone.inputValue()).toBe('050-123-4567');
+    await expect.poll(() => hasPhoneRules(scripts)).toBe(true);
+    await expect.poll(() => hasToasts(scripts)).toBe(true);
+    expect(errors).toEqual([]);
+  });
 
   it('answers an unknown address with the not-found page and 404, and hydrates it', async () => {
     const { page, errors } = await browser.open(heDesktop);

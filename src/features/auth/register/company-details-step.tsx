@@ -22,8 +22,8 @@ import { AuthProgressBar } from '../components/auth-progress';
 import { AuthScreenHeader } from '../components/auth-screen-header';
 import { CompletionDialog } from '../components/completion-dialog';
 import { sendWaitLabel } from '../send-wait-label';
-import { type SendCode, useSendCode } from '../use-otp-flow';
 import { type RegistrationActor, useRegistration } from '../use-registration';
+import { type SendCode, useSendCode } from '../use-send-code';
 import { RegistrationErrorAlert } from './registration-error-alert';
 
 const COMPANY_FIELDS: readonly CompanyDetailsField[] = ['companyName', 'companyType', 'position'];

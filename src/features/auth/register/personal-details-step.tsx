@@ -26,8 +26,8 @@ import { TermsModal } from '../components/terms-modal';
 import { type PersonalDetailsDraft, writePersonalDetailsDraft } from '../lead-store';
 import { SendCodeButton } from '../send-code-button';
 import { useConsumePhoneParam } from '../use-consume-phone-param';
-import { useSendCode } from '../use-otp-flow';
 import { useRegistration } from '../use-registration';
+import { useSendCode } from '../use-send-code';
 import {
   initialPersonalDetails,
   PERSONAL_FALLBACK_KEYS,

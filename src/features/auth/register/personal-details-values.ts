@@ -1,5 +1,5 @@
 import type { PersonalDetailsField } from '@domain/auth-validation';
-import { type PhoneValue, parseE164, toE164 } from '@domain/phone';
+import { isPhoneCountry, type PhoneValue, parseE164, toE164 } from '@domain/phone';
 import type { Lead, PersonalDetails } from '@machines/registration/registration-lead';
 import { emptyPhoneValue } from '@/components/phone-input';
 import { type PersonalDetailsDraft, readPersonalDetailsDraft, readStoredLead } from '../lead-store';
@@ -42,7 +42,10 @@ const EMPTY: PersonalDetailsDraft = {
 /** What the form starts with: what was typed before (newest), else the saved lead, else nothing; ?phone= wins. */
 export function initialPersonalDetails(prefilledPhone: PhoneValue | null): PersonalDetailsDraft {
   const lead = readStoredLead();
-  const base = readPersonalDetailsDraft() ?? (lead ? fromLead(lead) : EMPTY);
+  const draft = readPersonalDetailsDraft();
+  // A draft naming a country libphonenumber does not know (edited by hand, or an older list) is dropped.
+  const base =
+    (draft && isPhoneCountry(draft.phone.country) ? draft : null) ?? (lead ? fromLead(lead) : EMPTY);
   return prefilledPhone ? { ...base, phone: prefilledPhone } : base;
 }
 

@@ -2,10 +2,18 @@ import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { alias } from './vite.config';
 
-/** Screen files that replace a module with `vi.mock` (never shared with other files). */
-const MOCKING_SCREEN_TESTS = ['tests/features/property-wizard/sign-out-unavailable.test.tsx'];
+/**
+ * Screen files that replace a module with `vi.mock` (never shared with other files: in a shared worker
+ * the module may already be loaded by another file, and the mock never runs). A test holds this list to
+ * the screen files that call `vi.mock` (tests/scripts/mocking-screen-tests.test.ts).
+ */
+export const MOCKING_SCREEN_TESTS = [
+  'tests/app/toasts-on-demand.test.tsx',
+  'tests/components/phone-input-before-rules.test.tsx',
+  'tests/features/property-wizard/sign-out-unavailable.test.tsx',
+];
 
-const screenTests = {
+export const screenTests = {
   environment: 'happy-dom',
   include: [
     'tests/features/**/*.test.tsx',

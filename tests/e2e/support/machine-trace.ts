@@ -52,15 +52,22 @@ export function machineTraces(): MachineTraces {
     write(file) {
       if (!everyTestPassed(file) || !file.file?.filepath) return;
       const path = relative(repoRoot, file.file.filepath).split('\\').join('/');
+      // Sorted whole before the duplicates go, so the record does not depend on which run finished
+      // first: the same walks give the same file.
+      const ordered = [...runs.values()].sort(
+        (a, b) =>
+          a.machineId.localeCompare(b.machineId) ||
+          a.test.localeCompare(b.test) ||
+          a.signature.join('\n').localeCompare(b.signature.join('\n')),
+      );
       const seen = new Set<string>();
       const traces: BrowserJourneyRecord['traces'] = [];
-      for (const run of runs.values()) {
+      for (const run of ordered) {
         const key = JSON.stringify([run.machineId, run.signature]);
         if (seen.has(key)) continue;
         seen.add(key);
         traces.push(run);
       }
-      traces.sort((a, b) => a.machineId.localeCompare(b.machineId) || a.test.localeCompare(b.test));
       const journey = basename(path).replace(/\.e2e\.ts$/, '');
       const record: BrowserJourneyRecord = { journey, file: path, traces };
       const dir = join(repoRoot, 'docs/paths/walked');

@@ -25,14 +25,8 @@ import {
   stripNonDigits,
 } from './phone-default-country';
 
-export {
-  DEFAULT_PHONE_COUNTRY,
-  flagOf,
-  PHONE_MAX_DIGITS,
-  type PhoneCountryCode,
-  type PhoneValue,
-  stripNonDigits,
-} from './phone-default-country';
+// The lib-free part (the default country's constants, digits, flags) is this module's too.
+export * from './phone-default-country';
 
 export interface PhoneCountry {
   /** ISO 3166-1 alpha-2, as libphonenumber knows it (includes territories such as AC and XK). */

@@ -1,7 +1,8 @@
 import type { PhoneCountryCode } from '@domain/phone';
-import { Combobox, Group, Input, type MantineSize, ScrollArea, useCombobox } from '@mantine/core';
+import { Combobox, Group, type MantineSize, ScrollArea, useCombobox } from '@mantine/core';
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryButton } from './country-button';
 import { type CountryOption, countryOptionsFor, filterCountryOptions } from './country-options';
 import classes from './phone-input.module.css';
 
@@ -103,25 +104,16 @@ export default function CountryPicker({
       keepMounted={false}
     >
       <Combobox.Target targetType="button" withAriaAttributes={false}>
-        <Input
-          component="button"
-          type="button"
-          className={classes.country}
-          classNames={{ input: classes.countryButton }}
+        <CountryButton
           size={size}
-          pointer
-          withAria={false}
           disabled={disabled}
           error={error}
-          rightSection={<Combobox.Chevron />}
-          rightSectionPointerEvents="none"
-          aria-label={buttonLabel}
-          aria-haspopup="listbox"
-          aria-expanded={combobox.dropdownOpened}
+          label={buttonLabel}
+          expanded={combobox.dropdownOpened}
           onClick={() => combobox.toggleDropdown()}
         >
           {children}
-        </Input>
+        </CountryButton>
       </Combobox.Target>
 
       <Combobox.Dropdown>

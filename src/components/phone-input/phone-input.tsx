@@ -8,7 +8,7 @@ import {
   type PhoneValue,
   stripNonDigits,
 } from '@domain/phone-default-country';
-import { ComboboxChevron, Input, type MantineSize } from '@mantine/core';
+import { Input, type MantineSize } from '@mantine/core';
 import { useId, useUncontrolled } from '@mantine/hooks';
 import {
   type ChangeEvent,
@@ -23,6 +23,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../hydration/use-hydrated';
+import { CountryButton } from './country-button';
 import { loadPhoneRules, phoneRulesIfLoaded, requestPhoneRules, usePhoneRules } from './load-phone-rules';
 import classes from './phone-input.module.css';
 
@@ -242,21 +243,12 @@ export function PhoneInput({
   );
   // The closed list's button, drawn without the combobox: the server's page and the first load need no more.
   const countryButton = (
-    <Input
-      component="button"
-      type="button"
-      className={classes.country}
-      classNames={{ input: classes.countryButton }}
+    <CountryButton
       size={size}
-      pointer
-      withAria={false}
       disabled={disabled}
       error={Boolean(error)}
-      rightSection={<ComboboxChevron />}
-      rightSectionPointerEvents="none"
-      aria-label={buttonLabel}
-      aria-haspopup="listbox"
-      aria-expanded={false}
+      label={buttonLabel}
+      expanded={false}
       // Pointing at or focusing the button starts the list's download; pressing it opens the list.
       onPointerEnter={warmCountryPicker}
       onFocus={warmCountryPicker}
@@ -272,7 +264,7 @@ export function PhoneInput({
       }}
     >
       {buttonContent}
-    </Input>
+    </CountryButton>
   );
 
   return (

@@ -23,6 +23,11 @@ export interface LatencyTail {
   firstRequests: { count: number; p50: number; max: number };
 }
 
+/** Math.max over a spread overflows the call stack past about 100,000 samples (a fast endpoint's 5 s). */
+function largest(values: readonly number[]): number {
+  return values.reduce((most, value) => (value > most ? value : most), 0);
+}
+
 export function describeTail(samples: readonly LatencySample[]): LatencyTail {
   const all = samples.map((sample) => sample.ms);
   const firsts = samples.filter((sample) => sample.first).map((sample) => sample.ms);
@@ -30,12 +35,12 @@ export function describeTail(samples: readonly LatencySample[]): LatencyTail {
   return {
     p50: round(percentile(all, 50), 1),
     p99: round(percentile(all, 99), 1),
-    max: round(Math.max(0, ...all), 1),
+    max: round(largest(all), 1),
     p99Established: round(percentile(later, 99), 1),
     firstRequests: {
       count: firsts.length,
       p50: round(percentile(firsts, 50), 1),
-      max: round(Math.max(0, ...firsts), 1),
+      max: round(largest(firsts), 1),
     },
   };
 }

@@ -58,6 +58,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the server's clock forward (SETTABLE_CLOCK=on outside production only; absent otherwise)
+         * @description Moves the time the server counts by (codes, SMS spacing, links, tokens) to `to` when that is later than its now; an instant already past leaves it where it is. It never moves back. Answers this machine only.
+         */
+        post: operations["moveDevClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login/Otp/send": {
         parameters: {
             query?: never;
@@ -920,6 +940,10 @@ export interface components {
             /** Format: date-time */
             sentAt: string;
         };
+        MoveDevClockRequest: {
+            /** Format: date-time */
+            to: string;
+        };
         SendOtpRequest: {
             phoneNumber: components["schemas"]["PhoneNumber"];
             process: components["schemas"]["OtpProcess"];
@@ -1528,6 +1552,39 @@ export interface operations {
                         /** @constant */
                         success: true;
                         data: components["schemas"]["SmsOutboxEntry"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    moveDevClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveDevClockRequest"];
+            };
+        };
+        responses: {
+            /** @description The server's time after the move */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        success: true;
+                        data: {
+                            /** Format: date-time */
+                            now: string;
+                        };
                     };
                 };
             };

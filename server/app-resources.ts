@@ -1,4 +1,4 @@
-import type { Clock } from './clock';
+import type { Clock, SettableClock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/database';
 import type { SmsProvider } from './sms/sms-provider';
@@ -9,5 +9,7 @@ export interface AppResources {
   db: Db;
   database: Database;
   clock: Clock;
+  /** The same clock's forward control when SETTABLE_CLOCK=on (development only); null otherwise. */
+  settableClock: SettableClock | null;
   sms: SmsProvider;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAppServices } from './app-services';
-import { type Clock, systemClock } from './clock';
+import { type Clock, createSettableClock, systemClock } from './clock';
 import type { AppConfig, TrustProxy } from './config';
 import { type Database, databaseOptionsFromConfig, openDatabase } from './db/database';
 import { clientPagePlugin } from './exposure/client-page.routes';
@@ -91,7 +91,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
   });
   guardConnections(app, config);
-  const clock = deps.clock ?? systemClock;
+  // A settable clock runs on top of the given one (a test's), so it can be tested like any other.
+  const settableClock = config.settableClock ? createSettableClock(deps.clock ?? systemClock) : null;
+  const clock = settableClock ?? deps.clock ?? systemClock;
   app.decorate('config', config);
   app.decorate('clock', clock);
 
@@ -110,7 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const sms = deps.sms ?? createSmsProvider(config, app.db, clock);
   app.decorate('sms', sms);
 
-  const resources = { config, db: app.db, database: app.database, clock, sms };
+  const resources = { config, db: app.db, database: app.database, clock, settableClock, sms };
   const services = createAppServices(resources);
   const context: HandlerContext = { ...resources, ...services };
   const document = loadContract();

@@ -70,6 +70,11 @@ export interface EnvConfig {
    * (totals are still kept). On by default; the API benchmark turns it off to measure reads cold.
    */
   listPageCache: boolean;
+  /**
+   * SETTABLE_CLOCK=on: the server's clock can be moved forward from this machine
+   * (`POST /api/dev/clock`), for the browser journeys. Off by default; production refuses it.
+   */
+  settableClock: boolean;
 }
 
 export interface SmsGatewaySettings {
@@ -128,6 +133,12 @@ export function loadConfig(env: Env): EnvConfig {
   if (isProduction && smsProvider === 'dev') {
     throw new ConfigError('SMS_PROVIDER=dev keeps codes in a table anyone could read; production needs http');
   }
+  const settableClock = onOff('SETTABLE_CLOCK', env.SETTABLE_CLOCK);
+  if (isProduction && settableClock) {
+    throw new ConfigError(
+      'SETTABLE_CLOCK=on lets whoever is on this machine move the time codes, links and tokens expire by; production refuses it',
+    );
+  }
 
   return {
     nodeEnv,
@@ -163,6 +174,7 @@ export function loadConfig(env: Env): EnvConfig {
     machineInspection: onOff('MACHINE_INSPECTION', env.MACHINE_INSPECTION),
     fileStore: fileStoreSettings(env, isProduction),
     listPageCache: env.LIST_PAGE_CACHE?.trim() ? onOff('LIST_PAGE_CACHE', env.LIST_PAGE_CACHE) : true,
+    settableClock,
   };
 }
 

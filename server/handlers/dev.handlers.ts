@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { SettableClock } from '../clock';
 import { AppError } from '../http/app-error';
 import { listSmsOutboxEntries } from '../repositories/sms-outbox.repository';
 import { defineHandlers } from './types';
@@ -19,17 +20,36 @@ function fromThisMachine(request: FastifyRequest): boolean {
 }
 
 /**
- * Dev-only tools. Outside development with the dev SMS provider, and to anyone not on this machine,
- * they answer 404 before anything else (even before validating the query), as if the route did not
- * exist; the handler checks again in case the hook is ever lost.
+ * Dev-only tools. Outside development with the dev SMS provider (the outbox) or the settable clock
+ * (the clock), and to anyone not on this machine, they answer 404 before anything else (even before
+ * validating the query or body), as if the route did not exist; the handler checks again in case the
+ * hook is ever lost.
  */
-export const devHandlers = defineHandlers(({ config, db }) => {
+export const devHandlers = defineHandlers(({ config, db, settableClock }) => {
   const hideUnlessLocalDev = async (request: FastifyRequest) => {
     if (config.isProduction || config.smsProvider !== 'dev' || !fromThisMachine(request)) {
       throw new AppError(404, 'not_found');
     }
   };
+  /** The clock's forward control, to this machine only, when SETTABLE_CLOCK=on; 404 otherwise. */
+  const settableClockFor = (request: FastifyRequest): SettableClock => {
+    if (config.isProduction || !settableClock || !fromThisMachine(request)) {
+      throw new AppError(404, 'not_found');
+    }
+    return settableClock;
+  };
   return {
+    moveDevClock: {
+      options: {
+        onRequest: async (request) => {
+          settableClockFor(request);
+        },
+      },
+      async handler(request) {
+        const now = settableClockFor(request).moveTo(new Date(request.body.to));
+        return { success: true, data: { now: now.toISOString() } };
+      },
+    },
     listSmsOutbox: {
       options: { onRequest: hideUnlessLocalDev },
       async handler(request) {

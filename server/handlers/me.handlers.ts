@@ -35,7 +35,7 @@ async function readMe(db: Db, userId: string) {
 }
 
 /** Who is signed in, as registered: what the sidebar's user card shows (issue 20, honest chrome). */
-export const meHandlers = defineHandlers(({ db }) => ({
+export const meHandlers = defineHandlers(({ db, clock }) => ({
   async getMe(request) {
     return { success: true, data: await readMe(db, ownerOf(request)) };
   },
@@ -63,7 +63,7 @@ export const meHandlers = defineHandlers(({ db }) => ({
         brokerLicenceNumber: profile.licenceNumber,
         idNumber: profile.idNumber,
         businessAddress: profile.businessAddress,
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       })
       .where(eq(users.id, userId));
     return { success: true, data: await readMe(db, userId) };

@@ -113,7 +113,7 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
     ownerId: string,
     revision: number,
   ): Promise<SharedContent | undefined> => {
-    const now = Date.now();
+    const now = clock.now().getTime();
     const entry = kept.get(propertyId);
     if (entry && entry.until > now && entry.revision === revision) return entry.content;
     if (kept.size >= MAX_KEPT) kept.clear();
@@ -179,7 +179,7 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
       // The rendered, compressed page is kept per link, language, origin and encoding while the
       // owner's revision holds: most requests are one indexed query and a copy (docs/decisions.md).
       const key = `${link.id}\n${language}\n${origin}\n${accepts ?? ''}`;
-      const now = Date.now();
+      const now = clock.now().getTime();
       let page = pages.get(key);
       if (!page || page.revision !== link.revision || page.until <= now) {
         const kept = {

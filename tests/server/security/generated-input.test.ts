@@ -19,7 +19,15 @@ type Schema = Record<string, unknown>;
 type Json = unknown;
 
 const OPERATIONS = listOperations(loadContract());
-const JSON_BODY = OPERATIONS.filter((operation) => operation.requestMediaTypes.includes('application/json'));
+/**
+ * The settable clock's route exists only with SETTABLE_CLOCK=on (off here): it answers 404 to any
+ * body, before reading it, like the dev outbox outside development. Its bodies are checked in
+ * dev-clock.test.ts; turned on here, the generated instants would move this app's time for good.
+ */
+const JSON_BODY = OPERATIONS.filter(
+  (operation) =>
+    operation.requestMediaTypes.includes('application/json') && operation.operationId !== 'moveDevClock',
+);
 const MULTIPART = OPERATIONS.filter((operation) =>
   operation.requestMediaTypes.includes('multipart/form-data'),
 );

@@ -3,14 +3,15 @@
  * /exposure-requests the broker amends it. The request dialog opens with the signed terms, the broker
  * raises the fee and sends version 2, and the card shows version 2 waiting while version 1 stays signed.
  *
- * A new version waits a minute after the last SMS (the machine's spacing), and this server runs on the
- * wall clock: every variant's order is made and signed first, then the file waits out that minute once.
+ * A new version waits a minute after the last SMS (the machine's spacing): every variant's order is
+ * made and signed first, then the server's clock is moved on past that minute once.
  */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { draftOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
 import {
   type ApiClient,
+  advanceServerClock,
   callAsBroker,
   createProperty,
   outbox,
@@ -91,9 +92,11 @@ async function signedOrder(): Promise<SignedOrder> {
 const orders = new Map<string, SignedOrder>();
 beforeAll(async () => {
   for (const variant of fullMatrix) orders.set(variant.name, await signedOrder());
-  // The last order's SMS went out just now: one minute from here, every order may take a new version.
-  await new Promise((resolve) => setTimeout(resolve, SPACING_MS));
-}, 240_000);
+  // The last order's SMS went out just now: one minute on, every order may take a new version.
+  const order = orders.values().next().value;
+  if (!order) throw new Error('no order was prepared');
+  await advanceServerClock(order.client, SPACING_MS);
+});
 
 describe.each(fullMatrix)('amending a signed order ($name)', (variant: Variant) => {
   const t = tr(variant.lang);

@@ -41,7 +41,8 @@ export async function snapshotClient(): Promise<{ clientDir: string; remove(): P
  * The real server (`server/main.ts`) in its own process, on a free port, with a fresh PGlite data
  * directory and the dev SMS outbox. TRUST_PROXY (loopback as the proxy) lets each journey present its own client address
  * (X-Forwarded-For), so the per-address code limits — 30 sends an hour — hold for every journey
- * as they would for separate offices, instead of throttling the suite.
+ * as they would for separate offices, instead of throttling the suite. SETTABLE_CLOCK lets a journey
+ * move the server's time past its SMS spacing (api.ts's moveServerClock) instead of waiting it out.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -64,6 +65,7 @@ export async function startServer(
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
       // The sign-in journey signs in with a French number; codes go to Israel only by default.
       SMS_COUNTRIES: 'IL,FR',
+      SETTABLE_CLOCK: 'on',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,6 +28,17 @@ function StatementSection({ id, title, children }: { id: string; title: string; 
   );
 }
 
+/** A bulleted list of the statement's points, as written in the texts. */
+function StatementList({ items }: { items: string[] }) {
+  return (
+    <List spacing="xs">
+      {items.map((item) => (
+        <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List>
+  );
+}
+
 /** The accessibility statement (הצהרת נגישות) that Israeli regulations require, public to everyone. */
 export function AccessibilityPage() {
   const { t } = useTranslation('accessibility');
@@ -49,20 +60,12 @@ export function AccessibilityPage() {
       </StatementSection>
 
       <StatementSection id="a11y-done" title={t('done.title')}>
-        <List spacing="xs">
-          {DONE_ITEMS.map((item) => (
-            <List.Item key={item}>{t(`done.items.${item}`)}</List.Item>
-          ))}
-        </List>
+        <StatementList items={DONE_ITEMS.map((item) => t(`done.items.${item}`))} />
       </StatementSection>
 
       <StatementSection id="a11y-limitations" title={t('limitations.title')}>
         <Text>{t('limitations.intro')}</Text>
-        <List spacing="xs">
-          {LIMITATION_ITEMS.map((item) => (
-            <List.Item key={item}>{t(`limitations.items.${item}`)}</List.Item>
-          ))}
-        </List>
+        <StatementList items={LIMITATION_ITEMS.map((item) => t(`limitations.items.${item}`))} />
       </StatementSection>
 
       <StatementSection id="a11y-contact" title={t('contact.title')}>

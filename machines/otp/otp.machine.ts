@@ -146,6 +146,43 @@ function sendOtpInput(context: OtpContext): SendOtpInput {
   };
 }
 
+/** A code went out, first or again: its session is kept, stored for a reloaded screen, and announced. */
+function codeSent({ resend }: { resend: boolean }) {
+  return [
+    {
+      type: 'assignSession',
+      params: ({ event }: { event: { output: SentOtpSession } }) => ({ session: sessionOf(event.output) }),
+    },
+    {
+      type: 'storeOtpSession',
+      params: ({ context }: { context: OtpContext }) => ({
+        session: currentSession(context),
+        phoneNumber: context.phoneNumber,
+      }),
+    },
+    {
+      type: 'notifyCodeSent',
+      params: ({ context }: { context: OtpContext }) => ({ process: context.process, resend }),
+    },
+  ] as const;
+}
+
+/** A send or resend refused: the server's message for that operation, and the wait it asked for. */
+function sendRefused(operation: OtpError['operation']) {
+  return [
+    {
+      type: 'assignError',
+      params: ({ event }: { event: { error: unknown } }) => ({
+        error: { operation, ...readServerError(event.error) },
+      }),
+    },
+    {
+      type: 'waitRetryAfter',
+      params: ({ event }: { event: { error: unknown } }) => ({ error: readServerError(event.error) }),
+    },
+  ] as const;
+}
+
 export const otpMachine = setup({
   types: {
     context: {} as OtpContext,
@@ -283,20 +320,7 @@ export const otpMachine = setup({
             description: 'The code was sent: the session is saved and a “code sent” message shows.',
             meta: { he: 'הקוד נשלח: ההפעלה נשמרת ומוצגת הודעה שהקוד נשלח.' },
 
-            actions: [
-              { type: 'assignSession', params: ({ event }) => ({ session: sessionOf(event.output) }) },
-              {
-                type: 'storeOtpSession',
-                params: ({ context }) => ({
-                  session: currentSession(context),
-                  phoneNumber: context.phoneNumber,
-                }),
-              },
-              {
-                type: 'notifyCodeSent',
-                params: ({ context }) => ({ process: context.process, resend: false }),
-              },
-            ],
+            actions: codeSent({ resend: false }),
           },
         ],
         onError: {
@@ -306,13 +330,7 @@ export const otpMachine = setup({
           meta: {
             he: 'השליחה נכשלה: הודעת השרת מוצגת בטופס, ואם השרת ביקש להמתין, אפשר לשלוח שוב רק בתום ההמתנה.',
           },
-          actions: [
-            {
-              type: 'assignError',
-              params: ({ event }) => ({ error: { operation: 'send', ...readServerError(event.error) } }),
-            },
-            { type: 'waitRetryAfter', params: ({ event }) => ({ error: readServerError(event.error) }) },
-          ],
+          actions: sendRefused('send'),
         },
       },
     },
@@ -524,21 +542,7 @@ export const otpMachine = setup({
                     meta: { he: 'הקוד החדש נשלח: התיבות מתרוקנות והספירה מתחילה שוב מ-30.' },
 
                     actions: [
-                      {
-                        type: 'assignSession',
-                        params: ({ event }) => ({ session: sessionOf(event.output) }),
-                      },
-                      {
-                        type: 'storeOtpSession',
-                        params: ({ context }) => ({
-                          session: currentSession(context),
-                          phoneNumber: context.phoneNumber,
-                        }),
-                      },
-                      {
-                        type: 'notifyCodeSent',
-                        params: ({ context }) => ({ process: context.process, resend: true }),
-                      },
+                      ...codeSent({ resend: true }),
                       // Digits typed for the old code cannot match the new one.
                       'clearCode',
                       'restartCountdown',
@@ -552,18 +556,7 @@ export const otpMachine = setup({
                   meta: {
                     he: 'הקוד החדש לא נשלח: הודעת השרת מוצגת, ואם השרת ביקש להמתין, אפשר לבקש שוב רק בתום ההמתנה.',
                   },
-                  actions: [
-                    {
-                      type: 'assignError',
-                      params: ({ event }) => ({
-                        error: { operation: 'resend', ...readServerError(event.error) },
-                      }),
-                    },
-                    {
-                      type: 'waitRetryAfter',
-                      params: ({ event }) => ({ error: readServerError(event.error) }),
-                    },
-                  ],
+                  actions: sendRefused('resend'),
                 },
               },
             },

@@ -233,6 +233,23 @@ function initialContext(input: PropertyWizardInput): PropertyWizardContext {
 
 const AUTOSAVE = '#propertyWizard.editing.autosave';
 
+/** A form event is kept in the form and saved in this browser after the autosave's pause. */
+const keepAndAutosave = ['recordFormEvent', 'scheduleAutosave'] as const;
+
+/** This property's local draft is dropped (the new property's slot while it has no id). */
+const clearThisLocalDraft = {
+  type: 'clearLocalDraft',
+  params: ({ context }: { context: PropertyWizardContext }) => ({ propertyId: context.serverId }),
+} as const;
+
+/** A write failed, in this browser or on the server: the broker is told which and why. */
+function notifySaveFailed(save: 'local' | 'server') {
+  return {
+    type: 'notifySaveFailed',
+    params: ({ event }: { event: { error: unknown } }) => ({ save, error: toWizardError(event.error) }),
+  } as const;
+}
+
 /** What each step is called in the diagram's sentences. */
 const STEP_NAMES: Record<WizardStepId, { en: string; he: string }> = {
   kind: { en: 'the kind of property', he: 'סוג הנכס' },
@@ -537,10 +554,7 @@ export const propertyWizardMachine = setup({
                 // A draft not worth offering (empty, or the same as the server's) is dropped, so
                 // storage never keeps a copy that disagrees with what the wizard shows.
                 target: '#propertyWizard.editing',
-                actions: {
-                  type: 'clearLocalDraft',
-                  params: ({ context }) => ({ propertyId: context.serverId }),
-                },
+                actions: clearThisLocalDraft,
                 description: 'No local draft worth offering: any copy is dropped and the form opens.',
                 meta: { he: 'אין טיוטה מקומית שכדאי להציע: עותק קיים נמחק והטופס נפתח.' },
               },
@@ -567,10 +581,7 @@ export const propertyWizardMachine = setup({
         RESUME_DRAFT: { target: 'editing', actions: ['restoreOfferedDraft', 'notifyDraftLoaded'] },
         START_FRESH: {
           target: 'editing',
-          actions: [
-            { type: 'clearLocalDraft', params: ({ context }) => ({ propertyId: context.serverId }) },
-            assign({ offeredDraft: null }),
-          ],
+          actions: [clearThisLocalDraft, assign({ offeredDraft: null })],
         },
       },
     },
@@ -582,38 +593,38 @@ export const propertyWizardMachine = setup({
       on: {
         EDIT: {
           guard: 'isFormChange',
-          actions: ['recordFormEvent', 'scheduleAutosave'],
+          actions: keepAndAutosave,
           description: 'An answer changed: it is kept and saved after a short pause.',
           meta: { he: 'תשובה השתנתה: היא נשמרת אחרי הפסקה קצרה.' },
         },
         SET_KIND: {
           guard: 'isFormChange',
-          actions: ['recordFormEvent', 'scheduleAutosave'],
+          actions: keepAndAutosave,
           description: 'Another kind was chosen: answers of the old kind are dropped.',
           meta: { he: 'נבחר סוג נכס אחר: תשובות שאינן מתאימות לו נמחקות.' },
         },
         ADD_FILES: {
           guard: 'canChangeFiles',
-          actions: ['recordFormEvent', 'scheduleAutosave'],
+          actions: keepAndAutosave,
           description: 'Files are added, unless a server save is about to replace the file lists.',
           meta: { he: 'קבצים נוספים, אלא אם שמירה בשרת עומדת להחליף את רשימות הקבצים.' },
         },
         REMOVE_FILE: {
           guard: 'canChangeFiles',
-          actions: ['recordFormEvent', 'scheduleAutosave'],
+          actions: keepAndAutosave,
           description: 'A file is removed, unless a server save is running.',
           meta: { he: 'קובץ מוסר, אלא אם שמירה בשרת מתבצעת.' },
         },
         REORDER_FILES: {
           guard: 'canChangeFiles',
-          actions: ['recordFormEvent', 'scheduleAutosave'],
+          actions: keepAndAutosave,
           description: 'Files are reordered, unless a server save is running.',
           meta: { he: 'סדר הקבצים משתנה, אלא אם שמירה בשרת מתבצעת.' },
         },
         // Not during a server save: its answer replaces the file lists, captions included.
         SET_CAPTION: {
           guard: 'canChangeFiles',
-          actions: ['recordFormEvent', 'scheduleAutosave'],
+          actions: keepAndAutosave,
           description: "A photo's caption changes, unless a server save is running.",
           meta: { he: 'כיתוב של תמונה משתנה, אלא אם שמירה בשרת מתבצעת.' },
         },
@@ -622,11 +633,7 @@ export const propertyWizardMachine = setup({
           guard: and(['isDraft', not('isServerSaving')]),
           target: '#propertyWizard.editing',
           reenter: true,
-          actions: [
-            { type: 'clearLocalDraft', params: ({ context }) => ({ propertyId: context.serverId }) },
-            'resetForm',
-            'notifyDraftCleared',
-          ],
+          actions: [clearThisLocalDraft, 'resetForm', 'notifyDraftCleared'],
           description: 'A draft not being saved to the server is emptied and starts again at the first step.',
           meta: { he: 'טיוטה שאינה בשמירה לשרת מתרוקנת וחוזרת לשלב הראשון.' },
         },
@@ -735,16 +742,7 @@ export const propertyWizardMachine = setup({
                       target: `${AUTOSAVE}.idle`,
                       description: 'The write failed: the change stays unwritten and the broker is told.',
                       meta: { he: 'הכתיבה נכשלה: השינוי נשאר לא כתוב, ומודיעים על כך.' },
-                      actions: [
-                        assign({ unsavedLocal: true }),
-                        {
-                          type: 'notifySaveFailed',
-                          params: ({ event }) => ({
-                            save: 'local' as const,
-                            error: toWizardError(event.error),
-                          }),
-                        },
-                      ],
+                      actions: [assign({ unsavedLocal: true }), notifySaveFailed('local')],
                     },
                   },
                 },
@@ -809,7 +807,7 @@ export const propertyWizardMachine = setup({
                   actions: [
                     // The server copy supersedes the local one it was taken from (for a new
                     // property that local copy moves from the "new" slot to the property's id).
-                    { type: 'clearLocalDraft', params: ({ context }) => ({ propertyId: context.serverId }) },
+                    clearThisLocalDraft,
                     { type: 'assignServerDraft', params: ({ event }) => ({ property: event.output }) },
                     { type: 'showDraftAddress', params: ({ event }) => ({ propertyId: event.output.id }) },
                     'flushAutosave',
@@ -824,13 +822,7 @@ export const propertyWizardMachine = setup({
                   target: 'idle',
                   description: 'The server save failed: the changes stay unsaved and the broker is told.',
                   meta: { he: 'השמירה בשרת נכשלה: השינויים נשארים לא שמורים, ומודיעים על כך.' },
-                  actions: [
-                    assign({ unsavedServer: true }),
-                    {
-                      type: 'notifySaveFailed',
-                      params: ({ event }) => ({ save: 'server' as const, error: toWizardError(event.error) }),
-                    },
-                  ],
+                  actions: [assign({ unsavedServer: true }), notifySaveFailed('server')],
                 },
               },
             },
@@ -855,10 +847,7 @@ export const propertyWizardMachine = setup({
           target: 'cancelled',
           description: 'The last write failed: the broker is told, and the wizard still closes.',
           meta: { he: 'הכתיבה האחרונה נכשלה: מודיעים על כך, והאשף נסגר בכל זאת.' },
-          actions: {
-            type: 'notifySaveFailed',
-            params: ({ event }) => ({ save: 'local' as const, error: toWizardError(event.error) }),
-          },
+          actions: notifySaveFailed('local'),
         },
       },
     },
@@ -873,7 +862,7 @@ export const propertyWizardMachine = setup({
         onDone: {
           target: 'published',
           actions: [
-            { type: 'clearLocalDraft', params: ({ context }) => ({ propertyId: context.serverId }) },
+            clearThisLocalDraft,
             assign({
               serverId: ({ event }) => event.output.id,
               status: 'published',

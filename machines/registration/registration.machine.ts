@@ -112,6 +112,20 @@ function companyValuesOf(event: RegistrationEvent): CompanyDetails {
 
 const STEP = REGISTRATION_STEP;
 
+/** A failed request's error, kept for the form to show (readServerError picks the server's message). */
+const showServerError = {
+  type: 'assignError',
+  params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+} as const;
+
+/** A form's save refused or unreachable: the same form again, with the message; both forms alike. */
+const saveFailed = {
+  target: 'editing',
+  description: 'Saving failed: the form shows the server’s message.',
+  meta: { he: 'השמירה נכשלה: הטופס מציג את הודעת השרת.' },
+  actions: showServerError,
+} as const;
+
 export const registrationMachine = setup({
   types: {
     context: {} as RegistrationContext,
@@ -329,13 +343,7 @@ export const registrationMachine = setup({
             src: 'saveLead',
             input: ({ context, event }) => personalLeadInput(context.lead, personalValuesOf(event)),
             onDone: afterSave('personalDetails'),
-            onError: {
-              target: 'editing',
-              description: 'Saving failed: the form shows the server’s message.',
-              meta: { he: 'השמירה נכשלה: הטופס מציג את הודעת השרת.' },
-
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: saveFailed,
           },
         },
       },
@@ -415,13 +423,7 @@ export const registrationMachine = setup({
             src: 'saveLead',
             input: ({ context, event }) => companyLeadInput(savedLead(context), companyValuesOf(event)),
             onDone: afterSave('companyDetails'),
-            onError: {
-              target: 'editing',
-              description: 'Saving failed: the form shows the server’s message.',
-              meta: { he: 'השמירה נכשלה: הטופס מציג את הודעת השרת.' },
-
-              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            },
+            onError: saveFailed,
           },
         },
       },
@@ -446,14 +448,14 @@ export const registrationMachine = setup({
           {
             guard: { type: 'isRegisteringFrom', params: { form: 'personalDetails' } },
             target: '#registration.personalDetails.editing',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            actions: showServerError,
             description:
               'Creating the account failed after the personal details: back to that form, with the message.',
             meta: { he: 'יצירת החשבון נכשלה אחרי הפרטים האישיים: חוזרים לטופס הזה, עם ההודעה.' },
           },
           {
             target: 'companyDetails',
-            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            actions: showServerError,
             description: 'Creating the account failed: back to the company details, with the message.',
             meta: { he: 'יצירת החשבון נכשלה: חוזרים לפרטי החברה, עם ההודעה.' },
           },

@@ -32,6 +32,13 @@ export interface ClientPageOptions {
 
 type TokenRequest = FastifyRequest<{ Params: { token: string }; Querystring: { lang?: string } }>;
 
+/** Why a code was not sent or not accepted, in the page's language: the server's reason, or a general one. */
+function codeErrorMessage(language: FormatLanguage, error: unknown): string {
+  const copy = CLIENT_PAGE_COPY[language];
+  const key = error instanceof AppError ? `codeError_${error.code}` : 'codeError_other';
+  return (copy as Record<string, string>)[key] ?? copy.codeError_other;
+}
+
 function cookiesOf(request: FastifyRequest): Record<string, string> {
   const header = request.headers.cookie ?? '';
   return Object.fromEntries(
@@ -111,12 +118,28 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
   const again = (reply: FastifyReply, token: string, language: FormatLanguage) =>
     reply.redirect(`/e/${token}?lang=${language}`, 303);
 
+  /** The request its token names, the page's language, and the token to send the browser back to. */
+  const open = async (request: TokenRequest) => {
+    const row = await load(request);
+    return { row, language: languageOf(request, row), token: request.params.token };
+  };
+
+  /** Whether this browser verified the client's phone (the viewer cookie proves it for this request). */
+  const isViewer = (request: FastifyRequest, row: ExposureRequestRow) =>
+    client.isViewer(row, cookiesOf(request)[VIEWER_COOKIE]);
+
+  /** A version the client signed before the one now in front of them, to name on the order. */
+  const earlierSignedOf = async (row: ExposureRequestRow) => {
+    const earlier = await client.signedOrderOf(row);
+    return earlier && { version: earlier.version, signedAt: earlier.signedAt };
+  };
+
   /** What this browser may see of the request now. */
   const stepOf = async (request: TokenRequest, row: ExposureRequestRow): Promise<ClientPageStep> => {
     if (row.status === 'declined' || row.status === 'expired' || row.status === 'revoked') {
       return { kind: 'closed', reason: row.status };
     }
-    const viewer = client.isViewer(row, cookiesOf(request)[VIEWER_COOKIE]);
+    const viewer = isViewer(request, row);
     if (row.status === 'signed') {
       const signed = await client.signedOrderOf(row);
       if (!viewer || !signed) return { kind: 'closed', reason: 'notFound' };
@@ -129,10 +152,9 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
       };
     }
     if (row.status === 'verified' && viewer) {
-      const earlier = await client.signedOrderOf(row);
       return {
         kind: 'order',
-        earlierSigned: earlier && { version: earlier.version, signedAt: earlier.signedAt },
+        earlierSigned: await earlierSignedOf(row),
         order: client.orderOf(row, { fullName: row.clientName, idNumber: '', address: '' }),
         values: { fullName: row.clientName, idNumber: '', address: '', consent: false },
         issues: [],
@@ -165,7 +187,7 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
     async (request, reply) => {
       const row = await load(request);
       const language = languageOf(request, row);
-      const viewer = row && client.isViewer(row, cookiesOf(request)[VIEWER_COOKIE]);
+      const viewer = row && isViewer(request, row);
       // Signed, or verified on an amended version while the one the client signed earlier is in force.
       const mayRead = row?.status === 'signed' || row?.status === 'verified';
       const signed = row && mayRead && viewer ? await client.signedOrderOf(row) : null;
@@ -186,7 +208,7 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
         return reply.code(404).send();
       }
       const row = await load(request);
-      if (row?.status !== 'signed' || !client.isViewer(row, cookiesOf(request)[VIEWER_COOKIE])) {
+      if (row?.status !== 'signed' || !isViewer(request, row)) {
         return reply.code(404).send();
       }
       const file = (await client.revealedProperties(row))[place - 1]?.documents[index - 1];
@@ -198,9 +220,7 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
     '/e/:token/code',
     { config: rateLimit },
     async (request, reply) => {
-      const row = await load(request);
-      const language = languageOf(request, row);
-      const { token } = request.params;
+      const { row, language, token } = await open(request);
       if (!row || !['opened', 'verified'].includes(row.status)) return again(reply, token, language);
       try {
         const sent = await otp.send({
@@ -212,17 +232,13 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
         setCookie(reply, request, token, OTP_COOKIE, sent.otpSessionId, 10 * 60);
         return again(reply, token, language);
       } catch (error) {
-        const copy = CLIENT_PAGE_COPY[language];
-        const code = error instanceof AppError ? error.code : 'other';
-        const message = (copy as Record<string, string>)[`codeError_${code}`] ?? copy.codeError_other;
-        const status = error instanceof AppError ? error.statusCode : 503;
         return sendPage(
           reply,
-          status,
+          error instanceof AppError ? error.statusCode : 503,
           renderClientPage(language, token, {
             kind: 'phone',
             lastDigits: row.clientPhone.slice(-2),
-            error: message,
+            error: codeErrorMessage(language, error),
           }),
         );
       }
@@ -233,9 +249,7 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
     '/e/:token/verify',
     { config: rateLimit },
     async (request, reply) => {
-      const row = await load(request);
-      const language = languageOf(request, row);
-      const { token } = request.params;
+      const { row, language, token } = await open(request);
       const sessionId = cookiesOf(request)[OTP_COOKIE];
       if (!row || !['opened', 'verified'].includes(row.status) || !sessionId)
         return again(reply, token, language);
@@ -246,13 +260,10 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
           async () => undefined,
         );
       } catch (error) {
-        const copy = CLIENT_PAGE_COPY[language];
-        const key = error instanceof AppError ? `codeError_${error.code}` : 'codeError_other';
-        const message = (copy as Record<string, string>)[key] ?? copy.codeError_other;
         return sendPage(
           reply,
           error instanceof AppError ? error.statusCode : 400,
-          renderClientPage(language, token, { kind: 'code', error: message }),
+          renderClientPage(language, token, { kind: 'code', error: codeErrorMessage(language, error) }),
         );
       }
       const verified = await client.verifyPhone(row, row.clientPhone);
@@ -269,10 +280,8 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
     Querystring: { lang?: string };
     Body: { fullName?: string; idNumber?: string; address?: string; consent?: string; drawing?: string };
   }>('/e/:token/sign', { config: rateLimit, bodyLimit: SIGN_BODY_LIMIT }, async (request, reply) => {
-    const row = await load(request);
-    const language = languageOf(request, row);
-    const { token } = request.params;
-    if (row?.status !== 'verified' || !client.isViewer(row, cookiesOf(request)[VIEWER_COOKIE])) {
+    const { row, language, token } = await open(request);
+    if (row?.status !== 'verified' || !isViewer(request, row)) {
       return again(reply, token, language);
     }
     const values = {
@@ -295,7 +304,6 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
         idNumber: values.idNumber,
         address: values.address,
       });
-      const earlier = await client.signedOrderOf(row);
       return sendPage(
         reply,
         400,
@@ -306,7 +314,7 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
           values: { ...values, drawing: outcome.drawingError ? '' : drawing },
           issues: outcome.issues,
           drawingError: outcome.drawingError,
-          earlierSigned: earlier && { version: earlier.version, signedAt: earlier.signedAt },
+          earlierSigned: await earlierSignedOf(row),
         }),
       );
     }
@@ -317,11 +325,9 @@ export async function clientPagePlugin(app: FastifyInstance, options: ClientPage
     '/e/:token/decline',
     { config: rateLimit },
     async (request, reply) => {
-      const row = await load(request);
-      const language = languageOf(request, row);
-      const { token } = request.params;
+      const { row, language, token } = await open(request);
       // Only the verified browser may decline: a forwarded link cannot end the request for the client.
-      if (row && row.status === 'verified' && client.isViewer(row, cookiesOf(request)[VIEWER_COOKIE])) {
+      if (row && row.status === 'verified' && isViewer(request, row)) {
         await client.decline(row);
       }
       return again(reply, token, language);

@@ -201,6 +201,13 @@ export function createExposureRequestsService({
     return updated;
   }
 
+  /** One more SMS today, counted with the sign-in codes': past the day's limit the link is not sent. */
+  async function countSmsToday(tx: Db, now: Date): Promise<void> {
+    if ((await countTodaysSend(tx, now)) > smsDailyLimit) {
+      throw new AppError(429, 'otp_daily_limit', { headers: { 'Retry-After': '3600' } });
+    }
+  }
+
   /** The latest signed version: once a version is signed, it is shown until a later one is (amendments). */
   async function signedOf(row: ExposureRequestRow): Promise<SignedOrderRow | null> {
     return row.signedAt === null ? null : latestSignedOrder(db, row.id);
@@ -228,9 +235,7 @@ export function createExposureRequestsService({
     }
     const token = newShareToken();
     const updated = await db.transaction(async (tx) => {
-      if ((await countTodaysSend(tx, now)) > smsDailyLimit) {
-        throw new AppError(429, 'otp_daily_limit', { headers: { 'Retry-After': '3600' } });
-      }
+      await countSmsToday(tx, now);
       const [next] = await tx
         .update(exposureRequests)
         .set({ ...changes, tokenHash: hashShareToken(token) })
@@ -478,9 +483,7 @@ export function createExposureRequestsService({
         .where(eq(exposureRequestProperties.requestId, row.id));
       const token = newShareToken();
       const amended = await db.transaction(async (tx) => {
-        if ((await countTodaysSend(tx, now)) > smsDailyLimit) {
-          throw new AppError(429, 'otp_daily_limit', { headers: { 'Retry-After': '3600' } });
-        }
+        await countSmsToday(tx, now);
         const [next] = await tx
           .update(exposureRequests)
           .set({

@@ -6,7 +6,7 @@
 import { filterItemsFor } from '@domain/property-filters';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { signedOrders } from '../../server/db/schema';
+import { signedOrders, smsDailySends } from '../../server/db/schema';
 import type { SmsMessage } from '../../server/sms/sms-provider';
 import {
   brokerWithProfile,
@@ -296,6 +296,43 @@ describe('amending an exposure request into a new version', () => {
     expect(read.json().data).toMatchObject({ orderVersion: 1, dealType: 'rent', status: 'sent', sends: 1 });
     // The link the client already has still works.
     expect((await testApp.app.inject({ method: 'GET', url: `/e/${created.token}` })).statusCode).toBe(200);
+  });
+
+  it('holds a new link, resent or amended, to the day’s SMS limit it shares with the sign-in codes', async () => {
+    const headers = await broker();
+    const property = await createProperty(testApp, headers, publishableOffice());
+    const created = await request(headers, [property.id]);
+    testApp.clock.advance(2 * MINUTE_MS);
+    const day = testApp.clock.now().toISOString().slice(0, 10);
+    const sentToday = (sent: number) =>
+      testApp.db
+        .insert(smsDailySends)
+        .values({ day, sent })
+        .onConflictDoUpdate({ target: smsDailySends.day, set: { sent } });
+    const before = sms.sent.length;
+    await sentToday(testApp.config.smsDailyLimit);
+    try {
+      const resent = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/exposure-requests/${created.id}/resend`,
+        headers,
+      });
+      const amended = await amend(headers, created.id, terms([property.id]));
+      for (const response of [resent, amended]) {
+        expect(response.statusCode, response.body).toBe(429);
+        expect(response.json()).toMatchObject({ success: false, code: 'otp_daily_limit' });
+        expect(response.headers['retry-after']).toBe('3600');
+      }
+      expect(sms.sent.length).toBe(before);
+    } finally {
+      await sentToday(0);
+    }
+    const mine = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/exposure-requests/${created.id}`,
+      headers,
+    });
+    expect(mine.json().data).toMatchObject({ orderVersion: 1, sends: 1, status: 'sent' });
   });
 
   it('refuses to amend without a token', async () => {

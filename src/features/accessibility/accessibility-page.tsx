@@ -1,4 +1,5 @@
 import { Anchor, List, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import { ACCESSIBILITY_CONTACT, STATEMENT_UPDATED_ON } from './accessibility-contact';
@@ -14,6 +15,29 @@ const DONE_ITEMS = [
   'testing',
 ] as const;
 const LIMITATION_ITEMS = ['uploads', 'social', 'comingSoon'] as const;
+
+/** A part of the statement under its own heading, which names the section for screen readers. */
+function StatementSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={id}>
+      <Title order={2} fz="h4" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** A bulleted list of the statement's points, as written in the texts. */
+function StatementList({ items }: { items: string[] }) {
+  return (
+    <List spacing="xs">
+      {items.map((item) => (
+        <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List>
+  );
+}
 
 /** The accessibility statement (הצהרת נגישות) that Israeli regulations require, public to everyone. */
 export function AccessibilityPage() {
@@ -31,40 +55,20 @@ export function AccessibilityPage() {
       </Title>
       <Text>{t('intro')}</Text>
 
-      <Stack gap="xs" component="section" aria-labelledby="a11y-conformance">
-        <Title order={2} fz="h4" id="a11y-conformance">
-          {t('conformance.title')}
-        </Title>
+      <StatementSection id="a11y-conformance" title={t('conformance.title')}>
         <Text>{t('conformance.body')}</Text>
-      </Stack>
+      </StatementSection>
 
-      <Stack gap="xs" component="section" aria-labelledby="a11y-done">
-        <Title order={2} fz="h4" id="a11y-done">
-          {t('done.title')}
-        </Title>
-        <List spacing="xs">
-          {DONE_ITEMS.map((item) => (
-            <List.Item key={item}>{t(`done.items.${item}`)}</List.Item>
-          ))}
-        </List>
-      </Stack>
+      <StatementSection id="a11y-done" title={t('done.title')}>
+        <StatementList items={DONE_ITEMS.map((item) => t(`done.items.${item}`))} />
+      </StatementSection>
 
-      <Stack gap="xs" component="section" aria-labelledby="a11y-limitations">
-        <Title order={2} fz="h4" id="a11y-limitations">
-          {t('limitations.title')}
-        </Title>
+      <StatementSection id="a11y-limitations" title={t('limitations.title')}>
         <Text>{t('limitations.intro')}</Text>
-        <List spacing="xs">
-          {LIMITATION_ITEMS.map((item) => (
-            <List.Item key={item}>{t(`limitations.items.${item}`)}</List.Item>
-          ))}
-        </List>
-      </Stack>
+        <StatementList items={LIMITATION_ITEMS.map((item) => t(`limitations.items.${item}`))} />
+      </StatementSection>
 
-      <Stack gap="xs" component="section" aria-labelledby="a11y-contact">
-        <Title order={2} fz="h4" id="a11y-contact">
-          {t('contact.title')}
-        </Title>
+      <StatementSection id="a11y-contact" title={t('contact.title')}>
         <Text>{t('contact.body')}</Text>
         <Table variant="vertical" layout="fixed" withTableBorder captionSide="top">
           <Table.Caption>{t('contact.coordinator')}</Table.Caption>
@@ -96,7 +100,7 @@ export function AccessibilityPage() {
           </Table.Tbody>
         </Table>
         <Text>{t('contact.responseTime')}</Text>
-      </Stack>
+      </StatementSection>
 
       <Text size="sm" c="dimmed">
         {t('updated', { date: updatedOn })}

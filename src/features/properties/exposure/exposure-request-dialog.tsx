@@ -15,7 +15,6 @@ import {
   Modal,
   MultiSelect,
   NumberInput,
-  SegmentedControl,
   Stack,
   Switch,
   Text,
@@ -27,6 +26,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
+import { LabelledSegments } from '@/components/labelled-segments';
 import { emptyPhoneValue, PhoneInput, type PhoneInputValue } from '@/components/phone-input';
 import { useLanguage } from '@/i18n/use-language';
 import { type AmendedExposureRequest, useAmendExposureRequest } from '../api/amend-exposure-request';
@@ -319,20 +319,16 @@ function RequestForm({
           maxValues={20}
           nothingFoundMessage="—"
         />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id={`${ids}-deal`}>
-            {t('request.dealType')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={`${ids}-deal`}
-            value={dealType}
-            onChange={(value) => setDealType(value as DealType)}
-            data={[
-              { value: 'rent', label: t('request.rent') },
-              { value: 'sale', label: t('request.sale') },
-            ]}
-          />
-        </Stack>
+        <LabelledSegments
+          id={`${ids}-deal`}
+          label={t('request.dealType')}
+          value={dealType}
+          onChange={setDealType}
+          data={[
+            { value: 'rent', label: t('request.rent') },
+            { value: 'sale', label: t('request.sale') },
+          ]}
+        />
         {selected.map((id, index) => (
           <NumberInput
             key={id}
@@ -347,20 +343,16 @@ function RequestForm({
             required
           />
         ))}
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id={`${ids}-fee`}>
-            {t('request.feeBasis')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby={`${ids}-fee`}
-            value={feeBasis}
-            onChange={(value) => setFeeBasis(value as FeeBasis)}
-            data={[
-              { value: 'percent', label: t('request.feePercent') },
-              { value: 'amount', label: t('request.feeAmount') },
-            ]}
-          />
-        </Stack>
+        <LabelledSegments
+          id={`${ids}-fee`}
+          label={t('request.feeBasis')}
+          value={feeBasis}
+          onChange={setFeeBasis}
+          data={[
+            { value: 'percent', label: t('request.feePercent') },
+            { value: 'amount', label: t('request.feeAmount') },
+          ]}
+        />
         <NumberInput
           label={feeBasis === 'amount' ? t('request.feeAmountLabel') : t('request.feePercentLabel')}
           value={feeValue}

@@ -12,7 +12,6 @@ import {
   Loader,
   Modal,
   Paper,
-  SegmentedControl,
   Select,
   Stack,
   Switch,
@@ -32,6 +31,7 @@ import {
 } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledSegments } from '@/components/labelled-segments';
 import { LimitedTextInput } from '@/components/limited-text-input';
 import { useProperty } from '../api/get-property';
 import { type ShareLink, useCreateShareLink, useRevokeShareLink, useShareLinks } from '../api/share-links';
@@ -129,21 +129,17 @@ function NewLinkForm({ propertyId }: { propertyId: string }) {
             miw={140}
           />
         </Group>
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="share-language">
-            {t('language')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="share-language"
-            value={language}
-            onChange={(value) => setLanguage(value as 'he' | 'en')}
-            data={[
-              { value: 'he', label: 'עברית' },
-              { value: 'en', label: 'English' },
-            ]}
-            w="fit-content"
-          />
-        </Stack>
+        <LabelledSegments
+          id="share-language"
+          label={t('language')}
+          value={language}
+          onChange={setLanguage}
+          data={[
+            { value: 'he', label: 'עברית' },
+            { value: 'en', label: 'English' },
+          ]}
+          w="fit-content"
+        />
         <Switch
           label={t('showExactAddress')}
           description={t('showExactAddressHint')}

@@ -1,14 +1,14 @@
 import type { PropertyFieldKey } from '@domain/property-values';
 import { Chip, Group, Input } from '@mantine/core';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fieldId } from '../wizard-problems';
 
 interface ChoiceChipsProps<T extends string> {
+  /** Names the group (`fields:<field>`) and each chip (`options:<field>.<value>`). */
   field: PropertyFieldKey;
-  label: string;
   description?: string;
   options: readonly T[];
-  labelOf: (value: T) => string;
   value: readonly T[];
   required?: boolean;
   error?: string;
@@ -18,15 +18,18 @@ interface ChoiceChipsProps<T extends string> {
 /** A multiple choice as chips (each a labelled checkbox), inside a labelled group that carries the error. */
 export function ChoiceChips<T extends string>({
   field,
-  label,
   description,
   options,
-  labelOf,
   value,
   required = false,
   error,
   onChange,
 }: ChoiceChipsProps<T>) {
+  const { t: tField } = useTranslation('fields');
+  const { t: tOptions } = useTranslation('options');
+  const label = tField(field);
+  // Typed keys cannot follow a field chosen at run time; listing-facts.tsx reads options the same way.
+  const labelOf = (option: T) => tOptions(`${field}.${option}` as 'propertyKind.offices');
   const base = useId();
   const labelId = `${base}-label`;
   const errorId = `${base}-error`;

@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { RouterButton } from './router-button';
+import { WizardHalt } from './wizard-halt';
 
 export function WizardLoading() {
   const { t } = useTranslation('wizard');
@@ -18,16 +18,10 @@ export function WizardLoading() {
 export function LoadFailed({ message, onRetry }: { message: string | undefined; onRetry: () => void }) {
   const { t } = useTranslation('wizard');
   return (
-    <Stack maw={640} mx="auto" mt="xl">
+    <WizardHalt actionLabel={t('actions.retry')} onAction={onRetry}>
       <Alert color="red" icon={<IconAlertCircle aria-hidden />} title={t('loadFailed.title')} role="alert">
         {message}
       </Alert>
-      <Group gap="sm">
-        <Button onClick={onRetry}>{t('actions.retry')}</Button>
-        <RouterButton to="/properties" variant="default">
-          {t('actions.backToList')}
-        </RouterButton>
-      </Group>
-    </Stack>
+    </WizardHalt>
   );
 }

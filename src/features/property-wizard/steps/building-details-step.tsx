@@ -109,11 +109,9 @@ export function BuildingDetailsStep() {
 
       <ChoiceChips
         field="truckAccess"
-        label={tField('truckAccess')}
         description={t('hints.truckAccess')}
         options={TRUCK_ACCESS}
         required
-        labelOf={(value) => tOptions(`truckAccess.${value}`)}
         value={building.truckAccess}
         error={errorOf('truckAccess')}
         onChange={(value) => {
@@ -123,18 +121,14 @@ export function BuildingDetailsStep() {
       />
       <ChoiceChips
         field="securityMeasures"
-        label={tField('securityMeasures')}
         options={SECURITY_MEASURES}
-        labelOf={(value) => tOptions(`securityMeasures.${value}`)}
         value={building.securityMeasures}
         error={errorOf('securityMeasures')}
         onChange={(value) => editBuilding({ securityMeasures: value })}
       />
       <ChoiceChips
         field="nearbyParking"
-        label={tField('nearbyParking')}
         options={NEARBY_PARKING}
-        labelOf={(value) => tOptions(`nearbyParking.${value}`)}
         value={building.nearbyParking}
         error={errorOf('nearbyParking')}
         onChange={(value) => {

@@ -124,6 +124,12 @@ export interface FieldSpec {
    * description, written by `npm run gen`), in English as the contract is.
    */
   readonly about?: string;
+  /**
+   * The space's size as a client is quoted it (property-areas.ts): `total` the whole space (the
+   * brokerage order states it; the other areas stay within it), `marketed` the part offered (what
+   * the share page shows, else the total). One field each.
+   */
+  readonly areaRole?: 'total' | 'marketed';
 }
 
 const NOT_IN_LIST = { listed: false, filter: false, sort: false, export: true } as const;
@@ -254,6 +260,7 @@ export const PROPERTY_FIELDS = {
     sort: true,
     export: true,
     listNames: { range: 'area' },
+    areaRole: 'total',
   },
   marketingArea: {
     step: 2,
@@ -267,6 +274,7 @@ export const PROPERTY_FIELDS = {
     filter: false,
     sort: true,
     export: true,
+    areaRole: 'marketed',
   },
   divisible: {
     checks: 'declared',

@@ -18,7 +18,8 @@ import type {
 /** The registry's fields a list row carries (the contract's PropertyListItem), in its order. */
 export const LISTED_FIELDS = fieldsWhere((spec) => spec.listed) as readonly ListedField[];
 
-function listNameOf(key: PropertyFieldKey, use: 'sort' | 'range'): string {
+/** The name the address and the API give a field's sort or range: the registry's `listNames`, else its key. */
+export function listNameOf(key: PropertyFieldKey, use: 'sort' | 'range'): string {
   return fieldSpec(key).listNames?.[use] ?? key;
 }
 

@@ -28,11 +28,11 @@ export const TOTAL_AREA_FIELD = areaField('total');
 /** The offered part's area field. */
 export const MARKETED_AREA_FIELD = areaField('marketed');
 
-export type TotalAreaValues = Pick<PropertyFieldValues, AreaFieldOf<'total'>>;
+export type WholeAreaValues = Pick<PropertyFieldValues, AreaFieldOf<'total'>>;
 export type QuotedAreaValues = Pick<PropertyFieldValues, AreaFieldOf<'total'> | AreaFieldOf<'marketed'>>;
 
 /** The whole space, as the brokerage order states it. */
-export function totalAreaOf(values: TotalAreaValues): number | null {
+export function wholeAreaOf(values: WholeAreaValues): number | null {
   return values[TOTAL_AREA_FIELD];
 }
 

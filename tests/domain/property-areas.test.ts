@@ -1,4 +1,4 @@
-import { MARKETED_AREA_FIELD, shownAreaOf, TOTAL_AREA_FIELD, totalAreaOf } from '@domain/property-areas';
+import { MARKETED_AREA_FIELD, shownAreaOf, TOTAL_AREA_FIELD, wholeAreaOf } from '@domain/property-areas';
 import { PROPERTY_FIELDS } from '@domain/property-fields';
 import { describe, expect, it } from 'vitest';
 
@@ -19,8 +19,8 @@ describe('the areas a client is quoted', () => {
 
   it('states the whole space in the order, whatever part is marketed', () => {
     const areas = { [TOTAL_AREA_FIELD]: 1250, [MARKETED_AREA_FIELD]: 800 } as Parameters<
-      typeof totalAreaOf
+      typeof wholeAreaOf
     >[0];
-    expect(totalAreaOf(areas)).toBe(1250);
+    expect(wholeAreaOf(areas)).toBe(1250);
   });
 });

@@ -119,6 +119,17 @@ export interface FieldSpec {
   readonly export: boolean;
   /** The shorter names the address and the API give its sort and range, where not the key itself. */
   readonly listNames?: { readonly sort?: string; readonly range?: string };
+  /**
+   * What the contract says of the field beyond its name, type, unit and kinds (openapi.yaml's
+   * description, written by `npm run gen`), in English as the contract is.
+   */
+  readonly about?: string;
+  /**
+   * The space's size as a client is quoted it (property-areas.ts): `total` the whole space (the
+   * brokerage order states it; the other areas stay within it), `marketed` the part offered (what
+   * the share page shows, else the total). One field each.
+   */
+  readonly areaRole?: 'total' | 'marketed';
 }
 
 const NOT_IN_LIST = { listed: false, filter: false, sort: false, export: true } as const;
@@ -249,6 +260,7 @@ export const PROPERTY_FIELDS = {
     sort: true,
     export: true,
     listNames: { range: 'area' },
+    areaRole: 'total',
   },
   marketingArea: {
     step: 2,
@@ -262,6 +274,7 @@ export const PROPERTY_FIELDS = {
     filter: false,
     sort: true,
     export: true,
+    areaRole: 'marketed',
   },
   divisible: {
     checks: 'declared',
@@ -287,6 +300,7 @@ export const PROPERTY_FIELDS = {
     atMost: { field: 'totalArea', error: 'unitExceedsTotalArea' },
     viewGroup: 'keyFacts',
     ...NOT_IN_LIST,
+    about: 'The smallest unit offered when divisible',
   },
   dealType: {
     checks: 'declared',
@@ -356,6 +370,7 @@ export const PROPERTY_FIELDS = {
     filter: false,
     sort: true,
     export: true,
+    about: 'The first day the tenant or buyer can move in',
   },
   description: {
     checks: 'declared',
@@ -382,6 +397,7 @@ export const PROPERTY_FIELDS = {
     maxLength: 500,
     viewGroup: 'presentation',
     ...NOT_IN_LIST,
+    about: 'A YouTube, Vimeo or Matterport link',
   },
   floorsInBuilding: {
     step: 3,
@@ -408,6 +424,7 @@ export const PROPERTY_FIELDS = {
     viewGroup: 'keyFacts',
     keyFact: 6,
     ...NOT_IN_LIST,
+    about: 'The floor the space is on; 0 is the ground floor, below it basements',
   },
   accessibleForDisabled: {
     step: 3,

@@ -4,8 +4,10 @@
  * (property-fields.ts; the derived tables are property-list-tables.ts, this module holds the address's
  * names, checked against them by the compiler). The server (repository, cursor, export) and the client
  * (address, sort control, filters panel) read these, so a new sortable, range-filtered or exported field is a flag in
- * the registry, plus (for a sort) its keyset index in server/db/schema.ts and the contract's enum.
+ * the registry and `npm run gen` (it writes the contract's fields and the first load's names below).
  */
+// The registry's names the first load needs, generated from it (npm run gen).
+import { LISTED_AREA_KEYS, SORT_KEY_FIELDS } from './generated/property-list-names';
 // Types only: the address parser below is in the list's first load and the registry is not (the
 // registry-derived tables are property-list-tables.ts, read by the server).
 import type { FieldUnit, PROPERTY_FIELDS, PropertyFieldKey } from './property-fields';
@@ -39,11 +41,11 @@ export type ListedAreaField = {
 
 /**
  * The areas a list row shows, each a column of the table and a figure of the phone card (the local
- * draft's row and card too), in the registry's order: written out for the first load like the sorts,
- * held to the registry's listed m² fields by the compiler both ways (a field newly listed in m² does
- * not compile until it is here) and by tests/contract/list-area-fields.test.ts (their order).
+ * draft's row and card too), in the registry's order: generated for the first load like the sorts,
+ * held to the registry's listed m² fields by the compiler both ways and by
+ * tests/contract/list-area-fields.test.ts (their order).
  */
-export const LIST_AREA_FIELDS = ['totalArea', 'marketingArea'] as const satisfies readonly ListedAreaField[];
+export const LIST_AREA_FIELDS = LISTED_AREA_KEYS satisfies readonly ListedAreaField[];
 export type ListAreasAreAll =
   Exclude<ListedAreaField, (typeof LIST_AREA_FIELDS)[number]> extends never ? true : never;
 const listAreasAreAll: ListAreasAreAll = true;
@@ -65,20 +67,14 @@ export type SortTable = { updatedAt: 'updatedAt'; completion: 'dataCompletion' }
 
 export type PropertySort = keyof SortTable;
 /**
- * The sort keys and their fields, written out for the first load (the registry stays out of it):
- * `satisfies SortTable` holds them to the registry's `sort` flags both ways (a missing or an extra
- * key does not compile), and the server reads the derived PROPERTY_SORTS (property-list-tables.ts).
+ * The sort keys and their fields, generated for the first load (the registry stays out of it):
+ * `satisfies SortTable` and the check below hold them to the registry's `sort` flags both ways (a
+ * missing or an extra key does not compile), and the server reads the derived PROPERTY_SORTS
+ * (property-list-tables.ts).
  */
-export const PROPERTY_SORT_FIELDS = {
-  updatedAt: 'updatedAt',
-  city: 'city',
-  totalArea: 'totalArea',
-  marketingArea: 'marketingArea',
-  rent: 'askingRentPerSqm',
-  price: 'salePrice',
-  entryDate: 'entryDate',
-  completion: 'dataCompletion',
-} as const satisfies SortTable;
+export const PROPERTY_SORT_FIELDS = SORT_KEY_FIELDS satisfies SortTable;
+const sortKeysAreAll: Exactly<keyof typeof PROPERTY_SORT_FIELDS, keyof SortTable> = true;
+void sortKeysAreAll;
 export const PROPERTY_SORT_KEYS = Object.keys(PROPERTY_SORT_FIELDS) as PropertySort[];
 export const PROPERTY_SORT_ORDERS = ['asc', 'desc'] as const;
 export type PropertySortOrder = (typeof PROPERTY_SORT_ORDERS)[number];

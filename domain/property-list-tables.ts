@@ -1,8 +1,9 @@
 /**
  * The list's tables derived from the field registry's flags (property-fields.ts): what it sorts by,
  * which ranges it filters on, which fields a row carries and which it exports. Read by the server and
- * the lazily loaded list tools; the first load's address parser (property-list-query.ts) names the
- * sort and range keys itself, held to these by the compiler and a contract test.
+ * the lazily loaded list tools; the first load's address parser (property-list-query.ts) reads the
+ * sort keys from domain/generated/ (written from these by `npm run gen`) and names the range keys
+ * itself, held to these by the compiler and a contract test.
  */
 import { type FieldType, fieldSpec, fieldsWhere, type PropertyFieldKey } from './property-fields';
 import type {
@@ -18,7 +19,8 @@ import type {
 /** The registry's fields a list row carries (the contract's PropertyListItem), in its order. */
 export const LISTED_FIELDS = fieldsWhere((spec) => spec.listed) as readonly ListedField[];
 
-function listNameOf(key: PropertyFieldKey, use: 'sort' | 'range'): string {
+/** The name the address and the API give a field's sort or range: the registry's `listNames`, else its key. */
+export function listNameOf(key: PropertyFieldKey, use: 'sort' | 'range'): string {
   return fieldSpec(key).listNames?.[use] ?? key;
 }
 

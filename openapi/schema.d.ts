@@ -1093,31 +1093,24 @@ export interface components {
             wizardStep?: number;
             propertyKind?: components["schemas"]["PropertyKind"] | null;
             usageCategories?: components["schemas"]["UsageCategory"][];
+            /** @description retail, logistics and industry only */
             usageCategoriesOther?: string | null;
             city?: string | null;
             address?: string | null;
             propertyCategory?: components["schemas"]["PropertyCategory"] | null;
             buildingClass?: components["schemas"]["BuildingClass"] | null;
+            /** @description m² */
             totalArea?: number | null;
+            /** @description m² */
             marketingArea?: number | null;
-            askingRentPerSqm?: number | null;
-            salePrice?: number | null;
-            floorsInBuilding?: number | null;
-            accessibleForDisabled?: components["schemas"]["NullableBoolean"];
-            hasParking?: components["schemas"]["NullableBoolean"];
-            parkingMonthlyCost?: number | null;
-            bicycleParking?: components["schemas"]["NullableBoolean"];
-            truckAccess?: components["schemas"]["TruckAccess"][];
-            lobbyType?: components["schemas"]["LobbyType"] | null;
-            securityMeasures?: components["schemas"]["SecurityMeasure"][];
-            passengerElevator?: components["schemas"]["NullableBoolean"];
-            freightElevator?: components["schemas"]["NullableBoolean"];
-            nearbyParking?: components["schemas"]["NearbyParking"][];
-            publicTransport?: components["schemas"]["PublicTransport"][];
-            mainTrafficRoutes?: components["schemas"]["MainTrafficRoute"][];
-            portsAirportsProximity?: components["schemas"]["PortAirport"][];
-            onsiteAmenities?: components["schemas"]["OnsiteAmenity"][];
+            divisible?: components["schemas"]["NullableBoolean"];
+            /** @description The smallest unit offered when divisible, in m² */
+            minDivisibleArea?: number | null;
             dealType?: components["schemas"]["DealType"] | null;
+            /** @description ₪ per m² per month */
+            askingRentPerSqm?: number | null;
+            /** @description ₪ */
+            salePrice?: number | null;
             /** @description ₪ per m² per month */
             managementFeePerSqm?: number | null;
             /** @description ₪ per m² per month */
@@ -1127,29 +1120,41 @@ export interface components {
              * @description The first day the tenant or buyer can move in
              */
             entryDate?: string | null;
-            divisible?: components["schemas"]["NullableBoolean"];
-            /** @description m², the smallest unit offered when divisible */
-            minDivisibleArea?: number | null;
-            /** @description The floor the space is on; 0 is the ground floor, below it basements */
-            floor?: number | null;
-            /** @description Parking spaces that come with the space */
-            parkingSpaces?: number | null;
-            condition?: components["schemas"]["PropertyCondition"] | null;
-            airConditioning?: components["schemas"]["AirConditioning"] | null;
-            /** @description m, logistics and industry */
-            clearHeight?: number | null;
-            /** @description logistics and industry */
-            loadingDocks?: number | null;
-            /** @description tonnes per m², logistics and industry */
-            floorLoad?: number | null;
-            /** @description amperes per phase, logistics and industry */
-            electricalCapacity?: number | null;
             description?: string | null;
             /**
              * Format: uri
              * @description A YouTube, Vimeo or Matterport link
              */
             tourLink?: string | null;
+            floorsInBuilding?: number | null;
+            /** @description The floor the space is on; 0 is the ground floor, below it basements */
+            floor?: number | null;
+            accessibleForDisabled?: components["schemas"]["NullableBoolean"];
+            hasParking?: components["schemas"]["NullableBoolean"];
+            /** @description ₪ per month */
+            parkingMonthlyCost?: number | null;
+            parkingSpaces?: number | null;
+            bicycleParking?: components["schemas"]["NullableBoolean"];
+            truckAccess?: components["schemas"]["TruckAccess"][];
+            lobbyType?: components["schemas"]["LobbyType"] | null;
+            securityMeasures?: components["schemas"]["SecurityMeasure"][];
+            passengerElevator?: components["schemas"]["NullableBoolean"];
+            freightElevator?: components["schemas"]["NullableBoolean"];
+            nearbyParking?: components["schemas"]["NearbyParking"][];
+            condition?: components["schemas"]["PropertyCondition"] | null;
+            airConditioning?: components["schemas"]["AirConditioning"] | null;
+            /** @description m; logistics and industry only */
+            clearHeight?: number | null;
+            /** @description logistics and industry only */
+            loadingDocks?: number | null;
+            /** @description tonnes per m²; logistics and industry only */
+            floorLoad?: number | null;
+            /** @description amperes per phase; logistics and industry only */
+            electricalCapacity?: number | null;
+            publicTransport?: components["schemas"]["PublicTransport"][];
+            mainTrafficRoutes?: components["schemas"]["MainTrafficRoute"][];
+            portsAirportsProximity?: components["schemas"]["PortAirport"][];
+            onsiteAmenities?: components["schemas"]["OnsiteAmenity"][];
             images?: components["schemas"]["FileIdList"];
             floorplansDoc?: components["schemas"]["FileIdList"];
             propertyVideos?: components["schemas"]["FileIdList"];
@@ -1189,12 +1194,24 @@ export interface components {
             buildingClass: components["schemas"]["BuildingClass"] | null;
             totalArea: number | null;
             marketingArea: number | null;
+            divisible: components["schemas"]["NullableBoolean"];
+            minDivisibleArea: number | null;
+            dealType: components["schemas"]["DealType"] | null;
             askingRentPerSqm: number | null;
             salePrice: number | null;
+            managementFeePerSqm: number | null;
+            arnonaPerSqm: number | null;
+            /** Format: date */
+            entryDate: string | null;
+            description: string | null;
+            /** Format: uri */
+            tourLink: string | null;
             floorsInBuilding: number | null;
+            floor: number | null;
             accessibleForDisabled: components["schemas"]["NullableBoolean"];
             hasParking: components["schemas"]["NullableBoolean"];
             parkingMonthlyCost: number | null;
+            parkingSpaces: number | null;
             bicycleParking: components["schemas"]["NullableBoolean"];
             truckAccess: components["schemas"]["TruckAccess"][];
             lobbyType: components["schemas"]["LobbyType"] | null;
@@ -1202,28 +1219,16 @@ export interface components {
             passengerElevator: components["schemas"]["NullableBoolean"];
             freightElevator: components["schemas"]["NullableBoolean"];
             nearbyParking: components["schemas"]["NearbyParking"][];
-            publicTransport: components["schemas"]["PublicTransport"][];
-            mainTrafficRoutes: components["schemas"]["MainTrafficRoute"][];
-            portsAirportsProximity: components["schemas"]["PortAirport"][];
-            onsiteAmenities: components["schemas"]["OnsiteAmenity"][];
-            dealType: components["schemas"]["DealType"] | null;
-            managementFeePerSqm: number | null;
-            arnonaPerSqm: number | null;
-            /** Format: date */
-            entryDate: string | null;
-            divisible: components["schemas"]["NullableBoolean"];
-            minDivisibleArea: number | null;
-            floor: number | null;
-            parkingSpaces: number | null;
             condition: components["schemas"]["PropertyCondition"] | null;
             airConditioning: components["schemas"]["AirConditioning"] | null;
             clearHeight: number | null;
             loadingDocks: number | null;
             floorLoad: number | null;
             electricalCapacity: number | null;
-            description: string | null;
-            /** Format: uri */
-            tourLink: string | null;
+            publicTransport: components["schemas"]["PublicTransport"][];
+            mainTrafficRoutes: components["schemas"]["MainTrafficRoute"][];
+            portsAirportsProximity: components["schemas"]["PortAirport"][];
+            onsiteAmenities: components["schemas"]["OnsiteAmenity"][];
             activePublications: number;
             hasEngagements: boolean;
             dataCompletion: number;
@@ -1251,9 +1256,9 @@ export interface components {
         /** @description A row of the list: the registry's fields flagged `listed` (domain/property-fields.ts), in its order, and the list's own status, counts and cover. */
         PropertyListItem: {
             id: components["schemas"]["Uuid"];
-            address: string | null;
-            city: string | null;
             propertyKind: components["schemas"]["PropertyKind"] | null;
+            city: string | null;
+            address: string | null;
             propertyCategory: components["schemas"]["PropertyCategory"] | null;
             buildingClass: components["schemas"]["BuildingClass"] | null;
             totalArea: number | null;
@@ -1443,7 +1448,7 @@ export interface components {
         /** @description Free text matched against address and city */
         Search: string;
         /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price, entryDate the day the space can be entered; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
-        ListSort: "updatedAt" | "totalArea" | "marketingArea" | "rent" | "price" | "entryDate" | "completion" | "city";
+        ListSort: "updatedAt" | "city" | "totalArea" | "marketingArea" | "rent" | "price" | "entryDate" | "completion";
         ListOrder: "asc" | "desc";
         /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
         ListKinds: string;

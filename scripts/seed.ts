@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { dataCompletion } from '@domain/data-completion';
+import { MARKETED_AREA_FIELD, TOTAL_AREA_FIELD } from '@domain/property-areas';
 import { type FieldType, fieldSpec } from '@domain/property-fields';
 import { createEmptyPropertyForm, formToValues } from '@domain/property-form';
 import {
@@ -342,7 +343,8 @@ export function generateRow(dice: Dice, now: Date): SeedRow {
   const usageCategories = kind === 'offices' ? [] : some(usage, 1, 2);
   const withOther = kind !== 'offices' && chance(0.05);
   if (withOther) usageCategories.push('other');
-  const totalArea = roundTo(between(profile.area[0], profile.area[1]), 10);
+  // The whole space's area (the registry's total area role) drives the price and divisibility.
+  const area = roundTo(between(profile.area[0], profile.area[1]), 10);
   const hasParking = chance(0.7);
   const floorsInBuilding = between(profile.floors[0], profile.floors[1]);
   const dealType = dice.weighted(DEAL_WEIGHTS[kind]);
@@ -355,10 +357,10 @@ export function generateRow(dice: Dice, now: Date): SeedRow {
     address: `${pick(industrial ? INDUSTRIAL_STREETS : CENTRAL_STREETS)} ${between(1, 180)}`,
     propertyCategory: pick(PROPERTY_CATEGORIES_BY_KIND[kind]),
     buildingClass: pick(['classA', 'classB', 'classC'] as const),
-    totalArea,
-    marketingArea: roundTo(totalArea * (0.4 + random() * 0.6), 10) || totalArea,
+    [TOTAL_AREA_FIELD]: area,
+    [MARKETED_AREA_FIELD]: roundTo(area * (0.4 + random() * 0.6), 10) || area,
     askingRentPerSqm: dealType === 'sale' ? null : between(profile.rent[0], profile.rent[1]),
-    salePrice: dealType === 'rent' ? null : roundTo(totalArea * between(9000, 35000), 10000),
+    salePrice: dealType === 'rent' ? null : roundTo(area * between(9000, 35000), 10000),
     floorsInBuilding,
     accessibleForDisabled: chance(0.8),
     hasParking,
@@ -375,7 +377,7 @@ export function generateRow(dice: Dice, now: Date): SeedRow {
     portsAirportsProximity: industrial ? some(PORTS_AIRPORTS, 1, 2) : some(PORTS_AIRPORTS, 0, 1),
     onsiteAmenities: some(ONSITE_AMENITIES, 0, 4),
     dealType,
-    ...listingFacts(dice, kind, { totalArea, floorsInBuilding, hasParking, now }),
+    ...listingFacts(dice, kind, { area, floorsInBuilding, hasParking, now }),
   };
 
   let status: 'draft' | 'published' = chance(0.72) ? 'published' : 'draft';
@@ -561,12 +563,12 @@ type ListingFacts = Pick<
 function listingFacts(
   dice: Dice,
   kind: PropertyKind,
-  unit: { totalArea: number; floorsInBuilding: number; hasParking: boolean; now: Date },
+  unit: { area: number; floorsInBuilding: number; hasParking: boolean; now: Date },
 ): Omit<ListingFacts, 'dealType'> {
   const { pick, chance, between, random } = dice;
   const profile = FACT_PROFILES[kind];
   const industrial = kind === 'logistics' || kind === 'industry';
-  const divisible = unit.totalArea >= (industrial ? 3000 : 600) ? chance(0.5) : chance(0.1) ? false : null;
+  const divisible = unit.area >= (industrial ? 3000 : 600) ? chance(0.5) : chance(0.1) ? false : null;
   // The first of a month in the next nine months, as brokers quote availability.
   const entry = new Date(Date.UTC(unit.now.getUTCFullYear(), unit.now.getUTCMonth() + between(0, 9), 1));
   const floor =
@@ -579,7 +581,7 @@ function listingFacts(
   return {
     divisible,
     minDivisibleArea:
-      divisible === true ? Math.max(roundTo(unit.totalArea * (0.15 + random() * 0.25), 50), 50) : null,
+      divisible === true ? Math.max(roundTo(unit.area * (0.15 + random() * 0.25), 50), 50) : null,
     managementFeePerSqm: chance(0.8) ? between(profile.managementFee[0], profile.managementFee[1]) : null,
     arnonaPerSqm: chance(0.75) ? between(profile.arnona[0], profile.arnona[1]) : null,
     entryDate: chance(0.7) ? entry.toISOString().slice(0, 10) : null,

@@ -7,7 +7,7 @@
  */
 import { type FieldType, PROPERTY_FIELD_KEYS, PROPERTY_FIELDS } from '@domain/property-fields';
 import type { PropertySort } from '@domain/property-list-query';
-import { PROPERTY_SORTS } from '@domain/property-list-tables';
+import { PROPERTY_RANGE_FILTERS, PROPERTY_SORTS } from '@domain/property-list-tables';
 import { SEARCH_TEXT_SQL } from '@domain/search-text';
 import { sql } from 'drizzle-orm';
 import {
@@ -74,6 +74,8 @@ function registryColumns(): RegistryColumns {
 
 /** The sort indexes named otherwise than their sort key: the names they had, kept to need no migration. */
 const SORT_INDEX_NAMES: Partial<Record<PropertySort, string>> = { updatedAt: 'updated', price: 'sale_price' };
+/** The fields the list bounds by a range (areaMin, rentMax, …). */
+const RANGE_FIELDS: ReadonlySet<string> = new Set(Object.values(PROPERTY_RANGE_FILTERS));
 
 export const companies = pgTable('companies', {
   id: id(),
@@ -250,10 +252,12 @@ export const properties = pgTable(
       .on(t.ownerId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.deletedAt} IS NULL`),
     // One per sort of the list (domain/property-list-query.ts): a sorted page, from the top or from
-    // a cursor, is an ordered range scan of the owner's live rows, read forward or backward.
+    // a cursor, is an ordered range scan of the owner's live rows, read forward or backward. A field
+    // the list also bounds by a range carries the kind after the key, so a range's count with a kind
+    // filter is an index-only scan instead of a pass over every row (docs/decisions.md, issue 21).
     ...Object.entries(PROPERTY_SORTS).map(([sort, field]) =>
       index(`properties_owner_sort_${SORT_INDEX_NAMES[sort as PropertySort] ?? columnName(sort)}_idx`)
-        .on(t.ownerId, t[field], t.id)
+        .on(t.ownerId, t[field], t.id, ...(RANGE_FIELDS.has(field) ? [t.propertyKind] : []))
         .where(sql`${t.deletedAt} IS NULL`),
     ),
     // Free-text search (LIKE '%x%') over the normalised city and address; needs pg_trgm.

@@ -2,6 +2,7 @@ import { missingBrokerProfileFields, normalizeBrokerProfile } from '@domain/brok
 import { type BrokerageOrderTerms, type OrderFee, validateOrderTerms } from '@domain/brokerage-order';
 import { formatArea } from '@domain/format';
 import { parseE164, validateE164 } from '@domain/phone';
+import { type WholeAreaValues, wholeAreaOf } from '@domain/property-areas';
 import {
   EXPOSURE_RESEND_SPACING_MS,
   type ExposureRequestEvent,
@@ -148,15 +149,11 @@ function toApi(row: ExposureRequestRow, signed: SignedOrderRow | null): Exposure
 }
 
 /** What the order says of a property before it is revealed: kind, size and city, never the street. */
-function describeProperty(property: {
-  propertyKind: string | null;
-  totalArea: number | null;
-  city: string | null;
-}) {
+function describeProperty(property: WholeAreaValues & { propertyKind: string | null; city: string | null }) {
   const labels = shareLabels('he');
   return [
     property.propertyKind ? labels.option('propertyKind', property.propertyKind) : null,
-    formatArea(property.totalArea, 'he'),
+    formatArea(wholeAreaOf(property), 'he'),
     property.city,
   ]
     .filter((part): part is string => Boolean(part))

@@ -1,5 +1,6 @@
 import { type FieldWords, fieldText } from '@domain/field-text';
 import { type FormatLanguage, formatArea } from '@domain/format';
+import { shownAreaOf } from '@domain/property-areas';
 import {
   fieldSpec,
   fieldsWhere,
@@ -86,9 +87,7 @@ export function renderSharePage(data: SharePageData): string {
   const place = data.showExactAddress
     ? [property.address, property.city].filter(Boolean).join(', ')
     : (property.city ?? '');
-  const description = [place, formatArea(property.marketingArea ?? property.totalArea, language)]
-    .filter(Boolean)
-    .join(' · ');
+  const description = [place, formatArea(shownAreaOf(property), language)].filter(Boolean).join(' · ');
   const photoUrl = (photo: SharePhoto, width: number, ext: 'webp' | 'jpg') =>
     `${base}/photos/${photo.key}-${width}.${ext}`;
   const srcset = (photo: SharePhoto, widths: readonly number[], ext: 'webp' | 'jpg') =>

@@ -3,6 +3,7 @@
  * recording provider behind the real SmsProvider port; everything else is the real app and database.
  */
 
+import { formatArea } from '@domain/format';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { exposureRequests } from '../../server/db/schema';
@@ -70,6 +71,11 @@ describe('exposure requests (broker API)', () => {
     expect(created.properties[1].description).toContain('חיפה');
     // The description tells the property apart without revealing where it is.
     expect(created.properties[0].description).not.toContain(publishableOffice().address);
+    // The order states the whole space, not the part marketed.
+    expect(created.properties[0].description).toContain(formatArea(properties[0]?.totalArea ?? null, 'he'));
+    expect(created.properties[0].description).not.toContain(
+      formatArea(properties[0]?.marketingArea ?? null, 'he'),
+    );
     expect(new Date(created.expiresAt).getTime() - testApp.clock.now().getTime()).toBe(
       14 * 24 * 60 * 60 * 1000,
     );

@@ -139,6 +139,18 @@ describe('seeding properties', () => {
       }
     });
 
+    it('counts a kind within a rent range off the rent index, without reading every row', async () => {
+      const count = propertyCountQuery(testApp.db, {
+        ownerId: userId,
+        kinds: ['offices'],
+        ranges: { rent: { min: 60, max: 120 } },
+      });
+
+      const text = await plan(count);
+      expect(text).toMatch(/Index Only Scan using properties_owner_sort_rent_idx/);
+      expect(text).not.toContain('Seq Scan on properties');
+    });
+
     it('reads a page in index order, without sorting the owner’s rows', async () => {
       const text = await plan(propertyPageQuery(testApp.db, { ownerId: userId }, { limit: 5, offset: 50 }));
 

@@ -1,4 +1,4 @@
-import { formatShekel } from '@domain/format';
+import { formatArea, formatShekel } from '@domain/format';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithFilesForTests } from './helpers/app-for-tests';
@@ -74,6 +74,10 @@ describe('the public share page /p/{token}', () => {
     );
     expect(page).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
     expect(page).toContain('<meta property="og:title" content="משרדים בתל אביב-יפו">');
+    // The preview quotes the part marketed (1,000 of 1,250 m²).
+    expect(page).toContain(
+      `<meta name="description" content="תל אביב-יפו · ${formatArea(property.marketingArea, 'he')}">`,
+    );
     // Key facts, deal terms and the broker's card.
     expect(page).toContain('מגדל משרדים');
     expect(page).toContain('למ״ר לחודש');

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MARKETED_AREA_FIELD, TOTAL_AREA_FIELD } from '@domain/property-areas';
 import sharp, { type Sharp } from 'sharp';
 import { buildApp } from '../../../server/app';
 import { createSignInTokens } from '../../../server/auth/sign-in-tokens';
@@ -107,8 +108,8 @@ export async function startSharePageFixture(
         propertyKind: 'offices',
         city: 'תל אביב-יפו',
         address: 'רוטשילד 22',
-        totalArea: 1250,
-        marketingArea: 1000,
+        [TOTAL_AREA_FIELD]: 1250,
+        [MARKETED_AREA_FIELD]: 1000,
       }),
     });
     const propertyId = ((await created.json()) as { data: { id: string } }).data.id;

@@ -227,7 +227,7 @@ export async function runWebBench(options: {
     let chromiumVersion = '';
     // Interleaved: each page and the floor once per round, so a machine's slow spell touches them alike.
     for (let run = 0; run < options.runs; run++) {
-      for (const { page, formFactor, runs } of measured) {
+      for (const { page, formFactor, runs } of inRoundOrder(measured, run)) {
         // A fresh profile per run: an empty HTTP cache, and storage only as the page needs it.
         const result = await withChromium(work, async (debuggingPort) => {
           if (page.signedIn) await storeSession(debuggingPort, baseOf(page), sessionEntries, pageSession);
@@ -284,6 +284,29 @@ export async function runWebBench(options: {
     await rm(work, { recursive: true, force: true });
     if (seededDir) await rm(seededDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The measurements of one round in the order they are taken: with a compared build, each page's two
+ * builds swap places every other round, so neither is always the one measured right after the other
+ * (in the first two A/B runs the second build met a less busy machine, by Lighthouse's index, in 11 pairs of 12).
+ */
+function inRoundOrder<T extends { page: BenchPage; formFactor: FormFactor }>(
+  measured: T[],
+  round: number,
+): T[] {
+  if (round % 2 === 0) return measured;
+  return measured.map(
+    (item) =>
+      measured.find(
+        (other) =>
+          !item.page.floor &&
+          other.page.path === item.page.path &&
+          !other.page.floor &&
+          other.formFactor === item.formFactor &&
+          Boolean(other.page.compared) !== Boolean(item.page.compared),
+      ) ?? item,
+  );
 }
 
 /** The client into outDir, and the app's server entry beside it (../ssr), as `npm run build` does. */

@@ -229,13 +229,21 @@ export async function runWebBench(options: {
     for (let run = 0; run < options.runs; run++) {
       for (const { page, formFactor, runs } of inRoundOrder(measured, run)) {
         // A fresh profile per run: an empty HTTP cache, and storage only as the page needs it.
-        const result = await withChromium(work, async (debuggingPort) => {
-          if (page.signedIn) await storeSession(debuggingPort, baseOf(page), sessionEntries, pageSession);
-          const name = `${page.floor ? 'floor' : page.path.replace(/\W+/g, '') || 'root'}${page.compared ? '-b' : ''}`;
-          const lhrFile = options.lhrDir
-            ? join(options.lhrDir, `${name}-${formFactor}-${run + 1}.json`)
-            : undefined;
-          return lighthouseOnce(`${baseOf(page)}${page.path}`, debuggingPort, formFactor, lhrFile);
+        const measure = () =>
+          withChromium(work, async (debuggingPort) => {
+            if (page.signedIn) await storeSession(debuggingPort, baseOf(page), sessionEntries, pageSession);
+            const name = `${page.floor ? 'floor' : page.path.replace(/\W+/g, '') || 'root'}${page.compared ? '-b' : ''}`;
+            const lhrFile = options.lhrDir
+              ? join(options.lhrDir, `${name}-${formFactor}-${run + 1}.json`)
+              : undefined;
+            return lighthouseOnce(`${baseOf(page)}${page.path}`, debuggingPort, formFactor, lhrFile);
+          });
+        // On a busy machine Lighthouse now and then misses the navigation's start in its trace
+        // (NO_NAVSTART), a failed recording rather than a measurement: that run is taken again, once.
+        const result = await measure().catch((error: unknown) => {
+          if (!String(error).includes('NO_NAVSTART')) throw error;
+          log(`${page.path} ${formFactor} #${run + 1}: no navigation start in the trace, measured again`);
+          return measure();
         });
         lighthouseVersion = result.lighthouseVersion;
         chromiumVersion = result.chromiumVersion;

@@ -80,7 +80,12 @@ async function boot() {
   if (sameRender(router.state.location.href)) {
     // What the router renders around the matches when it hydrates: no Suspense of its own, as on the server.
     router.ssr = { manifest: undefined };
-    hydrateRoot(rootElement, app);
+    // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
+    // instead of hydrating the whole page in one task (with the CPU slowed four times, /properties'
+    // hydration was one long task of some 100 ms). A tap meanwhile is replayed once its part hydrates.
+    startTransition(() => {
+      hydrateRoot(rootElement, app);
+    });
     return;
   }
   rootElement.replaceChildren();

@@ -12,6 +12,8 @@
  *   npm run bench:web  [-- --runs 5] [--count 100000] [--path /login] [--profile mobile] [--json-out file]
  *                      [--lhr-dir dir]   (each run's whole Lighthouse report, to read why a metric is slow)
  *                      [--client-dir dir]   (a client built beforehand, its server entry in ../ssr: no build)
+ *                      [--compare-client-dir dir]   (a second build, measured interleaved with the first on a
+ *                                                    copy of the same data: an A/B of one change)
  *
  * Targets (issue 26): mobile median ≥ 0.90 and within 0.03 of the floor's, TBT median ≤ 1.5 × the floor's;
  * desktop median ≥ 0.98; CLS ≤ 0.02 in every run.
@@ -19,7 +21,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -43,6 +45,7 @@ import { measureBundle } from './bundle-size';
 import { openSeededDatabase } from './lib/bench-database';
 import { freePort, ROOT, spawnTs, stopProcess, waitForHealthy, writeJson } from './lib/processes';
 import { median, round } from './lib/stats';
+import { mainThreadSummary } from './main-thread-tasks';
 
 export const TARGETS = {
   mobileMedianScore: 0.9,
@@ -62,6 +65,11 @@ export interface LighthouseRun {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /**
+   * TBT as Lighthouse simulates it, from each task's CPU time instead of its wall time
+   * (main-thread-tasks.ts): on a shared machine, what the page blocks without the wait for a core.
+   */
+  cpuTbtMs: number;
   speedIndexMs: number;
   /** Opportunities and diagnostics Lighthouse scored below 0.9, by id. */
   flagged: string[];
@@ -80,6 +88,8 @@ export interface WebResult {
   path: string;
   /** The floor page (src/floor/), not a page of the app. */
   floor?: boolean;
+  /** Measured on the second build (--compare-client-dir), interleaved with the first. */
+  compared?: boolean;
   signedIn: boolean;
   hasTarget: boolean;
   formFactor: FormFactor;
@@ -104,6 +114,7 @@ export interface WebRun {
 interface BenchPage {
   path: string;
   floor?: boolean;
+  compared?: boolean;
   signedIn: boolean;
   /** Held to TARGETS (the issue's pages), or measured for the report only. */
   hasTarget: boolean;
@@ -124,6 +135,11 @@ export async function runWebBench(options: {
   count: number;
   /** A production build to serve; built into a temp dir when not given. */
   clientDir?: string | undefined;
+  /**
+   * A second production build (its server entry in ../ssr), served by a third server over a copy of the
+   * same seeded data; each app page is measured on it too, in the same rounds, right after the first.
+   */
+  compareClientDir?: string | undefined;
   /** Only these pages and profiles (for a quick look at one of them). */
   paths?: string[];
   formFactors?: FormFactor[];
@@ -185,9 +201,23 @@ export async function runWebBench(options: {
     const base = await startServer(clientDir, seeded.dataDir);
     // The same server with the floor as its client: the same headers, compression and rendering path.
     const floorBase = await startServer(floorClientDir, await mkdtemp(join(work, 'floor-data-')));
+    // The second build reads its own copy of the seeded data: PGlite's files belong to one process.
+    let compareBase = '';
+    if (options.compareClientDir) {
+      let compareData: string | undefined;
+      if (seeded.dataDir) {
+        compareData = await mkdtemp(join(work, 'compare-data-'));
+        await cp(seeded.dataDir, compareData, { recursive: true });
+      }
+      compareBase = await startServer(options.compareClientDir, compareData);
+    }
+    const baseOf = (page: BenchPage) => (page.floor ? floorBase : page.compared ? compareBase : base);
 
-    const measured = PAGES.filter(
-      (item) => item.floor || !options.paths || options.paths.includes(item.path),
+    const pages = PAGES.filter((item) => item.floor || !options.paths || options.paths.includes(item.path));
+    const measured = (
+      compareBase
+        ? pages.flatMap((page) => (page.floor ? [page] : [page, { ...page, compared: true }]))
+        : pages
     ).flatMap((page) =>
       page.formFactors
         .filter((item) => options.formFactors?.includes(item) ?? true)
@@ -197,27 +227,31 @@ export async function runWebBench(options: {
     let chromiumVersion = '';
     // Interleaved: each page and the floor once per round, so a machine's slow spell touches them alike.
     for (let run = 0; run < options.runs; run++) {
-      for (const { page, formFactor, runs } of measured) {
+      for (const { page, formFactor, runs } of inRoundOrder(measured, run)) {
         // A fresh profile per run: an empty HTTP cache, and storage only as the page needs it.
-        const result = await withChromium(work, async (debuggingPort) => {
-          if (page.signedIn) await storeSession(debuggingPort, base, sessionEntries, pageSession);
-          const name = page.floor ? 'floor' : page.path.replace(/\W+/g, '') || 'root';
-          const lhrFile = options.lhrDir
-            ? join(options.lhrDir, `${name}-${formFactor}-${run + 1}.json`)
-            : undefined;
-          return lighthouseOnce(
-            `${page.floor ? floorBase : base}${page.path}`,
-            debuggingPort,
-            formFactor,
-            lhrFile,
-          );
+        const measure = () =>
+          withChromium(work, async (debuggingPort) => {
+            if (page.signedIn) await storeSession(debuggingPort, baseOf(page), sessionEntries, pageSession);
+            const name = `${page.floor ? 'floor' : page.path.replace(/\W+/g, '') || 'root'}${page.compared ? '-b' : ''}`;
+            const lhrFile = options.lhrDir
+              ? join(options.lhrDir, `${name}-${formFactor}-${run + 1}.json`)
+              : undefined;
+            return lighthouseOnce(`${baseOf(page)}${page.path}`, debuggingPort, formFactor, lhrFile);
+          });
+        // On a busy machine Lighthouse now and then misses the navigation's start in its trace
+        // (NO_NAVSTART), a failed recording rather than a measurement: that run is taken again, once.
+        const result = await measure().catch((error: unknown) => {
+          if (!String(error).includes('NO_NAVSTART')) throw error;
+          log(`${page.path} ${formFactor} #${run + 1}: no navigation start in the trace, measured again`);
+          return measure();
         });
         lighthouseVersion = result.lighthouseVersion;
         chromiumVersion = result.chromiumVersion;
         runs.push(result.run);
         log(
-          `${page.floor ? 'floor' : page.path} ${formFactor} #${run + 1}: score ${result.run.score}, ` +
-            `CLS ${result.run.cls}, LCP ${result.run.lcpMs} ms, TBT ${result.run.tbtMs} ms`,
+          `${page.floor ? 'floor' : page.path}${page.compared ? ' (B)' : ''} ${formFactor} #${run + 1}: score ${result.run.score}, ` +
+            `CLS ${result.run.cls}, LCP ${result.run.lcpMs} ms, TBT ${result.run.tbtMs} ms ` +
+            `(${result.run.cpuTbtMs} ms from CPU time)`,
         );
       }
     }
@@ -237,6 +271,7 @@ export async function runWebBench(options: {
       return {
         path: page.path,
         ...(page.floor ? { floor: true } : {}),
+        ...(page.compared ? { compared: true } : {}),
         signedIn: page.signedIn,
         hasTarget: page.hasTarget,
         formFactor,
@@ -257,6 +292,29 @@ export async function runWebBench(options: {
     await rm(work, { recursive: true, force: true });
     if (seededDir) await rm(seededDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The measurements of one round in the order they are taken: with a compared build, each page's two
+ * builds swap places every other round, so neither is always the one measured right after the other
+ * (in the first two A/B runs the second build met a less busy machine, by Lighthouse's index, in 11 pairs of 12).
+ */
+function inRoundOrder<T extends { page: BenchPage; formFactor: FormFactor }>(
+  measured: T[],
+  round: number,
+): T[] {
+  if (round % 2 === 0) return measured;
+  return measured.map(
+    (item) =>
+      measured.find(
+        (other) =>
+          !item.page.floor &&
+          other.page.path === item.page.path &&
+          !other.page.floor &&
+          other.formFactor === item.formFactor &&
+          Boolean(other.page.compared) !== Boolean(item.page.compared),
+      ) ?? item,
+  );
 }
 
 /** The client into outDir, and the app's server entry beside it (../ssr), as `npm run build` does. */
@@ -381,7 +439,15 @@ async function lighthouseOnce(
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  if (lhrFile) await writeJson(lhrFile, lhr);
+  const mainThread = mainThreadSummary(
+    result.artifacts.Trace,
+    // Lighthouse's CPU slowdown: four times for a phone, none for a desktop.
+    formFactor === 'desktop' ? 1 : 4,
+  );
+  if (lhrFile) {
+    await writeJson(lhrFile, lhr);
+    await writeJson(lhrFile.replace(/\.json$/, '.tasks.json'), mainThread);
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const flagged = Object.values(lhr.audits)
     .filter(
@@ -402,6 +468,7 @@ async function lighthouseOnce(
       fcpMs: Math.round(audit('first-contentful-paint')),
       lcpMs: Math.round(audit('largest-contentful-paint')),
       tbtMs: Math.round(audit('total-blocking-time')),
+      cpuTbtMs: mainThread.cpuBlockingMs,
       speedIndexMs: Math.round(audit('speed-index')),
       flagged,
       layoutShifts: detailItems(lhr.audits['layout-shifts']).map((item) => ({
@@ -444,19 +511,20 @@ export function renderWebSummary(run: WebRun): string {
   const lines = [
     `Lighthouse ${run.lighthouseVersion}, Chromium ${run.chromiumVersion}, ${run.properties.toLocaleString('en')} properties seeded; runs interleaved with the floor's.`,
     '',
-    '| page | profile | scores (runs) | median | floor median | score − floor | CLS max | LCP ms (median) | TBT ms (median) | TBT ÷ floor | machine index (median) | target |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | profile | scores (runs) | median | floor median | score − floor | CLS max | LCP ms (median) | TBT ms (median) | TBT ÷ floor | TBT from CPU time ms (median) | machine index (median) | target |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...run.results.map((result) => {
       const floor = result.floor ? undefined : floorOf(result.formFactor);
       const name = result.floor
         ? 'floor (one heading)'
-        : `${result.path}${result.signedIn ? '' : ', signed out'}`;
+        : `${result.path}${result.signedIn ? '' : ', signed out'}${result.compared ? ' (B: the compared build)' : ''}`;
       return (
         `| ${name} | ${result.formFactor} | ${result.runs.map((item) => item.score.toFixed(2)).join(', ')} | ` +
         `${result.medianScore.toFixed(2)} | ${floor ? floor.medianScore.toFixed(2) : '—'} | ` +
         `${floor ? (result.medianScore - floor.medianScore).toFixed(2) : '—'} | ${result.maxCls} | ` +
         `${median(result.runs.map((item) => item.lcpMs))} | ${tbt(result)} | ` +
         `${floor ? (tbt(result) / Math.max(1, tbt(floor))).toFixed(1) : '—'} | ` +
+        `${median(result.runs.map((item) => item.cpuTbtMs))} | ` +
         `${median(result.runs.map((item) => item.benchmarkIndex))} | ` +
         `${result.hasTarget ? (result.met ? 'met' : '**not met**') : 'reported only'} |`
       );
@@ -497,11 +565,13 @@ async function main(): Promise<void> {
       'json-out': { type: 'string' },
       'lhr-dir': { type: 'string' },
       'client-dir': { type: 'string' },
+      'compare-client-dir': { type: 'string' },
     },
   });
   const run = await runWebBench({
     lhrDir: values['lhr-dir'],
     clientDir: values['client-dir'] ? resolve(values['client-dir']) : undefined,
+    compareClientDir: values['compare-client-dir'] ? resolve(values['compare-client-dir']) : undefined,
     runs: Number(values.runs),
     count: Number(values.count),
     paths: values.path,

@@ -64,9 +64,16 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export function databaseOptionsFromConfig(config: {
   databaseUrl: string | null;
+  databasePoolSize?: number;
   dataDir: string;
 }): DatabaseOptions {
-  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  if (config.databaseUrl) {
+    return {
+      kind: 'postgres',
+      url: config.databaseUrl,
+      ...(config.databasePoolSize === undefined ? {} : { poolSize: config.databasePoolSize }),
+    };
+  }
   return { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
 }
 

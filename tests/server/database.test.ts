@@ -220,4 +220,13 @@ describe('databaseOptionsFromConfig', () => {
       url: 'postgres://db/app',
     });
   });
+
+  it('opens as many PostgreSQL connections as DATABASE_POOL_SIZE says', () => {
+    const config = { databaseUrl: 'postgres://db/app', databasePoolSize: 20, dataDir: '/srv/data' };
+    expect(databaseOptionsFromConfig(config)).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db/app',
+      poolSize: 20,
+    });
+  });
 });

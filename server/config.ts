@@ -18,6 +18,9 @@ export type TrustProxy = false | number | string[];
  * What the environment says, validated; the JWT secret may still be pending (see resolveJwtSecret).
  * Relative paths (DATA_DIR, CLIENT_DIR) are taken from the project root, not the shell's directory.
  */
+/** The server's PostgreSQL pool (DATABASE_POOL_SIZE): ten connections unless measured otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export interface EnvConfig {
   nodeEnv: NodeEnv;
   isProduction: boolean;
@@ -25,6 +28,8 @@ export interface EnvConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL connections the server's pool opens at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   smsProvider: SmsProviderName;
   /** null: development without JWT_SECRET; resolveJwtSecret() keeps one in DATA_DIR. */
   jwtSecret: string | null;
@@ -148,6 +153,7 @@ export function loadConfig(env: Env): EnvConfig {
     host: env.HOST?.trim() || (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: databaseUrl(env.DATABASE_URL),
+    databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE),
     smsProvider,
     jwtSecret,
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL, LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),

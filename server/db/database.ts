@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { REPO_ROOT } from '../repo-root';
+import { NAMED_STATEMENT_OPTIONS, NamedStatementsClient } from './named-statements-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -63,9 +64,16 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export function databaseOptionsFromConfig(config: {
   databaseUrl: string | null;
+  databasePoolSize?: number;
   dataDir: string;
 }): DatabaseOptions {
-  if (config.databaseUrl) return { kind: 'postgres', url: config.databaseUrl };
+  if (config.databaseUrl) {
+    return {
+      kind: 'postgres',
+      url: config.databaseUrl,
+      ...(config.databasePoolSize === undefined ? {} : { poolSize: config.databasePoolSize }),
+    };
+  }
   return { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') };
 }
 
@@ -99,6 +107,9 @@ function openPostgres(options: { url: string; poolSize?: number }): Database {
     connectionString: options.url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
+    // Each connection parses a statement once (named-statements-client.ts).
+    Client: NamedStatementsClient,
+    options: NAMED_STATEMENT_OPTIONS,
   });
   // An idle client that loses its server emits 'error' on the pool; without a listener it would crash the process.
   pool.on('error', () => {});

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 export interface DbPluginOptions extends Record<string, unknown> {
-  config: { databaseUrl: string | null; dataDir: string };
+  config: { databaseUrl: string | null; databasePoolSize?: number; dataDir: string };
   /** An open database to use instead (tests share one per file); the app then leaves it open. */
   database?: Database;
   /** The app's own database, already being opened (buildApp starts it first); closed with the app. */

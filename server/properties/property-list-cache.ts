@@ -24,6 +24,8 @@ export interface ListRevision {
 }
 
 export interface PropertyListCache {
+  /** Whether whole pages are kept (LIST_PAGE_CACHE); without, a page is read with its revision. */
+  readonly keepsPages: boolean;
   /** The owner's total for this query at this revision, counting only when none is kept. */
   total(query: PropertyListQuery, at: ListRevision, count: () => Promise<number>): Promise<number>;
   /** The filter buttons' summary at this revision, computed only when none is kept. */
@@ -121,6 +123,7 @@ export function createPropertyListCache(
   }
 
   return {
+    keepsPages: keepPages,
     total: (query, at, count) => remember(at, listKey(query), count),
     summary: (at, compute) => remember(at, JSON.stringify([at.ownerId, 'summary']), compute),
     // Without kept pages (LIST_PAGE_CACHE=off) every page runs its query; totals stay kept.

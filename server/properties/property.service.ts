@@ -30,7 +30,7 @@ import {
 } from '../repositories/property-files.repository';
 import {
   countProperties,
-  listPropertyPage,
+  listPropertyPageWithRevision,
   type PropertyListQuery,
   readPropertyListRevision,
   summarizeProperties,
@@ -82,7 +82,7 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
   async function readPage(
     query: PropertyListQuery,
     options: ListOptions,
-    at: ListRevision,
+    revisionRead: ListRevision | undefined,
   ): Promise<PropertyPage> {
     const { page, pageSize } = options;
     const after =
@@ -99,10 +99,12 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
       throw new AppError(400, 'validation_failed', { details: [{ path: 'query/after', message }] });
     }
     const offset = (page - 1) * pageSize;
-    const fetched = await listPropertyPage(
+    // Read before the page (kept pages), or by the page's own statement (listPropertyPageWithRevision).
+    const { rows: fetched, revision } = await listPropertyPageWithRevision(
       db,
       query,
       after ? { limit: pageSize + 1, after } : { limit: pageSize + 1, offset },
+      revisionRead === undefined,
     );
     const hasNextPage = fetched.length > pageSize;
     const rows = hasNextPage ? fetched.slice(0, pageSize) : fetched;
@@ -111,9 +113,14 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
     const endIsVisible = !after && !hasNextPage && (rows.length > 0 || page === 1);
     // A total counted before rows were added must not contradict the page in hand.
     const atLeast = rows.length > 0 ? (after ? 0 : offset) + rows.length + (hasNextPage ? 1 : 0) : 0;
+    const at = async (): Promise<ListRevision> =>
+      revisionRead ?? {
+        ownerId: query.ownerId,
+        revision: revision ?? (await readPropertyListRevision(db, query.ownerId)),
+      };
     const totalCount = endIsVisible
       ? offset + rows.length
-      : Math.max(await listCache.total(query, at, () => countProperties(db, query)), atLeast);
+      : Math.max(await listCache.total(query, await at(), () => countProperties(db, query)), atLeast);
     const last = rows.at(-1);
     return {
       items: rows.map((row) => toListItem(row, signer)),
@@ -253,6 +260,8 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
      */
     async list(ownerId: string, options: ListOptions): Promise<PropertyPage> {
       const query = listQueryOf(ownerId, options, clock.now());
+      // Without kept pages the revision only keys the total: the page's statement reads it too.
+      if (!listCache.keepsPages) return readPage(query, options, undefined);
       const at = { ownerId, revision: await readPropertyListRevision(db, ownerId) };
       const position = JSON.stringify([options.page, options.pageSize, options.after ?? null]);
       return listCache.page(query, position, at, options.pageSize, () => readPage(query, options, at));

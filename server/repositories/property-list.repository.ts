@@ -51,6 +51,16 @@ export async function readPropertyListRevision(db: Db, ownerId: string): Promise
   return row?.revision ?? 0;
 }
 
+/**
+ * The owner's list revision as a column of each page row: one uncorrelated subquery the database
+ * evaluates once per statement, so the page and the revision it was read at come in one round trip
+ * and from one snapshot (readPropertyListRevision's value, 0 before the first write).
+ */
+function listRevisionOf(ownerId: string) {
+  return sql<number>`coalesce((select ${propertyListRevisions.revision} from ${propertyListRevisions}
+    where ${propertyListRevisions.ownerId} = ${ownerId}), 0)`.mapWith(Number);
+}
+
 /** The listed row's id, qualified by hand: inside a subquery an unqualified "id" would mean the inner table's. */
 const LISTED_ID = sql.raw('"properties"."id"');
 
@@ -160,10 +170,18 @@ export interface ListCursor {
  * OFFSET (no cursor) choose their ids first and fetch row columns and covers for those alone.
  * Exported unexecuted so tests can EXPLAIN the very queries the API runs.
  */
-export function propertyPageQueries(db: Db, query: PropertyListQuery, page: PageStart) {
+export function propertyPageQueries(
+  db: Db,
+  query: PropertyListQuery,
+  page: PageStart,
+  { withRevision = false }: { withRevision?: boolean } = {},
+) {
   const { order, column, nullable } = sortOf(query);
   const direction = order === 'asc' ? asc : desc;
-  const columns = listColumns(query.now ?? new Date(), column);
+  const columns = {
+    ...listColumns(query.now ?? new Date(), column),
+    ...(withRevision ? { listRevision: listRevisionOf(query.ownerId) } : {}),
+  };
   const condition = listCondition(query);
   if ('offset' in page && page.offset > 0) {
     // Spelled out only where it matters: on a column that is never empty it would hide the index.
@@ -322,13 +340,31 @@ export async function listPropertyPage(
   query: PropertyListQuery,
   page: PageStart,
 ): Promise<PropertyListRow[]> {
+  return (await listPropertyPageWithRevision(db, query, page, false)).rows;
+}
+
+/**
+ * A page and the owner's list revision read by the same statement (the first that found rows), so
+ * a page not kept costs one round trip instead of two; `revision` is undefined when no statement
+ * found a row (an empty page), and then only a separate read can tell it.
+ */
+export async function listPropertyPageWithRevision(
+  db: Db,
+  query: PropertyListQuery,
+  page: PageStart,
+  withRevision = true,
+): Promise<{ rows: PropertyListRow[]; revision: number | undefined }> {
   const rows: PropertyListRow[] = [];
-  for (const part of propertyPageQueries(db, query, page)) {
+  let revision: number | undefined;
+  for (const part of propertyPageQueries(db, query, page, { withRevision })) {
     // The rows without a value are read only when those with one did not fill the page.
     if (rows.length >= page.limit) break;
-    rows.push(...(await part));
+    const found = await part;
+    // The earliest statement's revision: every row of the page is at least as new as it.
+    revision ??= (found[0] as { listRevision?: number } | undefined)?.listRevision;
+    rows.push(...found);
   }
-  return rows.slice(0, page.limit);
+  return { rows: rows.slice(0, page.limit), revision };
 }
 
 export type PropertyListRow = Awaited<ReturnType<typeof propertyPageQuery>>[number];

@@ -123,6 +123,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LIST_PAGE_CACHE: 'no' })).toThrow('LIST_PAGE_CACHE must be on or off');
   });
 
+  it('opens ten PostgreSQL connections unless DATABASE_POOL_SIZE says otherwise, a positive integer', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '20' }).databasePoolSize).toBe(20);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(
+      'DATABASE_POOL_SIZE must be a positive integer',
+    );
+  });
+
   it('refuses to start production without a JWT secret', () => {
     expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: undefined })).toThrow(ConfigError);
     expect(() => loadConfig({ ...PRODUCTION, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);

@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Database,
+  type Db,
   databaseOptionsFromConfig,
   migrateDatabase,
   queryRows,
 } from '../../server/db/database';
+import { MAX_NAMED_STATEMENTS_PER_CONNECTION } from '../../server/db/named-statements-client';
 import { companies, properties, smsOutbox, users } from '../../server/db/schema';
 import { insertSmsOutboxEntry } from '../../server/repositories/sms-outbox.repository';
 import { createUser } from './helpers/sign-in';
@@ -155,6 +157,44 @@ describe('the database', () => {
     expect(rows.map((row) => Number(row.code)).sort((a, b) => a - b)).toEqual([0, 2, 4, 6, 8]);
   });
 
+  it('answers a repeated statement with each run’s values, parsed once per PostgreSQL connection', async () => {
+    const repeated = (tx: Db, value: number) =>
+      queryRows<{ doubled: number }>(tx, sql`select ${value}::int * 2 as doubled`);
+    await database.db.transaction(async (tx) => {
+      // One transaction is one connection: what it has prepared is what pg_prepared_statements shows.
+      expect((await repeated(tx, 1))[0]?.doubled).toBe(2);
+      expect((await repeated(tx, 2))[0]?.doubled).toBe(4);
+      expect((await repeated(tx, 3))[0]?.doubled).toBe(6);
+      if (database.kind !== 'postgres') return;
+      const prepared = await queryRows<{ custom: number; generic: number }>(
+        tx,
+        sql`select custom_plans::int as custom, generic_plans::int as generic from pg_prepared_statements
+            where statement = ${'select $1::int * 2 as doubled'}`,
+      );
+      // Parsed once, planned with the values of each run (never a generic plan).
+      expect(prepared).toEqual([{ custom: 3, generic: 0 }]);
+    });
+  });
+
+  it('keeps at most a bounded number of named statements on a PostgreSQL connection', async () => {
+    await database.db.transaction(async (tx) => {
+      const shapes = MAX_NAMED_STATEMENTS_PER_CONNECTION + 5;
+      for (let shape = 0; shape < shapes; shape++) {
+        const [row] = await queryRows<{ shape: number }>(
+          tx,
+          sql`select ${0}::int + ${sql.raw(String(shape))} as shape`,
+        );
+        expect(row?.shape).toBe(shape);
+      }
+      if (database.kind !== 'postgres') return;
+      const [kept] = await queryRows<{ count: number }>(
+        tx,
+        sql`select count(*)::int as count from pg_prepared_statements where not from_sql`,
+      );
+      expect(kept?.count).toBeLessThanOrEqual(MAX_NAMED_STATEMENTS_PER_CONNECTION);
+    });
+  });
+
   it('keeps the users of a removed company, unlinked from it', async () => {
     const [company] = await database.db
       .insert(companies)
@@ -178,6 +218,15 @@ describe('databaseOptionsFromConfig', () => {
     expect(databaseOptionsFromConfig({ databaseUrl: 'postgres://db/app', dataDir: '/srv/data' })).toEqual({
       kind: 'postgres',
       url: 'postgres://db/app',
+    });
+  });
+
+  it('opens as many PostgreSQL connections as DATABASE_POOL_SIZE says', () => {
+    const config = { databaseUrl: 'postgres://db/app', databasePoolSize: 20, dataDir: '/srv/data' };
+    expect(databaseOptionsFromConfig(config)).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db/app',
+      poolSize: 20,
     });
   });
 });

@@ -265,3 +265,45 @@ describe('kept list pages through the API', () => {
     expect((await list()).items[0]?.id).toBe(property.id);
   });
 });
+
+describe('list pages not kept (LIST_PAGE_CACHE=off): the page reads its own revision', () => {
+  const testApp = appWithFilesForTests();
+  let owner: Record<string, string>;
+
+  beforeAll(async () => {
+    owner = (await signedInUser(testApp)).headers;
+  });
+
+  it('counts again once another server writes, though the page showed no end', async () => {
+    const cold = await buildTestApp({
+      database: testApp.database,
+      clock: testApp.clock,
+      config: { dataDir: testApp.dataDir, listPageCache: false },
+    });
+    const firstOfOne = async (): Promise<PropertyPage> => {
+      const response = await cold.app.inject({
+        method: 'GET',
+        url: '/api/property/list?pageSize=1',
+        headers: owner,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as PropertyPage;
+    };
+    try {
+      await createProperty(testApp, owner, draftRetail({ address: 'הנפח 1' }));
+      await createProperty(testApp, owner, draftRetail({ address: 'הנפח 2' }));
+      // One row of two: the total is counted once and kept for the revision the page was read at.
+      expect((await firstOfOne()).totalCount).toBe(2);
+      expect((await firstOfOne()).totalCount).toBe(2);
+
+      testApp.clock.advance(1000);
+      const created = await createProperty(testApp, owner, draftRetail({ address: 'הנפח 3' }));
+
+      const after = await firstOfOne();
+      expect(after.totalCount).toBe(3);
+      expect(after.items[0]?.id).toBe(created.id);
+    } finally {
+      await cold.close();
+    }
+  });
+});

@@ -179,9 +179,13 @@ describe('pages rendered by the app on the server', () => {
    * is tested here; the browser journey (server-rendered-page.e2e.ts) renders the real app.
    */
   const ENTRY = `
-export async function renderPage({ url, language, signedIn }) {
+export async function renderPage({ url, language, signedIn, sidebarCollapsed }) {
   const path = url.split('?')[0];
   if (path === '/broken') throw new Error('render failed');
+  if (path === '/sidebar') {
+    const html = '<p>sidebar ' + (sidebarCollapsed ? 'collapsed' : 'expanded') + '</p>';
+    return { kind: 'page', status: 200, language, direction: 'rtl', title: 'x', html, routeIds: ['__root__'], state: { url, language } };
+  }
   if (path === '/properties') {
     if (!signedIn) return { kind: 'redirect', location: '/login?redirect=' + encodeURIComponent(url) };
     return { kind: 'client', routeIds: ['__root__', '/_auth', '/_auth/properties/'] };
@@ -259,6 +263,17 @@ export async function renderPage({ url, language, signedIn }) {
     expect(response.headers.vary).toMatch(/cookie/i);
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self'/);
     expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it.each([
+    ['the collapsed cookie among others', 'x=1; nechasim-sidebar=collapsed', 'collapsed'],
+    ['the expanded cookie', 'nechasim-sidebar=expanded', 'expanded'],
+    ['no cookie', undefined, 'expanded'],
+    ['a value the app never writes', 'nechasim-sidebar=1', 'expanded'],
+  ])('renders the sidebar as its cookie says, for %s', async (_case, cookie, drawn) => {
+    const response = await page('/sidebar', cookie);
+
+    expect(response.body).toContain(`<div id="root"><p>sidebar ${drawn}</p></div>`);
   });
 
   it('hands the client what it rendered with in a JSON block, not a script that runs', async () => {

@@ -24,6 +24,8 @@ export interface PageRenderRequest {
   signedIn: boolean;
   /** What the server reads for a signed-in reader's pages; present only when `signedIn`. */
   data?: PageDataPort;
+  /** The desktop sidebar collapsed, as its cookie says (page-contract/sidebar-cookie.ts). */
+  sidebarCollapsed?: boolean;
 }
 
 /** The list's part of the address as the app asks the API for it (src/api/query-keys.ts's list params). */
@@ -70,8 +72,6 @@ export type PageRenderResult =
       title: string;
       /** The markup of #root. */
       html: string;
-      /** What the page says to a browser that runs no script, in its language (text, not markup). */
-      noScript?: string;
       /** The matched routes, root first (route ids: `__root__`, `/_public`, `/_public/login`). */
       routeIds: string[];
       state: ServerState;

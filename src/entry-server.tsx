@@ -14,6 +14,7 @@ import { createQueryClient } from '@/app/query-client';
 import { renderWholePage } from '@/app/render-whole-page';
 import { createAppRouter } from '@/app/router';
 import type { AuthContext } from '@/app/router-context';
+import { SidebarCollapsedOnServerProvider } from '@/app/sidebar-setting';
 import { seedPropertyList } from '@/features/properties/api/server-property-list';
 import { directionOf, sharedOptions, toLanguage } from '@/i18n/i18n';
 import { enResources, heResources } from '@/i18n/resources';
@@ -89,7 +90,9 @@ export const renderPage: PageRendererModule['renderPage'] = async (
   const html = await renderWholePage(
     <StrictMode>
       <Providers queryClient={queryClient} i18n={i18n}>
-        <RouterProvider router={router} />
+        <SidebarCollapsedOnServerProvider value={request.sidebarCollapsed ?? false}>
+          <RouterProvider router={router} />
+        </SidebarCollapsedOnServerProvider>
       </Providers>
     </StrictMode>,
   );
@@ -106,7 +109,6 @@ export const renderPage: PageRendererModule['renderPage'] = async (
     direction: directionOf(language),
     title: screen ? `${i18n.t(`screens.${screen}`)} | ${appName}` : appName,
     html,
-    noScript: i18n.t('noScript'),
     routeIds: matches.map((match) => match.routeId as string),
     state: {
       url: router.state.location.href,

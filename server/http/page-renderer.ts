@@ -13,6 +13,7 @@ import {
   SSR_DIR_FROM_CLIENT,
   SSR_ENTRY_FILE,
 } from '../../page-contract/page-renderer';
+import { isSidebarCollapsed, sidebarCookie } from '../../page-contract/sidebar-cookie';
 import { cookieValue } from '../auth/page-session-cookie';
 import { escapeHtml } from '../sharing/html';
 
@@ -81,6 +82,7 @@ export async function loadPageRenderer(
           language,
           signedIn: session !== null,
           ...(session ? { data: readers.data(session.userId) } : {}),
+          sidebarCollapsed: isSidebarCollapsed(cookieValue(cookieHeader, sidebarCookie.name)),
         });
       } catch (error) {
         // The browser renders the page itself, as it did before the server could.
@@ -100,14 +102,9 @@ export async function loadPageRenderer(
         `<html lang="${escapeHtml(result.language)}" dir="${result.direction}" data-mantine-color-scheme="light">`,
       );
       html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(result.title)}</title>`);
-      if (result.noScript) {
-        // The page reads without scripts now; only its forms need them. Said in the page's language.
-        html = html.replace(
-          /<noscript>[^<]*<\/noscript>/,
-          `<noscript><p style="margin:0;padding:8px 16px;text-align:center;font:14px/1.5 system-ui,sans-serif;` +
-            `background:#fff8db;color:#5c3c00">${escapeHtml(result.noScript)}</p></noscript>`,
-        );
-      }
+      // The page reads without scripts; its layout says, in its language and under its header, that the
+      // forms need them (src/components/no-script-notice). index.html's line is for the app's frame.
+      html = html.replace(/<noscript>[^<]*<\/noscript>/, '');
       html = replaceOnce(
         html,
         /<div id="root"><\/div>/,

@@ -2,6 +2,7 @@ import { Box, Group, Paper } from '@mantine/core';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
+import { NoScriptNotice } from '@/components/no-script-notice/no-script-notice';
 import classes from './auth-layout.module.css';
 import { Logo } from './logo';
 import { SiteFooter } from './site-footer';
@@ -14,6 +15,7 @@ export function AuthLayout() {
     <>
       <SkipLink />
       <Box className={classes.page}>
+        <NoScriptNotice />
         <Group component="header" className={classes.header} justify="space-between" wrap="nowrap">
           <Link to="/" className={classes.logoLink} aria-label={t('logoHome')}>
             <Logo />

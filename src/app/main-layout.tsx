@@ -1,15 +1,17 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { mobileMaxWidthPx } from '@page-contract/breakpoints';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoScriptNotice } from '@/components/no-script-notice/no-script-notice';
 import { usePhoneLayout } from '@/components/phone-or-wide/use-phone-layout';
 import { AppHeader } from './app-header';
 import { LazySignOutFlow } from './lazy-sign-out-flow';
 import classes from './main-layout.module.css';
 import { Sidebar } from './sidebar';
+import { useSidebarCollapsed } from './sidebar-setting';
 import { SiteFooter } from './site-footer';
 import { mainContentId, SkipLink } from './skip-link';
 import { usePageTitle } from './use-page-title';
@@ -23,10 +25,12 @@ const navbarBreakpointPx = mobileMaxWidthPx + 1;
 export function MainLayout() {
   const { t } = useTranslation('layout');
   const [mobileOpened, mobile] = useDisclosure(false);
-  const [collapsed, setCollapsed] = useLocalStorage({ key: 'sidebar-collapsed', defaultValue: false });
-  // Unknown (null) on the server and while hydrating, when `collapsed` is still its default anyway.
+  const sidebar = useSidebarCollapsed();
+  const collapsed = sidebar.collapsed;
+  // Unknown (null) on the server and while hydrating: drawn compact as the cookie says, which a phone
+  // does not see (its sidebar is a closed drawer, full width when opened, labelled from the next render).
   const isPhone = usePhoneLayout();
-  const compact = collapsed && isPhone === false;
+  const compact = collapsed && isPhone !== true;
   const title = usePageTitle();
   const navbarId = useId();
   const navigate = useNavigate();
@@ -70,7 +74,7 @@ export function MainLayout() {
             mobileOpened={mobileOpened}
             onToggleMobile={mobile.toggle}
             collapsed={collapsed}
-            onToggleCollapsed={() => setCollapsed((value) => !value)}
+            onToggleCollapsed={sidebar.toggle}
           />
         </AppShell.Header>
         <AppShell.Navbar
@@ -87,6 +91,7 @@ export function MainLayout() {
           />
         </AppShell.Navbar>
         <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
+          <NoScriptNotice className={classes.noScript} />
           <Outlet />
           <SiteFooter className={classes.footerLinks} />
         </AppShell.Main>

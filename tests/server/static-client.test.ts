@@ -179,9 +179,13 @@ describe('pages rendered by the app on the server', () => {
    * is tested here; the browser journey (server-rendered-page.e2e.ts) renders the real app.
    */
   const ENTRY = `
-export async function renderPage({ url, language, signedIn }) {
+export async function renderPage({ url, language, signedIn, sidebarCollapsed }) {
   const path = url.split('?')[0];
   if (path === '/broken') throw new Error('render failed');
+  if (path === '/sidebar') {
+    const html = '<p>sidebar ' + (sidebarCollapsed ? 'collapsed' : 'expanded') + '</p>';
+    return { kind: 'page', status: 200, language, direction: 'rtl', title: 'x', html, routeIds: ['__root__'], state: { url, language } };
+  }
   if (path === '/properties') {
     if (!signedIn) return { kind: 'redirect', location: '/login?redirect=' + encodeURIComponent(url) };
     return { kind: 'client', routeIds: ['__root__', '/_auth', '/_auth/properties/'] };
@@ -195,7 +199,6 @@ export async function renderPage({ url, language, signedIn }) {
     direction: language === 'en' ? 'ltr' : 'rtl',
     title: known ? title : '</title><script>alert(1)</script>',
     html: '<main><h1>' + (language === 'en' ? 'Sign in' : 'התחברות') + '</h1></main>',
-    noScript: language === 'en' ? 'Forms need <JavaScript>' : 'הטפסים צריכים JavaScript',
     routeIds: known ? ['__root__', '/_public', '/_public/login'] : ['__root__'],
     state: { url: url + '</script><script>alert(2)</script>', language },
   };
@@ -252,17 +255,25 @@ export async function renderPage({ url, language, signedIn }) {
       `<link rel="modulepreload" crossorigin href="/assets/auth-${lang}.js" fetchpriority="low">`,
     );
     expect(response.body).not.toContain(`auth-${lang === 'en' ? 'he' : 'en'}.js`);
-    // A browser without scripts is told, in the page's language alone, what it cannot do.
-    expect(response.body).toMatch(
-      lang === 'en'
-        ? /<noscript><p [^>]*>Forms need &lt;JavaScript&gt;<\/p><\/noscript>/
-        : /<noscript><p [^>]*>הטפסים צריכים JavaScript<\/p><\/noscript>/,
-    );
+    // The page reads without scripts: index.html's "needs JavaScript" line is dropped (the app's layouts
+    // say in the page's language what needs scripts, src/components/no-script-notice).
+    expect(response.body).not.toContain('Needs JavaScript');
     expect(response.headers['cache-control']).toBe('no-cache');
     // Shared caches must keep one copy per language and session.
     expect(response.headers.vary).toMatch(/cookie/i);
     expect(response.headers['content-security-policy']).toMatch(/script-src 'self'/);
     expect(response.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it.each([
+    ['the collapsed cookie among others', 'x=1; nechasim-sidebar=collapsed', 'collapsed'],
+    ['the expanded cookie', 'nechasim-sidebar=expanded', 'expanded'],
+    ['no cookie', undefined, 'expanded'],
+    ['a value the app never writes', 'nechasim-sidebar=1', 'expanded'],
+  ])('renders the sidebar as its cookie says, for %s', async (_case, cookie, drawn) => {
+    const response = await page('/sidebar', cookie);
+
+    expect(response.body).toContain(`<div id="root"><p>sidebar ${drawn}</p></div>`);
   });
 
   it('hands the client what it rendered with in a JSON block, not a script that runs', async () => {
@@ -330,6 +341,8 @@ export async function renderPage({ url, language, signedIn }) {
 
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
+    // The frame alone needs scripts for everything: index.html's line says so.
+    expect(response.body).toContain('<noscript>Needs JavaScript · צריך JavaScript</noscript>');
     expect(response.body).not.toContain('server-state');
     expect(response.body).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/properties-page-1.js">',

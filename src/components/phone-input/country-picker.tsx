@@ -124,7 +124,12 @@ export default function CountryPicker({
           aria-label={t('phoneInput.countrySearch')}
         />
         <Combobox.Options aria-label={t('phoneInput.countryList')}>
-          <ScrollArea.Autosize mah={200} type="scroll">
+          <ScrollArea.Autosize
+            mah={200}
+            type="scroll"
+            scrollbars="y"
+            classNames={{ content: classes.optionsContent }}
+          >
             {shownOptions.length === 0 ? (
               <Combobox.Empty>{t('phoneInput.noCountryFound')}</Combobox.Empty>
             ) : (

@@ -101,12 +101,15 @@ const propertyListModules = new RegExp(
 /**
  * Small parts every first load fetches (/login's and the signed-in list's alike): the API client, the
  * language hook, the site footer, the combobox chevron of the inputs, the icons' factory. Split by the
- * screens that share them, they were ten files of 0.2–1 KiB each.
+ * screens that share them, they were ten files of 0.2–1 KiB each. The i18n setup the entry imports is
+ * named too: left in the entry, it became a chunk of its own shared by the entry and this one; with it,
+ * index.html preloads this chunk (every first load fetched it anyway).
  */
 const everyFirstLoadModules = new RegExp(
   [
-    'src[\\\\/]api[\\\\/](api-error|auth-middleware|session-port|client|unwrap|query-keys)\\.',
-    'src[\\\\/]i18n[\\\\/]use-language\\.',
+    'src[\\\\/]api[\\\\/](api-error|auth-middleware|session-port|client|unwrap|query-keys|index)\\.',
+    'src[\\\\/]i18n[\\\\/](use-language|i18n|locale-backend|namespaces)\\.',
+    'page-contract[\\\\/]languages\\.',
     'src[\\\\/]app[\\\\/]site-footer\\.',
     'src[\\\\/]components[\\\\/]language-switcher\\.',
     '@mantine[\\\\/]hooks[\\\\/]esm[\\\\/]use-uncontrolled[\\\\/]',

@@ -108,6 +108,61 @@ export const MANTINE_REWRITES = [
     from: 'import { AppShellResizeHandle } from "../AppShellResizeHandle/AppShellResizeHandle.mjs";',
     to: 'const AppShellResizeHandle = () => { throw new Error("AppShell: resizing is not built (scripts/build/vite-plugins.ts)"); };',
   },
+  {
+    /**
+     * A nav link draws its collapse (with Mantine's height and width animation hooks) and the accordion's
+     * chevron only when it holds nested links; the sidebar's links never do (sidebar.tsx). About 1.6 KiB
+     * gzipped of every signed-in page's first load. A nav link with children throws in the built app.
+     */
+    file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]NavLink[\\/]NavLink\.mjs$/,
+    from: 'import { Collapse } from "../Collapse/Collapse.mjs";',
+    to: 'const Collapse = () => { throw new Error("NavLink: nested links are not built (scripts/build/vite-plugins.ts)"); };',
+  },
+  {
+    file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]NavLink[\\/]NavLink\.mjs$/,
+    from: 'import { AccordionChevron } from "../Accordion/AccordionChevron.mjs";',
+    to: 'const AccordionChevron = () => { throw new Error("NavLink: nested links are not built (scripts/build/vite-plugins.ts)"); };',
+  },
+  ...(
+    [
+      /**
+       * The app shell names its aside and footer statically (`AppShell.Aside`, `AppShell.Footer`); the
+       * app's layout has neither (main-layout.tsx): about 0.6 KiB gzipped of every signed-in page's first
+       * load. Either one throws in the built app.
+       */
+      ['import { AppShellAside } from "./AppShellAside/AppShellAside.mjs";', 'AppShellAside'],
+      ['import { AppShellFooter } from "./AppShellFooter/AppShellFooter.mjs";', 'AppShellFooter'],
+    ] as const
+  ).map(([from, name]) => ({
+    file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell\.mjs$/,
+    from,
+    to: `const ${name} = () => { throw new Error("AppShell: ${name} is not built (scripts/build/vite-plugins.ts)"); };`,
+  })),
+  ...(
+    [
+      /**
+       * The avatar imports its group (and reads the group's context), its placeholder icon and the initials
+       * helpers at the top, and uses them only for `Avatar.Group`, an avatar with nothing inside, and
+       * `name` or `color="initials"`. The app's two avatars (the sidebar's user, a property's cover) always
+       * hold an icon: about 1 KiB gzipped of every signed-in page's first load. Those uses throw in the
+       * built app.
+       */
+      ['import { AvatarGroup, AvatarGroupContext } from "./AvatarGroup/AvatarGroup.mjs";', 'AvatarGroup'],
+      ['import { AvatarPlaceholderIcon } from "./AvatarPlaceholderIcon.mjs";', 'AvatarPlaceholderIcon'],
+      ['import { getInitialsColor } from "./get-initials-color/get-initials-color.mjs";', 'getInitialsColor'],
+      ['import { getInitials } from "./get-initials/get-initials.mjs";', 'getInitials'],
+    ] as const
+  ).map(([from, name]) => ({
+    file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Avatar[\\/]Avatar\.mjs$/,
+    from,
+    to: `const ${name} = () => { throw new Error("Avatar: ${name} is not built (scripts/build/vite-plugins.ts)"); };`,
+  })),
+  {
+    // Outside a group (the only avatars built), the group's context holds its default value.
+    file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Avatar[\\/]Avatar\.mjs$/,
+    from: 'const groupCtx = use(AvatarGroupContext);',
+    to: 'const groupCtx = { withinGroup: false };',
+  },
 ];
 
 /**

@@ -46,6 +46,33 @@ describe("the build's lean Mantine", () => {
     },
   );
 
+  it("leaves the collapse and the accordion's chevron out of the nav link, drawn only for nested links", async () => {
+    const file = mantineFile('NavLink/NavLink.mjs');
+    expect(await readFile(file, 'utf8')).toMatch(/Collapse\.mjs[\s\S]*AccordionChevron\.mjs/);
+    const built = (await build(file)) ?? '';
+    expect(built).not.toMatch(/Collapse\.mjs|AccordionChevron\.mjs/);
+    expect(built).toContain('withChildren && /* @__PURE__ */ jsx(Collapse');
+  });
+
+  it("leaves the app shell's aside and footer out of the shell, which the layout never draws", async () => {
+    const file = mantineFile('AppShell/AppShell.mjs');
+    expect(await readFile(file, 'utf8')).toMatch(/AppShellAside\.mjs[\s\S]*AppShellFooter\.mjs/);
+    const built = (await build(file)) ?? '';
+    expect(built).not.toMatch(/AppShellAside\.mjs|AppShellFooter\.mjs/);
+    expect(built).toContain('AppShell.Aside = AppShellAside;');
+  });
+
+  it("leaves the avatar's group, placeholder icon and initials out, outside a group as the installed one is", async () => {
+    const file = mantineFile('Avatar/Avatar.mjs');
+    const installed = await readFile(file, 'utf8');
+    const group = await readFile(mantineFile('Avatar/AvatarGroup/AvatarGroup.mjs'), 'utf8');
+    expect(group).toContain('createContext({ withinGroup: false })');
+    expect(installed).toMatch(/AvatarGroup\.mjs/);
+    const built = (await build(file)) ?? '';
+    expect(built).not.toMatch(/AvatarGroup\.mjs|AvatarPlaceholderIcon\.mjs|get-initials/);
+    expect(built).toContain('const groupCtx = { withinGroup: false };');
+  });
+
   it('leaves every other module alone, and fails the build when an import it removes has changed', () => {
     expect(transform.call(context, 'import x from "y";', '/app/src/main.tsx')).toBeNull();
     expect(() => transform.call(context, 'export {}', mantineFile('Table/TableScrollContainer.mjs'))).toThrow(

@@ -8,6 +8,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { type AuthSession, createAuthSession } from '@/features/auth/auth-session';
 import { FIXED_NOW, tokens } from '../machines/fixtures/auth-tokens';
+import { readyAppSession } from './app-session';
 
 interface RenderAppOptions {
   path: string;
@@ -57,4 +58,37 @@ export async function mountApp({
   );
   await router.load();
   return { ...view, router, unfollow };
+}
+
+/** A user of the in-process server and their real access token (`authorization: Bearer …`). */
+export interface SignedInAs {
+  id: string;
+  headers: { authorization: string };
+}
+
+/**
+ * The whole app (providers, router, guard, main layout) at `path`, signed in as `user` with their real
+ * access token in the app's own session, as the browser holds it after a sign-in. Every screen test of
+ * a signed-in page mounts through here (the list's and the wizard's harnesses).
+ */
+export async function renderSignedIn(
+  user: SignedInAs,
+  path: string,
+  { retry = true }: { retry?: boolean } = {},
+) {
+  const queryClient = createQueryClient();
+  // The app's client retries a failed query three times with backoff (7 s in all); tests of an error
+  // state turn that off to see it at once.
+  if (!retry) {
+    const defaults = queryClient.getDefaultOptions();
+    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  }
+  const session = await readyAppSession(queryClient);
+  session.login({
+    jwtToken: user.headers.authorization.slice('Bearer '.length),
+    refreshToken: 'r'.repeat(43),
+    userId: user.id,
+  });
+  const mounted = await mountApp({ path, queryClient, session });
+  return { ...mounted, queryClient, session };
 }

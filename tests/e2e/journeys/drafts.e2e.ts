@@ -6,14 +6,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage-key';
 import { expectAccessible } from '../support/a11y';
-import { createProperty, registerBroker } from '../support/api';
+import { createProperty } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { checkLayout, restoreSession, waitForPath } from '../support/flows';
-import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { checkLayout, openSignedInBroker, waitForPath } from '../support/flows';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
-import { CITY, chooseKind, next, openWizard, stepHeading } from '../support/wizard';
+import { CITY, startProperty, stepHeading } from '../support/wizard';
 
 const browser = browserForFile();
 const baseUrl = inject('baseUrl');
@@ -23,9 +22,7 @@ describe.each(fullMatrix)('/drafts ($name)', (variant: Variant) => {
   const d = t.drafts;
 
   it('lists the local draft and the server draft; continues one and deletes both', async () => {
-    const clientAddress = uniqueAddress();
-    const api = { baseUrl, clientAddress };
-    const tokens = await registerBroker(api, uniqueIsraeliPhone());
+    const { page, errors, api, tokens } = await openSignedInBroker(browser, variant);
     await createProperty(api, tokens, {
       status: 'draft',
       wizardStep: 2,
@@ -33,15 +30,10 @@ describe.each(fullMatrix)('/drafts ($name)', (variant: Variant) => {
       city: CITY[variant.lang],
       address: variant.lang === 'he' ? 'שדרות הנשיא 120' : '120 Hanassi Blvd',
     });
-    const { page, context, errors } = await browser.open(variant, { clientAddress });
-    await restoreSession(context, tokens);
 
     // A new property typed in the wizard and left without saving it to the server.
     const localAddress = variant.lang === 'he' ? 'הרצל 7' : '7 Herzl St';
-    await openWizard(page, t, baseUrl);
-    await chooseKind(page, t, 'offices');
-    await next(page, t);
-    await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
+    await startProperty(page, t, baseUrl, 'offices');
     await page.getByRole('combobox', { name: t.fields.city }).fill(CITY[variant.lang]);
     await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: t.fields.address }).fill(localAddress);

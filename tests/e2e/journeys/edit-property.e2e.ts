@@ -7,10 +7,9 @@
 import { describe, expect, inject, it } from 'vitest';
 import { publishedOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
-import { createProperty, registerBroker } from '../support/api';
+import { createProperty } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { checkLayout, restoreSession, waitForPath } from '../support/flows';
-import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { checkLayout, openSignedInBroker, waitForPath } from '../support/flows';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
@@ -23,12 +22,9 @@ describe.each(fullMatrix)('editing a published property ($name)', (variant: Vari
   const t = tr(variant.lang);
 
   it('opens the chosen section and asks before leaving with unsaved changes', async () => {
-    const api = { baseUrl, clientAddress: uniqueAddress() };
-    const tokens = await registerBroker(api, uniqueIsraeliPhone());
+    const { page, errors, api, tokens } = await openSignedInBroker(browser, variant);
     const address = variant.lang === 'he' ? 'רוטשילד 22' : '22 Rothschild Blvd';
     const property = await createProperty(api, tokens, publishedOffice({ address }));
-    const { page, context, errors } = await browser.open(variant, { clientAddress: api.clientAddress });
-    await restoreSession(context, tokens);
 
     await page.goto(`${baseUrl}/properties/${property.id}`);
     const building = t.properties.view.sections.building;

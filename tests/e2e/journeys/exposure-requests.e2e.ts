@@ -15,14 +15,13 @@ import {
   callAsBroker,
   createProperty,
   outbox,
-  registerBrokerWithProfile,
   SAMPLE_BROKER,
   type Tokens,
   waitForCode,
 } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { checkLayout, restoreSession } from '../support/flows';
-import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { checkLayout, openSignedInBroker } from '../support/flows';
+import { uniqueIsraeliPhone } from '../support/identities';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
@@ -101,17 +100,14 @@ describe.each(fullMatrix)('exposure request ($name)', (variant: Variant) => {
   const t = tr(variant.lang);
 
   it('the client verifies, signs and sees the property; the broker sees it signed', async () => {
-    const clientAddress = uniqueAddress();
-    const client = { baseUrl, clientAddress };
-    const tokens = await registerBrokerWithProfile(client, uniqueIsraeliPhone());
+    // The broker, on the variant's screen, asks from the first property's page and adds the second.
+    const desk = await openSignedInBroker(browser, variant, { withProfile: true });
+    const { api: client, tokens } = desk;
+    const { clientAddress } = client;
     const property = await createProperty(client, tokens, draftOffice());
     await createProperty(client, tokens, draftOffice({ address: 'ויצמן 4' }));
     await shareFloorPlan(clientAddress, tokens, property.id);
     const clientPhone = uniqueIsraeliPhone();
-
-    // The broker, on the variant's screen, asks from the first property's page and adds the second.
-    const desk = await browser.open(variant, { clientAddress });
-    await restoreSession(desk.context, tokens);
     await desk.page.goto(`${baseUrl}/properties/${property.id}`);
     await desk.page.getByRole('button', { name: t.properties.exposureRequest.button }).click();
     const dialog = desk.page.getByRole('dialog');

@@ -1,11 +1,17 @@
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
-import { type ApiClient, registerBroker, SAMPLE_BROKER, waitForCode } from '../support/api';
+import { type ApiClient, SAMPLE_BROKER, waitForCode } from '../support/api';
 import { brokerPhones } from '../support/brokers';
 import { browserForFile } from '../support/browser';
-import { restoreSession, waitForPath } from '../support/flows';
+import { openSignedInBroker, waitForPath } from '../support/flows';
 import { nationalNumber, uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
-import { expectFocusTrapped, expectFocusWithin, expectReadingOrder, tabTo } from '../support/keyboard';
+import {
+  expectFocusTrapped,
+  expectFocusWithin,
+  expectReadingOrder,
+  tabTo,
+  typeWhenEditable,
+} from '../support/keyboard';
 import { tr } from '../support/text';
 import { enDesktop, heDesktop, type Variant } from '../support/variants';
 import { stepHeading } from '../support/wizard';
@@ -34,7 +40,7 @@ describe.each([heDesktop, enDesktop])('keyboard only ($name)', (variant: Variant
     expectReadingOrder(stops, variant);
     for (let i = 0; i < stops.length; i++) await page.keyboard.press('Shift+Tab');
     await expect(phoneField.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
-    await page.keyboard.type(nationalNumber(phone));
+    await typeWhenEditable(page, phoneField, nationalNumber(phone));
     await page.keyboard.press('Enter');
 
     await waitForPath(page, '/auth/verify-otp');
@@ -58,13 +64,22 @@ describe.each([heDesktop, enDesktop])('keyboard only ($name)', (variant: Variant
     await page.getByRole('heading', { level: 1, name: r.title }).waitFor();
 
     const typeInto = async (name: string, text: string) => {
-      await tabTo(page, page.getByRole('textbox', { name, exact: true }));
-      await page.keyboard.type(text);
+      const field = page.getByRole('textbox', { name, exact: true });
+      await tabTo(page, field);
+      await typeWhenEditable(page, field, text);
     };
     await typeInto(r.firstName, SAMPLE_BROKER.firstName);
     await typeInto(r.lastName, SAMPLE_BROKER.lastName);
     await typeInto(r.email, SAMPLE_BROKER.email);
     await typeInto(r.phone, nationalNumber(phone));
+    // The submit is enabled once all five are filled: the form holds what was typed.
+    for (const [name, value] of [
+      [r.firstName, SAMPLE_BROKER.firstName],
+      [r.lastName, SAMPLE_BROKER.lastName],
+      [r.email, SAMPLE_BROKER.email],
+    ] as const) {
+      await expect(page.getByRole('textbox', { name, exact: true }).inputValue()).resolves.toBe(value);
+    }
     const terms = page.getByRole('checkbox', { name: r.terms.replace(/<\/?terms>/g, '') });
     await tabTo(page, terms);
     await page.keyboard.press('Space');
@@ -102,10 +117,7 @@ describe.each([heDesktop, enDesktop])('keyboard only ($name)', (variant: Variant
   });
 
   it('creates a property through the wizard; a dialog traps focus and gives it back', async () => {
-    const clientAddress = uniqueAddress();
-    const tokens = await registerBroker({ baseUrl, clientAddress }, uniqueIsraeliPhone());
-    const { page, context, errors } = await browser.open(variant, { clientAddress });
-    await restoreSession(context, tokens);
+    const { page, errors } = await openSignedInBroker(browser, variant);
     const w = t.wizard;
     const o = t.options;
     await page.goto(`${baseUrl}/properties/create`);

@@ -22,12 +22,11 @@ import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 import {
-  chooseKind,
   fillEnvironment,
   fillGeneralInfo,
   listedCompletions,
   next,
-  openWizard,
+  startProperty,
   stepHeading,
 } from '../support/wizard';
 
@@ -255,10 +254,7 @@ describe.each(fullMatrix)('a listing as a tool ($name)', (variant: Variant) => {
     const { page, errors, api, tokens } = await openSignedInBroker(browser, variant);
 
     // The wizard: step 2's place, areas, unit and deal terms; step 3's building and specs.
-    await openWizard(page, t, baseUrl);
-    await chooseKind(page, t, 'industry');
-    await next(page, t);
-    await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
+    await startProperty(page, t, baseUrl, 'industry');
     await fillGeneralInfo(page, t, {
       kind: 'industry',
       city: place.city,

@@ -5,10 +5,9 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
-import { createProperty, registerBroker } from '../support/api';
+import { createProperty } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { checkLayout, restoreSession } from '../support/flows';
-import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { checkLayout, openSignedInBroker } from '../support/flows';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
@@ -21,8 +20,7 @@ describe.each(fullMatrix)('listing facts ($name)', (variant: Variant) => {
   const t = tr(variant.lang);
 
   it('are asked on their steps and read as a listing on the view page', async () => {
-    const api = { baseUrl, clientAddress: uniqueAddress() };
-    const tokens = await registerBroker(api, uniqueIsraeliPhone());
+    const { page, context, errors, api, tokens } = await openSignedInBroker(browser, variant);
     const property = await createProperty(api, tokens, {
       status: 'published',
       wizardStep: 6,
@@ -59,8 +57,6 @@ describe.each(fullMatrix)('listing facts ($name)', (variant: Variant) => {
       floorLoad: 5,
       electricalCapacity: 630,
     });
-    const { page, context, errors } = await browser.open(variant, { clientAddress: api.clientAddress });
-    await restoreSession(context, tokens);
 
     await page.goto(`${baseUrl}/properties/create?edit=${property.id}&step=generalInfo`);
     await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();

@@ -8,10 +8,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readManifest } from '../../../scripts/build/route-chunks';
-import { registerBroker } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { restoreSession } from '../support/flows';
-import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { openSignedInBroker } from '../support/flows';
 import { type RunningServer, startServer } from '../support/server';
 import { enDesktop } from '../support/variants';
 
@@ -37,10 +35,7 @@ afterAll(async () => {
 
 /** A signed-in broker's browser, offline as far as the page can tell, recording what it fetches. */
 async function signedInOffline(server: RunningServer) {
-  const clientAddress = uniqueAddress();
-  const tokens = await registerBroker({ baseUrl: server.baseUrl, clientAddress }, uniqueIsraeliPhone());
-  const journey = await browser.open(enDesktop, { clientAddress });
-  await restoreSession(journey.context, tokens);
+  const journey = await openSignedInBroker(browser, enDesktop, { baseUrl: server.baseUrl });
   await journey.context.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false });
   });

@@ -2,21 +2,20 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { publishedOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
-import { type ApiClient, createProperty, type PropertyInput, registerBroker } from '../support/api';
+import { createProperty, type PropertyInput } from '../support/api';
 import { browserForFile } from '../support/browser';
 import {
   checkLayout,
   expectInLtrIsland,
-  restoreSession,
+  openSignedInBroker,
   type Texts,
   waitForHydratedList,
   waitForPath,
 } from '../support/flows';
-import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
 import { crossMatrix, enDesktop, heDesktop, type Variant } from '../support/variants';
-import { chooseKind, next, openWizard, stepHeading } from '../support/wizard';
+import { chooseKind, next, openWizard, startProperty, stepHeading } from '../support/wizard';
 
 const browser = browserForFile();
 const baseUrl = inject('baseUrl');
@@ -41,12 +40,9 @@ const PORTFOLIO: PropertyInput[] = [
 ];
 
 async function brokerWithPortfolio(variant: Variant) {
-  const api: ApiClient = { baseUrl, clientAddress: uniqueAddress() };
-  const tokens = await registerBroker(api, uniqueIsraeliPhone());
-  for (const property of PORTFOLIO) await createProperty(api, tokens, property);
-  const journey = await browser.open(variant, { clientAddress: api.clientAddress });
-  await restoreSession(journey.context, tokens);
-  return { ...journey, api, tokens };
+  const journey = await openSignedInBroker(browser, variant);
+  for (const property of PORTFOLIO) await createProperty(journey.api, journey.tokens, property);
+  return journey;
 }
 
 function completionBars(page: Page, t: Texts) {
@@ -178,10 +174,7 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
     await otherTab.goto(`${baseUrl}/properties`);
     await expectShown(otherTab, t, 5, 7);
     // A draft in progress, which logging out must remove too.
-    await openWizard(page, t, baseUrl);
-    await chooseKind(page, t, 'offices');
-    await next(page, t);
-    await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
+    await startProperty(page, t, baseUrl, 'offices');
     await page.getByRole('textbox', { name: t.fields.address }).fill('רוטשילד 1');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('property-draft'))).not.toBeNull();
 

@@ -17,6 +17,7 @@ import {
   openWizard,
   PNG_1PX,
   type PropertyAnswers,
+  startProperty,
   stepHeading,
   TINY_PDF,
 } from '../support/wizard';
@@ -112,10 +113,7 @@ describe.each(crossMatrix)('the wizard ($name)', (variant: Variant) => {
     const { page, errors } = await signedInBroker(variant);
     const address = variant.lang === 'he' ? 'שדרות רוטשילד 22' : '22 Rothschild Blvd';
 
-    await openWizard(page, t, baseUrl);
-    await chooseKind(page, t, 'retail');
-    await next(page, t);
-    await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
+    await startProperty(page, t, baseUrl, 'retail');
     await page.getByRole('textbox', { name: t.fields.address }).fill(address);
     // The draft is written ~0.5 s after the last keystroke; the status line says when.
     await page
@@ -149,9 +147,7 @@ describe.each(crossMatrix)('the wizard ($name)', (variant: Variant) => {
       variant.lang === 'he' ? 'דרך מנחם בגין 132' : '132 Begin Rd',
     );
 
-    await openWizard(page, t, baseUrl);
-    await chooseKind(page, t, 'offices');
-    await next(page, t);
+    await startProperty(page, t, baseUrl, 'offices');
     await fillToReview(page, t, answers, async (step) => {
       if (step !== 5) return;
       const photos = page.getByRole('region', { name: t.options.mediaGroup.propertyImages });

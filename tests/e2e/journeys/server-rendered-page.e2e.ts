@@ -7,7 +7,7 @@ import { storedSessionEntries } from '../../../page-contract/stored-session';
 import { publishedOffice } from '../../support/sample-properties';
 import { type ApiClient, createProperty, pageSessionOf, registerBroker } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { restoreSession, waitForPath } from '../support/flows';
+import { openSignedInBroker, waitForPath } from '../support/flows';
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
 import { tr } from '../support/text';
 import { enMobile, heDesktop, heMobile, type Variant } from '../support/variants';
@@ -261,13 +261,10 @@ describe('the property list, rendered on the server for a signed-in browser', ()
   it.each([heDesktop, heMobile, enMobile])(
     'comes with its first rows, hydrates them as they are and asks the API for none of them ($name)',
     async (variant) => {
-      const api: ApiClient = { baseUrl, clientAddress: uniqueAddress() };
-      const tokens = await registerBroker(api, uniqueIsraeliPhone());
+      const { page, errors, api, tokens } = await openSignedInBroker(browser, variant);
       for (const address of ADDRESSES) {
         await createProperty(api, tokens, publishedOffice({ address, city: 'חיפה' }));
       }
-      const { page, context, errors } = await browser.open(variant, { clientAddress: api.clientAddress });
-      await restoreSession(context, tokens);
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
         if (message.type() === 'error') consoleErrors.push(message.text());

@@ -7,7 +7,7 @@ import { publishedOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
 import { type ApiClient, createProperty, registerBroker, type Tokens } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { expectNoHorizontalOverflow, restoreSession } from '../support/flows';
+import { expectNoHorizontalOverflow, openSignedInBroker, restoreSession } from '../support/flows';
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
 import { screenshot, screenshotsEnabled } from '../support/screenshots';
 import { tr } from '../support/text';
@@ -136,11 +136,8 @@ async function expectPageShown(page: Page, variant: Variant) {
 
 describe('sharing a listing with a client', () => {
   it('shares (he, 1280) → opens on a 390 px phone without and with JavaScript → preview tags → one device seen → revoke → 410', async () => {
-    const api: ApiClient = { baseUrl, clientAddress: uniqueAddress() };
-    const tokens = await registerBroker(api, uniqueIsraeliPhone());
-    const propertyId = await sharedOffice(api, tokens);
-    const broker = await browser.open(heDesktop, { clientAddress: api.clientAddress });
-    await restoreSession(broker.context, tokens);
+    const broker = await openSignedInBroker(browser, heDesktop);
+    const propertyId = await sharedOffice(broker.api, broker.tokens);
     const url = await shareFromPropertyPage(broker.page, propertyId, 'משה לוי');
     expect(url).toMatch(new RegExp(`^${baseUrl}/p/[A-Za-z0-9_-]{43}$`));
     await expectAccessible(broker.page, 'share dialog');

@@ -5,14 +5,13 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
-import { listPropertyIds, registerBroker } from '../support/api';
+import { listPropertyIds } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { checkLayout, restoreSession, waitForPath } from '../support/flows';
-import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { checkLayout, openSignedInBroker, waitForPath } from '../support/flows';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
-import { chooseKind, next, openWizard, stepHeading } from '../support/wizard';
+import { startProperty } from '../support/wizard';
 
 const browser = browserForFile();
 const baseUrl = inject('baseUrl');
@@ -21,15 +20,9 @@ describe.each(fullMatrix)('signing out with an unsaved draft ($name)', (variant:
   const t = tr(variant.lang);
 
   it('asks first, keeps focus in the question, and saves the draft before logging out', async () => {
-    const clientAddress = uniqueAddress();
-    const tokens = await registerBroker({ baseUrl, clientAddress }, uniqueIsraeliPhone());
-    const { page, context, errors } = await browser.open(variant, { clientAddress });
-    await restoreSession(context, tokens);
+    const { page, errors, api, tokens } = await openSignedInBroker(browser, variant);
     const address = variant.lang === 'he' ? 'הרצל 12' : '12 Herzl St';
-    await openWizard(page, t, baseUrl);
-    await chooseKind(page, t, 'offices');
-    await next(page, t);
-    await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
+    await startProperty(page, t, baseUrl, 'offices');
     // Typed and at once signing out: still inside the autosave's pause.
     await page.getByRole('textbox', { name: t.fields.address }).fill(address);
 
@@ -62,7 +55,7 @@ describe.each(fullMatrix)('signing out with an unsaved draft ($name)', (variant:
     await logOut();
     await dialog.getByRole('button', { name: t.wizard.signOut.save_one }).click();
     await waitForPath(page, '/login');
-    await expect(listPropertyIds({ baseUrl, clientAddress }, tokens)).resolves.toHaveLength(1);
+    await expect(listPropertyIds(api, tokens)).resolves.toHaveLength(1);
     const stored = () => page.evaluate(() => localStorage.getItem('property-draft'));
     await expect.poll(stored).toBeNull();
     // Nothing the closed wizard still held is written back afterwards (past the autosave's pause).

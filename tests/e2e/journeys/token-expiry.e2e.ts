@@ -1,19 +1,10 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { registerBroker } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { restoreSession, waitForPath } from '../support/flows';
-import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { openSignedInBroker, waitForPath } from '../support/flows';
 import { type RunningServer, startServer } from '../support/server';
 import { tr } from '../support/text';
 import { crossMatrix, type Variant } from '../support/variants';
-import {
-  chooseKind,
-  fillToReview,
-  KIND_ANSWERS,
-  listedCompletions,
-  next,
-  openWizard,
-} from '../support/wizard';
+import { fillToReview, KIND_ANSWERS, listedCompletions, startProperty } from '../support/wizard';
 
 /** Access tokens of this server live 4 s, so one expires while the broker is still filling the wizard. */
 const ACCESS_TOKEN_TTL_SECONDS = 4;
@@ -37,10 +28,7 @@ describe.each(crossMatrix)('an access token that expires mid-work ($name)', (var
 
   it('is refreshed without the broker noticing: the property is published and listed', async () => {
     const baseUrl = server.baseUrl;
-    const clientAddress = uniqueAddress();
-    const tokens = await registerBroker({ baseUrl, clientAddress }, uniqueIsraeliPhone());
-    const { page, context, errors } = await browser.open(variant, { clientAddress });
-    await restoreSession(context, tokens);
+    const { page, errors, tokens } = await openSignedInBroker(browser, variant, { baseUrl });
     const unauthorized: string[] = [];
     const refreshed: number[] = [];
     page.on('response', (response) => {
@@ -49,9 +37,7 @@ describe.each(crossMatrix)('an access token that expires mid-work ($name)', (var
       if (path === '/api/login/auth/refresh-token') refreshed.push(response.status());
     });
 
-    await openWizard(page, t, baseUrl);
-    await chooseKind(page, t, 'offices');
-    await next(page, t);
+    await startProperty(page, t, baseUrl, 'offices');
     const address = variant.lang === 'he' ? 'הרצל 5' : '5 Herzl St';
     await fillToReview(page, t, {
       kind: 'offices',

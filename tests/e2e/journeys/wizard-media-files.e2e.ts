@@ -7,14 +7,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import { formatAlternatives } from '@/features/property-wizard/wizard-format';
 import { expectAccessible } from '../support/a11y';
-import { listPropertyIds, registerBroker } from '../support/api';
+import { listPropertyIds } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { checkLayout, restoreSession, waitForPath } from '../support/flows';
-import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { checkLayout, openSignedInBroker, waitForPath } from '../support/flows';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
-import { CITY, chooseKind, fillToReview, KIND_ANSWERS, next, openWizard, PNG_1PX } from '../support/wizard';
+import { CITY, fillToReview, KIND_ANSWERS, PNG_1PX, startProperty } from '../support/wizard';
 
 const browser = browserForFile();
 const baseUrl = inject('baseUrl');
@@ -24,15 +23,10 @@ describe.each(fullMatrix)('files in the wizard ($name)', (variant: Variant) => {
   const w = t.wizard;
 
   it('leaves out a text file named .png with its reason, and publishes the rest', async () => {
-    const clientAddress = uniqueAddress();
-    const tokens = await registerBroker({ baseUrl, clientAddress }, uniqueIsraeliPhone());
-    const { page, errors, context } = await browser.open(variant, { clientAddress });
-    await restoreSession(context, tokens);
+    const { page, errors, api, tokens } = await openSignedInBroker(browser, variant);
     const formats = formatAlternatives(['JPEG', 'PNG', 'WebP'], variant.lang);
 
-    await openWizard(page, t, baseUrl);
-    await chooseKind(page, t, 'offices');
-    await next(page, t);
+    await startProperty(page, t, baseUrl, 'offices');
     await fillToReview(
       page,
       t,
@@ -77,7 +71,7 @@ describe.each(fullMatrix)('files in the wizard ($name)', (variant: Variant) => {
 
     await page.getByRole('button', { name: w.actions.publish, exact: true }).click();
     await waitForPath(page, '/properties', 60_000);
-    await expect(listPropertyIds({ baseUrl, clientAddress }, tokens)).resolves.toHaveLength(1);
+    await expect(listPropertyIds(api, tokens)).resolves.toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });

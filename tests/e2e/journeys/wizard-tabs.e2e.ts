@@ -4,14 +4,12 @@
  */
 import { describe, expect, inject, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
-import { registerBroker } from '../support/api';
 import { browserForFile } from '../support/browser';
-import { checkLayout, restoreSession } from '../support/flows';
-import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { checkLayout, openSignedInBroker } from '../support/flows';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
-import { chooseKind, next, openWizard, stepHeading } from '../support/wizard';
+import { startProperty, stepHeading } from '../support/wizard';
 
 const browser = browserForFile();
 const baseUrl = inject('baseUrl');
@@ -21,14 +19,8 @@ describe.each(fullMatrix)('one tab at a time per draft ($name)', (variant: Varia
   const w = t.wizard;
 
   it('tells a second tab the draft is open elsewhere, and hands it over on request', async () => {
-    const clientAddress = uniqueAddress();
-    const tokens = await registerBroker({ baseUrl, clientAddress }, uniqueIsraeliPhone());
-    const { page: first, context, errors } = await browser.open(variant, { clientAddress });
-    await restoreSession(context, tokens);
-    await openWizard(first, t, baseUrl);
-    await chooseKind(first, t, 'retail');
-    await next(first, t);
-    await stepHeading(first, w.steps.generalInfo.title).waitFor();
+    const { page: first, context, errors } = await openSignedInBroker(browser, variant);
+    await startProperty(first, t, baseUrl, 'retail');
 
     const second = await context.newPage();
     await second.goto(`${baseUrl}/properties/create`);

@@ -13,15 +13,7 @@ import { checkLayout, openSignedInBroker } from '../support/flows';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
-import {
-  CITY,
-  chooseKind,
-  fillGeneralInfo,
-  KIND_ANSWERS,
-  next,
-  openWizard,
-  stepHeading,
-} from '../support/wizard';
+import { CITY, fillGeneralInfo, KIND_ANSWERS, next, startProperty, stepHeading } from '../support/wizard';
 
 const browser = browserForFile();
 const baseUrl = inject('baseUrl');
@@ -43,10 +35,7 @@ describe.each(fullMatrix)('the wizard a broker can trust ($name)', (variant: Var
 
   it('says what is missing where publishing says it, and publishes a building with no transport nearby', async () => {
     const { page, errors } = await signedInBroker(variant);
-    await openWizard(page, t, baseUrl);
-    await chooseKind(page, t, 'industry');
-    await next(page, t);
-    await stepHeading(page, w.steps.generalInfo.title).waitFor();
+    await startProperty(page, t, baseUrl, 'industry');
     await fillGeneralInfo(page, t, {
       kind: 'industry',
       city: CITY[variant.lang],
@@ -98,10 +87,7 @@ describe.each(fullMatrix)('the wizard a broker can trust ($name)', (variant: Var
   it('keeps a saved draft in the address: a reload opens the same draft, a second save adds none', async () => {
     const { page, errors, listIds } = await signedInBroker(variant);
     const address = variant.lang === 'he' ? 'הנמל 3' : '3 HaNamal St';
-    await openWizard(page, t, baseUrl);
-    await chooseKind(page, t, 'logistics');
-    await next(page, t);
-    await stepHeading(page, w.steps.generalInfo.title).waitFor();
+    await startProperty(page, t, baseUrl, 'logistics');
     await page.getByRole('textbox', { name: t.fields.address }).fill(address);
     await page.getByRole('button', { name: w.actions.saveDraft }).click();
     await page.waitForURL((url) => url.searchParams.get('draft') !== null);
@@ -122,10 +108,7 @@ describe.each(fullMatrix)('the wizard a broker can trust ($name)', (variant: Var
 
   it('moves between steps with the browser back and forward, and a link to a later step stops where it may', async () => {
     const { page, errors } = await signedInBroker(variant);
-    await openWizard(page, t, baseUrl);
-    await chooseKind(page, t, 'offices');
-    await next(page, t);
-    await stepHeading(page, w.steps.generalInfo.title).waitFor();
+    await startProperty(page, t, baseUrl, 'offices');
 
     await page.goBack();
     await stepHeading(page, w.steps.kind.title).waitFor();

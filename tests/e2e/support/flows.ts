@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
 import { storedSessionEntries } from '../../../page-contract/stored-session';
-import { type ApiClient, pageSessionOf, registerBroker, type Tokens } from './api';
+import { type ApiClient, pageSessionOf, registerBroker, registerBrokerWithProfile, type Tokens } from './api';
 import type { BrowserHandle, Journey } from './browser';
 import { uniqueAddress, uniqueIsraeliPhone } from './identities';
 import type { tr } from './text';
@@ -56,16 +56,27 @@ export async function restoreSession(context: BrowserContext, tokens: Tokens): P
   }, storedSessionEntries(tokens));
 }
 
+/** Where a signed-in journey starts, when not on the run's server with a plain broker. */
+export interface SignedInOpening {
+  /** A server the journey started itself (other settings); the run's server otherwise. */
+  baseUrl?: string;
+  /** The broker also has the profile an exposure order is signed with (company, licence). */
+  withProfile?: boolean;
+}
+
 /**
  * A broker registered through the real API and signed in on a browser of their own: a client address
- * of their own too, so the API's per-client limits never meet another journey's.
+ * of their own too, so the API's per-client limits never meet another journey's. Every journey that
+ * starts signed in opens this way.
  */
 export async function openSignedInBroker(
   browser: BrowserHandle,
   variant: Variant,
+  opening: SignedInOpening = {},
 ): Promise<Journey & { api: ApiClient; tokens: Tokens }> {
-  const api = { baseUrl: inject('baseUrl'), clientAddress: uniqueAddress() };
-  const tokens = await registerBroker(api, uniqueIsraeliPhone());
+  const api = { baseUrl: opening.baseUrl ?? inject('baseUrl'), clientAddress: uniqueAddress() };
+  const register = opening.withProfile ? registerBrokerWithProfile : registerBroker;
+  const tokens = await register(api, uniqueIsraeliPhone());
   const journey = await browser.open(variant, { clientAddress: api.clientAddress });
   await restoreSession(journey.context, tokens);
   return { ...journey, api, tokens };

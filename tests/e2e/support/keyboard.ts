@@ -34,8 +34,26 @@ async function focusStop(page: Page): Promise<FocusStop> {
   });
 }
 
-/** Presses Tab until the target has focus; every control passed on the way shows where focus is. */
+/**
+ * Types into a field once it takes typing. A server-rendered field is read-only until the page's script
+ * has taken it over (useHydrated), so keys pressed before then are dropped; a keyboard user waits too.
+ */
+export async function typeWhenEditable(page: Page, field: Locator, text: string): Promise<void> {
+  await expect
+    .poll(() => field.isEditable(), { message: 'the field never took typing', timeout: 30_000 })
+    .toBe(true);
+  await page.keyboard.type(text);
+}
+
+/**
+ * Presses Tab until the target has focus; every control passed on the way shows where focus is. A
+ * keyboard user waits for a disabled target (a submit while the form is being completed) to become
+ * enabled before looking for it, since Tab passes a disabled control by; one that stays disabled fails here.
+ */
 export async function tabTo(page: Page, target: Locator, max = 60): Promise<FocusStop[]> {
+  await expect
+    .poll(() => target.isEnabled(), { message: 'the target stayed disabled', timeout: 15_000 })
+    .toBe(true);
   const stops: FocusStop[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press('Tab');

@@ -59,6 +59,19 @@ export async function chooseKind(page: Page, t: Texts, kind: PropertyKind): Prom
     .click();
 }
 
+/** A new property of this kind: the wizard opened, the kind chosen, on to step 2 (general info). */
+export async function startProperty(
+  page: Page,
+  t: Texts,
+  baseUrl: string,
+  kind: PropertyKind,
+): Promise<void> {
+  await openWizard(page, t, baseUrl);
+  await chooseKind(page, t, kind);
+  await next(page, t);
+  await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
+}
+
 async function pick(page: Page, field: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: field }).click();
   await page.getByRole('option', { name: option, exact: true }).click();

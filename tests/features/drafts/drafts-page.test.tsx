@@ -3,23 +3,17 @@ import { createEmptyPropertyForm, type PropertyForm } from '@domain/property-for
 import type { LocalDraft } from '@machines/property-wizard/local-draft';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROPERTY_DRAFT_STORAGE_KEY, writeLocalDraft } from '@/features/property-wizard/draft-storage';
+import { phoneViewportForFile } from '../helpers/phone-viewport';
 import {
   draftRetail,
   errorResponse,
   failNextRequest,
-  newUser,
+  propertyScreensForFile,
   publishableOffice,
-  renderAppAs,
-  seed,
-  serverForFile,
   type TestUser,
 } from '../properties/properties-harness';
-
-interface HappyDomWindow {
-  happyDOM: { setViewport(viewport: { width: number; height: number }): void };
-}
 
 /** A draft as the wizard stores it in this browser, left on the building step. */
 function localDraft(edit: (form: PropertyForm) => void): LocalDraft {
@@ -61,9 +55,8 @@ const FIRST_LOAD = { timeout: 5000 };
 
 /** Issue 19, item 7: the sidebar's "טיוטות" is a real screen of the server's drafts and this browser's. */
 describe('/drafts', () => {
-  const { happyDOM } = window as unknown as HappyDomWindow;
-  const server = serverForFile();
-  afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
+  const viewport = phoneViewportForFile();
+  const { server, newUser, seed, renderAppAs } = propertyScreensForFile();
 
   const serverDrafts = async (user: TestUser) => {
     const response = await server.app.inject({
@@ -76,13 +69,13 @@ describe('/drafts', () => {
   };
 
   it("opens from the sidebar's drafts entry and lists the local draft first, then the server's drafts", async () => {
-    const user = await newUser(server);
-    const [draft] = await seed(server, user, [
+    const user = await newUser();
+    const [draft] = await seed(user, [
       draftRetail({ address: 'הגפן 3', city: 'חיפה' }),
       publishableOffice({ address: 'הרצל 10', city: 'ראשון לציון' }),
     ]);
     keepLocalDraft(officesOnHerzl);
-    const { router } = await renderAppAs(server, user, '/properties');
+    const { router } = await renderAppAs(user, '/properties');
 
     const navigation = await screen.findByRole('navigation', { name: 'ניווט ראשי' });
     await userEvent.click(within(navigation).getByRole('link', { name: /^טיוטות/ }));
@@ -115,9 +108,9 @@ describe('/drafts', () => {
   });
 
   it('continues the local draft in the wizard where it was left, without asking again', async () => {
-    const user = await newUser(server);
+    const user = await newUser();
     keepLocalDraft(officesOnHerzl);
-    const { router } = await renderAppAs(server, user, '/drafts');
+    const { router } = await renderAppAs(user, '/drafts');
 
     const resume = await screen.findByRole('link', { name: 'המשך מילוי הטיוטה – הרצל 7, חולון' });
     await userEvent.click(resume);
@@ -129,10 +122,10 @@ describe('/drafts', () => {
   });
 
   it('deletes the local draft only after a confirmation, since it is the only copy', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [draftRetail({ address: 'הגפן 3', city: 'חיפה' })]);
+    const user = await newUser();
+    await seed(user, [draftRetail({ address: 'הגפן 3', city: 'חיפה' })]);
     keepLocalDraft(officesOnHerzl);
-    await renderAppAs(server, user, '/drafts');
+    await renderAppAs(user, '/drafts');
     await screen.findByText('הגפן 3', {}, FIRST_LOAD);
 
     await userEvent.click(screen.getByRole('button', { name: 'מחיקת הטיוטה – הרצל 7, חולון' }));
@@ -156,12 +149,12 @@ describe('/drafts', () => {
   });
 
   it('deletes a server draft at once with an undo, as the list does', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [
+    const user = await newUser();
+    await seed(user, [
       draftRetail({ address: 'הגפן 3', city: 'חיפה' }),
       draftRetail({ address: 'הגפן 5', city: 'חיפה' }),
     ]);
-    await renderAppAs(server, user, '/drafts');
+    await renderAppAs(user, '/drafts');
     await screen.findByText('הגפן 5', {}, FIRST_LOAD);
     const navigation = screen.getByRole('navigation', { name: 'ניווט ראשי' });
     const entry = within(navigation).getByRole('link', { name: /^טיוטות/ });
@@ -180,11 +173,11 @@ describe('/drafts', () => {
   });
 
   it('shows the same drafts as cards on a phone, the local one first', async () => {
-    happyDOM.setViewport({ width: 390, height: 844 });
-    const user = await newUser(server);
-    await seed(server, user, [draftRetail({ address: 'הגפן 3', city: 'חיפה' })]);
+    viewport.asPhone();
+    const user = await newUser();
+    await seed(user, [draftRetail({ address: 'הגפן 3', city: 'חיפה' })]);
     keepLocalDraft(officesOnHerzl);
-    await renderAppAs(server, user, '/drafts');
+    await renderAppAs(user, '/drafts');
 
     await screen.findByText('הגפן 3', {}, FIRST_LOAD);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -199,11 +192,11 @@ describe('/drafts', () => {
   });
 
   it("keeps the local draft in view when the server's drafts fail to load, and tries again on request", async () => {
-    const user = await newUser(server);
-    await seed(server, user, [draftRetail({ address: 'הגפן 3', city: 'חיפה' })]);
+    const user = await newUser();
+    await seed(user, [draftRetail({ address: 'הגפן 3', city: 'חיפה' })]);
     keepLocalDraft(officesOnHerzl);
     failNextRequest('/api/property/filter', errorResponse(503, 'מסד הנתונים אינו זמין כרגע', 'unavailable'));
-    await renderAppAs(server, user, '/drafts', { retry: false });
+    await renderAppAs(user, '/drafts', { retry: false });
 
     expect(
       await screen.findByRole(
@@ -221,23 +214,23 @@ describe('/drafts', () => {
   });
 
   it('says there are no drafts when neither the server nor this browser has one', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [publishableOffice({ address: 'הרצל 10' })]);
+    const user = await newUser();
+    await seed(user, [publishableOffice({ address: 'הרצל 10' })]);
     // A local draft with no answer at all is nothing to continue.
     keepLocalDraft(() => {});
-    await renderAppAs(server, user, '/drafts');
+    await renderAppAs(user, '/drafts');
 
     expect(await screen.findByRole('heading', { name: 'אין טיוטות' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'הוספת נכס' })).toHaveAttribute('href', '/properties/create');
   });
 
   it('lists a server draft once, even when this browser keeps unsaved changes to it', async () => {
-    const user = await newUser(server);
-    const [draft] = await seed(server, user, [draftRetail({ address: 'הגפן 3', city: 'חיפה' })]);
+    const user = await newUser();
+    const [draft] = await seed(user, [draftRetail({ address: 'הגפן 3', city: 'חיפה' })]);
     // The wizard keeps a stored property's local changes under its id: the same draft, not another.
     if (!draft) throw new Error('no draft seeded');
     writeLocalDraft(draft.id, localDraft(officesOnHerzl));
-    await renderAppAs(server, user, '/drafts');
+    await renderAppAs(user, '/drafts');
 
     const table = await screen.findByRole('table', {}, FIRST_LOAD);
     await within(table).findByRole('link', { name: 'הגפן 3' });
@@ -246,9 +239,9 @@ describe('/drafts', () => {
   });
 
   it("counts the server's drafts beside the sidebar entry once the list has counted them", async () => {
-    const user = await newUser(server);
-    await seed(server, user, [draftRetail(), draftRetail(), publishableOffice()]);
-    await renderAppAs(server, user, '/properties');
+    const user = await newUser();
+    await seed(user, [draftRetail(), draftRetail(), publishableOffice()]);
+    await renderAppAs(user, '/properties');
 
     const navigation = await screen.findByRole('navigation', { name: 'ניווט ראשי' });
     const entry = within(navigation).getByRole('link', { name: /^טיוטות/ });

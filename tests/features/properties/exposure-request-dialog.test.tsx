@@ -7,14 +7,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InProcessServer } from '../helpers/in-process-server';
-import {
-  newUser,
-  publishableOffice,
-  renderAppAs,
-  seed,
-  serverForFile,
-  type TestUser,
-} from './properties-harness';
+import { propertyScreensForFile, publishableOffice, type TestUser } from './properties-harness';
 
 const FIRST_LOAD = { timeout: 5000 };
 
@@ -50,16 +43,16 @@ async function openDialog() {
 }
 
 describe('the exposure request dialog', () => {
-  const server = serverForFile();
+  const { server, newUser, seed, renderAppAs } = propertyScreensForFile();
 
   it('sends a request for this property and another one of the broker’s', async () => {
-    const user = await newUser(server);
+    const user = await newUser();
     await completeProfile(server, user);
-    const [other, current] = await seed(server, user, [
+    const [other, current] = await seed(user, [
       publishableOffice({ address: 'הרצל 10', city: 'חולון' }),
       publishableOffice({ address: 'רוטשילד 22', city: 'תל אביב-יפו' }),
     ]);
-    await renderAppAs(server, user, `/properties/${current?.id}`);
+    await renderAppAs(user, `/properties/${current?.id}`);
     const dialog = await openDialog();
 
     await userEvent.type(within(dialog).getByLabelText(/^שם הלקוח/), 'יוסי כהן');
@@ -89,13 +82,13 @@ describe('the exposure request dialog', () => {
   });
 
   it('opens from a row of the list with that property chosen, and sends for it', async () => {
-    const user = await newUser(server);
+    const user = await newUser();
     await completeProfile(server, user);
-    const [chosen] = await seed(server, user, [
+    const [chosen] = await seed(user, [
       publishableOffice({ address: 'הרצל 10', city: 'חולון' }),
       publishableOffice({ address: 'רוטשילד 22', city: 'תל אביב-יפו' }),
     ]);
-    await renderAppAs(server, user, '/properties');
+    await renderAppAs(user, '/properties');
 
     await userEvent.click(
       await screen.findByRole('button', { name: 'בקשת חשיפה – הרצל 10, חולון' }, FIRST_LOAD),
@@ -115,10 +108,10 @@ describe('the exposure request dialog', () => {
   });
 
   it('says what is wrong before sending anything', async () => {
-    const user = await newUser(server);
+    const user = await newUser();
     await completeProfile(server, user);
-    const [property] = await seed(server, user, [publishableOffice()]);
-    await renderAppAs(server, user, `/properties/${property?.id}`);
+    const [property] = await seed(user, [publishableOffice()]);
+    await renderAppAs(user, `/properties/${property?.id}`);
     const dialog = await openDialog();
 
     await userEvent.type(within(dialog).getByLabelText(/^טלפון נייד של הלקוח/), '031234567');
@@ -134,9 +127,9 @@ describe('the exposure request dialog', () => {
   });
 
   it('leads to the profile when the server refuses an incomplete one', async () => {
-    const user = await newUser(server);
-    const [property] = await seed(server, user, [publishableOffice()]);
-    const { router } = await renderAppAs(server, user, `/properties/${property?.id}`);
+    const user = await newUser();
+    const [property] = await seed(user, [publishableOffice()]);
+    const { router } = await renderAppAs(user, `/properties/${property?.id}`);
     const dialog = await openDialog();
 
     await userEvent.type(within(dialog).getByLabelText(/^שם הלקוח/), 'רונית לוי');

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { screen, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { createQueryClient } from '@/app/query-client';
 import { properties, shareLinks } from '../../../server/db/schema';
-import { readyAppSession } from '../../app/app-session';
-import { mountApp } from '../../app/render-app';
+import { renderSignedIn } from '../../app/render-app';
 import { createTestClock } from '../../server/helpers/build-test-app';
 import {
   createDataDir,
@@ -44,35 +42,29 @@ export async function newUser(server: InProcessServer) {
 }
 export type TestUser = Awaited<ReturnType<typeof newUser>>;
 
-interface RenderOptions {
-  /**
-   * The app's query client retries a failed query three times with backoff (7 s in all). Tests of
-   * the error state turn that off to see it at once; nothing else about the client changes.
-   */
-  retry?: boolean;
-}
-
-/** The whole app (providers, router, guard, main layout) at `path`, signed in as `user` with a real token. */
+/** The whole app at `path`, signed in as `user` with a token the server signs now (its clock moves). */
 export async function renderAppAs(
   server: InProcessServer,
   user: TestUser,
   path: string,
-  { retry = true }: RenderOptions = {},
+  options: { retry?: boolean } = {},
 ) {
-  const queryClient = createQueryClient();
-  if (!retry) {
-    const defaults = queryClient.getDefaultOptions();
-    queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  }
-  const session = await readyAppSession(queryClient);
-  const { authorization } = await bearer(server, user.id);
-  session.login({
-    jwtToken: authorization.slice('Bearer '.length),
-    refreshToken: 'r'.repeat(43),
-    userId: user.id,
-  });
-  const { router, ...view } = await mountApp({ path, queryClient, session });
-  return { ...view, router, queryClient };
+  return renderSignedIn({ id: user.id, headers: await bearer(server, user.id) }, path, options);
+}
+
+/**
+ * What a property screen file sets up, in one: the server for the file, and for its tests a new
+ * broker, their properties and the app rendered as them, each bound to that server.
+ */
+export function propertyScreensForFile(options: Parameters<typeof startInProcessServer>[0] = {}) {
+  const server = serverForFile(options);
+  return {
+    server,
+    newUser: () => newUser(server),
+    seed: (user: TestUser, bodies: PropertyInput[]) => seed(server, user, bodies),
+    renderAppAs: (user: TestUser, path: string, options?: { retry?: boolean }) =>
+      renderAppAs(server, user, path, options),
+  };
 }
 
 /** Creates properties through the API, one second apart, so "newest first" has one answer. */

@@ -1,31 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import {
-  draftRetail,
-  newUser,
-  publishableOffice,
-  renderAppAs,
-  seed,
-  serverForFile,
-} from './properties-harness';
-
-interface HappyDomWindow {
-  happyDOM: { setViewport(viewport: { width: number; height: number }): void };
-}
+import { describe, expect, it } from 'vitest';
+import { phoneViewportForFile } from '../helpers/phone-viewport';
+import { draftRetail, propertyScreensForFile, publishableOffice } from './properties-harness';
 
 describe('property list on a phone', () => {
-  const { happyDOM } = window as unknown as HappyDomWindow;
-  const server = serverForFile();
-  afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
+  const viewport = phoneViewportForFile();
+  const { newUser, seed, renderAppAs } = propertyScreensForFile();
 
   it('shows a card per property instead of the table, with the city under the address', async () => {
-    happyDOM.setViewport({ width: 390, height: 844 });
-    const user = await newUser(server);
-    const [, draft] = await seed(server, user, [
+    viewport.asPhone();
+    const user = await newUser();
+    const [, draft] = await seed(user, [
       publishableOffice({ address: 'הרצל 10', city: 'ראשון לציון', totalArea: 600, marketingArea: 450 }),
       draftRetail({ address: 'הגפן 3', city: 'חיפה' }),
     ]);
-    await renderAppAs(server, user, '/properties');
+    await renderAppAs(user, '/properties');
 
     const draftLink = await screen.findByRole('link', { name: 'הגפן 3' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

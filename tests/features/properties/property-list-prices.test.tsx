@@ -1,18 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InProcessServer } from '../helpers/in-process-server';
-import {
-  newUser,
-  publishableOffice,
-  renderAppAs,
-  seed,
-  serverForFile,
-  type TestUser,
-} from './properties-harness';
-
-interface HappyDomWindow {
-  happyDOM: { setViewport(viewport: { width: number; height: number }): void };
-}
+import { phoneViewportForFile } from '../helpers/phone-viewport';
+import { propertyScreensForFile, publishableOffice, seed, type TestUser } from './properties-harness';
 
 /** Intl's bidi marks out, every space one space: the text as a broker reads it. */
 const plain = (text: string | null | undefined) =>
@@ -37,14 +27,13 @@ async function seedPricedOffices(server: InProcessServer, user: TestUser) {
 }
 
 describe('rent and price in the list', () => {
-  const { happyDOM } = window as unknown as HappyDomWindow;
-  const server = serverForFile();
-  afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
+  const viewport = phoneViewportForFile();
+  const { server, newUser, renderAppAs } = propertyScreensForFile();
 
   it('gives the table a price column: the rent per m² a month or the sale price, as the deal asks', async () => {
-    const user = await newUser(server);
+    const user = await newUser();
     await seedPricedOffices(server, user);
-    await renderAppAs(server, user, '/properties');
+    await renderAppAs(user, '/properties');
 
     await screen.findByRole('link', { name: 'מחיר 1' });
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
@@ -63,10 +52,10 @@ describe('rent and price in the list', () => {
   });
 
   it('puts the same price on each phone card, and nothing on a card without one', async () => {
-    happyDOM.setViewport({ width: 390, height: 844 });
-    const user = await newUser(server);
+    viewport.asPhone();
+    const user = await newUser();
     await seedPricedOffices(server, user);
-    await renderAppAs(server, user, '/properties');
+    await renderAppAs(user, '/properties');
 
     await screen.findByRole('link', { name: 'מחיר 1' });
     const card = (address: string) =>

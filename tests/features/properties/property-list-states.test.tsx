@@ -6,26 +6,23 @@ import {
   errorResponse,
   failNextRequest,
   listedAddresses,
-  newUser,
+  propertyScreensForFile,
   publishableOffice,
-  renderAppAs,
-  seed,
-  serverForFile,
 } from './properties-harness';
 
 const searchWait = { timeout: 4000 };
 
 describe('property list: search, empty and error states', () => {
-  const server = serverForFile();
+  const { server, newUser, seed, renderAppAs } = propertyScreensForFile();
 
   it('searches on the server by city or address, keeps the search in the URL, and can clear it', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [
+    const user = await newUser();
+    await seed(user, [
       publishableOffice({ address: 'הנמל 12', city: 'חיפה' }),
       publishableOffice({ address: 'רוטשילד 22', city: 'תל אביב-יפו' }),
       draftRetail({ address: 'שדרות הנשיא 120', city: 'חיפה' }),
     ]);
-    const { router } = await renderAppAs(server, user, '/properties');
+    const { router } = await renderAppAs(user, '/properties');
     await waitFor(() => expect(listedAddresses()).toHaveLength(3));
     const input = screen.getByRole('searchbox', { name: 'חיפוש נכסים' });
 
@@ -64,24 +61,21 @@ describe('property list: search, empty and error states', () => {
   }, 40_000);
 
   it('searches within the chosen filter, from a link that carries both', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [
+    const user = await newUser();
+    await seed(user, [
       publishableOffice({ address: 'הנמל 12', city: 'חיפה' }),
       draftRetail({ address: 'שדרות הנשיא 120', city: 'חיפה' }),
     ]);
-    await renderAppAs(server, user, `/properties?filter=drafts&q=${encodeURIComponent('חיפה')}`);
+    await renderAppAs(user, `/properties?filter=drafts&q=${encodeURIComponent('חיפה')}`);
 
     await waitFor(() => expect(listedAddresses()).toEqual(['שדרות הנשיא 120']));
     expect(screen.getByRole('searchbox', { name: 'חיפוש נכסים' })).toHaveValue('חיפה');
   });
 
   it('drops a filter it does not know and a blank search from the URL, and shows everything', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [
-      publishableOffice({ address: 'העצמאות 1' }),
-      draftRetail({ address: 'העצמאות 2' }),
-    ]);
-    await renderAppAs(server, user, '/properties?filter=sold&q=%20%20');
+    const user = await newUser();
+    await seed(user, [publishableOffice({ address: 'העצמאות 1' }), draftRetail({ address: 'העצמאות 2' })]);
+    await renderAppAs(user, '/properties?filter=sold&q=%20%20');
 
     await waitFor(() => expect(listedAddresses()).toEqual(['העצמאות 2', 'העצמאות 1']));
     expect(screen.getByRole('button', { name: /^כל הנכסים/ })).toHaveAttribute('aria-pressed', 'true');
@@ -89,8 +83,8 @@ describe('property list: search, empty and error states', () => {
   });
 
   it('invites a user without properties to add the first one', async () => {
-    const user = await newUser(server);
-    await renderAppAs(server, user, '/properties');
+    const user = await newUser();
+    await renderAppAs(user, '/properties');
 
     expect(await screen.findByRole('heading', { name: 'עדיין אין לכם נכסים' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'הוספת הנכס הראשון' })).toHaveAttribute(
@@ -101,9 +95,9 @@ describe('property list: search, empty and error states', () => {
   });
 
   it('says when a filter has nothing, and offers the whole list', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [publishableOffice({ address: 'ז׳בוטינסקי 7' })]);
-    const { router } = await renderAppAs(server, user, '/properties?filter=drafts');
+    const user = await newUser();
+    await seed(user, [publishableOffice({ address: 'ז׳בוטינסקי 7' })]);
+    const { router } = await renderAppAs(user, '/properties?filter=drafts');
 
     expect(await screen.findByRole('heading', { name: 'לא נמצאו נכסים' })).toBeInTheDocument();
     expect(screen.getByText('אין כרגע נכסים בסינון "טיוטות".')).toBeInTheDocument();
@@ -114,10 +108,10 @@ describe('property list: search, empty and error states', () => {
   });
 
   it("shows the server's message when the list fails, and tries again on request", async () => {
-    const user = await newUser(server);
-    await seed(server, user, [publishableOffice({ address: 'אלנבי 40' })]);
+    const user = await newUser();
+    await seed(user, [publishableOffice({ address: 'אלנבי 40' })]);
     failNextRequest('/api/property/list', errorResponse(503, 'מסד הנתונים אינו זמין כרגע', 'unavailable'));
-    await renderAppAs(server, user, '/properties', { retry: false });
+    await renderAppAs(user, '/properties', { retry: false });
 
     expect(
       await screen.findByRole('heading', { name: 'שגיאה בטעינת הנכסים: מסד הנתונים אינו זמין כרגע' }),
@@ -129,9 +123,9 @@ describe('property list: search, empty and error states', () => {
   });
 
   it('explains a lost connection in words, not in the browser’s', async () => {
-    const user = await newUser(server);
+    const user = await newUser();
     failNextRequest('/api/property/list', 'network');
-    await renderAppAs(server, user, '/properties', { retry: false });
+    await renderAppAs(user, '/properties', { retry: false });
 
     expect(
       await screen.findByRole('heading', {
@@ -141,13 +135,12 @@ describe('property list: search, empty and error states', () => {
   });
 
   it('keeps the rows when "load more" fails, and offers to try that page again', async () => {
-    const user = await newUser(server);
+    const user = await newUser();
     await seed(
-      server,
       user,
       [1, 2, 3, 4, 5, 6].map((n) => publishableOffice({ address: `המסגר ${n}` })),
     );
-    await renderAppAs(server, user, '/properties', { retry: false });
+    await renderAppAs(user, '/properties', { retry: false });
     await waitFor(() => expect(listedAddresses()).toHaveLength(5));
 
     failNextRequest('/api/property/list', errorResponse(503, 'השרת עמוס', 'unavailable'));

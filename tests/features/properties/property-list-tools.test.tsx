@@ -4,36 +4,33 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   draftRetail,
   listedAddresses,
-  newUser,
+  propertyScreensForFile,
   publishableOffice,
-  renderAppAs,
-  seed,
-  serverForFile,
 } from './properties-harness';
 
 describe('property list: sort, refinements and rows per load', () => {
-  const server = serverForFile();
+  const { newUser, seed, renderAppAs } = propertyScreensForFile();
   afterEach(() => localStorage.clear());
 
   // `areaMin=abc` reached the API as it was typed (a 400, so no list at all) before the list's
   // parameters were parsed again from the raw address.
   it('sorts and refines as the address says, dropping what it cannot use', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [
+    const user = await newUser();
+    await seed(user, [
       publishableOffice({ address: 'גדול', totalArea: 900, marketingArea: 800 }),
       publishableOffice({ address: 'קטן', totalArea: 100, marketingArea: 100 }),
       publishableOffice({ address: 'בינוני', totalArea: 500, marketingArea: 400 }),
       draftRetail({ address: 'חנות' }),
     ]);
-    await renderAppAs(server, user, '/properties?sort=totalArea&order=asc&kind=offices,castle&areaMin=abc');
+    await renderAppAs(user, '/properties?sort=totalArea&order=asc&kind=offices,castle&areaMin=abc');
 
     await waitFor(() => expect(listedAddresses()).toEqual(['קטן', 'בינוני', 'גדול']), { timeout: 5000 });
   });
 
   it('says the refinements left nothing and clears them on request', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [publishableOffice({ address: 'משרד', totalArea: 300, marketingArea: 300 })]);
-    await renderAppAs(server, user, '/properties?areaMin=5000');
+    const user = await newUser();
+    await seed(user, [publishableOffice({ address: 'משרד', totalArea: 300, marketingArea: 300 })]);
+    await renderAppAs(user, '/properties?areaMin=5000');
 
     await userEvent.click(await screen.findByRole('button', { name: 'ניקוי הסינון' }));
 
@@ -41,13 +38,13 @@ describe('property list: sort, refinements and rows per load', () => {
   });
 
   it('narrows to spaces for rent from the filters panel, rent-or-sale ones included', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [
+    const user = await newUser();
+    await seed(user, [
       publishableOffice({ address: 'להשכרה', dealType: 'rent' }),
       publishableOffice({ address: 'לשניהם', dealType: 'rentOrSale' }),
       publishableOffice({ address: 'למכירה', dealType: 'sale', askingRentPerSqm: null }),
     ]);
-    await renderAppAs(server, user, '/properties');
+    await renderAppAs(user, '/properties');
     await waitFor(() => expect(listedAddresses()).toHaveLength(3), { timeout: 5000 });
 
     await userEvent.click(screen.getByRole('button', { name: 'סינון' }));
@@ -60,8 +57,8 @@ describe('property list: sort, refinements and rows per load', () => {
   });
 
   it('narrows to divisible spaces in the chosen conditions, and sorts by the entry date', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [
+    const user = await newUser();
+    await seed(user, [
       publishableOffice({
         address: 'גמור מרץ',
         divisible: true,
@@ -82,7 +79,7 @@ describe('property list: sort, refinements and rows per load', () => {
       }),
       publishableOffice({ address: 'מעטפת', divisible: true, condition: 'shell' }),
     ]);
-    const { router } = await renderAppAs(server, user, '/properties');
+    const { router } = await renderAppAs(user, '/properties');
     await waitFor(() => expect(listedAddresses()).toHaveLength(4), { timeout: 5000 });
 
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'מיון' }), 'מועד כניסה');
@@ -108,13 +105,12 @@ describe('property list: sort, refinements and rows per load', () => {
 
   it('loads as many rows at a time as the broker chose last time', async () => {
     localStorage.setItem('nechasim.list.pageSize', '10');
-    const user = await newUser(server);
+    const user = await newUser();
     await seed(
-      server,
       user,
       [1, 2, 3, 4, 5, 6, 7].map((n) => publishableOffice({ address: `הרצל ${n}` })),
     );
-    await renderAppAs(server, user, '/properties');
+    await renderAppAs(user, '/properties');
 
     await waitFor(() => expect(listedAddresses()).toHaveLength(7));
     expect(screen.getByText('מוצגים 7 מתוך 7 נכסים')).toBeInTheDocument();

@@ -5,25 +5,21 @@ import { heResources } from '@/i18n/resources';
 import {
   draftRetail,
   listedAddresses,
-  newUser,
+  propertyScreensForFile,
   publishableOffice,
-  renderAppAs,
-  seed,
-  serverForFile,
   setActivity,
 } from './properties-harness';
 
 describe('property list: pages, order, filters', () => {
-  const server = serverForFile();
+  const { server, newUser, seed, renderAppAs } = propertyScreensForFile();
 
   it('shows the newest properties first, five at a time, and loads the rest on request', async () => {
-    const user = await newUser(server);
+    const user = await newUser();
     await seed(
-      server,
       user,
       [1, 2, 3, 4, 5, 6, 7].map((n) => publishableOffice({ address: `הרצל ${n}` })),
     );
-    await renderAppAs(server, user, '/properties');
+    await renderAppAs(user, '/properties');
 
     await waitFor(() =>
       expect(listedAddresses()).toEqual(['הרצל 7', 'הרצל 6', 'הרצל 5', 'הרצל 4', 'הרצל 3']),
@@ -49,19 +45,18 @@ describe('property list: pages, order, filters', () => {
   });
 
   it('continues "load more" right after the last row shown, even when a property was added meanwhile', async () => {
-    const user = await newUser(server);
+    const user = await newUser();
     await seed(
-      server,
       user,
       [1, 2, 3, 4, 5, 6, 7].map((n) => publishableOffice({ address: `ויצמן ${n}` })),
     );
-    await renderAppAs(server, user, '/properties');
+    await renderAppAs(user, '/properties');
     await waitFor(() =>
       expect(listedAddresses()).toEqual(['ויצמן 7', 'ויצמן 6', 'ויצמן 5', 'ויצמן 4', 'ויצמן 3']),
     );
 
     // Added from another device: counted by position, the next page would begin with ויצמן 3 again.
-    await seed(server, user, [publishableOffice({ address: 'ויצמן 8' })]);
+    await seed(user, [publishableOffice({ address: 'ויצמן 8' })]);
     await userEvent.click(screen.getByRole('button', { name: 'טעינת נכסים נוספים' }));
 
     await waitFor(() => expect(listedAddresses()).toHaveLength(7));
@@ -69,12 +64,12 @@ describe('property list: pages, order, filters', () => {
   });
 
   it('shows each row as a broker reads it: type, city, areas, price, publications and completion', async () => {
-    const user = await newUser(server);
-    const [office] = await seed(server, user, [
+    const user = await newUser();
+    const [office] = await seed(user, [
       publishableOffice({ address: 'רוטשילד 22', city: 'תל אביב-יפו', totalArea: 1250, marketingArea: null }),
     ]);
     await setActivity(server, office?.id ?? '', { activePublications: 3 });
-    await renderAppAs(server, user, '/');
+    await renderAppAs(user, '/');
 
     const row = (await screen.findByRole('link', { name: 'רוטשילד 22' })).closest('tr') as HTMLElement;
     const cells = within(row).getAllByRole('cell');
@@ -100,9 +95,9 @@ describe('property list: pages, order, filters', () => {
   });
 
   it('marks drafts and makes finishing them the main action', async () => {
-    const user = await newUser(server);
-    const [draft] = await seed(server, user, [draftRetail({ address: 'שדרות הנשיא 120' })]);
-    await renderAppAs(server, user, '/properties');
+    const user = await newUser();
+    const [draft] = await seed(user, [draftRetail({ address: 'שדרות הנשיא 120' })]);
+    await renderAppAs(user, '/properties');
 
     const link = await screen.findByRole('link', { name: 'שדרות הנשיא 120' });
     expect(link).toHaveAttribute('href', `/properties/create?draft=${draft?.id}`);
@@ -114,8 +109,8 @@ describe('property list: pages, order, filters', () => {
   });
 
   it('filters by each button, with counts from the server, and keeps the filter in the URL', async () => {
-    const user = await newUser(server);
-    const [engaged, published] = await seed(server, user, [
+    const user = await newUser();
+    const [engaged, published] = await seed(user, [
       publishableOffice({ address: 'ויצמן 10' }),
       publishableOffice({ address: 'ויצמן 20' }),
       draftRetail({ address: 'הגפן 3' }),
@@ -123,7 +118,7 @@ describe('property list: pages, order, filters', () => {
     ]);
     await setActivity(server, engaged?.id ?? '', { hasEngagements: true, activePublications: 2 });
     await setActivity(server, published?.id ?? '', { activePublications: 0 });
-    const { router } = await renderAppAs(server, user, '/properties');
+    const { router } = await renderAppAs(user, '/properties');
 
     const filters = await screen.findByRole('group', { name: 'סינון הנכסים' });
     const button = (name: string) => within(filters).getByRole('button', { name: new RegExp(`^${name}`) });
@@ -150,12 +145,9 @@ describe('property list: pages, order, filters', () => {
   });
 
   it('opens straight on a filter from the URL, and the drafts card leads there', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [
-      publishableOffice({ address: 'סוקולוב 8' }),
-      draftRetail({ address: 'אחד העם 4' }),
-    ]);
-    const { router } = await renderAppAs(server, user, '/properties?filter=engagements');
+    const user = await newUser();
+    await seed(user, [publishableOffice({ address: 'סוקולוב 8' }), draftRetail({ address: 'אחד העם 4' })]);
+    const { router } = await renderAppAs(user, '/properties?filter=engagements');
 
     expect(await screen.findByText('לא נמצאו נכסים')).toBeInTheDocument();
     expect(screen.getByText('אין כרגע נכסים בסינון "התקשרויות פעילות".')).toBeInTheDocument();
@@ -168,9 +160,9 @@ describe('property list: pages, order, filters', () => {
   });
 
   it('marks the overview numbers that are samples, and shows the drafts count from the server', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [draftRetail(), draftRetail(), draftRetail()]);
-    await renderAppAs(server, user, '/properties');
+    const user = await newUser();
+    await seed(user, [draftRetail(), draftRetail(), draftRetail()]);
+    await renderAppAs(user, '/properties');
 
     const overview = screen.getByRole('region', { name: 'סקירה כללית' });
     expect(await within(overview).findByRole('link', { name: 'טיוטות: 3' })).toHaveAttribute(

@@ -5,16 +5,13 @@ import type { Property } from '../../server/helpers/properties';
 import {
   draftRetail,
   listedAddresses,
-  newUser,
+  propertyScreensForFile,
   publishableOffice,
-  renderAppAs,
-  seed,
-  serverForFile,
   type TestUser,
 } from './properties-harness';
 
 describe('property list: row actions', () => {
-  const server = serverForFile();
+  const { server, newUser, seed, renderAppAs } = propertyScreensForFile();
 
   const serverList = async (user: TestUser) => {
     const response = await server.app.inject({
@@ -26,12 +23,12 @@ describe('property list: row actions', () => {
   };
 
   it('deletes at once, offers to undo, and the undo brings the property back', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [
+    const user = await newUser();
+    await seed(user, [
       publishableOffice({ address: 'ההסתדרות 5', city: 'חיפה' }),
       publishableOffice({ address: 'בר כוכבא 3', city: 'בני ברק' }),
     ]);
-    await renderAppAs(server, user, '/properties');
+    await renderAppAs(user, '/properties');
     await waitFor(() => expect(listedAddresses()).toEqual(['בר כוכבא 3', 'ההסתדרות 5']));
     const allButton = screen.getByRole('button', { name: /^כל הנכסים/ });
     await waitFor(() => expect(allButton).toHaveTextContent('2'));
@@ -52,9 +49,9 @@ describe('property list: row actions', () => {
   });
 
   it('says so when the server refuses the deletion, then shows what is really there', async () => {
-    const user = await newUser(server);
-    const [mine] = await seed(server, user, [publishableOffice({ address: 'הנביאים 9', city: 'ירושלים' })]);
-    await renderAppAs(server, user, '/properties');
+    const user = await newUser();
+    const [mine] = await seed(user, [publishableOffice({ address: 'הנביאים 9', city: 'ירושלים' })]);
+    await renderAppAs(user, '/properties');
     await screen.findByRole('link', { name: 'הנביאים 9' });
     // Meanwhile the property went away on the server (deleted from another device).
     await server.app.inject({
@@ -71,8 +68,8 @@ describe('property list: row actions', () => {
   });
 
   it('starts another property in the same building as a draft, and opens it in the wizard', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [
+    const user = await newUser();
+    await seed(user, [
       publishableOffice({
         address: 'דרך מנחם בגין 132',
         city: 'תל אביב-יפו',
@@ -80,7 +77,7 @@ describe('property list: row actions', () => {
         marketingArea: 800,
       }),
     ]);
-    const { router } = await renderAppAs(server, user, '/properties');
+    const { router } = await renderAppAs(user, '/properties');
 
     await userEvent.click(
       await screen.findByRole('button', { name: 'נכס נוסף באותו בניין – דרך מנחם בגין 132, תל אביב-יפו' }),
@@ -107,9 +104,9 @@ describe('property list: row actions', () => {
   });
 
   it('lets a draft be deleted like any property', async () => {
-    const user = await newUser(server);
-    await seed(server, user, [draftRetail({ address: 'הגפן 3' })]);
-    await renderAppAs(server, user, '/properties');
+    const user = await newUser();
+    await seed(user, [draftRetail({ address: 'הגפן 3' })]);
+    await renderAppAs(user, '/properties');
 
     await userEvent.click(await screen.findByRole('button', { name: 'מחיקת הנכס – הגפן 3, חיפה' }));
 

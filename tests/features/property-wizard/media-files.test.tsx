@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SAMPLE_FILES } from '../../server/helpers/properties';
+import { phoneViewportForFile } from '../helpers/phone-viewport';
 import { fillPublishable, goNext } from './fill-steps';
 import {
   dropzoneInput,
@@ -13,17 +14,13 @@ import {
   signUp,
 } from './wizard-harness';
 
-interface HappyDomWindow {
-  happyDOM: { setViewport(viewport: { width: number; height: number }): void };
-}
-const { happyDOM } = window as unknown as HappyDomWindow;
+const viewport = phoneViewportForFile();
 
 // Each test fills four steps by typing, then uploads through sharp's checks. It runs first in the screen
 // project's shared worker (longest file first), so it also loads the wizard's lazy screens for the
 // files after it; under a load of 7-15 it passed 20 s, the project's limit.
 describe('choosing files in the media step', { timeout: 45_000 }, () => {
   const env = setUpWizardServer();
-  afterEach(() => happyDOM.setViewport({ width: 1024, height: 768 }));
 
   it('refuses a text file named .png with its reason, and the rest of the property saves', async () => {
     const owner = await signUp(env.server);
@@ -123,7 +120,7 @@ describe('choosing files in the media step', { timeout: 45_000 }, () => {
   });
 
   it('on a phone, offers to take a photo where the group takes photos', async () => {
-    happyDOM.setViewport({ width: 390, height: 844 });
+    viewport.asPhone();
     const owner = await signUp(env.server);
     const { user, container } = await renderWizard(owner);
     await fillPublishable(user, 'offices');

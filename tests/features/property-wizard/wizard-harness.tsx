@@ -6,9 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, vi } from 'vitest';
-import { createQueryClient } from '@/app/query-client';
-import { createAppSession } from '@/app/session';
-import { mountApp } from '../../app/render-app';
+import { renderSignedIn, type SignedInAs } from '../../app/render-app';
 import { createTestClock } from '../../server/helpers/build-test-app';
 import {
   createDataDir,
@@ -44,10 +42,7 @@ export async function startWizardServer(): Promise<WizardServer> {
   };
 }
 
-export interface SignedInUser {
-  id: string;
-  headers: { authorization: string };
-}
+export type SignedInUser = SignedInAs;
 
 export async function signUp(server: InProcessServer): Promise<SignedInUser> {
   const user = await createUser(server.db);
@@ -95,26 +90,15 @@ export function setUpWizardServer(): WizardFile {
  * main.tsx composes it (minus StrictMode). The sign-out walks mount the property list through it too.
  */
 export async function renderWizard(user: SignedInUser, path = '/properties/create') {
-  const queryClient = createQueryClient();
-  const session = createAppSession(queryClient);
-  await session.ready();
-  session.login({
-    jwtToken: user.headers.authorization.slice('Bearer '.length),
-    refreshToken: 'refresh-token-not-used-in-these-tests',
-    userId: user.id,
-  });
-  const { router, unfollow, ...view } = await mountApp({ path, queryClient, session });
+  const { unfollow, ...view } = await renderSignedIn(user, path);
   return {
     ...view,
-    router,
-    queryClient,
-    session,
     user: userEvent.setup({ delay: null }),
     /** Unmounts as a page reload would: storage stays, everything in memory goes. */
     reload() {
       view.unmount();
       unfollow();
-      session.stop();
+      view.session.stop();
     },
   };
 }

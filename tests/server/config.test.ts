@@ -3,17 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, resolveJwtSecret } from '../../server/config';
+import { PRODUCTION_ENVIRONMENT } from './helpers/production-environment';
 
 const SECRET = 'x'.repeat(32);
-/** A production environment that passes every check; tests change one thing at a time. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  JWT_SECRET: 'q7Vh2Lx9TmR4wZp8KdN3sB6yFc1JgE5u',
-  SMS_PROVIDER: 'http',
-  SMS_GATEWAY_URL: 'https://sms.example.com/send',
-  SMS_GATEWAY_TOKEN: 'gateway-token',
-  SMS_SENDER: 'Nechasim',
-};
+const PRODUCTION = PRODUCTION_ENVIRONMENT;
 
 describe('loadConfig', () => {
   it('has working defaults for a laptop', () => {

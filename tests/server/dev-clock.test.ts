@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../../server/config';
 import { appForTests } from './helpers/app-for-tests';
 import { NO_ROUTE_LIMITS, sendCode, uniquePhone } from './helpers/auth-flow';
 import { brokerWithProfile, RecordingSms, sentExposureRequest } from './helpers/exposure';
+import { PRODUCTION_ENVIRONMENT } from './helpers/production-environment';
 
 const moveTo = (to: unknown, remoteAddress = '127.0.0.1') => ({
   method: 'POST' as const,
@@ -21,14 +22,7 @@ describe('SETTABLE_CLOCK', () => {
     expect(loadConfig({ SETTABLE_CLOCK: 'on' }).settableClock).toBe(true);
     expect(loadConfig({ SETTABLE_CLOCK: 'off' }).settableClock).toBe(false);
     expect(() => loadConfig({ SETTABLE_CLOCK: 'yes' })).toThrow('SETTABLE_CLOCK must be on or off');
-    const production = {
-      NODE_ENV: 'production',
-      JWT_SECRET: 'q7Vh2Lx9TmR4wZp8KdN3sB6yFc1JgE5u',
-      SMS_PROVIDER: 'http',
-      SMS_GATEWAY_URL: 'https://sms.example.com/send',
-      SMS_GATEWAY_TOKEN: 'gateway-token',
-      SMS_SENDER: 'Nechasim',
-    };
+    const production = PRODUCTION_ENVIRONMENT;
     expect(loadConfig(production).settableClock).toBe(false);
     expect(() => loadConfig({ ...production, SETTABLE_CLOCK: 'on' })).toThrow(ConfigError);
     expect(() => loadConfig({ ...production, SETTABLE_CLOCK: 'on' })).toThrow(/SETTABLE_CLOCK.*production/);

@@ -109,19 +109,23 @@ export function drawOrderProblems(order: readonly PropertyFieldKey[] = PROPERTY_
 const ORDER_PROBLEMS = drawOrderProblems();
 if (ORDER_PROBLEMS.length > 0) throw new Error(ORDER_PROBLEMS.join('; '));
 
+/** Each field with its declaration and sample, looked up once rather than per row. */
+const FIELDS = PROPERTY_FIELD_KEYS.map((key) => ({ key, spec: fieldSpec(key), sample: SAMPLES[key] }));
+
 /** Every field's answer, drawn in the registry's order so the answers a field depends on come first. */
 export function drawValues(dice: Dice, now: Date): PropertyFieldValues {
   const values: Record<string, unknown> = {};
-  for (const key of PROPERTY_FIELD_KEYS) {
-    values[key] = isAsked(key, values) ? drawField(dice, key, values, now) : emptyValue(key);
+  for (const { key, spec, sample } of FIELDS) {
+    if (!isAsked(key, values)) {
+      values[key] = emptyValue(key);
+      continue;
+    }
+    const kind = kindOf(values);
+    const draw = drawFor(sample, kind, values);
+    const answered = draw.answered === undefined || dice.chance(draw.answered);
+    values[key] = answered ? drawAnswer(dice, spec, draw, kind, values, now) : emptyValue(key);
   }
   return values as PropertyFieldValues;
-}
-
-function drawField(dice: Dice, key: PropertyFieldKey, values: Record<string, unknown>, now: Date): unknown {
-  const draw = drawFor(SAMPLES[key], kindOf(values), values);
-  if (draw.answered !== undefined && !dice.chance(draw.answered)) return emptyValue(key);
-  return drawAnswer(dice, fieldSpec(key), draw, values, now);
 }
 
 /** The draw for this row: its kind's, then by the whole space's size. */
@@ -144,10 +148,10 @@ function drawAnswer(
   dice: Dice,
   spec: FieldSpec,
   draw: AnyDraw,
+  kind: PropertyKind | null,
   values: Record<string, unknown>,
   now: Date,
 ): unknown {
-  const kind = kindOf(values);
   if (draw.weighted) return dice.weighted(draw.weighted);
   if (draw.pick) return dice.pick(forKind(draw.pick, kind));
   if (draw.yes !== undefined) return dice.chance(draw.yes);

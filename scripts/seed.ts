@@ -59,6 +59,9 @@ export interface SeedResult {
 /** A field's column: the registry key in snake case, as server/db/schema.ts names them. */
 const columnOf = (key: PropertyFieldKey) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
+/** Each field with its column, named once rather than per row. */
+const FIELD_COLUMNS = PROPERTY_FIELD_KEYS.map((key) => [key, columnOf(key)] as const);
+
 const SQL_TYPES = {
   choice: 'text',
   choices: 'text[]',
@@ -254,9 +257,9 @@ export function generateRow(dice: Dice, now: Date): SeedRow {
     status,
     wizard_step: wizardStep,
     ...Object.fromEntries(
-      PROPERTY_FIELD_KEYS.map((key) => {
+      FIELD_COLUMNS.map(([key, column]) => {
         const value = values[key];
-        return [columnOf(key), Array.isArray(value) ? [...value] : value];
+        return [column, Array.isArray(value) ? [...value] : value];
       }),
     ),
     active_publications: published && chance(0.6) ? between(1, 6) : 0,

@@ -893,19 +893,21 @@ export const PROPERTY_FIELD_SAMPLES = {
   },
   salePrice: { perWholeArea: [9_000, 35_000], step: 10_000 },
   managementFeePerSqm: {
+    answered: 0.8,
     byKind: {
-      offices: { answered: 0.8, range: [10, 35] },
-      retail: { answered: 0.8, range: [15, 60] },
-      logistics: { answered: 0.8, range: [2, 8] },
-      industry: { answered: 0.8, range: [1, 6] },
+      offices: { range: [10, 35] },
+      retail: { range: [15, 60] },
+      logistics: { range: [2, 8] },
+      industry: { range: [1, 6] },
     },
   },
   arnonaPerSqm: {
+    answered: 0.75,
     byKind: {
-      offices: { answered: 0.75, range: [18, 45] },
-      retail: { answered: 0.75, range: [25, 70] },
-      logistics: { answered: 0.75, range: [6, 14] },
-      industry: { answered: 0.75, range: [5, 12] },
+      offices: { range: [18, 45] },
+      retail: { range: [25, 70] },
+      logistics: { range: [6, 14] },
+      industry: { range: [5, 12] },
     },
   },
   entryDate: { answered: 0.7, monthsAhead: [0, 9] },
@@ -938,11 +940,12 @@ export const PROPERTY_FIELD_SAMPLES = {
   hasParking: { yes: 0.7 },
   parkingMonthlyCost: { range: [250, 1_200], step: 50 },
   parkingSpaces: {
+    answered: 0.8,
     byKind: {
-      offices: { answered: 0.8, range: [2, 120] },
-      retail: { answered: 0.8, range: [1, 20] },
-      logistics: { answered: 0.8, range: [5, 60] },
-      industry: { answered: 0.8, range: [3, 40] },
+      offices: { range: [2, 120] },
+      retail: { range: [1, 20] },
+      logistics: { range: [5, 60] },
+      industry: { range: [3, 40] },
     },
   },
   bicycleParking: { yes: 0.5 },
@@ -1008,9 +1011,9 @@ export const PROPERTY_FIELD_SAMPLES = {
     },
   },
   airConditioning: {
+    answered: 0.85,
     byKind: {
       offices: {
-        answered: 0.85,
         weighted: [
           ['central', 50],
           ['vrf', 40],
@@ -1018,7 +1021,6 @@ export const PROPERTY_FIELD_SAMPLES = {
         ],
       },
       retail: {
-        answered: 0.85,
         weighted: [
           ['central', 40],
           ['vrf', 30],
@@ -1026,14 +1028,12 @@ export const PROPERTY_FIELD_SAMPLES = {
         ],
       },
       logistics: {
-        answered: 0.85,
         weighted: [
           ['none', 70],
           ['split', 30],
         ],
       },
       industry: {
-        answered: 0.85,
         weighted: [
           ['none', 50],
           ['split', 30],

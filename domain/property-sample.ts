@@ -83,12 +83,13 @@ type KindsOf<S> = S extends { kinds: readonly (infer K extends PropertyKind)[] }
 
 /**
  * A field's sample: one draw for every kind, or one per kind it is asked of (each may depend on the
- * space's size). `S` is the field's declaration, `Ref` the numeric fields.
+ * space's size; how often it is answered may be said once for all kinds). `S` is the field's
+ * declaration, `Ref` the numeric fields.
  */
 export type FieldSample<S, Ref extends string> =
   | Draw<S, Ref>
   | BySize<Draw<S, Ref>>
-  | { readonly byKind: { readonly [K in KindsOf<S>]: Draw<S, Ref> | BySize<Draw<S, Ref>> } };
+  | (Answered & { readonly byKind: { readonly [K in KindsOf<S>]: Draw<S, Ref> | BySize<Draw<S, Ref>> } });
 
 /** Any field's sample, as the seed walks them. */
 export type AnyDraw = Answered &
@@ -111,4 +112,4 @@ export type AnyDraw = Answered &
 export type AnySample =
   | AnyDraw
   | BySize<AnyDraw>
-  | { readonly byKind: Partial<PerKind<AnyDraw | BySize<AnyDraw>>> };
+  | (Answered & { readonly byKind: Partial<PerKind<AnyDraw | BySize<AnyDraw>>> });

@@ -122,7 +122,8 @@ export function drawValues(dice: Dice, now: Date): PropertyFieldValues {
     }
     const kind = kindOf(values);
     const draw = drawFor(sample, kind, values);
-    const answered = draw.answered === undefined || dice.chance(draw.answered);
+    const chance = draw.answered ?? ('byKind' in sample ? sample.answered : undefined);
+    const answered = chance === undefined || dice.chance(chance);
     values[key] = answered ? drawAnswer(dice, spec, draw, kind, values, now) : emptyValue(key);
   }
   return values as PropertyFieldValues;

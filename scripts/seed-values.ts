@@ -201,6 +201,6 @@ function forKind<T>(
   return ofKind;
 }
 
-export function roundTo(value: number, step: number): number {
+function roundTo(value: number, step: number): number {
   return Math.round(value / step) * step;
 }

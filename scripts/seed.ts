@@ -5,9 +5,8 @@
  *
  * The user is found by phone, or created. Rows are drawn from the field registry's samples
  * (seed-values.ts; the same --seed gives the same rows) with the rules the API applies: categories
- * valid for their kind, published ones complete,
- * and the completion score from domain's dataCompletion, so a seeded row is one the API could
- * have written. They go in 20,000 at a time, all in one transaction: COPY from an in-memory CSV on
+ * valid for their kind, published ones complete, and the completion score from domain's
+ * dataCompletion, so a seeded row is one the API could have written. They go in 20,000 at a time, all in one transaction: COPY from an in-memory CSV on
  * PGlite (DATA_DIR), one json_to_recordset statement on PostgreSQL (DATABASE_URL). About 15-20 s
  * per 100,000 rows on either (two cores); row by row it would be minutes. Stop the server first
  * when it uses the same PGlite directory (PGlite is single-process).

@@ -18,6 +18,7 @@ import {
   ONSITE_AMENITIES,
   PORTS_AIRPORTS,
   PROPERTY_CATEGORIES,
+  PROPERTY_CATEGORIES_BY_KIND,
   PROPERTY_CONDITIONS,
   PROPERTY_KINDS,
   type PropertyKind,
@@ -25,7 +26,17 @@ import {
   SECURITY_MEASURES,
   TRUCK_ACCESS,
   USAGE_CATEGORIES,
+  USAGE_CATEGORIES_BY_KIND,
 } from './property-options';
+import type { FieldSample } from './property-sample';
+import {
+  CENTRAL_STREETS,
+  INDUSTRIAL_STREETS,
+  OTHER_USAGE_TEXTS,
+  SAMPLE_CITIES,
+  SAMPLE_DESCRIPTIONS,
+  SAMPLE_TOURS,
+} from './property-sample-texts';
 
 /**
  * - choice: one value of `options` or null; choices: a list of them (may be empty).
@@ -781,3 +792,274 @@ export function isRequired(key: PropertyFieldKey, values: Readonly<Record<string
   const kind = (values.propertyKind ?? null) as PropertyKind | null;
   return kind === null || spec.requiredKinds === undefined || spec.requiredKinds.includes(kind);
 }
+
+/** The fields whose answer is a number: what a sample's range may be bounded by. */
+type NumericFieldKey = {
+  [K in PropertyFieldKey]: Fields[K] extends { type: 'number' | 'integer' } ? K : never;
+}[PropertyFieldKey];
+
+/** A realistic sample for every field: a field without one does not compile. */
+export type PropertyFieldSamples = {
+  readonly [K in PropertyFieldKey]: FieldSample<Fields[K], NumericFieldKey>;
+};
+
+/**
+ * What the seed draws for each field (scripts/seed.ts walks this table in the registry's order): as
+ * Israeli listings quote it, per kind where kinds differ. Kept beside the table rather than in each
+ * declaration so the browser, which never imports it, does not download it; the seed's own rules
+ * (asked only when, at most, drafts) come from the declarations above.
+ */
+export const PROPERTY_FIELD_SAMPLES = {
+  propertyKind: {
+    weighted: [
+      ['offices', 40],
+      ['retail', 30],
+      ['logistics', 15],
+      ['industry', 15],
+    ],
+  },
+  usageCategories: { some: [1, 2], of: USAGE_CATEGORIES_BY_KIND, rarely: ['other', 0.05] },
+  usageCategoriesOther: { pick: OTHER_USAGE_TEXTS },
+  city: { weighted: SAMPLE_CITIES },
+  address: {
+    byKind: {
+      offices: { street: CENTRAL_STREETS, number: [1, 180] },
+      retail: { street: CENTRAL_STREETS, number: [1, 180] },
+      logistics: { street: INDUSTRIAL_STREETS, number: [1, 180] },
+      industry: { street: INDUSTRIAL_STREETS, number: [1, 180] },
+    },
+  },
+  propertyCategory: { pick: PROPERTY_CATEGORIES_BY_KIND },
+  buildingClass: { pick: BUILDING_CLASSES },
+  totalArea: {
+    byKind: {
+      offices: { range: [80, 5_000], step: 10 },
+      retail: { range: [40, 3_000], step: 10 },
+      logistics: { range: [500, 40_000], step: 10 },
+      industry: { range: [300, 20_000], step: 10 },
+    },
+  },
+  marketingArea: { shareOfCeiling: [0.4, 1], step: 10 },
+  // Offered divisible only once large enough to split; a small space is rarely even asked.
+  divisible: {
+    byKind: {
+      offices: { fromArea: 600, larger: { yes: 0.5 }, smaller: { answered: 0.1, yes: 0 } },
+      retail: { fromArea: 600, larger: { yes: 0.5 }, smaller: { answered: 0.1, yes: 0 } },
+      logistics: { fromArea: 3_000, larger: { yes: 0.5 }, smaller: { answered: 0.1, yes: 0 } },
+      industry: { fromArea: 3_000, larger: { yes: 0.5 }, smaller: { answered: 0.1, yes: 0 } },
+    },
+  },
+  minDivisibleArea: { shareOfCeiling: [0.15, 0.4], step: 50, least: 50 },
+  // Offices and shops mostly for rent, plants more often for sale.
+  dealType: {
+    byKind: {
+      offices: {
+        weighted: [
+          ['rent', 75],
+          ['sale', 10],
+          ['rentOrSale', 15],
+        ],
+      },
+      retail: {
+        weighted: [
+          ['rent', 70],
+          ['sale', 15],
+          ['rentOrSale', 15],
+        ],
+      },
+      logistics: {
+        weighted: [
+          ['rent', 80],
+          ['sale', 5],
+          ['rentOrSale', 15],
+        ],
+      },
+      industry: {
+        weighted: [
+          ['rent', 55],
+          ['sale', 25],
+          ['rentOrSale', 20],
+        ],
+      },
+    },
+  },
+  askingRentPerSqm: {
+    byKind: {
+      offices: { range: [60, 180] },
+      retail: { range: [80, 350] },
+      logistics: { range: [30, 80] },
+      industry: { range: [25, 70] },
+    },
+  },
+  salePrice: { perWholeArea: [9_000, 35_000], step: 10_000 },
+  managementFeePerSqm: {
+    answered: 0.8,
+    byKind: {
+      offices: { range: [10, 35] },
+      retail: { range: [15, 60] },
+      logistics: { range: [2, 8] },
+      industry: { range: [1, 6] },
+    },
+  },
+  arnonaPerSqm: {
+    answered: 0.75,
+    byKind: {
+      offices: { range: [18, 45] },
+      retail: { range: [25, 70] },
+      logistics: { range: [6, 14] },
+      industry: { range: [5, 12] },
+    },
+  },
+  entryDate: { answered: 0.7, monthsAhead: [0, 9] },
+  description: { answered: 0.6, pick: SAMPLE_DESCRIPTIONS },
+  tourLink: { answered: 0.15, pick: SAMPLE_TOURS },
+  floorsInBuilding: {
+    byKind: {
+      offices: { range: [3, 50] },
+      retail: { range: [1, 8] },
+      logistics: { range: [1, 3] },
+      industry: { range: [1, 5] },
+    },
+  },
+  // Offices on any floor of the building, shops mostly on the street, warehouses and plants on the ground.
+  floor: {
+    byKind: {
+      offices: { range: [0, 'floorsInBuilding'] },
+      retail: {
+        weighted: [
+          [0, 4],
+          [-1, 1],
+          [1, 1],
+        ],
+      },
+      logistics: { pick: [0] },
+      industry: { pick: [0] },
+    },
+  },
+  accessibleForDisabled: { yes: 0.8 },
+  hasParking: { yes: 0.7 },
+  parkingMonthlyCost: { range: [250, 1_200], step: 50 },
+  parkingSpaces: {
+    answered: 0.8,
+    byKind: {
+      offices: { range: [2, 120] },
+      retail: { range: [1, 20] },
+      logistics: { range: [5, 60] },
+      industry: { range: [3, 40] },
+    },
+  },
+  bicycleParking: { yes: 0.5 },
+  truckAccess: {
+    byKind: {
+      offices: { some: [1, 1], of: ['none'] },
+      retail: { some: [1, 1], of: ['none'] },
+      logistics: { some: [1, 3], of: ['truck20ft', 'truck40ft', 'semiTrailer'] },
+      industry: { some: [1, 3], of: ['truck20ft', 'truck40ft', 'semiTrailer'] },
+    },
+  },
+  lobbyType: {
+    byKind: {
+      offices: { pick: LOBBY_TYPES },
+      retail: { pick: LOBBY_TYPES },
+      logistics: { pick: ['none'] },
+      industry: { pick: ['none'] },
+    },
+  },
+  securityMeasures: { some: [1, 3] },
+  passengerElevator: {
+    byKind: { offices: { yes: 1 }, retail: { yes: 0.5 }, logistics: { yes: 0.5 }, industry: { yes: 0.5 } },
+  },
+  freightElevator: {
+    byKind: {
+      offices: { answered: 0.5, yes: 0.3 },
+      retail: { yes: 0.6 },
+      logistics: { yes: 0.6 },
+      industry: { yes: 0.6 },
+    },
+  },
+  nearbyParking: { some: [1, 2] },
+  condition: {
+    byKind: {
+      offices: {
+        weighted: [
+          ['shell', 30],
+          ['finished', 40],
+          ['renovated', 20],
+          ['furnished', 10],
+        ],
+      },
+      retail: {
+        weighted: [
+          ['shell', 40],
+          ['finished', 40],
+          ['renovated', 20],
+        ],
+      },
+      logistics: {
+        weighted: [
+          ['finished', 70],
+          ['shell', 30],
+        ],
+      },
+      industry: {
+        weighted: [
+          ['finished', 50],
+          ['renovated', 20],
+          ['shell', 30],
+        ],
+      },
+    },
+  },
+  airConditioning: {
+    answered: 0.85,
+    byKind: {
+      offices: {
+        weighted: [
+          ['central', 50],
+          ['vrf', 40],
+          ['split', 10],
+        ],
+      },
+      retail: {
+        weighted: [
+          ['central', 40],
+          ['vrf', 30],
+          ['split', 30],
+        ],
+      },
+      logistics: {
+        weighted: [
+          ['none', 70],
+          ['split', 30],
+        ],
+      },
+      industry: {
+        weighted: [
+          ['none', 50],
+          ['split', 30],
+          ['central', 20],
+        ],
+      },
+    },
+  },
+  clearHeight: {
+    byKind: { logistics: { range: [8, 14], step: 0.5 }, industry: { range: [5, 10], step: 0.5 } },
+  },
+  loadingDocks: { byKind: { logistics: { range: [2, 20] }, industry: { range: [0, 6] } } },
+  floorLoad: { byKind: { logistics: { range: [3, 5] }, industry: { range: [2, 10] } } },
+  electricalCapacity: {
+    byKind: { logistics: { pick: [160, 250, 400, 630] }, industry: { pick: [250, 400, 630, 1_000, 1_600] } },
+  },
+  publicTransport: { some: [1, 3] },
+  mainTrafficRoutes: { some: [0, 2] },
+  // Warehouses and plants name the port or airport they serve; offices and shops at most one.
+  portsAirportsProximity: {
+    byKind: {
+      offices: { some: [0, 1] },
+      retail: { some: [0, 1] },
+      logistics: { some: [1, 2] },
+      industry: { some: [1, 2] },
+    },
+  },
+  onsiteAmenities: { some: [0, 4] },
+} as const satisfies PropertyFieldSamples;

@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { dataCompletion } from '@domain/data-completion';
 import { PROPERTY_CATEGORIES_BY_KIND, USAGE_CATEGORIES_BY_KIND } from '@domain/property-options';
+import { SAMPLE_CITIES } from '@domain/property-sample-texts';
 import { validatePropertyInputForStatus } from '@domain/wizard-rules';
 import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SEED_CITIES, seedProperties } from '../../scripts/seed';
+import { seedProperties } from '../../scripts/seed';
 import { openDatabase, queryRows } from '../../server/db/database';
 import { properties, users } from '../../server/db/schema';
 import { rowToInput, rowToValues } from '../../server/properties/property-mapper';
@@ -55,7 +56,7 @@ describe('seeding properties', () => {
 
   it('writes rows the API would accept: real cities, options valid for their kind, published ones complete', async () => {
     const rows = await rowsOf(userId);
-    const cities: string[] = SEED_CITIES.map(([city]) => city);
+    const cities: string[] = SAMPLE_CITIES.map(([city]) => city);
 
     for (const row of rows) {
       const kind = row.propertyKind as keyof typeof PROPERTY_CATEGORIES_BY_KIND;

@@ -155,7 +155,12 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
     const offset = (page - 1) * pageSize;
     // Read before the page (kept pages), or by the page's own statement (listPropertyPageWithRevision).
     const { rows: fetched, revision } = after
-      ? await listPropertyPageWithRevision(db, query, { limit: pageSize + 1, after }, revisionRead === undefined)
+      ? await listPropertyPageWithRevision(
+          db,
+          query,
+          { limit: pageSize + 1, after },
+          revisionRead === undefined,
+        )
       : await readNumberedPage(query, page, pageSize, revisionRead);
     const hasNextPage = fetched.length > pageSize;
     const rows = hasNextPage ? fetched.slice(0, pageSize) : fetched;

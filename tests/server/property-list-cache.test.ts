@@ -344,9 +344,12 @@ describe('list pages not kept (LIST_PAGE_CACHE=off): the page reads its own revi
       const pages: string[][] = [];
       let next: string | null = null;
       for (let page = 1; page === 1 || next !== null; page += 1) {
-        const read: PropertyPage = await pageOf(`${sort}&page=${page}${next ? `&after=${next}` : ''}`, server);
+        const read: PropertyPage = await pageOf(
+          `${sort}&page=${page}${next ? `&after=${next}` : ''}`,
+          server,
+        );
         pages.push(ids(read));
-        next = read.nextCursor;
+        next = read.nextCursor ?? null;
       }
       return pages;
     };

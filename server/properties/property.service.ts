@@ -99,7 +99,7 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
         db,
         query,
         { limit: pageSize + 1, after: start.after },
-        true,
+        revisionRead === undefined,
       );
       const seenAt = revisionRead?.revision ?? fromStart.revision;
       if (seenAt === start.revision) read = { rows: fromStart.rows, revision: fromStart.revision };

@@ -23,9 +23,21 @@ const NOT_MOBILE = new Set([
   'PAGER',
 ]);
 
+/**
+ * The "max" build, imported once: a dynamic import() of a module already loaded still goes through the
+ * module loader (and its hooks, where a loader such as tsx is registered) on every call, and the server
+ * checks a number on every code sent.
+ */
+let maxMetadata: Promise<typeof import('libphonenumber-js/max')> | undefined;
+
 /** 'mobileRequired' for an E.164 number the country's plan knows as a landline (or another non-mobile type). */
 export async function checkMobileLine(e164: string): Promise<PhoneLineError | null> {
-  const { parsePhoneNumberFromString } = await import('libphonenumber-js/max');
+  maxMetadata ??= import('libphonenumber-js/max');
+  const { parsePhoneNumberFromString } = await maxMetadata.catch((error: unknown) => {
+    // A chunk that failed to load (a dropped connection in the browser) is asked for again next time.
+    maxMetadata = undefined;
+    throw error;
+  });
   const type = parsePhoneNumberFromString(e164)?.getType();
   return type !== undefined && NOT_MOBILE.has(type) ? 'mobileRequired' : null;
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import type { PropertyListQuery } from '../repositories/property-list.repository';
+import type { ListCursor, PropertyListQuery } from '../repositories/property-list.repository';
 
 /**
  * How long a kept list page, total or summary may be reused at the same revision. The revision
@@ -38,6 +38,25 @@ export interface PropertyListCache {
     rows: number,
     read: () => Promise<T>,
   ): Promise<T>;
+  /**
+   * Where page `page` of `pageSize` rows of this query last started: the row right before it and
+   * the revision it was seen at (the caller reads on from it only while the list is at that revision).
+   */
+  pageStart(query: PropertyListQuery, pageSize: number, page: number): PageStart | undefined;
+  /** Remember that page `page` starts right after `after`, at this revision. */
+  rememberPageStart(
+    query: PropertyListQuery,
+    at: ListRevision,
+    pageSize: number,
+    page: number,
+    after: ListCursor,
+  ): void;
+}
+
+/** A page number's start: the row before the page, as seen at `revision`. */
+export interface PageStart {
+  revision: number;
+  after: ListCursor;
 }
 
 interface Entry {
@@ -59,6 +78,10 @@ interface Entry {
  * and only totals and summaries are kept, so the list's speed without its page cache can be measured
  * and served.
  *
+ * Where numbered pages start is kept too (pageStart): the row before page N, seen when page N or
+ * page N − 1 was read by its number, so that page N asked by number again is read on from that row
+ * (keyset) instead of counting its way past every row before it (OFFSET).
+ *
  * Requests asking for the same entry while it is being read share that one read: when fifty
  * requests arrive for a total nobody has counted yet, it is counted once, not fifty times.
  */
@@ -78,6 +101,14 @@ export function createPropertyListCache(
     if (!entry) return;
     entries.delete(key);
     weight -= entry.weight;
+  };
+
+  /** Keeps a value from `now` for the lifetime; beyond the weight limit the oldest entries go. */
+  const keep = (key: string, ownerId: string, value: unknown, entryWeight: number, now: number) => {
+    drop(key);
+    entries.set(key, { ownerId, value, expiresAt: now + ttlMs, weight: entryWeight });
+    weight += entryWeight;
+    while (weight > MAX_WEIGHT && entries.size > 1) drop(entries.keys().next().value as string);
   };
 
   const observe = ({ ownerId, revision }: ListRevision) => {
@@ -106,10 +137,7 @@ export function createPropertyListCache(
         pending.delete(key);
         // Kept only while its revision is still the newest this server has seen.
         if (newest.get(at.ownerId) === at.revision) {
-          drop(key);
-          entries.set(key, { ownerId: at.ownerId, value, expiresAt: now + ttlMs, weight: entryWeight });
-          weight += entryWeight;
-          while (weight > MAX_WEIGHT && entries.size > 1) drop(entries.keys().next().value as string);
+          keep(key, at.ownerId, value, entryWeight, now);
         }
         return value;
       },
@@ -122,6 +150,9 @@ export function createPropertyListCache(
     return promise;
   }
 
+  const startKey = (query: PropertyListQuery, pageSize: number, page: number) =>
+    `start:${listKey(query)}#${pageSize}:${page}`;
+
   return {
     keepsPages: keepPages,
     total: (query, at, count) => remember(at, listKey(query), count),
@@ -129,6 +160,24 @@ export function createPropertyListCache(
     // Without kept pages (LIST_PAGE_CACHE=off) every page runs its query; totals stay kept.
     page: (query, position, at, rows, read) =>
       keepPages ? remember(at, `${listKey(query)}#${position}`, read, 1 + rows) : read(),
+    // Kept whether or not pages are: a start is where to read from, the rows are always read.
+    pageStart(query, pageSize, page) {
+      const key = startKey(query, pageSize, page);
+      const kept = entries.get(key);
+      if (!kept) return undefined;
+      const start = kept.value as PageStart;
+      if (kept.expiresAt <= clock.now().getTime() || (newest.get(query.ownerId) ?? 0) > start.revision) {
+        drop(key);
+        return undefined;
+      }
+      return start;
+    },
+    rememberPageStart(query, at, pageSize, page, after) {
+      observe(at);
+      if (newest.get(at.ownerId) !== at.revision) return;
+      const start: PageStart = { revision: at.revision, after };
+      keep(startKey(query, pageSize, page), at.ownerId, start, 1, clock.now().getTime());
+    },
   };
 }
 

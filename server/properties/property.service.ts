@@ -30,8 +30,10 @@ import {
 } from '../repositories/property-files.repository';
 import {
   countProperties,
+  type ListCursor,
   listPropertyPageWithRevision,
   type PropertyListQuery,
+  type PropertyListRow,
   readPropertyListRevision,
   summarizeProperties,
 } from '../repositories/property-list.repository';
@@ -74,6 +76,58 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
   const view = storedPropertyView({ clock, signer });
 
   /**
+   * Page `page` by its number (the spec's `?page=N`, no cursor): read on from where the page was
+   * last seen to start (property-list-cache.ts pageStart) while the list is still at that revision,
+   * else counted in by OFFSET, one row early so the row before the page is known. Either way, where
+   * this page and the next start is remembered, so a caller paging by number, or asking for the same
+   * deep page again, reads an index range from a row instead of walking every row before the page.
+   * Returns up to pageSize + 1 rows, and the revision when the statement read it.
+   */
+  async function readNumberedPage(
+    query: PropertyListQuery,
+    page: number,
+    pageSize: number,
+    revisionRead: ListRevision | undefined,
+  ): Promise<{ rows: PropertyListRow[]; revision: number | undefined }> {
+    const offset = (page - 1) * pageSize;
+    const start = page > 1 ? listCache.pageStart(query, pageSize, page) : undefined;
+    let read: { rows: PropertyListRow[]; revision: number | undefined } | undefined;
+    if (start && (revisionRead === undefined || revisionRead.revision === start.revision)) {
+      // The revision comes with the rows, so a write since the start was seen is noticed in the same
+      // statement (an empty answer says nothing: counted in again below).
+      const fromStart = await listPropertyPageWithRevision(
+        db,
+        query,
+        { limit: pageSize + 1, after: start.after },
+        revisionRead === undefined,
+      );
+      const seenAt = revisionRead?.revision ?? fromStart.revision;
+      if (seenAt === start.revision) read = { rows: fromStart.rows, revision: fromStart.revision };
+    }
+    let before: PropertyListRow | undefined;
+    if (!read) {
+      const counted = await listPropertyPageWithRevision(
+        db,
+        query,
+        offset > 0 ? { limit: pageSize + 2, offset: offset - 1 } : { limit: pageSize + 1, offset },
+        revisionRead === undefined,
+      );
+      before = offset > 0 ? counted.rows[0] : undefined;
+      read = { rows: offset > 0 ? counted.rows.slice(1) : counted.rows, revision: counted.revision };
+    }
+    const revision = revisionRead?.revision ?? read.revision;
+    if (revision !== undefined) {
+      const at = { ownerId: query.ownerId, revision };
+      const startAfter = (row: PropertyListRow, startsPage: number) =>
+        listCache.rememberPageStart(query, at, pageSize, startsPage, cursorOf(query, row));
+      if (before) startAfter(before, page);
+      const last = read.rows[pageSize - 1];
+      if (last && read.rows.length > pageSize) startAfter(last, page + 1);
+    }
+    return read;
+  }
+
+  /**
    * A page of the owner's live properties, newest first. One row more than the page is read, so
    * hasNextPage is known from the rows themselves. The total is exact from the rows when the page
    * shows where the list ends; otherwise it is counted once and reused for the following pages
@@ -100,12 +154,14 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
     }
     const offset = (page - 1) * pageSize;
     // Read before the page (kept pages), or by the page's own statement (listPropertyPageWithRevision).
-    const { rows: fetched, revision } = await listPropertyPageWithRevision(
-      db,
-      query,
-      after ? { limit: pageSize + 1, after } : { limit: pageSize + 1, offset },
-      revisionRead === undefined,
-    );
+    const { rows: fetched, revision } = after
+      ? await listPropertyPageWithRevision(
+          db,
+          query,
+          { limit: pageSize + 1, after },
+          revisionRead === undefined,
+        )
+      : await readNumberedPage(query, page, pageSize, revisionRead);
     const hasNextPage = fetched.length > pageSize;
     const rows = hasNextPage ? fetched.slice(0, pageSize) : fetched;
     // Without a cursor the rows say exactly where a short list ends; with one, where it started is
@@ -129,15 +185,7 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
       pageSize,
       hasNextPage,
       hasPreviousPage: page > 1,
-      nextCursor:
-        hasNextPage && last
-          ? encodeListCursor({
-              sort: query.sort ?? DEFAULT_PROPERTY_SORT,
-              order: query.order ?? DEFAULT_PROPERTY_SORT_ORDER,
-              value: last.sortValue,
-              id: last.id,
-            })
-          : null,
+      nextCursor: hasNextPage && last ? encodeListCursor(cursorOf(query, last)) : null,
     };
   }
 
@@ -290,6 +338,16 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
 }
 
 export type PropertyService = ReturnType<typeof createPropertyService>;
+
+/** The place of a row in the query's sort: where the page after it starts. */
+function cursorOf(query: PropertyListQuery, row: PropertyListRow): ListCursor {
+  return {
+    sort: query.sort ?? DEFAULT_PROPERTY_SORT,
+    order: query.order ?? DEFAULT_PROPERTY_SORT_ORDER,
+    value: row.sortValue,
+    id: row.id,
+  };
+}
 
 /** The repository's query for these options; a range whose minimum is above its maximum is a 400. */
 export function listQueryOf(

@@ -138,6 +138,21 @@ describe('the property list cache', () => {
     expect(fresh.calls).toBe(1);
   });
 
+  it('keeps where a numbered page starts for its list, page size and revision, and forgets it when the revision moves', () => {
+    const cache = createPropertyListCache(createTestClock());
+    const row = { sort: 'updatedAt', order: 'desc', value: '2026-01-01 09:00:00+00', id: OWNER } as const;
+
+    cache.rememberPageStart({ ownerId: OWNER }, at(3), 5, 7, row);
+    expect(cache.pageStart({ ownerId: OWNER }, 5, 7)).toEqual({ revision: 3, after: row });
+    expect(cache.pageStart({ ownerId: OWNER }, 10, 7)).toBeUndefined();
+    expect(cache.pageStart({ ownerId: OWNER, search: 'הרצ' }, 5, 7)).toBeUndefined();
+    expect(cache.pageStart({ ownerId: OTHER_OWNER }, 5, 7)).toBeUndefined();
+
+    cache.rememberPageStart({ ownerId: OWNER }, at(4), 5, 8, row);
+    expect(cache.pageStart({ ownerId: OWNER }, 5, 7)).toBeUndefined();
+    expect(cache.pageStart({ ownerId: OWNER }, 5, 8)).toEqual({ revision: 4, after: row });
+  });
+
   it('lets requests that arrive during a read share it, and keeps nothing when it fails', async () => {
     const cache = createPropertyListCache(createTestClock());
     let fail: (error: Error) => void = () => {};
@@ -302,6 +317,76 @@ describe('list pages not kept (LIST_PAGE_CACHE=off): the page reads its own revi
       const after = await firstOfOne();
       expect(after.totalCount).toBe(3);
       expect(after.items[0]?.id).toBe(created.id);
+    } finally {
+      await cold.close();
+    }
+  });
+
+  it('answers a page asked by its number, again and after the page before it, as the cursor does, and moves with a write', async () => {
+    const cold = await buildTestApp({
+      database: testApp.database,
+      clock: testApp.clock,
+      config: { dataDir: testApp.dataDir, listPageCache: false },
+    });
+    const broker = (await signedInUser(testApp)).headers;
+    const pageOf = async (search: string, server = cold.app): Promise<PropertyPage> => {
+      const response = await server.inject({
+        method: 'GET',
+        url: `/api/property/list?pageSize=2&${search}`,
+        headers: broker,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as PropertyPage;
+    };
+    const ids = (page: PropertyPage) => page.items.map((item) => item.id);
+    /** Every page of a sort as the app reads them: the first, then each by the previous one's cursor. */
+    const byCursor = async (sort: string, server = cold.app): Promise<string[][]> => {
+      const pages: string[][] = [];
+      let next: string | null = null;
+      for (let page = 1; page === 1 || next !== null; page += 1) {
+        const read: PropertyPage = await pageOf(
+          `${sort}&page=${page}${next ? `&after=${next}` : ''}`,
+          server,
+        );
+        pages.push(ids(read));
+        next = read.nextCursor ?? null;
+      }
+      return pages;
+    };
+    try {
+      // Seven, two of them without a total area (the rows a sort by area puts last, in both orders).
+      for (const totalArea of [300, undefined, 120, 450, undefined, 120, 80]) {
+        await createProperty(testApp, broker, draftRetail({ address: `השקד ${totalArea}`, totalArea }));
+        testApp.clock.advance(1000);
+      }
+      for (const sort of ['sort=updatedAt', 'sort=totalArea&order=asc', 'sort=totalArea&order=desc']) {
+        const expected = await byCursor(sort);
+        expect(expected.flat()).toHaveLength(7);
+        // In order (each page's start is where the one before it ended), then backwards, then again.
+        for (const page of [1, 2, 3, 4, 4, 3, 2, 3]) {
+          expect(ids(await pageOf(`${sort}&page=${page}`)), `${sort}, page ${page}`).toEqual(
+            expected[page - 1],
+          );
+        }
+      }
+
+      // Deleting the newest through the other server moves every later row one place up: the next
+      // page asked by its number here is not read from where it started before.
+      const before = (await byCursor('sort=updatedAt')).flat();
+      expect(ids(await pageOf('sort=updatedAt&page=3'))).toEqual(before.slice(4, 6));
+      const deleted = await testApp.app.inject({
+        method: 'DELETE',
+        url: `/api/property/delete/soft/${before[0]}`,
+        headers: broker,
+      });
+      expect(deleted.statusCode).toBe(200);
+      const third = await pageOf('sort=updatedAt&page=3');
+      const second = await pageOf('sort=updatedAt&page=2');
+      const now = (await byCursor('sort=updatedAt', testApp.app)).flat();
+      expect(now).toEqual(before.slice(1));
+      expect(ids(third)).toEqual(now.slice(4, 6));
+      expect(third).toMatchObject({ totalCount: 6, hasNextPage: false });
+      expect(ids(second)).toEqual(now.slice(2, 4));
     } finally {
       await cold.close();
     }

@@ -36,7 +36,7 @@ import {
 import { PROPERTY_FIELD_KEYS, type PropertyFieldKey, type PropertyValues } from '@domain/property-values';
 import { FIELD_STEP, validatePropertyInputForStatus } from '@domain/wizard-rules';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type { components } from '@openapi/schema';
+import type { PropertyInput } from '@openapi/schema';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import {
@@ -49,7 +49,6 @@ import {
 import { users } from '../server/db/schema';
 
 export const DEFAULT_SEED_PHONE = '+972501234567';
-type PropertyInput = components['schemas']['PropertyInput'];
 
 const CHUNK_SIZE = 20_000;
 /** properties_search_text_trgm_idx of server/db/schema.ts. */

@@ -43,7 +43,7 @@ import {
   type WizardStep,
   type WizardStepId,
 } from '@domain/wizard-rules';
-import type { components } from '@openapi/schema';
+import type { Property } from '@openapi/schema';
 import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import { applyFormEvent, type FormEvent, isFormEvent } from './form-events';
 import {
@@ -55,7 +55,7 @@ import {
   toLocalDraftForm,
 } from './local-draft';
 
-export type Property = components['schemas']['Property'];
+export type { Property } from '@openapi/schema';
 
 /** Spec 9: autosave runs 500 ms after the last change... */
 export const AUTOSAVE_DEBOUNCE_MS = 500;

@@ -36,14 +36,6 @@ import { FIRST_WIZARD_STEP, LAST_WIZARD_STEP, type WizardStep } from './wizard-s
 
 /** The step on which each field is asked, to show an error where the broker can fix it. */
 export { FIELD_STEP } from './property-fields';
-export {
-  clampWizardStep,
-  FIRST_WIZARD_STEP,
-  LAST_WIZARD_STEP,
-  WIZARD_STEPS,
-  type WizardStep,
-  type WizardStepId,
-} from './wizard-steps';
 
 const max = (key: PropertyFieldKey): number => fieldMax(key) ?? Number.POSITIVE_INFINITY;
 

@@ -24,13 +24,8 @@ import {
   USAGE_CATEGORIES,
   usageCategoriesFor,
 } from '@domain/property-options';
-import {
-  canPublish,
-  formProblems,
-  isStepComplete,
-  LAST_WIZARD_STEP,
-  WIZARD_STEPS,
-} from '@domain/wizard-rules';
+import { canPublish, formProblems, isStepComplete } from '@domain/wizard-rules';
+import { LAST_WIZARD_STEP, WIZARD_STEPS } from '@domain/wizard-steps';
 import { selectMissingCount } from '@machines/property-wizard/property-wizard.selectors';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';

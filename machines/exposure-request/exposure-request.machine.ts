@@ -109,6 +109,9 @@ const expire = {
   meta: { he: 'תוקף הקישור פג לפני שהלקוח חתם.' },
 } as const;
 
+/** What the broker and the clock may do in every state in which the client holds a live link. */
+const whileTheLinkIsOut = { RESEND: resend, AMEND: amend, REVOKE: revoke, EXPIRE: expire } as const;
+
 export const exposureRequestMachine = setup({
   types: {
     context: {} as ExposureRequestContext,
@@ -195,10 +198,7 @@ export const exposureRequestMachine = setup({
             meta: { he: 'הלקוח פותח את הקישור בזמן; הדף מבקש קודם את הטלפון.' },
           },
         ],
-        RESEND: resend,
-        AMEND: amend,
-        REVOKE: revoke,
-        EXPIRE: expire,
+        ...whileTheLinkIsOut,
       },
     },
     opened: {
@@ -223,10 +223,7 @@ export const exposureRequestMachine = setup({
             meta: { he: 'הלקוח דוחה את הבקשה.' },
           },
         ],
-        RESEND: resend,
-        AMEND: amend,
-        REVOKE: revoke,
-        EXPIRE: expire,
+        ...whileTheLinkIsOut,
       },
     },
     verified: {
@@ -263,10 +260,7 @@ export const exposureRequestMachine = setup({
             meta: { he: 'הלקוח מסרב לחתום.' },
           },
         ],
-        RESEND: resend,
-        AMEND: amend,
-        REVOKE: revoke,
-        EXPIRE: expire,
+        ...whileTheLinkIsOut,
       },
     },
     signed: {

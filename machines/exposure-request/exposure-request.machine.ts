@@ -109,6 +109,13 @@ const expire = {
   meta: { he: 'תוקף הקישור פג לפני שהלקוח חתם.' },
 } as const;
 
+/** A code sent to the phone the broker named was verified: this browser now holds the request. */
+const clientPhoneVerified = {
+  guard: 'isClientPhone',
+  target: '#exposureRequest.verified',
+  actions: 'recordVerifiedPhone',
+} as const;
+
 /** What the broker and the clock may do in every state in which the client holds a live link. */
 const whileTheLinkIsOut = { RESEND: resend, AMEND: amend, REVOKE: revoke, EXPIRE: expire } as const;
 
@@ -208,9 +215,7 @@ export const exposureRequestMachine = setup({
         VERIFY: [
           clientEventIsLate,
           {
-            guard: 'isClientPhone',
-            target: 'verified',
-            actions: 'recordVerifiedPhone',
+            ...clientPhoneVerified,
             description: 'A code sent to the phone the broker named was verified.',
             meta: { he: 'אומת קוד שנשלח לטלפון שהמתווך ציין.' },
           },
@@ -233,9 +238,7 @@ export const exposureRequestMachine = setup({
         VERIFY: [
           clientEventIsLate,
           {
-            guard: 'isClientPhone',
-            target: 'verified',
-            actions: 'recordVerifiedPhone',
+            ...clientPhoneVerified,
             description: 'The client verifies again, on another device: that device now holds the request.',
             meta: { he: 'הלקוח מאמת שוב, במכשיר אחר: הבקשה עוברת למכשיר הזה.' },
           },

@@ -167,6 +167,20 @@ const MONTHLY_CHARGE_PER_SQM = {
   ...NOT_IN_LIST,
 } as const satisfies FieldSpec;
 
+/**
+ * Spec 5, step 3: a yes or no about the building that a listing must answer before it is published
+ * (access for the disabled, parking, a passenger lift; a freight lift too, but not of offices).
+ */
+const A_REQUIRED_BUILDING_ANSWER = {
+  step: 3,
+  section: 'buildingDetails',
+  type: 'boolean',
+  required: true,
+  completion: 'core',
+  viewGroup: 'building',
+  ...NOT_IN_LIST,
+} as const satisfies FieldSpec;
+
 export const PROPERTY_FIELDS = {
   propertyKind: {
     step: 1,
@@ -437,24 +451,8 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
     about: 'The floor the space is on; 0 is the ground floor, below it basements',
   },
-  accessibleForDisabled: {
-    step: 3,
-    section: 'buildingDetails',
-    type: 'boolean',
-    required: true,
-    completion: 'core',
-    viewGroup: 'building',
-    ...NOT_IN_LIST,
-  },
-  hasParking: {
-    step: 3,
-    section: 'buildingDetails',
-    type: 'boolean',
-    required: true,
-    completion: 'core',
-    viewGroup: 'building',
-    ...NOT_IN_LIST,
-  },
+  accessibleForDisabled: A_REQUIRED_BUILDING_ANSWER,
+  hasParking: A_REQUIRED_BUILDING_ANSWER,
   parkingMonthlyCost: {
     step: 3,
     section: 'buildingDetails',
@@ -524,26 +522,9 @@ export const PROPERTY_FIELDS = {
     viewGroup: 'building',
     ...NOT_IN_LIST,
   },
-  passengerElevator: {
-    step: 3,
-    section: 'buildingDetails',
-    type: 'boolean',
-    required: true,
-    completion: 'core',
-    viewGroup: 'building',
-    ...NOT_IN_LIST,
-  },
-  freightElevator: {
-    step: 3,
-    section: 'buildingDetails',
-    type: 'boolean',
-    // Spec 5, step 3: asked of every kind, required of every kind but offices.
-    required: true,
-    requiredKinds: NOT_ASKED_OF_OFFICES,
-    completion: 'core',
-    viewGroup: 'building',
-    ...NOT_IN_LIST,
-  },
+  passengerElevator: A_REQUIRED_BUILDING_ANSWER,
+  // Spec 5, step 3: asked of every kind, required of every kind but offices.
+  freightElevator: { ...A_REQUIRED_BUILDING_ANSWER, requiredKinds: NOT_ASKED_OF_OFFICES },
   nearbyParking: {
     step: 3,
     section: 'buildingDetails',

@@ -3,8 +3,10 @@
  * `filterItemsFor(filter)` to POST /property/filter, the server checks any body with
  * `validateFilterItems` and counts the buttons (GET /property/summary) from the same items.
  */
-import type { components } from '@openapi/schema';
+import type { FilterItem } from '@openapi/schema';
 import { BUILDING_CLASSES, PROPERTY_CATEGORIES, PROPERTY_KINDS, PROPERTY_STATUSES } from './property-options';
+
+export type { FilterItem } from '@openapi/schema';
 
 /**
  * The longest search the contract takes (the `search` parameter's maxLength); the search box stops
@@ -12,7 +14,6 @@ import { BUILDING_CLASSES, PROPERTY_CATEGORIES, PROPERTY_KINDS, PROPERTY_STATUSE
  */
 export const PROPERTY_SEARCH_MAX_LENGTH = 100;
 
-export type FilterItem = components['schemas']['FilterItem'];
 export type FilterField = FilterItem['field'];
 export type FilterOperator = FilterItem['operator'];
 

@@ -4,7 +4,7 @@
  * (a parking cost after "no parking"), so toggling an answer back restores them; the conversions
  * send only what the visible questions say.
  */
-import type { components } from '@openapi/schema';
+import type { Property, PropertyFile, PropertyInput } from '@openapi/schema';
 import {
   emptyFormValue,
   type FormSection,
@@ -24,10 +24,6 @@ import {
   usageCategoriesFor,
 } from './property-options';
 import { inputToValues, isFilled, type PropertyValues, withListCopies } from './property-values';
-
-type PropertyInput = components['schemas']['PropertyInput'];
-type Property = components['schemas']['Property'];
-type PropertyFile = components['schemas']['PropertyFile'];
 
 /**
  * A file in the media step, described without the browser's File so this module stays pure. A

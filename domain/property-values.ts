@@ -3,7 +3,7 @@
  * form reaches it through `formToValues` (property-form.ts), the server through `inputToValues`
  * (an API body) or its own row, so each rule is written once for both sides.
  */
-import type { components } from '@openapi/schema';
+import type { PropertyInput } from '@openapi/schema';
 import {
   appliesToKind,
   emptyValue,
@@ -15,8 +15,6 @@ import {
 import type { PropertyKind } from './property-options';
 
 export { PROPERTY_FIELD_KEYS, type PropertyFieldKey } from './property-fields';
-
-type PropertyInput = components['schemas']['PropertyInput'];
 
 /** One answer per field of the registry (property-fields.ts), typed by the field's declared type. */
 export type PropertyValues = PropertyFieldValues;

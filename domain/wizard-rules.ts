@@ -11,7 +11,7 @@
  *   even in a draft, because nothing later can make them right.
  */
 
-import type { components } from '@openapi/schema';
+import type { PropertyInput } from '@openapi/schema';
 import { hasHiddenOrControlCharacters } from './free-text';
 import {
   appliesToKind,
@@ -33,17 +33,6 @@ import {
 } from './property-values';
 import { isTourLink } from './tour-link';
 import { FIRST_WIZARD_STEP, LAST_WIZARD_STEP, type WizardStep } from './wizard-steps';
-
-export {
-  clampWizardStep,
-  FIRST_WIZARD_STEP,
-  LAST_WIZARD_STEP,
-  WIZARD_STEPS,
-  type WizardStep,
-  type WizardStepId,
-} from './wizard-steps';
-
-type PropertyInput = components['schemas']['PropertyInput'];
 
 /** The step on which each field is asked, to show an error where the broker can fix it. */
 export { FIELD_STEP } from './property-fields';

@@ -10,11 +10,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { components } from '@openapi/schema';
-
-type Tokens = components['schemas']['Tokens'];
-type OtpSession = components['schemas']['OtpSession'];
-type SmsOutboxEntry = components['schemas']['SmsOutboxEntry'];
+import type { OtpSession, SmsOutboxEntry, Tokens } from '@openapi/schema';
 
 export const DEFAULT_PHONE = '+972501234567';
 

@@ -20,7 +20,7 @@ import { createEmptyPropertyForm, formToValues } from '@domain/property-form';
 import { PROPERTY_FIELD_KEYS, type PropertyFieldKey, type PropertyValues } from '@domain/property-values';
 import { FIELD_STEP, validatePropertyInputForStatus } from '@domain/wizard-rules';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type { components } from '@openapi/schema';
+import type { PropertyInput } from '@openapi/schema';
 import { eq, sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import {
@@ -34,7 +34,6 @@ import { users } from '../server/db/schema';
 import { createDice, type Dice, drawValues } from './seed-values';
 
 export const DEFAULT_SEED_PHONE = '+972501234567';
-type PropertyInput = components['schemas']['PropertyInput'];
 
 const CHUNK_SIZE = 20_000;
 /** properties_search_text_trgm_idx of server/db/schema.ts. */

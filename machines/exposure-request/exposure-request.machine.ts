@@ -109,6 +109,16 @@ const expire = {
   meta: { he: 'תוקף הקישור פג לפני שהלקוח חתם.' },
 } as const;
 
+/** A code sent to the phone the broker named was verified: this browser now holds the request. */
+const clientPhoneVerified = {
+  guard: 'isClientPhone',
+  target: '#exposureRequest.verified',
+  actions: 'recordVerifiedPhone',
+} as const;
+
+/** What the broker and the clock may do in every state in which the client holds a live link. */
+const whileTheLinkIsOut = { RESEND: resend, AMEND: amend, REVOKE: revoke, EXPIRE: expire } as const;
+
 export const exposureRequestMachine = setup({
   types: {
     context: {} as ExposureRequestContext,
@@ -195,10 +205,7 @@ export const exposureRequestMachine = setup({
             meta: { he: 'הלקוח פותח את הקישור בזמן; הדף מבקש קודם את הטלפון.' },
           },
         ],
-        RESEND: resend,
-        AMEND: amend,
-        REVOKE: revoke,
-        EXPIRE: expire,
+        ...whileTheLinkIsOut,
       },
     },
     opened: {
@@ -208,9 +215,7 @@ export const exposureRequestMachine = setup({
         VERIFY: [
           clientEventIsLate,
           {
-            guard: 'isClientPhone',
-            target: 'verified',
-            actions: 'recordVerifiedPhone',
+            ...clientPhoneVerified,
             description: 'A code sent to the phone the broker named was verified.',
             meta: { he: 'אומת קוד שנשלח לטלפון שהמתווך ציין.' },
           },
@@ -223,10 +228,7 @@ export const exposureRequestMachine = setup({
             meta: { he: 'הלקוח דוחה את הבקשה.' },
           },
         ],
-        RESEND: resend,
-        AMEND: amend,
-        REVOKE: revoke,
-        EXPIRE: expire,
+        ...whileTheLinkIsOut,
       },
     },
     verified: {
@@ -236,9 +238,7 @@ export const exposureRequestMachine = setup({
         VERIFY: [
           clientEventIsLate,
           {
-            guard: 'isClientPhone',
-            target: 'verified',
-            actions: 'recordVerifiedPhone',
+            ...clientPhoneVerified,
             description: 'The client verifies again, on another device: that device now holds the request.',
             meta: { he: 'הלקוח מאמת שוב, במכשיר אחר: הבקשה עוברת למכשיר הזה.' },
           },
@@ -263,10 +263,7 @@ export const exposureRequestMachine = setup({
             meta: { he: 'הלקוח מסרב לחתום.' },
           },
         ],
-        RESEND: resend,
-        AMEND: amend,
-        REVOKE: revoke,
-        EXPIRE: expire,
+        ...whileTheLinkIsOut,
       },
     },
     signed: {

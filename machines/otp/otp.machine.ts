@@ -28,7 +28,12 @@
  */
 
 import type { OtpProcess } from '@domain/registration';
-import type { components } from '@openapi/schema';
+import type {
+  Lead,
+  SendOtpRequest as SendOtpInput,
+  OtpSession as SentOtpSession,
+  Tokens,
+} from '@openapi/schema';
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { HebrewMeta } from '../machine-text';
 import {
@@ -40,6 +45,9 @@ import {
 } from './otp-code';
 import { readServerError, type ServerError } from './server-error';
 
+/** What `sendOtp` resolves with: the data of POST /login/Otp/send. */
+export type { OtpSession as SentOtpSession, SendOtpRequest as SendOtpInput } from '@openapi/schema';
+
 /** Spec 4/9: resend becomes available after a 30-second countdown... */
 export const RESEND_COUNTDOWN_SECONDS = 30;
 /** ...that ticks each second. */
@@ -49,11 +57,6 @@ export const NAVIGATE_DELAY_MS = 2000;
 /** `OtpError.code` when the server answered with the all-zero session id: the code cannot be verified. */
 export const EMPTY_SESSION_ERROR_CODE = 'empty_session';
 
-type Tokens = components['schemas']['Tokens'];
-type Lead = components['schemas']['Lead'];
-/** What `sendOtp` resolves with: the data of POST /login/Otp/send. */
-export type SentOtpSession = components['schemas']['OtpSession'];
-export type SendOtpInput = components['schemas']['SendOtpRequest'];
 export type { OtpSessionRef } from './otp-code';
 
 /** What a verified code yields: tokens from login (auth), the verified lead from verify (registration). */

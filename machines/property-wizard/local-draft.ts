@@ -14,7 +14,7 @@ import {
   type PropertyForm,
 } from '@domain/property-form';
 import { MEDIA_GROUPS } from '@domain/property-options';
-import { clampWizardStep, type WizardStep } from '@domain/wizard-rules';
+import { clampWizardStep, type WizardStep } from '@domain/wizard-steps';
 
 export const LOCAL_DRAFT_VERSION = 1;
 

@@ -33,17 +33,16 @@
 
 import { createEmptyPropertyForm, fromProperty, type PropertyForm } from '@domain/property-form';
 import type { PropertyStatus } from '@domain/property-options';
+import { canGoNext, canPublish } from '@domain/wizard-rules';
 import {
-  canGoNext,
-  canPublish,
   clampWizardStep,
   FIRST_WIZARD_STEP,
   LAST_WIZARD_STEP,
   WIZARD_STEPS,
   type WizardStep,
   type WizardStepId,
-} from '@domain/wizard-rules';
-import type { components } from '@openapi/schema';
+} from '@domain/wizard-steps';
+import type { Property } from '@openapi/schema';
 import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import { applyFormEvent, type FormEvent, isFormEvent } from './form-events';
 import {
@@ -54,8 +53,6 @@ import {
   type LocalDraftKey,
   toLocalDraftForm,
 } from './local-draft';
-
-export type Property = components['schemas']['Property'];
 
 /** Spec 9: autosave runs 500 ms after the last change... */
 export const AUTOSAVE_DEBOUNCE_MS = 500;

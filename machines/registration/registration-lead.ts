@@ -7,10 +7,9 @@
 import { type LeadPersonalDetails, leadCompanyOf, leadPersonalDetails } from '@domain/lead-details';
 import type { CompanyType, RegistrationStep } from '@domain/registration';
 import { REGISTRATION_STEP } from '@domain/registration';
-import type { components } from '@openapi/schema';
+import type { Lead, LeadInput } from '@openapi/schema';
 
-export type Lead = components['schemas']['Lead'];
-export type LeadInput = components['schemas']['LeadInput'];
+export type { Lead, LeadInput } from '@openapi/schema';
 
 /** The steps a screen shows: /register, the verify screen, /register/verified. */
 export type RegistrationScreenStep =

@@ -26,7 +26,7 @@
 
 import { validateCompanyDetails, validatePersonalDetails } from '@domain/auth-validation';
 import { isRegistrationStepAllowed, REGISTRATION_STEP, type RegistrationStep } from '@domain/registration';
-import type { components } from '@openapi/schema';
+import type { Tokens } from '@openapi/schema';
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { HebrewMeta } from '../machine-text';
 import { readServerError, type ServerError } from '../otp/server-error';
@@ -44,8 +44,6 @@ import {
   type RegistrationScreenStep,
   withVerifiedPhone,
 } from './registration-lead';
-
-type Tokens = components['schemas']['Tokens'];
 
 export interface RegistrationContext {
   /** The step of the page the flow was opened on. */

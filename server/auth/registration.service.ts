@@ -7,7 +7,7 @@ import {
 import { leadCompanyOf, leadPersonalDetails } from '@domain/lead-details';
 import { checkMobileLine } from '@domain/phone-line';
 import { type CompanyType, REGISTRATION_STEP, type RegistrationStep } from '@domain/registration';
-import type { components } from '@openapi/schema';
+import type { LeadInput, Lead as LeadView } from '@openapi/schema';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { Lead, OtpSession } from '../db/schema';
@@ -26,8 +26,7 @@ import { findUserIdByPhone, insertUserUnlessPhoneTaken } from '../repositories/u
 import { REGISTRATION_POLICY } from './registration-policy';
 import type { SignInTokenService, SignInTokens, WithPageSession } from './sign-in-tokens';
 
-export type LeadInput = components['schemas']['LeadInput'];
-export type LeadView = components['schemas']['Lead'];
+export type { Lead as LeadView, LeadInput } from '@openapi/schema';
 
 type StepFacts = Pick<
   Lead,

@@ -1,3 +1,4 @@
+import type { Tokens as SignInTokens } from '@openapi/schema';
 import type { Clock } from '../clock';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/database';
@@ -5,11 +6,8 @@ import { type AccessTokenSubject, issueAccessToken } from './access-token';
 import type { PageSessionSubject } from './page-session-token';
 import { createRefreshTokenService } from './refresh-tokens.service';
 
-export interface SignInTokens {
-  jwtToken: string;
-  refreshToken: string;
-  userId: string;
-}
+/** What a sign-in hands the client: the contract's Tokens. */
+export type { Tokens as SignInTokens } from '@openapi/schema';
 
 export interface RefreshedTokens {
   accessToken: string;

@@ -9,7 +9,7 @@ import {
   type ExposureStatus,
   exposureRequestMachine,
 } from '@machines/exposure-request/exposure-request.machine';
-import type { components } from '@openapi/schema';
+import type { ExposureAmendmentInput, ExposureRequest, ExposureRequestInput } from '@openapi/schema';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { transition } from 'xstate';
 import type { Clock } from '../clock';
@@ -31,9 +31,6 @@ import { hashShareToken, newShareToken } from '../sharing/share-token';
 import type { SmsProvider } from '../sms/sms-provider';
 import { exposureSmsText } from './exposure-sms';
 
-type ExposureRequest = components['schemas']['ExposureRequest'];
-type ExposureRequestInput = components['schemas']['ExposureRequestInput'];
-type ExposureAmendmentInput = components['schemas']['ExposureAmendmentInput'];
 /** A new request's input, or an amendment's with the client the request already names. */
 type OrderTermsInput = Pick<
   ExposureRequestInput,

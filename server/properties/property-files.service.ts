@@ -1,4 +1,4 @@
-import type { components } from '@openapi/schema';
+import type { Property, PropertyInput } from '@openapi/schema';
 import type { Db } from '../db/database';
 import { AppError } from '../http/app-error';
 import { findOwnedProperty, insertProperty } from '../repositories/property.repository';
@@ -21,9 +21,6 @@ import { inputToChanges, normalizeInput } from './property-mapper';
 import { assertNoFileIds, assertSavable } from './property-rules';
 import { type StoredPropertyDeps, storedPropertyView } from './stored-property-view';
 import type { StagedFile, Upload, UploadLimits } from './upload-reader';
-
-type Property = components['schemas']['Property'];
-type PropertyInput = components['schemas']['PropertyInput'];
 
 export interface PropertyFilesServiceDeps extends StoredPropertyDeps {
   /** What one owner may keep, and send in one request (STORAGE_QUOTA_MB, MAX_UPLOAD_REQUEST_MB). */

@@ -1,10 +1,8 @@
-import type { components } from '@openapi/schema';
+import type { PropertyInput } from '@openapi/schema';
 import type { FastifyValidationResult } from 'fastify/types/schema';
 import { AppError } from '../http/app-error';
 import { listOperations, loadContract } from '../http/contract';
 import { createValidatorCompiler } from '../plugins/validation';
-
-type PropertyInput = components['schemas']['PropertyInput'];
 
 let validator: FastifyValidationResult | undefined;
 

@@ -9,17 +9,12 @@ import {
   type PropertyValues,
   withListCopies,
 } from '@domain/property-values';
-import type { components } from '@openapi/schema';
+import type { Property, PropertyFile, PropertyInput, PropertyListItem } from '@openapi/schema';
 import type { PropertyChanges, PropertyRow } from '../repositories/property.repository';
 import type { PropertyFileRow } from '../repositories/property-files.repository';
 import type { PropertyListRow } from '../repositories/property-list.repository';
 import type { FileUrlSigner } from '../storage/file-url-signer';
 import { FILE_ID_FIELDS } from './property-rules';
-
-type PropertyInput = components['schemas']['PropertyInput'];
-type Property = components['schemas']['Property'];
-type PropertyFile = components['schemas']['PropertyFile'];
-type PropertyListItem = components['schemas']['PropertyListItem'];
 
 /**
  * Text columns hold option values the contract and domain check on the way in; this is the one

@@ -1,9 +1,7 @@
 import { MEDIA_INPUT_FIELDS } from '@domain/property-form';
 import { validatePropertyInputForStatus } from '@domain/wizard-rules';
-import type { components } from '@openapi/schema';
+import type { PropertyInput } from '@openapi/schema';
 import { AppError, type ErrorDetail } from '../http/app-error';
-
-type PropertyInput = components['schemas']['PropertyInput'];
 
 export const FILE_ID_FIELDS = Object.values(MEDIA_INPUT_FIELDS);
 

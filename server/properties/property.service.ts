@@ -10,7 +10,7 @@ import {
   type PropertySortOrder,
 } from '@domain/property-list-query';
 import { MEDIA_GROUPS } from '@domain/property-options';
-import type { components } from '@openapi/schema';
+import type { Property, PropertyInput, PropertyPage, PropertySummary } from '@openapi/schema';
 import type { Db } from '../db/database';
 import { AppError, type ErrorDetail } from '../http/app-error';
 import {
@@ -45,11 +45,6 @@ import type { ListRevision, PropertyListCache } from './property-list-cache';
 import { inputToChanges, normalizeInput, rowToInput, toApiProperty, toListItem } from './property-mapper';
 import { assertNoFileIds, assertSavable } from './property-rules';
 import { type StoredPropertyDeps, storedPropertyView } from './stored-property-view';
-
-type PropertyInput = components['schemas']['PropertyInput'];
-type Property = components['schemas']['Property'];
-type PropertyPage = components['schemas']['PropertyPage'];
-type PropertySummary = components['schemas']['PropertySummary'];
 
 export interface PropertyServiceDeps extends StoredPropertyDeps {
   /** Pages, totals and summaries kept per list revision (property-list-cache.ts). */

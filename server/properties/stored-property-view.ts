@@ -1,4 +1,4 @@
-import type { components } from '@openapi/schema';
+import type { Property } from '@openapi/schema';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { isPropertyEngaged } from '../repositories/engagements.repository';
@@ -8,8 +8,6 @@ import { countLivePublications } from '../repositories/share-links.repository';
 import type { FileStore } from '../storage/file-store';
 import type { FileUrlSigner } from '../storage/file-url-signer';
 import { toApiProperty } from './property-mapper';
-
-type Property = components['schemas']['Property'];
 
 /** What both property services work on: the database, the clock, the stored files and their URLs. */
 export interface StoredPropertyDeps {

@@ -1,4 +1,4 @@
-import type { components } from '@openapi/schema';
+import type { ShareLink, ShareLinkInput } from '@openapi/schema';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import type { ShareLinkRow } from '../db/schema';
@@ -15,9 +15,6 @@ import {
 } from '../repositories/share-links.repository';
 import type { ShareOpens } from './share-opens';
 import { hashShareToken, newShareToken, type TokenSealer } from './share-token';
-
-type ShareLink = components['schemas']['ShareLink'];
-type ShareLinkInput = components['schemas']['ShareLinkInput'];
 
 /** Photos are the page's gallery; every other group is a document the broker may choose to share. */
 export const GALLERY_GROUP = 'propertyImages';

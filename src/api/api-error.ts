@@ -1,6 +1,6 @@
-import type { components } from '@openapi/schema';
+import type { Error as ErrorBody } from '@openapi/schema';
 
-export type ErrorBody = components['schemas']['Error'];
+export type { Error as ErrorBody } from '@openapi/schema';
 
 /** Codes the client itself produces when no server answer could be read. */
 export type ClientErrorCode = 'network_error' | 'timeout' | 'invalid_response';

@@ -1,9 +1,7 @@
-import type { components } from '@openapi/schema';
+import type { PropertySummary } from '@openapi/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { propertyKeys } from '@/api/query-keys';
-
-type PropertySummary = components['schemas']['PropertySummary'];
 
 /**
  * The number of server drafts, when the property list's counts are already in the cache (the list and

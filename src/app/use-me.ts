@@ -1,8 +1,8 @@
-import type { components } from '@openapi/schema';
+import type { Me } from '@openapi/schema';
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/api';
 
-export type Me = components['schemas']['Me'];
+export type { Me } from '@openapi/schema';
 
 /** Query key of the signed-in user; the cache is cleared on sign-out, so the next user is fetched anew. */
 export const meQueryKey = ['me'] as const;

@@ -3,11 +3,9 @@ import { fieldsWhere } from '@domain/property-fields';
 import { formToValues, toPropertyInput } from '@domain/property-form';
 import type { PropertyValues } from '@domain/property-values';
 import { propertyProblems, validatePropertyInputForStatus, valueErrors } from '@domain/wizard-rules';
-import type { components } from '@openapi/schema';
+import type { PropertyInput } from '@openapi/schema';
 import { describe, expect, it } from 'vitest';
 import { completeForm, fullLogisticsValues } from './property-fixtures';
-
-type PropertyInput = components['schemas']['PropertyInput'];
 
 const LISTING_FACTS = fieldsWhere((spec) => spec.checks === 'declared');
 

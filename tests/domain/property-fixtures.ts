@@ -1,9 +1,6 @@
 import { createEmptyPropertyForm, type PropertyForm } from '@domain/property-form';
 import type { PropertyValues } from '@domain/property-values';
-import type { components } from '@openapi/schema';
-
-type Property = components['schemas']['Property'];
-type PropertyInput = components['schemas']['PropertyInput'];
+import type { Property, PropertyInput } from '@openapi/schema';
 
 /** Every field answered, for a logistics property (every question is asked for logistics). */
 export function fullLogisticsValues(): PropertyValues {

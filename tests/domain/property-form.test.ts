@@ -9,12 +9,10 @@ import {
   toPropertyInput,
 } from '@domain/property-form';
 import { MEDIA_GROUPS, PROPERTY_KINDS } from '@domain/property-options';
-import type { components } from '@openapi/schema';
+import type { PropertyFile } from '@openapi/schema';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { completeForm, storedProperty } from './property-fixtures';
-
-type PropertyFile = components['schemas']['PropertyFile'];
 
 const FILE_LISTS = [
   'images',

@@ -9,7 +9,6 @@ import { PROPERTY_KINDS, type PropertyKind } from '@domain/property-options';
 import {
   canGoNext,
   canPublish,
-  clampWizardStep,
   FIELD_STEP,
   type FieldError,
   fieldErrors,
@@ -17,8 +16,8 @@ import {
   missingRequiredFields,
   PROPERTY_LIMITS,
   validatePropertyInputForStatus,
-  WIZARD_STEPS,
 } from '@domain/wizard-rules';
+import { clampWizardStep, WIZARD_STEPS } from '@domain/wizard-steps';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { AT_LIMIT, completeForm } from './property-fixtures';

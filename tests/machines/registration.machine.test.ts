@@ -12,7 +12,7 @@ import {
   lockedCompanyFieldsOf,
   withLockedCompanyFields,
 } from '@machines/registration/registration-lead';
-import type { components } from '@openapi/schema';
+import type { Tokens } from '@openapi/schema';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { type Deferred, deferred, settle } from './fixtures/deferred';
@@ -26,8 +26,6 @@ import {
   PERSONAL_VALUES,
 } from './fixtures/registration-leads';
 import { DUPLICATE_EMAIL, REGISTER_REFUSED } from './walks/registration.walks';
-
-type Tokens = components['schemas']['Tokens'];
 
 interface Call<TInput, TOutput> extends Deferred<TOutput> {
   input: TInput;

@@ -3,34 +3,16 @@
  * "all required fields are filled in" (the status line on the review step), six ticks on the
  * stepper, an enabled "publish" and the server accepting the publish all say the same thing.
  */
-import { type FormSection, fieldsOfSection } from '@domain/property-fields';
+import { type FormSection, fieldSpec, fieldsOfSection, type PropertyFieldKey } from '@domain/property-fields';
 import { createEmptyPropertyForm, type PropertyForm, toPropertyInput } from '@domain/property-form';
 import {
-  AIR_CONDITIONING,
-  DEAL_TYPES,
-  LOBBY_TYPES,
-  MAIN_TRAFFIC_ROUTES,
-  NEARBY_PARKING,
-  ONSITE_AMENITIES,
-  PORTS_AIRPORTS,
-  PROPERTY_CATEGORIES,
-  PROPERTY_CONDITIONS,
   PROPERTY_KINDS,
   type PropertyKind,
-  PUBLIC_TRANSPORT,
   propertyCategoriesFor,
-  SECURITY_MEASURES,
-  TRUCK_ACCESS,
-  USAGE_CATEGORIES,
   usageCategoriesFor,
 } from '@domain/property-options';
-import {
-  canPublish,
-  formProblems,
-  isStepComplete,
-  LAST_WIZARD_STEP,
-  WIZARD_STEPS,
-} from '@domain/wizard-rules';
+import { canPublish, formProblems, isStepComplete } from '@domain/wizard-rules';
+import { LAST_WIZARD_STEP, WIZARD_STEPS } from '@domain/wizard-steps';
 import { selectMissingCount } from '@machines/property-wizard/property-wizard.selectors';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +26,9 @@ const HTTP_RUNS_PER_KIND = 25;
 
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 const subset = <T>(values: readonly T[]) => fc.subarray([...values]);
+/** The values the registry offers for a choice field, so the forms hold what the wizard offers. */
+const optionsOf = (key: PropertyFieldKey): readonly string[] => fieldSpec(key).options ?? [];
+const oneOf = (key: PropertyFieldKey) => maybe(fc.constantFrom(...optionsOf(key)));
 /** Blank, ordinary and too long: each decides differently. */
 const text = fc.constantFrom('', '   ', 'חיפה', ' דרך העצמאות 40 ', 'א'.repeat(201));
 /** Each side of every range (issue 19): ₪10,000 rent or parking, 1,000,000 m², ₪10,000,000,000. */
@@ -53,14 +38,14 @@ const amount = maybe(
 
 /** A form the wizard can hold for `kind`: kind-specific answers drawn from every kind, on purpose. */
 function formOf(kind: PropertyKind): fc.Arbitrary<PropertyForm> {
-  const usage = fc.oneof(subset(usageCategoriesFor(kind)), subset(USAGE_CATEGORIES));
+  const usage = fc.oneof(subset(usageCategoriesFor(kind)), subset(optionsOf('usageCategories')));
   return fc
     .record({
       usageCategories: usage,
       usageCategoriesOther: text,
       city: text,
       address: text,
-      propertyCategory: maybe(fc.constantFrom(...PROPERTY_CATEGORIES)),
+      propertyCategory: oneOf('propertyCategory'),
       buildingClass: maybe(fc.constantFrom('classA', 'classB', 'classC' as const)),
       totalArea: amount,
       marketingArea: amount,
@@ -71,20 +56,20 @@ function formOf(kind: PropertyKind): fc.Arbitrary<PropertyForm> {
       hasParking: maybe(fc.boolean()),
       parkingMonthlyCost: amount,
       bicycleParking: maybe(fc.boolean()),
-      truckAccess: subset(TRUCK_ACCESS),
-      lobbyType: maybe(fc.constantFrom(...LOBBY_TYPES)),
-      securityMeasures: subset(SECURITY_MEASURES),
+      truckAccess: subset(optionsOf('truckAccess')),
+      lobbyType: oneOf('lobbyType'),
+      securityMeasures: subset(optionsOf('securityMeasures')),
       passengerElevator: maybe(fc.boolean()),
       freightElevator: maybe(fc.boolean()),
-      nearbyParking: subset(NEARBY_PARKING),
-      publicTransport: subset(PUBLIC_TRANSPORT),
-      mainTrafficRoutes: subset(MAIN_TRAFFIC_ROUTES),
-      portsAirportsProximity: subset(PORTS_AIRPORTS),
-      onsiteAmenities: subset(ONSITE_AMENITIES),
+      nearbyParking: subset(optionsOf('nearbyParking')),
+      publicTransport: subset(optionsOf('publicTransport')),
+      mainTrafficRoutes: subset(optionsOf('mainTrafficRoutes')),
+      portsAirportsProximity: subset(optionsOf('portsAirportsProximity')),
+      onsiteAmenities: subset(optionsOf('onsiteAmenities')),
       // Issue 21's facts, each side of its bounds, and answers hidden by the kind or another answer.
       divisible: maybe(fc.boolean()),
       minDivisibleArea: amount,
-      dealType: maybe(fc.constantFrom(...DEAL_TYPES)),
+      dealType: oneOf('dealType'),
       managementFeePerSqm: maybe(fc.constantFrom(-1, 0, 25, 1_000, 1_001)),
       arnonaPerSqm: maybe(fc.constantFrom(-1, 0, 30, 1_001)),
       entryDate: fc.constantFrom('', '2027-01-01', '2027-02-30'),
@@ -92,8 +77,8 @@ function formOf(kind: PropertyKind): fc.Arbitrary<PropertyForm> {
       tourLink: fc.constantFrom('', 'https://youtu.be/dQw4w9WgXcQ', 'https://example.com/tour'),
       floor: maybe(fc.constantFrom(-11, -1, 0, 2.5, 3, 13, 201)),
       parkingSpaces: maybe(fc.constantFrom(0, 1, 12)),
-      condition: maybe(fc.constantFrom(...PROPERTY_CONDITIONS)),
-      airConditioning: maybe(fc.constantFrom(...AIR_CONDITIONING)),
+      condition: oneOf('condition'),
+      airConditioning: oneOf('airConditioning'),
       clearHeight: maybe(fc.constantFrom(0, 12, 51)),
       loadingDocks: maybe(fc.constantFrom(-1, 0, 2.5, 4)),
       floorLoad: maybe(fc.constantFrom(0, 3, 101)),

@@ -1,11 +1,9 @@
-import type { components } from '@openapi/schema';
+import type { ShareLink } from '@openapi/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shareLinks } from '../../server/db/schema';
 import { appForTests } from './helpers/app-for-tests';
 import { createProperty, type PropertyPage, publishableOffice } from './helpers/properties';
 import { bearer, createUser } from './helpers/sign-in';
-
-type ShareLink = components['schemas']['ShareLink'];
 
 describe('share links: create, list, revoke', () => {
   const testApp = appForTests();

@@ -2,9 +2,7 @@
  * Properties the tests create through the API, one definition for the server tests and the browser
  * journeys: what the broker would have typed, not what the screens show.
  */
-import type { components } from '@openapi/schema';
-
-type PropertyInput = components['schemas']['PropertyInput'];
+import type { PropertyInput } from '@openapi/schema';
 
 /** A published office tower in Tel Aviv: its page and its list row have what they show filled in. */
 export function publishedOffice(overrides: Partial<PropertyInput> = {}): PropertyInput {

@@ -5,7 +5,8 @@
  */
 
 import { toPropertyInput } from '@domain/property-form';
-import { canGoNext, canPublish, WIZARD_STEPS } from '@domain/wizard-rules';
+import { canGoNext, canPublish } from '@domain/wizard-rules';
+import { WIZARD_STEPS } from '@domain/wizard-steps';
 import { propertyWizardMachine } from '@machines/property-wizard/property-wizard.machine';
 import { selectStatusLine } from '@machines/property-wizard/property-wizard.selectors';
 import { act, screen, within } from '@testing-library/react';

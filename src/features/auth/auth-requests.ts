@@ -12,12 +12,10 @@ import type {
   VerifyCodeInput,
 } from '@machines/otp/otp.machine';
 import type { Lead, LeadInput } from '@machines/registration/registration-lead';
-import type { components } from '@openapi/schema';
+import type { Tokens } from '@openapi/schema';
 import { ApiError, api, isApiError, unwrap } from '@/api';
 import { i18n } from '@/i18n/i18n';
 import { readLeadSecret, writeLeadSecret } from './lead-store';
-
-type Tokens = components['schemas']['Tokens'];
 
 interface Answer<T> {
   data?: { success: true; data: T };

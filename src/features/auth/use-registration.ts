@@ -9,7 +9,7 @@ import {
   registrationMachine,
 } from '@machines/registration/registration.machine';
 import type { Lead, LeadInput } from '@machines/registration/registration-lead';
-import type { components } from '@openapi/schema';
+import type { Tokens } from '@openapi/schema';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useRef, useState } from 'react';
@@ -18,8 +18,6 @@ import { inspectActors } from '@/inspection/actor-inspection';
 import { registerLead, saveLead } from './auth-requests';
 import { clearRegistration, writeStoredLead } from './lead-store';
 import { loadLead } from './load-lead';
-
-type Tokens = components['schemas']['Tokens'];
 
 export type RegistrationActor = ActorRefFrom<RegistrationMachine>;
 export type RegistrationSnapshot = SnapshotFrom<RegistrationMachine>;

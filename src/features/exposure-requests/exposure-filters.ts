@@ -1,4 +1,4 @@
-import type { components } from '@openapi/schema';
+import type { ExposureStatus } from '@openapi/schema';
 
 /**
  * The statuses the list filters by, in the order the filter offers them. Its own module: the route
@@ -13,4 +13,4 @@ export const EXPOSURE_FILTERS = [
   'expired',
   'revoked',
   'draft',
-] as const satisfies readonly components['schemas']['ExposureStatus'][];
+] as const satisfies readonly ExposureStatus[];

@@ -1,10 +1,9 @@
-import type { components } from '@openapi/schema';
+import type { ExposureStatus } from '@openapi/schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, unwrap } from '@/api';
 
-export type ExposureRequest = components['schemas']['ExposureRequest'];
-export type ExposureStatus = components['schemas']['ExposureStatus'];
+export type { ExposureRequest, ExposureStatus } from '@openapi/schema';
 
 export const exposureRequestKeys = {
   all: ['exposure-requests'] as const,

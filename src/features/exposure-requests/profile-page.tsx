@@ -7,13 +7,12 @@ import {
 } from '@domain/broker-profile';
 import { Alert, Button, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { components } from '@openapi/schema';
+import type { Me } from '@openapi/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '@/api';
 
-type Me = components['schemas']['Me'];
 /** The app's own key for GET /me (src/app/use-me.ts): a save here updates the sidebar's card at once. */
 const ME_KEY = ['me'] as const;
 

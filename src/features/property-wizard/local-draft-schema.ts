@@ -12,7 +12,7 @@ import {
   type PropertyFieldKey,
 } from '@domain/property-fields';
 import { MEDIA_GROUPS } from '@domain/property-options';
-import { clampWizardStep } from '@domain/wizard-rules';
+import { clampWizardStep } from '@domain/wizard-steps';
 import { LOCAL_DRAFT_VERSION, type LocalDraft } from '@machines/property-wizard/local-draft';
 import * as z from 'zod/mini';
 

@@ -9,7 +9,8 @@
 
 import { toPropertyInput } from '@domain/property-form';
 import type { PropertyStatus } from '@domain/property-options';
-import type { Property, SavePropertyInput } from '@machines/property-wizard/property-wizard.machine';
+import type { SavePropertyInput } from '@machines/property-wizard/property-wizard.machine';
+import type { Property } from '@openapi/schema';
 import { api, unwrap } from '@/api';
 import { uploadWithProgress } from '@/api/upload-with-progress';
 import {

@@ -4,12 +4,12 @@
  */
 import type { LocalDraft, LocalDraftKey } from '@machines/property-wizard/local-draft';
 import {
-  type Property,
   type PropertyWizardInput,
   propertyWizardMachine,
   type SaveLocalDraftInput,
   type SavePropertyInput,
 } from '@machines/property-wizard/property-wizard.machine';
+import type { Property } from '@openapi/schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';

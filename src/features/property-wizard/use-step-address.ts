@@ -5,7 +5,7 @@
  * - the address moves (back, forward, a link): the wizard follows it as far as the rules allow, and
  *   a step not yet reachable lands on the furthest valid one before it, the address corrected in place.
  */
-import { WIZARD_STEPS, type WizardStep, type WizardStepId } from '@domain/wizard-rules';
+import { WIZARD_STEPS, type WizardStep, type WizardStepId } from '@domain/wizard-steps';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { PropertyWizardActor } from './use-property-wizard';

@@ -6,9 +6,7 @@
 
 import type { MediaFileDescriptor, PropertyForm } from '@domain/property-form';
 import { MEDIA_GROUPS, type MediaGroupKey } from '@domain/property-options';
-import type { components } from '@openapi/schema';
-
-type Property = components['schemas']['Property'];
+import type { Property } from '@openapi/schema';
 
 export interface WizardFiles {
   /** Keeps the file and returns the descriptor the form holds for it. */

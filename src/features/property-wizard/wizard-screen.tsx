@@ -1,4 +1,4 @@
-import { FIRST_WIZARD_STEP, WIZARD_STEPS, type WizardStepId } from '@domain/wizard-rules';
+import { FIRST_WIZARD_STEP, WIZARD_STEPS, type WizardStepId } from '@domain/wizard-steps';
 import type { PropertyWizardInput } from '@machines/property-wizard/property-wizard.machine';
 import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSelector } from '@xstate/react';

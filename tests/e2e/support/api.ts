@@ -3,12 +3,10 @@
  * (a registered broker, a few properties) and for the codes the dev SMS outbox delivered. Every call
  * carries the journey's client address, like the browser does.
  */
-import type { components } from '@openapi/schema';
+import type { PropertyInput, SmsOutboxEntry, Tokens } from '@openapi/schema';
 import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
 
-export type Tokens = components['schemas']['Tokens'];
-export type PropertyInput = components['schemas']['PropertyInput'];
-type SmsOutboxEntry = components['schemas']['SmsOutboxEntry'];
+export type { PropertyInput, Tokens } from '@openapi/schema';
 
 /**
  * The page-session cookie each sign-in this file made was answered with (its httpOnly Set-Cookie), by

@@ -1,7 +1,10 @@
+import type { Tokens } from '@openapi/schema';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app';
 import { createUser } from './sign-in';
+
+export type { Tokens } from '@openapi/schema';
 
 let phoneCounter = 0;
 let addressCounter = 0;
@@ -70,12 +73,6 @@ export function login(
   body: { phoneNumber: string; otpSessionId: string; otpCode: string },
 ) {
   return post(app, '/api/login/auth/login', body);
-}
-
-export interface Tokens {
-  jwtToken: string;
-  refreshToken: string;
-  userId: string;
 }
 
 /** A registered user signed in the real way: code sent, read from the outbox, login. */

@@ -2,13 +2,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import type { components } from '@openapi/schema';
+import type { Property, PropertyInput } from '@openapi/schema';
 import { publishedOffice } from '../../support/sample-properties';
 import type { TestApp } from './build-test-app';
 
-export type PropertyInput = components['schemas']['PropertyInput'];
-export type Property = components['schemas']['Property'];
-export type PropertyPage = components['schemas']['PropertyPage'];
+export type { Property, PropertyInput, PropertyPage } from '@openapi/schema';
 
 /** A property every publish rule accepts (an office: no usage categories, no freight elevator asked). */
 export function publishableOffice(overrides: Partial<PropertyInput> = {}): PropertyInput {

@@ -1,9 +1,9 @@
-import type { components } from '@openapi/schema';
+import type { ShareLink, ShareLinkInput } from '@openapi/schema';
 import sharp from 'sharp';
 import type { TestApp } from './build-test-app';
 import { fileParts, multipart, type Property } from './properties';
 
-export type ShareLink = components['schemas']['ShareLink'];
+export type { ShareLink } from '@openapi/schema';
 
 /** A real photo of a given size (a flat colour with a gradient stripe, so resizing has work to do). */
 export async function samplePhoto(width = 2000, height = 1333, colour = '#6d8fb3'): Promise<Buffer> {
@@ -43,7 +43,7 @@ export async function createShareLink(
   testApp: TestApp,
   headers: Record<string, string>,
   propertyId: string,
-  body: Partial<components['schemas']['ShareLinkInput']> = {},
+  body: Partial<ShareLinkInput> = {},
 ): Promise<ShareLink & { url: string; path: string; token: string }> {
   const response = await testApp.app.inject({
     method: 'POST',

@@ -1,10 +1,9 @@
-import type { components } from '@openapi/schema';
+import type { ExposureAmendmentInput } from '@openapi/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api';
 
-export type ExposureAmendmentInput = components['schemas']['ExposureAmendmentInput'];
-/** A request as /exposure-requests lists it: what an amendment starts from. */
-export type AmendedExposureRequest = components['schemas']['ExposureRequest'];
+/** The new terms, and the request as /exposure-requests lists it: what an amendment starts from. */
+export type { ExposureAmendmentInput, ExposureRequest as AmendedExposureRequest } from '@openapi/schema';
 
 /** The key /exposure-requests lists under (features/exposure-requests): the new version shows at once. */
 const EXPOSURE_REQUESTS_KEY = ['exposure-requests'] as const;

@@ -1,8 +1,8 @@
-import type { components } from '@openapi/schema';
+import type { ExposureRequestInput } from '@openapi/schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api';
 
-export type ExposureRequestInput = components['schemas']['ExposureRequestInput'];
+export type { ExposureRequestInput } from '@openapi/schema';
 
 /** The key /exposure-requests lists under (features/exposure-requests): a new request shows there at once. */
 const EXPOSURE_REQUESTS_KEY = ['exposure-requests'] as const;

@@ -1,10 +1,11 @@
-import type { components } from '@openapi/schema';
+import type { ShareLinkInput as ContractShareLinkInput } from '@openapi/schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api';
 import { propertyKeys } from '@/api/query-keys';
 
-export type ShareLink = components['schemas']['ShareLink'];
-export type ShareLinkInput = Partial<components['schemas']['ShareLinkInput']>;
+export type { ShareLink } from '@openapi/schema';
+
+export type ShareLinkInput = Partial<ContractShareLinkInput>;
 
 const shareLinkKeys = {
   of: (propertyId: string) => [...propertyKeys.detail(propertyId), 'share-links'] as const,
@@ -44,7 +45,7 @@ export function useCreateShareLink(propertyId: string) {
       unwrap(
         api.POST('/property/{id}/share-links', {
           params: { path: { id: propertyId } },
-          body: body as components['schemas']['ShareLinkInput'],
+          body: body as ContractShareLinkInput,
         }),
       ),
     onSuccess: invalidate,

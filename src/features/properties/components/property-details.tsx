@@ -8,7 +8,7 @@ import {
   type ViewGroup,
 } from '@domain/property-fields';
 import { parseTourLink } from '@domain/tour-link';
-import type { WizardStepId } from '@domain/wizard-rules';
+import type { WizardStepId } from '@domain/wizard-steps';
 import { Anchor, Button, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPencil } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { FIRST_WIZARD_STEP, LAST_WIZARD_STEP } from '@domain/wizard-rules';
+import { FIRST_WIZARD_STEP, LAST_WIZARD_STEP } from '@domain/wizard-steps';
 import { Button } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconDeviceFloppy, IconEraser, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

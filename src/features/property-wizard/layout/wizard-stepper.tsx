@@ -1,4 +1,5 @@
-import { isStepComplete, LAST_WIZARD_STEP, WIZARD_STEPS } from '@domain/wizard-rules';
+import { isStepComplete } from '@domain/wizard-rules';
+import { LAST_WIZARD_STEP, WIZARD_STEPS } from '@domain/wizard-steps';
 import { Group, Progress, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';

@@ -2,7 +2,7 @@ import { dataCompletion } from '@domain/data-completion';
 import { formatPercent } from '@domain/format';
 import { formToValues } from '@domain/property-form';
 import { MEDIA_GROUPS } from '@domain/property-options';
-import { WIZARD_STEPS } from '@domain/wizard-rules';
+import { WIZARD_STEPS } from '@domain/wizard-steps';
 import { Alert, Anchor, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

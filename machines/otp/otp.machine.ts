@@ -27,6 +27,7 @@
  * `now` input so `isSessionValid` is deterministic in tests.
  */
 
+import { OTP_RESEND_INTERVAL_MS } from '@domain/otp-policy';
 import type { OtpProcess } from '@domain/registration';
 import type { components } from '@openapi/schema';
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
@@ -40,10 +41,10 @@ import {
 } from './otp-code';
 import { readServerError, type ServerError } from './server-error';
 
-/** Spec 4/9: resend becomes available after a 30-second countdown... */
-export const RESEND_COUNTDOWN_SECONDS = 30;
-/** ...that ticks each second. */
+/** The resend countdown ticks each second... */
 export const RESEND_TICK_MS = 1000;
+/** ...down to the moment the server takes a new code for the phone (domain/otp-policy.ts). */
+export const RESEND_COUNTDOWN_SECONDS = OTP_RESEND_INTERVAL_MS / RESEND_TICK_MS;
 /** Spec 9: the verify screen opens 2 seconds after a code was sent (while the 2-second toast shows). */
 export const NAVIGATE_DELAY_MS = 2000;
 /** `OtpError.code` when the server answered with the all-zero session id: the code cannot be verified. */

@@ -109,7 +109,10 @@ export async function expectNothingScrollsSideways(page: Page, screen: string): 
           element.scrollWidth > element.clientWidth + 1
         );
       })
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${element.textContent?.slice(0, 60)})`),
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} (${element.textContent?.slice(0, 60)})`,
+      ),
   );
   expect(scrollers, `parts of "${screen}" scroll sideways`).toEqual([]);
 }

@@ -5,11 +5,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { preloadListTools } from '@/features/properties/components/lazy-list-tools';
+import { preloadPropertyTable } from '@/features/properties/components/lazy-property-table';
+import { warmScreensForFile } from '../helpers/warm-screens';
 import { newUser, renderAppAs, serverForFile } from '../properties/properties-harness';
 import { sendExposureRequest } from './exposure-requests-harness';
 
 describe('/exposure-requests', () => {
   const server = serverForFile();
+  warmScreensForFile({
+    routes: ['/properties/', '/exposure-requests'],
+    modules: [preloadListTools, preloadPropertyTable],
+  });
 
   it('lists the broker’s requests with status and properties, filters them, and withdraws one', async () => {
     const user = await newUser(server);

@@ -8,6 +8,8 @@ export function formatPhoneForDisplay(e164: string): string {
 
 export function PhoneNumberText({ value }: { value: string }) {
   return (
-    <LeftToRight style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{formatPhoneForDisplay(value)}</LeftToRight>
+    <LeftToRight style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+      {formatPhoneForDisplay(value)}
+    </LeftToRight>
   );
 }

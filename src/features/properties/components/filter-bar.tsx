@@ -19,7 +19,13 @@ export function FilterBar({ active, counts, onChange }: FilterBarProps) {
   return (
     // Wraps on a phone rather than scroll sideways, where buttons past the edge went unseen. A loading
     // count holds a one-digit badge's place, so the counts' arrival moves a button only past nine.
-    <Group gap="xs" role="group" aria-label={t('list.filtersLabel')} wrap="wrap" className={classes.filterBar}>
+    <Group
+      gap="xs"
+      role="group"
+      aria-label={t('list.filtersLabel')}
+      wrap="wrap"
+      className={classes.filterBar}
+    >
       {PROPERTY_LIST_FILTERS.map((filter) => {
         const pressed = filter === active;
         return (

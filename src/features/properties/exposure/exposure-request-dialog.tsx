@@ -282,8 +282,7 @@ function RequestForm({
             <Text span c="dimmed" size="sm">
               {t('amend.client')}:{' '}
             </Text>
-            {amend.clientName},{' '}
-            <LeftToRight>{amend.clientPhone}</LeftToRight>
+            {amend.clientName}, <LeftToRight>{amend.clientPhone}</LeftToRight>
           </Text>
         ) : (
           <>

@@ -19,16 +19,13 @@
  * same answer on the server and in a test, and an event a state refuses leaves the snapshot as it was.
  */
 import { type BrokerageOrder, validateBrokerageOrder } from '@domain/brokerage-order';
+import { EXPOSURE_MAX_SENDS, EXPOSURE_RESEND_SPACING_MS } from '@domain/exposure-resend';
 import { assign, setup } from 'xstate';
 import type { HebrewMeta } from '../machine-text';
 
 /** A link lives 14 days unless the broker chose otherwise. */
 export const EXPOSURE_LINK_DAYS = 14;
 export const EXPOSURE_LINK_TTL_MS = EXPOSURE_LINK_DAYS * 24 * 60 * 60 * 1000;
-/** The first SMS and at most four more per request: more is harassment, not a reminder. */
-export const EXPOSURE_MAX_SENDS = 5;
-/** A new link at most once a minute, so a double click sends one SMS. */
-export const EXPOSURE_RESEND_SPACING_MS = 60_000;
 
 export const EXPOSURE_STATUSES = [
   'draft',

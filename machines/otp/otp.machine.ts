@@ -27,6 +27,7 @@
  * `now` input so `isSessionValid` is deterministic in tests.
  */
 
+import { OTP_RESEND_INTERVAL_MS } from '@domain/otp-policy';
 import type { OtpProcess } from '@domain/registration';
 import type {
   Lead,
@@ -48,10 +49,10 @@ import { readServerError, type ServerError } from './server-error';
 /** What `sendOtp` resolves with: the data of POST /login/Otp/send. */
 export type { OtpSession as SentOtpSession, SendOtpRequest as SendOtpInput } from '@openapi/schema';
 
-/** Spec 4/9: resend becomes available after a 30-second countdown... */
-export const RESEND_COUNTDOWN_SECONDS = 30;
-/** ...that ticks each second. */
+/** The resend countdown ticks each second... */
 export const RESEND_TICK_MS = 1000;
+/** ...down to the moment the server takes a new code for the phone (domain/otp-policy.ts). */
+export const RESEND_COUNTDOWN_SECONDS = OTP_RESEND_INTERVAL_MS / RESEND_TICK_MS;
 /** Spec 9: the verify screen opens 2 seconds after a code was sent (while the 2-second toast shows). */
 export const NAVIGATE_DELAY_MS = 2000;
 /** `OtpError.code` when the server answered with the all-zero session id: the code cannot be verified. */

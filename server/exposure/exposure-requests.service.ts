@@ -1,10 +1,10 @@
 import { missingBrokerProfileFields, normalizeBrokerProfile } from '@domain/broker-profile';
 import { type BrokerageOrderTerms, type OrderFee, validateOrderTerms } from '@domain/brokerage-order';
+import { EXPOSURE_RESEND_SPACING_MS } from '@domain/exposure-resend';
 import { formatArea } from '@domain/format';
 import { parseE164, validateE164 } from '@domain/phone';
 import { type WholeAreaValues, wholeAreaOf } from '@domain/property-areas';
 import {
-  EXPOSURE_RESEND_SPACING_MS,
   type ExposureRequestEvent,
   type ExposureStatus,
   exposureRequestMachine,

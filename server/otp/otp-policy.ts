@@ -1,3 +1,5 @@
+import { OTP_RESEND_INTERVAL_MS } from '@domain/otp-policy';
+
 /**
  * The numbers behind one-time codes. Every limit is counted from otp_sessions in the database, so
  * it holds across restarts and across several server instances.
@@ -8,8 +10,8 @@ const MINUTE = 60 * SECOND;
 export const OTP_POLICY = {
   /** A code is valid for 5 minutes: valid while now < expiresAt. */
   ttlMs: 5 * MINUTE,
-  /** Matches the client's resend countdown (spec 9: 30 s). */
-  resendIntervalMs: 30 * SECOND,
+  /** The spec's interval, which the code screen counts down too. */
+  resendIntervalMs: OTP_RESEND_INTERVAL_MS,
   /** Sends to one phone, whatever the process. */
   phoneSends: { max: 5, windowMs: 10 * MINUTE },
   /** Sends requested from one client address. */

@@ -2,9 +2,8 @@
  * The refusals the server relies on: it rebuilds the stored request's snapshot, applies the event with
  * xstate's pure `transition`, and stores the result only when the status or context changed.
  */
+import { EXPOSURE_MAX_SENDS, EXPOSURE_RESEND_SPACING_MS } from '@domain/exposure-resend';
 import {
-  EXPOSURE_MAX_SENDS,
-  EXPOSURE_RESEND_SPACING_MS,
   EXPOSURE_STATUSES,
   type ExposureRequestContext,
   type ExposureRequestEvent,

@@ -5,9 +5,11 @@ import { afterEach, beforeAll } from 'vitest';
 import { changeLanguage, currentLanguage, defaultLanguage } from '@/i18n/i18n';
 import './all-texts';
 
-// Screens read the real server in-process (PGlite) and load their routes lazily: on a loaded machine
-// the first rows can take more than testing-library's default second to appear. A wait still fails,
-// only later; a screen that never shows what the test looks for fails as before.
+// The one wait of every screen test: for the real server in-process (PGlite) to answer and the screen
+// to render what the test asserts, which on a loaded machine can take more than testing-library's default
+// second. No wait covers a first import of the app's lazily loaded parts: those are loaded with the
+// server's start (tests/features/helpers/warm-app-modules.ts). A screen that never shows what the test
+// looks for fails as before, only later; a test asks for no wait of its own.
 configure({ asyncUtilTimeout: 5_000 });
 
 // Unmount between tests so one screen's DOM (and its portals) never leaks into the next, and start

@@ -3,6 +3,7 @@
  * screen with its six boxes and the resend countdown (code entry), against the real server.
  */
 
+import { OTP_RESEND_INTERVAL_MS } from '@domain/otp-policy';
 import { EMPTY_OTP_SESSION_ID } from '@domain/registration';
 import { EMPTY_SESSION_ERROR_CODE, otpMachine } from '@machines/otp/otp.machine';
 import { isOtpCodeComplete, normalizeOtpCode } from '@machines/otp/otp-code';
@@ -11,7 +12,6 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { ERROR_MESSAGES } from '../../server/http/error-messages';
-import { OTP_POLICY } from '../../server/otp/otp-policy';
 import {
   codeBoxes,
   createUser,
@@ -45,9 +45,9 @@ export type OtpInvokeId = 'sendOtp' | 'verifyCode' | 'resendOtp';
  * Past the server's per-phone interval between two codes, so the next send is accepted. A walk never
  * moves the server clock otherwise, so any send not preceded by this is refused as too soon.
  */
-const PAST_RESEND_INTERVAL_MS = 31_000;
+const PAST_RESEND_INTERVAL_MS = OTP_RESEND_INTERVAL_MS + 1000;
 /** The server's interval between two codes to one phone. */
-const RESEND_INTERVAL_S = OTP_POLICY.resendIntervalMs / 1000;
+const RESEND_INTERVAL_S = OTP_RESEND_INTERVAL_MS / 1000;
 /** The session id the server means "no session" with; the real server never answers it (forged below). */
 const ALL_ZERO_SESSION = {
   otpSessionId: EMPTY_OTP_SESSION_ID,

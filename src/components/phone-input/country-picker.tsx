@@ -2,6 +2,7 @@ import type { PhoneCountryCode } from '@domain/phone';
 import { Combobox, Group, type MantineSize, ScrollArea, useCombobox } from '@mantine/core';
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeftToRight } from '../left-to-right';
 import { CountryButton } from './country-button';
 import { type CountryOption, countryOptionsFor, filterCountryOptions } from './country-options';
 import classes from './phone-input.module.css';
@@ -122,6 +123,7 @@ export default function CountryPicker({
           onChange={(event) => setSearch(event.currentTarget.value)}
           placeholder={t('phoneInput.countrySearch')}
           aria-label={t('phoneInput.countrySearch')}
+          classNames={{ input: classes.countrySearch }}
         />
         <Combobox.Options aria-label={t('phoneInput.countryList')}>
           <ScrollArea.Autosize
@@ -145,9 +147,7 @@ export default function CountryPicker({
                       {option.flag}
                     </span>
                     <span className={classes.optionName}>{option.name}</span>
-                    <span className={classes.optionDial} dir="ltr">
-                      {option.dialCode}
-                    </span>
+                    <LeftToRight className={classes.optionDial}>{option.dialCode}</LeftToRight>
                   </Group>
                 </Combobox.Option>
               ))

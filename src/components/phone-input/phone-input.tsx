@@ -23,6 +23,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '../hydration/use-hydrated';
+import { LeftToRight } from '../left-to-right';
 import { CountryButton } from './country-button';
 import { loadPhoneRules, phoneRulesIfLoaded, requestPhoneRules, usePhoneRules } from './load-phone-rules';
 import classes from './phone-input.module.css';
@@ -238,7 +239,7 @@ export function PhoneInput({
       <span className={classes.flag} aria-hidden="true">
         {flagOf(current.country)}
       </span>
-      {dialCode}
+      <LeftToRight>{dialCode}</LeftToRight>
     </>
   );
   // The closed list's button, drawn without the combobox: the server's page and the first load need no more.

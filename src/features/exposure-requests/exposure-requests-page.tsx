@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Loader, NativeSelect, Paper, Stack, Text }
 import { notifications } from '@mantine/notifications';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LeftToRight } from '@/components/left-to-right';
 import { EXPOSURE_FILTERS } from './exposure-filters';
 import {
   type ExposureRequest,
@@ -161,8 +162,8 @@ function RequestCard({ request, onAmend }: { request: ExposureRequest; onAmend?:
             {t(`status.${request.status}`)}
           </Badge>
         </Group>
-        <Text size="sm" c="dimmed" dir="ltr" style={{ alignSelf: 'flex-start' }}>
-          {request.clientPhone}
+        <Text size="sm" c="dimmed">
+          <LeftToRight>{request.clientPhone}</LeftToRight>
         </Text>
         <Stack
           gap={2}

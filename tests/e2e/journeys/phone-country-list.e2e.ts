@@ -26,7 +26,7 @@ describe.each(fullMatrix)('the phone field’s country list ($name)', (variant: 
     const rows = await list.evaluate((listbox) => {
       const box = listbox.getBoundingClientRect();
       return [...listbox.querySelectorAll('[role="option"]')].map((option) => {
-        const [, name, dial] = [...option.querySelectorAll('span')] as HTMLElement[];
+        const [, name, dial] = [...option.querySelectorAll('span, bdi')] as HTMLElement[];
         const dialBox = dial?.getBoundingClientRect();
         return {
           text: option.textContent ?? '',
@@ -39,6 +39,11 @@ describe.each(fullMatrix)('the phone field’s country list ($name)', (variant: 
             dial.scrollWidth <= dial.clientWidth,
           nameCut: name !== undefined && name.scrollWidth > name.clientWidth,
           nameEllipsis: name !== undefined && getComputedStyle(name).textOverflow === 'ellipsis',
+          // An isolate of its own, left to right: '+500', never '500+', in the right-to-left list.
+          dialIsolated:
+            dial !== undefined &&
+            getComputedStyle(dial).unicodeBidi === 'isolate' &&
+            getComputedStyle(dial).direction === 'ltr',
         };
       });
     });
@@ -48,12 +53,17 @@ describe.each(fullMatrix)('the phone field’s country list ($name)', (variant: 
     // Some names are longer than the list is wide: those are the ones shortened, with an ellipsis.
     expect(rows.some((row) => row.nameCut)).toBe(true);
     expect(rows.every((row) => row.nameEllipsis)).toBe(true);
+    expect(rows.filter((row) => !row.dialIsolated).map((row) => row.text)).toEqual([]);
     await expect(
       page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).resolves.toBe(true);
 
     // Searched by dial code, as a broker may: +500 is the Falklands, one of the longest names.
-    await page.getByRole('textbox', { name: t.auth.phoneInput.countrySearch }).fill('+500');
+    const search = page.getByRole('textbox', { name: t.auth.phoneInput.countrySearch });
+    await search.fill('+500');
+    // Typed into the right-to-left list, a dial code still reads '+500': the field takes each line's
+    // direction from its first letter, and a dial code has none.
+    await expect(search.evaluate((field) => getComputedStyle(field).unicodeBidi)).resolves.toBe('plaintext');
     await list.getByRole('option', { name: /\+500/ }).first().waitFor();
     await screenshot(page, variant, 'phone-country-list', 'long-name');
     expect(errors).toEqual([]);

@@ -93,6 +93,30 @@ export async function expectNoHorizontalOverflow(page: Page, screen: string): Pr
   );
 }
 
+/**
+ * Nothing on the page scrolls sideways: not the document, and no part of it (a row of cards or buttons
+ * that scrolls inside itself hides what lies past the screen's edge just as well).
+ */
+export async function expectNothingScrollsSideways(page: Page, screen: string): Promise<void> {
+  await expectNoHorizontalOverflow(page, screen);
+  const scrollers = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => {
+        const { overflowX } = getComputedStyle(element);
+        return (
+          (overflowX === 'auto' || overflowX === 'scroll') &&
+          element.checkVisibility() &&
+          element.scrollWidth > element.clientWidth + 1
+        );
+      })
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} (${element.textContent?.slice(0, 60)})`,
+      ),
+  );
+  expect(scrollers, `parts of "${screen}" scroll sideways`).toEqual([]);
+}
+
 /** The page's direction and language follow the variant. */
 export async function expectDocumentDirection(page: Page, variant: Variant): Promise<void> {
   const { dir, lang } = await page.evaluate(() => ({

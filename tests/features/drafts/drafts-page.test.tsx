@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PROPERTY_DRAFT_STORAGE_KEY, writeLocalDraft } from '@/features/property-wizard/draft-storage';
 import { phoneViewportForFile } from '../helpers/phone-viewport';
+import { warmScreensForFile } from '../helpers/warm-screens';
 import {
   draftRetail,
   errorResponse,
@@ -50,13 +51,15 @@ const plain = (element: Element | null | undefined) =>
   (element?.textContent ?? '').replace(/[\u200e\u200f]/g, '').replace(/\s/g, ' ');
 
 const LOCAL_ONLY = 'נשמרה בדפדפן הזה בלבד';
-/** The page's first rows wait on the server, the route's code and (wide) the table's: slower on a busy machine. */
-const FIRST_LOAD = { timeout: 5000 };
 
 /** Issue 19, item 7: the sidebar's "טיוטות" is a real screen of the server's drafts and this browser's. */
 describe('/drafts', () => {
   const viewport = phoneViewportForFile();
   const { server, newUser, seed, renderAppAs } = propertyScreensForFile();
+  warmScreensForFile({
+    routes: ['/drafts'],
+    modules: [() => import('@/features/properties/drafts/local-draft-row')],
+  });
 
   const serverDrafts = async (user: TestUser) => {
     const response = await server.app.inject({
@@ -82,7 +85,7 @@ describe('/drafts', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/drafts'));
     expect(screen.queryByText('בקרוב')).not.toBeInTheDocument();
-    const table = await screen.findByRole('table', {}, FIRST_LOAD);
+    const table = await screen.findByRole('table');
     await within(table).findByRole('link', { name: 'הגפן 3' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(2);
@@ -126,7 +129,7 @@ describe('/drafts', () => {
     await seed(user, [draftRetail({ address: 'הגפן 3', city: 'חיפה' })]);
     keepLocalDraft(officesOnHerzl);
     await renderAppAs(user, '/drafts');
-    await screen.findByText('הגפן 3', {}, FIRST_LOAD);
+    await screen.findByText('הגפן 3');
 
     await userEvent.click(screen.getByRole('button', { name: 'מחיקת הטיוטה – הרצל 7, חולון' }));
     const dialog = await screen.findByRole('dialog', { name: 'למחוק את הטיוטה?' });
@@ -155,7 +158,7 @@ describe('/drafts', () => {
       draftRetail({ address: 'הגפן 5', city: 'חיפה' }),
     ]);
     await renderAppAs(user, '/drafts');
-    await screen.findByText('הגפן 5', {}, FIRST_LOAD);
+    await screen.findByText('הגפן 5');
     const navigation = screen.getByRole('navigation', { name: 'ניווט ראשי' });
     const entry = within(navigation).getByRole('link', { name: /^טיוטות/ });
     await waitFor(() => expect(entry).toHaveAccessibleName('טיוטות (2)'));
@@ -179,7 +182,7 @@ describe('/drafts', () => {
     keepLocalDraft(officesOnHerzl);
     await renderAppAs(user, '/drafts');
 
-    await screen.findByText('הגפן 3', {}, FIRST_LOAD);
+    await screen.findByText('הגפן 3');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     const [local, stored] = screen.getAllByRole('listitem') as [HTMLElement, HTMLElement];
     expect(within(local).getByText(LOCAL_ONLY)).toBeInTheDocument();
@@ -199,11 +202,7 @@ describe('/drafts', () => {
     await renderAppAs(user, '/drafts', { retry: false });
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'שגיאה בטעינת הנכסים: מסד הנתונים אינו זמין כרגע' },
-        FIRST_LOAD,
-      ),
+      await screen.findByRole('heading', { name: 'שגיאה בטעינת הנכסים: מסד הנתונים אינו זמין כרגע' }),
     ).toBeInTheDocument();
     expect(screen.getByText(LOCAL_ONLY)).toBeInTheDocument();
 
@@ -232,7 +231,7 @@ describe('/drafts', () => {
     writeLocalDraft(draft.id, localDraft(officesOnHerzl));
     await renderAppAs(user, '/drafts');
 
-    const table = await screen.findByRole('table', {}, FIRST_LOAD);
+    const table = await screen.findByRole('table');
     await within(table).findByRole('link', { name: 'הגפן 3' });
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(1);
     expect(screen.queryByText(LOCAL_ONLY)).not.toBeInTheDocument();

@@ -7,14 +7,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { clientBrowser, RecordingSms } from '../../server/helpers/exposure';
+import { warmScreensForFile } from '../helpers/warm-screens';
 import { newUser, renderAppAs, serverForFile, type TestUser } from '../properties/properties-harness';
 import { sendExposureRequest } from './exposure-requests-harness';
-
-const FIRST_LOAD = { timeout: 5000 };
 
 describe('amending an order on /exposure-requests', () => {
   const sms = new RecordingSms();
   const server = serverForFile({ sms });
+  warmScreensForFile({
+    routes: ['/exposure-requests'],
+    modules: [() => import('@/features/properties/exposure/exposure-request-dialog')],
+  });
 
   const request = (user: TestUser, name: string, phone: string) =>
     sendExposureRequest(server, user, { name, phone }, sms);
@@ -30,13 +33,13 @@ describe('amending an order on /exposure-requests', () => {
     server.clock.advance(2 * 60_000);
     await renderAppAs(server, user, '/exposure-requests');
 
-    const card = (await screen.findByText('יוסי כהן', {}, FIRST_LOAD)).closest('li') as HTMLElement;
+    const card = (await screen.findByText('יוסי כהן')).closest('li') as HTMLElement;
     expect(within(card).getByText('נחתמה')).toBeTruthy();
     // A signed order is not withdrawn or resent, only amended.
     expect(within(card).queryByRole('button', { name: 'ביטול הבקשה' })).toBeNull();
     await userEvent.click(within(card).getByRole('button', { name: 'תיקון ההזמנה' }));
 
-    const dialog = await screen.findByRole('dialog', {}, FIRST_LOAD);
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('תיקון ההזמנה: גרסה 2')).toBeTruthy();
     expect(within(dialog).getByText('+972541230101')).toBeTruthy();
     expect(within(dialog).queryByLabelText(/שם הלקוח/)).toBeNull();
@@ -48,9 +51,9 @@ describe('amending an order on /exposure-requests', () => {
     await userEvent.clear(fee);
     await userEvent.type(fee, '9');
     await userEvent.click(within(dialog).getByRole('button', { name: 'שליחת הגרסה החדשה' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), FIRST_LOAD);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    await within(card).findByText('גרסה 2', {}, FIRST_LOAD);
+    await within(card).findByText('גרסה 2');
     expect(within(card).getByText('נשלחה')).toBeTruthy();
     expect(within(card).getByText('גרסה 1 חתומה ובתוקף; גרסה 2 ממתינה ללקוח.')).toBeTruthy();
     expect(within(card).getByText(/טביעת אצבע של גרסה 1 החתומה/)).toBeTruthy();
@@ -71,11 +74,11 @@ describe('amending an order on /exposure-requests', () => {
     const user = await newUser(server);
     await request(user, 'רונית לוי', '+972541230102');
     await renderAppAs(server, user, '/exposure-requests');
-    const card = (await screen.findByText('רונית לוי', {}, FIRST_LOAD)).closest('li') as HTMLElement;
+    const card = (await screen.findByText('רונית לוי')).closest('li') as HTMLElement;
     await userEvent.click(within(card).getByRole('button', { name: 'תיקון ההזמנה' }));
-    const dialog = await screen.findByRole('dialog', {}, FIRST_LOAD);
+    const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'שליחת הגרסה החדשה' }));
-    const alert = await within(dialog).findByRole('alert', {}, FIRST_LOAD);
+    const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('הגרסה החדשה לא נשלחה');
     expect(alert.textContent).toContain('פעם בדקה');
     await userEvent.click(within(dialog).getByRole('button', { name: 'ביטול' }));

@@ -5,13 +5,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { preloadListTools } from '@/features/properties/components/lazy-list-tools';
+import { preloadPropertyTable } from '@/features/properties/components/lazy-property-table';
+import { warmScreensForFile } from '../helpers/warm-screens';
 import { newUser, renderAppAs, serverForFile } from '../properties/properties-harness';
 import { sendExposureRequest } from './exposure-requests-harness';
 
-const FIRST_LOAD = { timeout: 5000 };
-
 describe('/exposure-requests', () => {
   const server = serverForFile();
+  warmScreensForFile({
+    routes: ['/properties/', '/exposure-requests'],
+    modules: [preloadListTools, preloadPropertyTable],
+  });
 
   it('lists the broker’s requests with status and properties, filters them, and withdraws one', async () => {
     const user = await newUser(server);
@@ -19,11 +24,13 @@ describe('/exposure-requests', () => {
     await sendExposureRequest(server, user, { name: 'רונית לוי', phone: '+972541230002' });
     const { router } = await renderAppAs(server, user, '/exposure-requests');
 
-    await screen.findByRole('heading', { name: 'בקשות חשיפה', level: 1 }, FIRST_LOAD);
-    await screen.findByText('יוסי כהן', {}, FIRST_LOAD);
+    await screen.findByRole('heading', { name: 'בקשות חשיפה', level: 1 });
+    await screen.findByText('יוסי כהן');
     const yossi = (await screen.findByText('יוסי כהן')).closest('li') as HTMLElement;
     expect(within(yossi).getByText('נשלחה')).toBeTruthy();
     expect(within(yossi).getByText(/חולון/)).toBeTruthy();
+    // The client's phone reads as written, its plus first, inside the right-to-left card.
+    expect(within(yossi).getByText('+972541230001').closest('[dir="ltr"]')).not.toBeNull();
     expect(screen.queryByText('בקרוב')).toBeNull();
 
     await userEvent.click(within(yossi).getByRole('button', { name: 'ביטול הבקשה' }));
@@ -43,16 +50,16 @@ describe('/exposure-requests', () => {
     const before = server.requests.length;
     await renderAppAs(server, user, '/properties');
 
-    const card = await screen.findByRole('link', { name: 'בקשות חשיפה: 2' }, FIRST_LOAD);
+    const card = await screen.findByRole('link', { name: 'בקשות חשיפה: 2' });
     expect(server.requests.slice(before)).not.toContain('POST /api/exposure-requests/seen');
     await userEvent.click(card);
-    await screen.findByRole('heading', { name: 'בקשות חשיפה', level: 1 }, FIRST_LOAD);
+    await screen.findByRole('heading', { name: 'בקשות חשיפה', level: 1 });
     await expect.poll(() => server.requests.slice(before)).toContain('POST /api/exposure-requests/seen');
   });
 
   it('says so when there are no requests yet', async () => {
     const user = await newUser(server);
     await renderAppAs(server, user, '/exposure-requests');
-    await screen.findByText('עדיין לא נשלחו בקשות חשיפה. אפשר לשלוח בקשה מעמוד של נכס.', {}, FIRST_LOAD);
+    await screen.findByText('עדיין לא נשלחו בקשות חשיפה. אפשר לשלוח בקשה מעמוד של נכס.');
   });
 });

@@ -5,22 +5,22 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { warmScreensForFile } from '../helpers/warm-screens';
 import { newUser, renderAppAs, serverForFile } from '../properties/properties-harness';
-
-const FIRST_LOAD = { timeout: 5000 };
 
 describe('/profile', () => {
   const server = serverForFile();
+  warmScreensForFile({ routes: ['/properties/', '/profile'] });
 
   it('opens from the user card, checks the ID number and saves the profile', async () => {
     const user = await newUser(server);
     const { router } = await renderAppAs(server, user, '/properties');
-    const navigation = await screen.findByRole('navigation', { name: 'ניווט ראשי' }, FIRST_LOAD);
+    const navigation = await screen.findByRole('navigation', { name: 'ניווט ראשי' });
     const card = await within(navigation.parentElement?.parentElement ?? document.body).findByRole('link', {
       name: /דנה כהן/,
     });
     await userEvent.click(card);
-    await screen.findByRole('heading', { name: 'הפרופיל שלי', level: 1 }, FIRST_LOAD);
+    await screen.findByRole('heading', { name: 'הפרופיל שלי', level: 1 });
     expect(router.state.location.pathname).toBe('/profile');
     await screen.findByText(/כדי לשלוח בקשות חשיפה חסרים עוד/);
 

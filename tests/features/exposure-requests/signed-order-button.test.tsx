@@ -14,8 +14,6 @@ import {
 } from '../../server/helpers/exposure';
 import { renderAppAs, serverForFile } from '../properties/properties-harness';
 
-const FIRST_LOAD = { timeout: 5000 };
-
 describe('the signed order on /exposure-requests', () => {
   const sms = new RecordingSms();
   const server = serverForFile({ sms });
@@ -32,7 +30,7 @@ describe('the signed order on /exposure-requests', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     await renderAppAs(server, { id: user.id, headers }, '/exposure-requests');
 
-    const waiting = (await screen.findByText('רונית לוי', {}, FIRST_LOAD)).closest('li') as HTMLElement;
+    const waiting = (await screen.findByText('רונית לוי')).closest('li') as HTMLElement;
     expect(within(waiting).queryByRole('button', { name: 'ההזמנה החתומה (הדפסה או PDF)' })).toBeNull();
 
     const yossi = (await screen.findByText('יוסי כהן')).closest('li') as HTMLElement;

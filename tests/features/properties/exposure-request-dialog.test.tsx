@@ -7,9 +7,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { InProcessServer } from '../helpers/in-process-server';
+import { warmScreensForFile } from '../helpers/warm-screens';
 import { propertyScreensForFile, publishableOffice, type TestUser } from './properties-harness';
-
-const FIRST_LOAD = { timeout: 5000 };
 
 async function completeProfile(server: InProcessServer, user: TestUser) {
   const response = await server.app.inject({
@@ -38,12 +37,13 @@ async function listRequests(server: InProcessServer, user: TestUser) {
 }
 
 async function openDialog() {
-  await userEvent.click(await screen.findByRole('button', { name: 'בקשת חשיפה' }, FIRST_LOAD));
-  return screen.findByRole('dialog', {}, FIRST_LOAD);
+  await userEvent.click(await screen.findByRole('button', { name: 'בקשת חשיפה' }));
+  return screen.findByRole('dialog');
 }
 
 describe('the exposure request dialog', () => {
   const { server, newUser, seed, renderAppAs } = propertyScreensForFile();
+  warmScreensForFile({ modules: [() => import('@/features/properties/exposure/exposure-request-dialog')] });
 
   it('sends a request for this property and another one of the broker’s', async () => {
     const user = await newUser();
@@ -58,13 +58,13 @@ describe('the exposure request dialog', () => {
     await userEvent.type(within(dialog).getByLabelText(/^שם הלקוח/), 'יוסי כהן');
     await userEvent.type(within(dialog).getByLabelText(/^טלפון נייד של הלקוח/), '0541230001');
     await userEvent.click(within(dialog).getByRole('combobox', { name: /^נכסים/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'הרצל 10, חולון' }, FIRST_LOAD));
+    await userEvent.click(await screen.findByRole('option', { name: 'הרצל 10, חולון' }));
     await userEvent.type(within(dialog).getByLabelText(/^מחיר משוער: רוטשילד 22/), '25000');
     await userEvent.type(within(dialog).getByLabelText(/^מחיר משוער: הרצל 10/), '12000');
     await userEvent.type(within(dialog).getByLabelText(/^דמי תיווך באחוזים/), '8');
     await userEvent.click(within(dialog).getByRole('button', { name: 'שליחה ללקוח' }));
 
-    await screen.findByText('הבקשה נשלחה ליוסי כהן.', {}, FIRST_LOAD);
+    await screen.findByText('הבקשה נשלחה ליוסי כהן.');
     const [request] = await listRequests(server, user);
     expect(request).toMatchObject({
       clientName: 'יוסי כהן',
@@ -90,10 +90,8 @@ describe('the exposure request dialog', () => {
     ]);
     await renderAppAs(user, '/properties');
 
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'בקשת חשיפה – הרצל 10, חולון' }, FIRST_LOAD),
-    );
-    const dialog = await screen.findByRole('dialog', {}, FIRST_LOAD);
+    await userEvent.click(await screen.findByRole('button', { name: 'בקשת חשיפה – הרצל 10, חולון' }));
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/^מחיר משוער: הרצל 10/)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText(/^מחיר משוער: רוטשילד 22/)).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText(/^שם הלקוח/), 'דנה לוי');
@@ -102,7 +100,7 @@ describe('the exposure request dialog', () => {
     await userEvent.type(within(dialog).getByLabelText(/^דמי תיווך באחוזים/), '6');
     await userEvent.click(within(dialog).getByRole('button', { name: 'שליחה ללקוח' }));
 
-    await screen.findByText('הבקשה נשלחה לדנה לוי.', {}, FIRST_LOAD);
+    await screen.findByText('הבקשה נשלחה לדנה לוי.');
     const [request] = await listRequests(server, user);
     expect(request?.properties.map(({ propertyId }) => propertyId)).toEqual([chosen?.id]);
   });
@@ -139,7 +137,7 @@ describe('the exposure request dialog', () => {
     await userEvent.type(within(dialog).getByLabelText(/^דמי תיווך בש"ח/), '15000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'שליחה ללקוח' }));
 
-    await within(dialog).findByText(/השלימו בפרופיל/, {}, FIRST_LOAD);
+    await within(dialog).findByText(/השלימו בפרופיל/);
     await userEvent.click(within(dialog).getByRole('link', { name: 'להשלמת הפרופיל' }));
     await expect.poll(() => router.state.location.pathname).toBe('/profile');
     expect(await listRequests(server, user)).toEqual([]);

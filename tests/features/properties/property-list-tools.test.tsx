@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { warmScreensForFile } from '../helpers/warm-screens';
 import {
   draftRetail,
   listedAddresses,
@@ -10,6 +11,13 @@ import {
 
 describe('property list: sort, refinements and rows per load', () => {
   const { newUser, seed, renderAppAs } = propertyScreensForFile();
+  warmScreensForFile({
+    routes: ['/properties/'],
+    modules: [
+      () => import('@/features/properties/components/list-tools'),
+      () => import('@/features/properties/components/list-filters-form'),
+    ],
+  });
   afterEach(() => localStorage.clear());
 
   // `areaMin=abc` reached the API as it was typed (a 400, so no list at all) before the list's
@@ -24,7 +32,7 @@ describe('property list: sort, refinements and rows per load', () => {
     ]);
     await renderAppAs(user, '/properties?sort=totalArea&order=asc&kind=offices,castle&areaMin=abc');
 
-    await waitFor(() => expect(listedAddresses()).toEqual(['קטן', 'בינוני', 'גדול']), { timeout: 5000 });
+    await waitFor(() => expect(listedAddresses()).toEqual(['קטן', 'בינוני', 'גדול']));
   });
 
   it('says the refinements left nothing and clears them on request', async () => {
@@ -34,7 +42,7 @@ describe('property list: sort, refinements and rows per load', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'ניקוי הסינון' }));
 
-    await waitFor(() => expect(listedAddresses()).toEqual(['משרד']), { timeout: 5000 });
+    await waitFor(() => expect(listedAddresses()).toEqual(['משרד']));
   });
 
   it('narrows to spaces for rent from the filters panel, rent-or-sale ones included', async () => {
@@ -45,15 +53,13 @@ describe('property list: sort, refinements and rows per load', () => {
       publishableOffice({ address: 'למכירה', dealType: 'sale', askingRentPerSqm: null }),
     ]);
     await renderAppAs(user, '/properties');
-    await waitFor(() => expect(listedAddresses()).toHaveLength(3), { timeout: 5000 });
+    await waitFor(() => expect(listedAddresses()).toHaveLength(3));
 
     await userEvent.click(screen.getByRole('button', { name: 'סינון' }));
     await userEvent.click(await screen.findByRole('radio', { name: 'להשכרה' }));
     await userEvent.click(screen.getByRole('button', { name: 'הצגת התוצאות' }));
 
-    await waitFor(() => expect([...listedAddresses()].sort()).toEqual(['להשכרה', 'לשניהם']), {
-      timeout: 5000,
-    });
+    await waitFor(() => expect([...listedAddresses()].sort()).toEqual(['להשכרה', 'לשניהם']));
   });
 
   it('narrows to divisible spaces in the chosen conditions, and sorts by the entry date', async () => {
@@ -80,7 +86,7 @@ describe('property list: sort, refinements and rows per load', () => {
       publishableOffice({ address: 'מעטפת', divisible: true, condition: 'shell' }),
     ]);
     const { router } = await renderAppAs(user, '/properties');
-    await waitFor(() => expect(listedAddresses()).toHaveLength(4), { timeout: 5000 });
+    await waitFor(() => expect(listedAddresses()).toHaveLength(4));
 
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'מיון' }), 'מועד כניסה');
     await userEvent.click(screen.getByRole('button', { name: 'בסדר יורד' }));
@@ -93,7 +99,7 @@ describe('property list: sort, refinements and rows per load', () => {
     await userEvent.click(screen.getByRole('button', { name: 'הצגת התוצאות' }));
 
     // Soonest first: the entry date ascending, as a broker asks "what is free first".
-    await waitFor(() => expect(listedAddresses()).toEqual(['משופץ ינואר', 'גמור מרץ']), { timeout: 5000 });
+    await waitFor(() => expect(listedAddresses()).toEqual(['משופץ ינואר', 'גמור מרץ']));
     expect(router.state.location.search).toEqual({
       sort: 'entryDate',
       order: 'asc',

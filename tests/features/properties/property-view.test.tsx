@@ -196,9 +196,7 @@ describe('property view page', () => {
     }
 
     await userEvent.click(screen.getByRole('link', { name: 'עריכת פרטי הבניין' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('פרטי הבניין'), {
-      timeout: 5_000,
-    });
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('פרטי הבניין'));
     expect(router.state.location.search).toEqual({ edit: property?.id, step: 'buildingDetails' });
   });
 

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { warmScreensForFile } from '../helpers/warm-screens';
 import { newUser, publishableOffice, renderAppAs, seed, serverForFile } from './properties-harness';
 
 describe('share dialog', () => {
   const server = serverForFile();
+  warmScreensForFile({ modules: [() => import('@/features/properties/share/share-dialog')] });
 
   it('says the 80-character limit when a pasted label is cut (issue 19)', async () => {
     const user = await newUser(server);
@@ -36,7 +38,7 @@ describe('share dialog', () => {
     await person.type(within(dialog).getByLabelText('למי הקישור (לא חובה)'), 'משה לוי');
     await person.click(within(dialog).getByRole('button', { name: 'יצירת קישור' }));
 
-    const card = await within(dialog).findByTestId('share-link', {}, { timeout: 5000 });
+    const card = await within(dialog).findByTestId('share-link');
     expect(card).toHaveTextContent('משה לוי');
     expect(card).toHaveTextContent('פעיל');
     expect(within(card).getByTestId('share-opens')).toHaveTextContent('טרם נפתח');

@@ -24,7 +24,7 @@ describe('leaving the edit of a published property', () => {
       publishableOffice({ address: 'הרצל 3' }),
     );
     const view = await renderWizard(env.broker, `/properties/create?edit=${listing.id}&step=generalInfo`);
-    await waitFor(() => expect(stepHeading()).toHaveTextContent('מידע כללי על הנכס'), { timeout: 5_000 });
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('מידע כללי על הנכס'));
     await type(view.user, 'כתובת', address);
     return { ...view, listing };
   }
@@ -79,7 +79,7 @@ describe('leaving the edit of a published property', () => {
       env.broker,
       `/properties/create?edit=${listing.id}&step=buildingDetails`,
     );
-    await waitFor(() => expect(stepHeading()).toHaveTextContent('פרטי הבניין'), { timeout: 5_000 });
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('פרטי הבניין'));
     await goNext(user, 'סביבה ותחבורה');
 
     await user.click(propertiesLink());

@@ -168,7 +168,7 @@ describe('publishing from the wizard', () => {
     );
     const { user, router } = await renderWizard(owner, `/properties/create?edit=${published.id}`);
 
-    await waitFor(() => expect(stepHeading()).toHaveTextContent('סקירה ופרסום'), { timeout: 5_000 });
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('סקירה ופרסום'));
     expect(screen.queryByRole('button', { name: 'פרסום' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'עריכת מידע כללי' }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('מידע כללי על הנכס'));

@@ -82,7 +82,7 @@ describe('signing out with unsaved wizard work', () => {
     const dialog = await screen.findByRole('dialog', { name: DIALOG });
     await user.click(within(dialog).getByRole('button', { name: 'שמירת הטיוטה והתנתקות' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     await waitFor(() => expect(storedDrafts()).toBeNull());
     // Nothing the unmounted wizard still held is written back after the clear (past autosave's 700 ms).
     await act(() => vi.advanceTimersByTimeAsync(1_000));
@@ -103,7 +103,7 @@ describe('signing out with unsaved wizard work', () => {
     const dialog = await screen.findByRole('dialog', { name: DIALOG });
     await user.click(within(dialog).getByRole('button', { name: 'שמירת הטיוטה והתנתקות' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await getProperty(env.server, broker, draft.id)).toMatchObject({
       status: 'draft',
       address: 'שדרות הנשיא 7',
@@ -123,7 +123,7 @@ describe('signing out with unsaved wizard work', () => {
     const dialog = await screen.findByRole('dialog', { name: DIALOG });
     await user.click(within(dialog).getByRole('button', { name: 'שמירת הטיוטה והתנתקות' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await getProperty(env.server, broker, listing.id)).toMatchObject({
       status: 'published',
       address: 'רוטשילד 24',

@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { LeftToRight } from '@/components/left-to-right';
 
 /** '+972 50 123 4567' for an E.164 number, in its own left-to-right island inside Hebrew text. */
 export function formatPhoneForDisplay(e164: string): string {
@@ -7,8 +8,8 @@ export function formatPhoneForDisplay(e164: string): string {
 
 export function PhoneNumberText({ value }: { value: string }) {
   return (
-    <bdi dir="ltr" style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+    <LeftToRight style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
       {formatPhoneForDisplay(value)}
-    </bdi>
+    </LeftToRight>
   );
 }

@@ -17,13 +17,13 @@ export function FilterBar({ active, counts, onChange }: FilterBarProps) {
   const { t } = useTranslation('properties');
   const text = usePropertyText();
   return (
-    // One row that scrolls sideways on a phone: wrapping, the row grew a line when the counts arrived
-    // and pushed the list down (layout shift).
+    // Wraps on a phone rather than scroll sideways, where buttons past the edge went unseen. A loading
+    // count holds a one-digit badge's place, so the counts' arrival moves a button only past nine.
     <Group
       gap="xs"
       role="group"
       aria-label={t('list.filtersLabel')}
-      wrap="nowrap"
+      wrap="wrap"
       className={classes.filterBar}
     >
       {PROPERTY_LIST_FILTERS.map((filter) => {

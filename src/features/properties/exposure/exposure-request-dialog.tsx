@@ -27,6 +27,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { LabelledSegments } from '@/components/labelled-segments';
+import { LeftToRight } from '@/components/left-to-right';
 import { emptyPhoneValue, PhoneInput, type PhoneInputValue } from '@/components/phone-input';
 import { useLanguage } from '@/i18n/use-language';
 import { type AmendedExposureRequest, useAmendExposureRequest } from '../api/amend-exposure-request';
@@ -281,10 +282,7 @@ function RequestForm({
             <Text span c="dimmed" size="sm">
               {t('amend.client')}:{' '}
             </Text>
-            {amend.clientName},{' '}
-            <Text span dir="ltr" size="sm">
-              {amend.clientPhone}
-            </Text>
+            {amend.clientName}, <LeftToRight>{amend.clientPhone}</LeftToRight>
           </Text>
         ) : (
           <>

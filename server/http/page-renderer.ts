@@ -117,9 +117,11 @@ export async function loadPageRenderer(
 }
 
 /**
- * Stylesheets first, in route order (the cascade depends on it), then modules and the language's texts.
- * A page the server painted needs its route's modules only to respond, so they are fetched at low
- * priority, after the stylesheets and fonts the paint waits for (docs/decisions.md, issue 26, webperf).
+ * Stylesheets, in route order (the cascade depends on it), then the route's modules and the language's
+ * texts for a page the browser renders itself. A page the server painted needs its route's modules only
+ * to respond: the app asks for them as it starts, and they are not named here. Preloaded, even at low
+ * priority, they were all fetched before the first paint, and a phone's simulated load (Lighthouse's)
+ * counted every one of them before the largest paint (docs/decisions.md, issue 26, webperf).
  */
 function headLinks(
   assets: PageAssets,
@@ -127,7 +129,6 @@ function headLinks(
   language: string,
   { painted }: { painted: boolean },
 ): string[] {
-  const priority = painted ? ' fetchpriority="low"' : '';
   const stylesheets = new Set<string>();
   const modules = new Set<string>();
   const wide = new Set<string>();
@@ -138,14 +139,14 @@ function headLinks(
     for (const file of [...route.modules, ...(route.texts[language] ?? [])]) modules.add(file);
     for (const file of route.wideScreenModules) wide.add(file);
   }
+  const links = [...stylesheets].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  if (painted) return links;
   return [
-    ...[...stylesheets].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...modules].map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${priority}>`),
+    ...links,
+    ...[...modules].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...[...wide]
       .filter((file) => !modules.has(file))
-      .map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${file}" media="${WIDE_SCREENS}"${priority}>`,
-      ),
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" media="${WIDE_SCREENS}">`),
   ];
 }
 

@@ -11,9 +11,9 @@ import { LazySignOutFlow } from './lazy-sign-out-flow';
 import classes from './main-layout.module.css';
 import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './sidebar-setting';
-import { useCompactSidebar } from './use-compact-sidebar';
 import { SiteFooter } from './site-footer';
 import { mainContentId, SkipLink } from './skip-link';
+import { useCompactSidebar } from './use-compact-sidebar';
 import { usePageTitle } from './use-page-title';
 
 const headerHeight = 64;

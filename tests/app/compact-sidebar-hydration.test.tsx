@@ -1,9 +1,7 @@
-import { act } from '@testing-library/react';
-import { Profiler } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCompactSidebar } from '@/app/use-compact-sidebar';
+import { hydrateCountingCommits } from '../support/hydrate-counting-commits';
 
 interface HappyDomWindow {
   happyDOM: { setViewport(viewport: { width: number; height: number }): void };
@@ -19,21 +17,7 @@ function Frame({ collapsed }: { collapsed: boolean }) {
 async function hydratedAt(width: number, collapsed: boolean) {
   const html = renderToString(<Frame collapsed={collapsed} />);
   happyDOM.setViewport({ width, height: 800 });
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.appendChild(container);
-  const commits: string[] = [];
-  const errors: unknown[] = [];
-  await act(async () => {
-    hydrateRoot(
-      container,
-      <Profiler id="frame" onRender={(_id, phase) => commits.push(phase)}>
-        <Frame collapsed={collapsed} />
-      </Profiler>,
-      { onRecoverableError: (error) => errors.push(error) },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
+  const { container, commits, errors } = await hydrateCountingCommits(html, <Frame collapsed={collapsed} />);
   return { compact: container.querySelector('nav')?.hasAttribute('data-compact'), commits, errors };
 }
 

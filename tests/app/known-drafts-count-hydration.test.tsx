@@ -1,11 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from '@testing-library/react';
-import { Profiler } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { propertyKeys } from '@/api/query-keys';
 import { useKnownDraftsCount } from '@/app/use-known-drafts-count';
+import { hydrateCountingCommits } from '../support/hydrate-counting-commits';
 
 function DraftsBadge() {
   const count = useKnownDraftsCount();
@@ -30,23 +28,7 @@ describe('the sidebar’s drafts count, on a server-rendered list', () => {
     const html = renderToString(withCounts(3));
     expect(html).toContain('>3<');
 
-    const container = document.createElement('div');
-    container.innerHTML = html;
-    document.body.appendChild(container);
-    const commits: string[] = [];
-    const errors: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(
-        container,
-        <Profiler id="badge" onRender={(_id, phase) => commits.push(phase)}>
-          {withCounts(3)}
-        </Profiler>,
-        {
-          onRecoverableError: (error) => errors.push(error),
-        },
-      );
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
+    const { container, commits, errors } = await hydrateCountingCommits(html, withCounts(3));
 
     expect(container.textContent).toBe('3');
     expect(commits).toEqual(['mount']);

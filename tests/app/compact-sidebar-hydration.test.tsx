@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useCompactSidebar } from '@/app/use-compact-sidebar';
-import { hydrateCountingCommits } from '../support/hydrate-counting-commits';
+import { hydrateCountingCommits } from './hydrate-counting-commits';
 
 interface HappyDomWindow {
   happyDOM: { setViewport(viewport: { width: number; height: number }): void };

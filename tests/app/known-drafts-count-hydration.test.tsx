@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { propertyKeys } from '@/api/query-keys';
 import { useKnownDraftsCount } from '@/app/use-known-drafts-count';
-import { hydrateCountingCommits } from '../support/hydrate-counting-commits';
+import { hydrateCountingCommits } from './hydrate-counting-commits';
 
 function DraftsBadge() {
   const count = useKnownDraftsCount();

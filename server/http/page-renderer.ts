@@ -51,8 +51,8 @@ const WIDE_SCREENS = `not all and ${mobileMediaQuery}`;
  * Loads the app's server entry (the SSR build, beside the client's directory) and the client's built
  * index.html and per-route assets, once at start. Each page is then the built index.html with the
  * rendered #root, the page's language, direction and title on <html> and <title>, and in the head the
- * stylesheets and modules of the routes it matched: the page paints styled from its HTML, and the
- * browser fetches the route's modules beside the entry instead of after it.
+ * stylesheets of the routes it matched, so the page paints styled from its HTML. A page left to the
+ * browser also names the routes' modules, fetched beside the entry instead of after it (headLinks).
  */
 export async function loadPageRenderer(
   clientDir: string,

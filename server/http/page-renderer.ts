@@ -51,8 +51,8 @@ const WIDE_SCREENS = `not all and ${mobileMediaQuery}`;
  * Loads the app's server entry (the SSR build, beside the client's directory) and the client's built
  * index.html and per-route assets, once at start. Each page is then the built index.html with the
  * rendered #root, the page's language, direction and title on <html> and <title>, and in the head the
- * stylesheets and modules of the routes it matched: the page paints styled from its HTML, and the
- * browser fetches the route's modules beside the entry instead of after it.
+ * stylesheets of the routes it matched, so the page paints styled from its HTML. A page left to the
+ * browser also names the routes' modules, fetched beside the entry instead of after it (headLinks).
  */
 export async function loadPageRenderer(
   clientDir: string,
@@ -117,9 +117,11 @@ export async function loadPageRenderer(
 }
 
 /**
- * Stylesheets first, in route order (the cascade depends on it), then modules and the language's texts.
- * A page the server painted needs its route's modules only to respond, so they are fetched at low
- * priority, after the stylesheets and fonts the paint waits for (docs/decisions.md, issue 26, webperf).
+ * Stylesheets, in route order (the cascade depends on it), then the route's modules and the language's
+ * texts for a page the browser renders itself. A page the server painted needs its route's modules only
+ * to respond: the app asks for them as it starts, and they are not named here. Preloaded, even at low
+ * priority, they were all fetched before the first paint, and a phone's simulated load (Lighthouse's)
+ * counted every one of them before the largest paint (docs/decisions.md, issue 26, webperf).
  */
 function headLinks(
   assets: PageAssets,
@@ -127,7 +129,6 @@ function headLinks(
   language: string,
   { painted }: { painted: boolean },
 ): string[] {
-  const priority = painted ? ' fetchpriority="low"' : '';
   const stylesheets = new Set<string>();
   const modules = new Set<string>();
   const wide = new Set<string>();
@@ -138,14 +139,14 @@ function headLinks(
     for (const file of [...route.modules, ...(route.texts[language] ?? [])]) modules.add(file);
     for (const file of route.wideScreenModules) wide.add(file);
   }
+  const links = [...stylesheets].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
+  if (painted) return links;
   return [
-    ...[...stylesheets].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...modules].map((file) => `<link rel="modulepreload" crossorigin href="/${file}"${priority}>`),
+    ...links,
+    ...[...modules].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...[...wide]
       .filter((file) => !modules.has(file))
-      .map(
-        (file) => `<link rel="modulepreload" crossorigin href="/${file}" media="${WIDE_SCREENS}"${priority}>`,
-      ),
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}" media="${WIDE_SCREENS}">`),
   ];
 }
 

@@ -6,7 +6,6 @@ import { Outlet, useLocation, useNavigate, useRouteContext } from '@tanstack/rea
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoScriptNotice } from '@/components/no-script-notice/no-script-notice';
-import { usePhoneLayout } from '@/components/phone-or-wide/use-phone-layout';
 import { AppHeader } from './app-header';
 import { LazySignOutFlow } from './lazy-sign-out-flow';
 import classes from './main-layout.module.css';
@@ -14,6 +13,7 @@ import { Sidebar } from './sidebar';
 import { useSidebarCollapsed } from './sidebar-setting';
 import { SiteFooter } from './site-footer';
 import { mainContentId, SkipLink } from './skip-link';
+import { useCompactSidebar } from './use-compact-sidebar';
 import { usePageTitle } from './use-page-title';
 
 const headerHeight = 64;
@@ -27,10 +27,9 @@ export function MainLayout() {
   const [mobileOpened, mobile] = useDisclosure(false);
   const sidebar = useSidebarCollapsed();
   const collapsed = sidebar.collapsed;
-  // Unknown (null) on the server and while hydrating: drawn compact as the cookie says, which a phone
-  // does not see (its sidebar is a closed drawer, full width when opened, labelled from the next render).
-  const isPhone = usePhoneLayout();
-  const compact = collapsed && isPhone !== true;
+  // On the server and while hydrating, drawn compact as the cookie says, which a phone does not see (its
+  // sidebar is a closed drawer, full width when opened, labelled from the next render).
+  const compact = useCompactSidebar(collapsed);
   const title = usePageTitle();
   const navbarId = useId();
   const navigate = useNavigate();

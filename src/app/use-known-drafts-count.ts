@@ -15,9 +15,8 @@ export function useKnownDraftsCount(): number | undefined {
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => queryClient.getQueryData<PropertySummary>(propertyKeys.summary())?.drafts,
-    () => undefined,
-  );
+  const read = () => queryClient.getQueryData<PropertySummary>(propertyKeys.summary())?.drafts;
+  // The server renders the list with its counts in the query client, and the browser hydrates with the
+  // same counts: both read the cache, so the badge is in the server's HTML and nothing is drawn again.
+  return useSyncExternalStore(subscribe, read, read);
 }

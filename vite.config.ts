@@ -30,9 +30,16 @@ const inNodeModules = (packages: string) => new RegExp(`node_modules[\\\\/](${pa
  * LCP; 20 and 42 since Mantine's hooks left `framework` (below).
  */
 const frameworkModules = inNodeModules(
-  'react|react-dom|scheduler|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|xstate|@xstate|' +
+  'react|react-dom|scheduler|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|' +
     'use-sync-external-store|openapi-fetch|clsx|@mantine[\\\\/]core[\\\\/]esm[\\\\/]core|@mantine[\\\\/]store',
 );
+
+/**
+ * XState and its React bindings, in one chunk loaded with the first machine that runs: the auth
+ * machine on its first need (src/features/auth/auth-session.ts), the others with their screens. In
+ * `framework` they were in every first load, since the auth machine started with the page.
+ */
+const xstateModules = inNodeModules('xstate|@xstate');
 
 /**
  * Parts only dialogs and dropdowns use (the scroll area, visually hidden text, the focus trap and its
@@ -142,6 +149,11 @@ const chunkGroups = [
     // it) it cost 0.8 KiB gzipped and a request.
     test: (id: string) =>
       (frameworkModules.test(id) && !transModules.test(id)) || id.includes('vite/preload-helper'),
+    priority: 20,
+  },
+  {
+    name: 'xstate',
+    test: xstateModules,
     priority: 20,
   },
   {

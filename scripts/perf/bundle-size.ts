@@ -118,6 +118,10 @@ export const KEPT_OUT_OF_FIRST_LOAD = [
   // its OTP machine load with the first key press or submit (src/features/auth/use-send-code.ts).
   { name: 'libphonenumber', pattern: /^libphonenumber-js \(npm\)$/ },
   { name: 'the OTP machine', pattern: /^machines\/otp\/otp\.machine\.ts$/ },
+  // The auth machine starts on first need (a sign-in, a sign-out, a refused request, the ten-minute check),
+  // not with the page: src/features/auth/auth-session.ts.
+  { name: 'xstate', pattern: /^(xstate|@xstate\/react) \(npm\)$/ },
+  { name: 'the auth machine', pattern: /^machines\/auth\/auth\.machine\.ts$/ },
   // The pages themselves; their route stubs (a beforeLoad answering 404) are in the route tree by design.
   { name: 'dev pages', pattern: /^src\/(dev|features\/dev)\// },
 ];

@@ -30,7 +30,7 @@ const inNodeModules = (packages: string) => new RegExp(`node_modules[\\\\/](${pa
  * LCP; 20 and 42 since Mantine's hooks left `framework` (below).
  */
 const frameworkModules = inNodeModules(
-  'react|react-dom|scheduler|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|' +
+  'react|react-dom|scheduler|@tanstack|i18next|react-i18next|' +
     'use-sync-external-store|openapi-fetch|clsx|@mantine[\\\\/]core[\\\\/]esm[\\\\/]core|@mantine[\\\\/]store',
 );
 

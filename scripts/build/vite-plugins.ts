@@ -141,6 +141,29 @@ export const MANTINE_REWRITES = [
   ...(
     [
       /**
+       * The shell's inline styles compute the aside's and footer's sizes too, and for a shell without
+       * them write nothing (a test holds that against the installed functions); the app's shell has
+       * neither (main-layout.tsx). Given either, the built app throws.
+       */
+      [
+        'import { assignAsideVariables } from "../assign-aside-variables/assign-aside-variables.mjs";',
+        'assignAsideVariables',
+        'aside',
+      ],
+      [
+        'import { assignFooterVariables } from "../assign-footer-variables/assign-footer-variables.mjs";',
+        'assignFooterVariables',
+        'footer',
+      ],
+    ] as const
+  ).map(([from, name, part]) => ({
+    file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShellMediaStyles[\\/]get-variables[\\/]get-variables\.mjs$/,
+    from,
+    to: `const ${name} = ({ ${part} }) => { if (${part}) throw new Error("AppShell: ${part} sizes are not built (scripts/build/vite-plugins.ts)"); };`,
+  })),
+  ...(
+    [
+      /**
        * The avatar imports its group (and reads the group's context), its placeholder icon and the initials
        * helpers at the top, and uses them only for `Avatar.Group`, an avatar with nothing inside, and
        * `name` or `color="initials"`. The app's two avatars (the sidebar's user, a property's cover) always

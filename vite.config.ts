@@ -115,7 +115,8 @@ const propertyListModules = new RegExp(
 const everyFirstLoadModules = new RegExp(
   [
     'src[\\\\/]api[\\\\/](api-error|auth-middleware|session-port|client|unwrap|query-keys|index)\\.',
-    'src[\\\\/]i18n[\\\\/](use-language|i18n|locale-backend|namespaces)\\.',
+    'src[\\\\/]i18n[\\\\/](use-language|i18n|locale-backend|namespaces|stored-language)\\.',
+    'src[\\\\/]i18n[\\\\/]locales[\\\\/]he[\\\\/](common|layout)\\.json$',
     'page-contract[\\\\/]languages\\.',
     'src[\\\\/]app[\\\\/]site-footer\\.',
     'src[\\\\/]components[\\\\/]language-switcher\\.',

@@ -84,6 +84,27 @@ describe("the build's lean Mantine", () => {
     }
   });
 
+  it("leaves the table's renderer of a data prop out, the app's tables writing their rows", async () => {
+    const file = mantineFile('Table/Table.mjs');
+    expect(await readFile(file, 'utf8')).toMatch(/TableDataRenderer\.mjs/);
+    const built = (await build(file)) ?? '';
+    expect(built).not.toMatch(/TableDataRenderer\.mjs/);
+    expect(built).toContain('Table.DataRenderer = TableDataRenderer;');
+  });
+
+  it.each(['Button', 'ActionIcon'])(
+    'leaves the groups out of the %s, which nothing built draws',
+    async (name) => {
+      const file = mantineFile(`${name}/${name}.mjs`);
+      expect(await readFile(file, 'utf8')).toMatch(
+        new RegExp(`${name}Group\\.mjs[\\s\\S]*${name}GroupSection\\.mjs`),
+      );
+      const built = (await build(file)) ?? '';
+      expect(built).not.toMatch(/Group(Section)?\.mjs/);
+      expect(built).toContain(`${name}.Group = ${name}Group;`);
+    },
+  );
+
   it("leaves the avatar's group, placeholder icon and initials out, outside a group as the installed one is", async () => {
     const file = mantineFile('Avatar/Avatar.mjs');
     const installed = await readFile(file, 'utf8');

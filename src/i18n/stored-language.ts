@@ -29,6 +29,8 @@ export const storedLanguage: LanguageDetectorModule = {
       localStorage.setItem(languageStorageKey, language);
       return null;
     });
+    // A server render (src/entry-server.tsx) sets up i18next too, with no page to write to.
+    if (typeof document === 'undefined') return;
     // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser the app supports.
     document.cookie = `${languageCookie.name}=${encodeURIComponent(language)}; Max-Age=${languageCookie.maxAgeMinutes * 60}; Path=/; SameSite=Lax`;
   },

@@ -30,9 +30,16 @@ const inNodeModules = (packages: string) => new RegExp(`node_modules[\\\\/](${pa
  * LCP; 20 and 42 since Mantine's hooks left `framework` (below).
  */
 const frameworkModules = inNodeModules(
-  'react|react-dom|scheduler|@tanstack|i18next|react-i18next|i18next-browser-languagedetector|xstate|@xstate|' +
+  'react|react-dom|scheduler|@tanstack|i18next|react-i18next|' +
     'use-sync-external-store|openapi-fetch|clsx|@mantine[\\\\/]core[\\\\/]esm[\\\\/]core|@mantine[\\\\/]store',
 );
+
+/**
+ * XState and its React bindings, in one chunk loaded with the first machine that runs: the auth
+ * machine on its first need (src/features/auth/auth-session.ts), the others with their screens. In
+ * `framework` they were in every first load, since the auth machine started with the page.
+ */
+const xstateModules = inNodeModules('xstate|@xstate');
 
 /**
  * Parts only dialogs and dropdowns use (the scroll area, visually hidden text, the focus trap and its
@@ -108,7 +115,8 @@ const propertyListModules = new RegExp(
 const everyFirstLoadModules = new RegExp(
   [
     'src[\\\\/]api[\\\\/](api-error|auth-middleware|session-port|client|unwrap|query-keys|index)\\.',
-    'src[\\\\/]i18n[\\\\/](use-language|i18n|locale-backend|namespaces)\\.',
+    'src[\\\\/]i18n[\\\\/](use-language|i18n|locale-backend|namespaces|stored-language)\\.',
+    'src[\\\\/]i18n[\\\\/]locales[\\\\/]he[\\\\/](common|layout)\\.json$',
     'page-contract[\\\\/]languages\\.',
     'src[\\\\/]app[\\\\/]site-footer\\.',
     'src[\\\\/]components[\\\\/]language-switcher\\.',
@@ -142,6 +150,11 @@ const chunkGroups = [
     // it) it cost 0.8 KiB gzipped and a request.
     test: (id: string) =>
       (frameworkModules.test(id) && !transModules.test(id)) || id.includes('vite/preload-helper'),
+    priority: 20,
+  },
+  {
+    name: 'xstate',
+    test: xstateModules,
     priority: 20,
   },
   {

@@ -36,7 +36,7 @@ async function boot() {
   // In production the inspector is only for a signed-in user asking with ?inspect, when the server's
   // switch is on; asked through the API client, which renews an expired access token first.
   const { session } = import.meta.env.DEV
-    ? { session: createAppSession(queryClient) }
+    ? { session: createAppSession(queryClient, { machineAtStart: true }) }
     : await createInspectedAppSession(queryClient, window.location.search, {
         allowed: async () => (await api.GET('/inspection')).response.ok,
         load: () => import('@/inspection/start-inspection'),

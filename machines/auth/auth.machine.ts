@@ -23,11 +23,9 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { HebrewMeta } from '../machine-text';
 import { isExpiringWithin } from './jwt-expiry';
+import { REFRESH_CHECK_INTERVAL_MS, REFRESH_WINDOW_MS } from './session-timing';
 
-/** Spec 9: the proactive check runs every 10 minutes... */
-export const REFRESH_CHECK_INTERVAL_MS = 10 * 60 * 1000;
-/** ...and refreshes tokens that are expired or expire within 5 minutes. */
-export const REFRESH_WINDOW_MS = 5 * 60 * 1000;
+export { REFRESH_CHECK_INTERVAL_MS, REFRESH_WINDOW_MS } from './session-timing';
 
 export interface AuthTokens {
   jwtToken: string;

@@ -138,6 +138,58 @@ export const MANTINE_REWRITES = [
     from,
     to: `const ${name} = () => { throw new Error("AppShell: ${name} is not built (scripts/build/vite-plugins.ts)"); };`,
   })),
+  {
+    /**
+     * The table imports its renderer of a `data` prop (rows from an array) and names it as
+     * `Table.DataRenderer`; the app's tables write their rows (property-table.tsx). A table given `data`
+     * throws in the built app.
+     */
+    file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]Table\.mjs$/,
+    from: 'import { TableDataRenderer } from "./TableDataRenderer.mjs";',
+    to: 'const TableDataRenderer = () => { throw new Error("Table: data is not built (scripts/build/vite-plugins.ts)"); };',
+  },
+  ...(
+    [
+      /**
+       * The button and the action icon name their groups statically (`Button.Group`, `ActionIcon.Group`
+       * and their sections), which neither the app nor any Mantine part it uses draws, yet every
+       * first load carried them. Either group throws in the built app.
+       */
+      ['Button', 'ButtonGroup'],
+      ['Button', 'ButtonGroupSection'],
+      ['ActionIcon', 'ActionIconGroup'],
+      ['ActionIcon', 'ActionIconGroupSection'],
+    ] as const
+  ).map(([component, name]) => ({
+    file: new RegExp(
+      `@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${component}[\\\\/]${component}\\.mjs$`,
+    ),
+    from: `import { ${name} } from "./${name}/${name}.mjs";`,
+    to: `const ${name} = () => { throw new Error("${component}: ${name} is not built (scripts/build/vite-plugins.ts)"); };`,
+  })),
+  ...(
+    [
+      /**
+       * The shell's inline styles compute the aside's and footer's sizes too, and for a shell without
+       * them write nothing (a test holds that against the installed functions); the app's shell has
+       * neither (main-layout.tsx). Given either, the built app throws.
+       */
+      [
+        'import { assignAsideVariables } from "../assign-aside-variables/assign-aside-variables.mjs";',
+        'assignAsideVariables',
+        'aside',
+      ],
+      [
+        'import { assignFooterVariables } from "../assign-footer-variables/assign-footer-variables.mjs";',
+        'assignFooterVariables',
+        'footer',
+      ],
+    ] as const
+  ).map(([from, name, part]) => ({
+    file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShellMediaStyles[\\/]get-variables[\\/]get-variables\.mjs$/,
+    from,
+    to: `const ${name} = ({ ${part} }) => { if (${part}) throw new Error("AppShell: ${part} sizes are not built (scripts/build/vite-plugins.ts)"); };`,
+  })),
   ...(
     [
       /**

@@ -10,9 +10,14 @@ import { type Inspection, startInspectionIfAllowed, wantsInspection } from '@/in
  * The composition root of the signed-in session: the auth machine gets its real HTTP calls here,
  * and the API client gets the session, so neither knows the other's module.
  */
-export function createAppSession(queryClient: QueryClient): AuthSession {
+export function createAppSession(
+  queryClient: QueryClient,
+  options: { machineAtStart?: boolean } = {},
+): AuthSession {
   const session = createAuthSession({
     actorOptions: { inspect: inspectActors },
+    // An inspector watches the auth machine from its first event; without one it starts on first need.
+    machineAtStart: options.machineAtStart ?? false,
     refresh: (refreshToken, signal) =>
       unwrap(api.POST('/login/auth/refresh-token', { body: { refreshToken }, signal })),
     revoke: async ({ refreshToken }) => {
@@ -56,7 +61,7 @@ export async function createInspectedAppSession(
 ): Promise<{ session: AuthSession; inspection: Inspection | null }> {
   const release = wantsInspection(search) ? holdActorEvents() : () => {};
   try {
-    const session = createAppSession(queryClient);
+    const session = createAppSession(queryClient, { machineAtStart: wantsInspection(search) });
     const inspection = await startInspectionIfAllowed(search, request.allowed, request.load);
     return { session, inspection };
   } finally {

@@ -2,18 +2,16 @@ import {
   defaultLanguage,
   directionOf,
   type Language,
-  languageCookie,
-  languageStorageKey,
   supportedLanguages,
   toLanguage,
 } from '@page-contract/languages';
 import i18next, { type InitOptions } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { localeBackend } from './locale-backend';
 import heCommon from './locales/he/common.json';
 import heLayout from './locales/he/layout.json';
 import { type Namespace, shellNamespaces } from './namespaces';
+import { storedLanguage } from './stored-language';
 
 export * from '@page-contract/languages';
 
@@ -39,23 +37,13 @@ export const sharedOptions = {
  */
 export const i18nReady: Promise<unknown> = i18n
   .use(localeBackend)
-  .use(LanguageDetector)
+  .use(storedLanguage)
   .use(initReactI18next)
   .init({
     // The rest of the texts come from localeBackend, per namespace and language, when a route asks.
     resources: { he: { common: heCommon, layout: heLayout } },
     partialBundledLanguages: true,
     ...sharedOptions,
-    detection: {
-      order: ['localStorage'],
-      lookupLocalStorage: languageStorageKey,
-      // Read from local storage only; also written to a cookie so the server can answer a page's first
-      // render in the reader's language (server/http/page-renderer.ts).
-      caches: ['localStorage', 'cookie'],
-      lookupCookie: languageCookie.name,
-      cookieMinutes: languageCookie.maxAgeMinutes,
-      cookieOptions: { path: '/', sameSite: 'lax' },
-    },
   });
 
 /** Mantine's RTL styles key off `<html dir>`, and screen readers pick a voice from `<html lang>`. */

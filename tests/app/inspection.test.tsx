@@ -20,9 +20,9 @@ afterEach(() => {
   localStorage.clear();
 });
 
-/** The session actor exactly as main.tsx creates it, after inspection has started. */
+/** The session exactly as main.tsx creates it in development, after inspection has started. */
 async function startAppSession() {
-  const session = createAppSession(createQueryClient());
+  const session = createAppSession(createQueryClient(), { machineAtStart: true });
   await session.ready();
   return session;
 }
@@ -42,7 +42,7 @@ describe('Stately inspector', () => {
       expect(registered?.definition).toContain('"id":"auth"');
       expect(sent.filter((event) => event.type === '@xstate.snapshot').length).toBeGreaterThan(0);
     });
-    session.actor.stop();
+    session.stop();
   });
 
   it('without ?inspect, sends nothing to an inspector but still tracks the running actors', async () => {
@@ -53,7 +53,7 @@ describe('Stately inspector', () => {
     const [auth] = inspection.liveActors.getSnapshot();
     expect(auth?.machineId).toBe('auth');
     expect(auth?.snapshot.value).toBe('loggedOut');
-    session.actor.stop();
+    session.stop();
     expect(inspection.liveActors.getSnapshot()).toEqual([]);
   });
 });
@@ -86,7 +86,7 @@ describe('inspector of a production page', () => {
     const [auth] = inspection?.liveActors.getSnapshot() ?? [];
     expect(auth?.machineId).toBe('auth');
     expect(auth?.events[0]).toBe('xstate.done.actor.loadTokens');
-    started.session.actor.stop();
+    started.session.stop();
   });
 });
 

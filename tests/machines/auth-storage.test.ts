@@ -105,7 +105,9 @@ const NEW_JWT = jwtExpiringIn(60, 'renewed');
 describe('createAuthSession', () => {
   it('restores a stored session', async () => {
     const { session } = startSession(storedFresh);
-    expect(session.getState().status).toBe('checking');
+    // Read at start, without the machine: it starts on the session's first need.
+    expect(session.getState().status).toBe('loggedIn');
+    expect(session.runningActor()).toBeNull();
     expect(await session.ready()).toEqual({
       status: 'loggedIn',
       isAuthenticated: true,
@@ -135,6 +137,7 @@ describe('createAuthSession', () => {
     expect(() => session.login(tokens({ jwtToken: 'abc' }))).toThrow(/malformed/);
     expect(session.getState().status).toBe('loggedOut');
     session.login(FRESH);
+    await session.ready();
     expect(session.getState()).toMatchObject({ status: 'loggedIn', userId: 'user-1' });
     expect(memory.getItem(JWT_TOKEN_KEY)).toBe(FRESH.jwtToken);
     expect(JSON.parse(memory.getItem(AUTH_STORAGE_KEY) ?? 'null').state.tokens).toEqual(FRESH);
@@ -145,6 +148,7 @@ describe('createAuthSession', () => {
     revoke.mockRejectedValue(new Error('offline'));
     await session.ready();
     session.logout();
+    await session.ready();
     expect(session.getState()).toMatchObject({ status: 'loggedOut', lastLogoutReason: 'logout' });
     expect(memory.entries.size).toBe(0);
     expect(clearAppData).toHaveBeenCalledTimes(1);
@@ -197,6 +201,7 @@ describe('createAuthSession', () => {
     const { session, memory } = startSession(storedFresh);
     await session.ready();
     session.handleRetryRejected();
+    await session.ready();
     expect(session.getState()).toMatchObject({ status: 'loggedOut', lastLogoutReason: 'retryRejected' });
     expect(memory.entries.size).toBe(0);
     expect(await session.handleUnauthorized()).toBeNull();
@@ -210,7 +215,9 @@ describe('createAuthSession', () => {
     await session.ready();
     await session.handleUnauthorized();
     session.logout();
-    expect(seen).toEqual(['loggedIn', 'loggedOut']);
+    await session.ready();
+    // Signed in from the start (read without the machine): the refresh is no change, the sign-out is.
+    expect(seen).toEqual(['loggedOut']);
   });
 
   it('refreshes proactively at the 10-minute check and persists the result', async () => {
@@ -221,11 +228,23 @@ describe('createAuthSession', () => {
     );
     refresh.mockResolvedValue({ jwtToken: NEW_JWT });
     await session.ready();
-    clock.increment(REFRESH_CHECK_INTERVAL_MS);
+    clock.increment(REFRESH_CHECK_INTERVAL_MS - 1);
+    expect(session.runningActor()).toBeNull();
+    clock.increment(1);
+    await vi.waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(refresh).toHaveBeenCalledTimes(1);
     expect(session.getAccessToken()).toBe(NEW_JWT);
     expect(memory.getItem(JWT_TOKEN_KEY)).toBe(NEW_JWT);
+  });
+  it('renews a stored token about to expire at once, before anything is asked of the session', async () => {
+    const { session, memory, refresh } = startSession({
+      [AUTH_STORAGE_KEY]: record(tokens({ jwtToken: jwtExpiringIn(2) })),
+    });
+    refresh.mockResolvedValue({ jwtToken: NEW_JWT });
+    expect((await session.ready()).status).toBe('loggedIn');
+    await vi.waitFor(() => expect(memory.getItem(JWT_TOKEN_KEY)).toBe(NEW_JWT));
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(session.getAccessToken()).toBe(NEW_JWT);
   });
 });
 
@@ -323,6 +342,7 @@ describe('a sign-out in another tab', () => {
     const { session, revoke, clearAppData, otherTab } = await withAnotherTab();
 
     otherTab((storage) => storage.clear());
+    await session.ready();
 
     expect(session.getState()).toMatchObject({ status: 'loggedOut', lastLogoutReason: 'endedElsewhere' });
     expect(session.getAccessToken()).toBeNull();
@@ -336,6 +356,7 @@ describe('a sign-out in another tab', () => {
     const otherUser = tokens({ jwtToken: NEW_JWT, refreshToken: 'refresh-9', userId: 'user-2' });
 
     otherTab((storage) => storage.write(otherUser));
+    await session.ready();
 
     expect(session.getState()).toMatchObject({ status: 'loggedOut', lastLogoutReason: 'endedElsewhere' });
     expect(createTokenStorage(memory).read()).toEqual(otherUser);
@@ -345,6 +366,7 @@ describe('a sign-out in another tab', () => {
     const { session, revoke, otherTab } = await withAnotherTab();
 
     otherTab((storage) => storage.write(tokens({ jwtToken: NEW_JWT, refreshToken: 'refresh-2' })));
+    await session.ready();
 
     expect(session.getState()).toMatchObject({ status: 'loggedIn', userId: 'user-1' });
     expect(revoke).not.toHaveBeenCalled();

@@ -62,6 +62,49 @@ describe("the build's lean Mantine", () => {
     expect(built).toContain('AppShell.Aside = AppShellAside;');
   });
 
+  it("leaves the aside's and footer's sizes out of the shell's inline styles, which write none without them", async () => {
+    const file = mantineFile('AppShell/AppShellMediaStyles/get-variables/get-variables.mjs');
+    const built = (await build(file)) ?? '';
+    expect(built).not.toMatch(/assign-aside-variables\.mjs|assign-footer-variables\.mjs/);
+    type Assign = (options: Record<string, unknown>) => void;
+    const installed = async (name: string) =>
+      (
+        (await import(mantineFile(`AppShell/AppShellMediaStyles/${name}/${name}.mjs`))) as Record<
+          string,
+          Assign
+        >
+      )[name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())] as Assign;
+    const assignAsideVariables = await installed('assign-aside-variables');
+    const assignFooterVariables = await installed('assign-footer-variables');
+    for (const mode of ['fixed', 'static']) {
+      const styles = { baseStyles: {}, minMediaStyles: {}, maxMediaStyles: {} };
+      assignAsideVariables({ ...styles, aside: undefined, theme: {}, mode });
+      assignFooterVariables({ ...styles, footer: undefined, mode });
+      expect(styles).toEqual({ baseStyles: {}, minMediaStyles: {}, maxMediaStyles: {} });
+    }
+  });
+
+  it("leaves the table's renderer of a data prop out, the app's tables writing their rows", async () => {
+    const file = mantineFile('Table/Table.mjs');
+    expect(await readFile(file, 'utf8')).toMatch(/TableDataRenderer\.mjs/);
+    const built = (await build(file)) ?? '';
+    expect(built).not.toMatch(/TableDataRenderer\.mjs/);
+    expect(built).toContain('Table.DataRenderer = TableDataRenderer;');
+  });
+
+  it.each(['Button', 'ActionIcon'])(
+    'leaves the groups out of the %s, which nothing built draws',
+    async (name) => {
+      const file = mantineFile(`${name}/${name}.mjs`);
+      expect(await readFile(file, 'utf8')).toMatch(
+        new RegExp(`${name}Group\\.mjs[\\s\\S]*${name}GroupSection\\.mjs`),
+      );
+      const built = (await build(file)) ?? '';
+      expect(built).not.toMatch(/Group(Section)?\.mjs/);
+      expect(built).toContain(`${name}.Group = ${name}Group;`);
+    },
+  );
+
   it("leaves the avatar's group, placeholder icon and initials out, outside a group as the installed one is", async () => {
     const file = mantineFile('Avatar/Avatar.mjs');
     const installed = await readFile(file, 'utf8');

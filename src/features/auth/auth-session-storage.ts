@@ -74,6 +74,15 @@ export const watchOtherTabs: OtherTabsWatch = (onChange) => {
   return () => window.removeEventListener('storage', listener);
 };
 
+/**
+ * Whether the stored session still is the one this tab holds, after another tab changed it: it is not
+ * when that tab signed out (or its refresh was refused), or signed another user in. A renewal of the
+ * same user's session is not an ending; this tab takes the renewed tokens when it next refreshes.
+ */
+export function endedInAnotherTab(stored: AuthTokens | null, current: AuthTokens | null): boolean {
+  return current !== null && (stored === null || stored.userId !== current.userId);
+}
+
 function nonEmptyString(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }

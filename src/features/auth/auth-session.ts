@@ -1,31 +1,33 @@
 /**
- * The running auth session: `authMachine` provided with real storage and the HTTP calls the API
- * layer injects. Independent of the router and of React (the hook lives in use-auth-state.ts and is
- * re-exported here).
+ * The auth session of the page: what the stored tokens say at start, and the auth machine
+ * (auth-session-machine.ts) from its first need on. Independent of the router and of React.
+ *
+ * A page opened with a usable session needs no machine to draw it: the guards, the API headers and the
+ * hydration only ask whether someone is signed in and with which token, which the stored tokens answer.
+ * The machine, and XState with it, loads when the session has something to do: a sign-in or sign-out,
+ * a request refused (401), the ten-minute check, another tab ending the session, or at once when the
+ * stored token expires within five minutes. It starts from the page's own reading of storage (its
+ * `checking` state takes that reading), so it walks the same states as if it had run from the start.
  *
  * The API layer's 401 handling is meant to be:
  *   const token = await session.handleUnauthorized(tokenTheRequestUsed);
  *   if (!token) → give up (the session has ended; the app navigates to /login);
  *   else retry once with `token`; if that is 401 too → session.handleRetryRejected().
  */
-import {
-  type AuthMachine,
-  type AuthTokens,
-  authMachine,
-  REFRESH_WINDOW_MS,
-  type RefreshedTokens,
-  type RefreshTokensInput,
-} from '@machines/auth/auth.machine';
+import type { AuthMachine, AuthTokens, RefreshedTokens } from '@machines/auth/auth.machine';
 import { isExpiringWithin } from '@machines/auth/jwt-expiry';
-import { isWellFormedToken } from '@machines/auth/token-format';
-import { type Actor, type ActorOptions, createActor, fromPromise, waitFor } from 'xstate';
-import { type AuthState, isSameAuthState, selectAuthState } from './auth-session-state';
+import { REFRESH_CHECK_INTERVAL_MS, REFRESH_WINDOW_MS } from '@machines/auth/session-timing';
+import type { ActorOptions } from 'xstate';
+import type { AuthActor, SessionMachine } from './auth-session-machine';
+import { type AuthState, isSameAuthState } from './auth-session-state';
 import {
   createTokenStorage,
   defaultAuthStorage,
+  endedInAnotherTab,
   type KeyValueStorage,
   type OtherTabsWatch,
   parseAuthTokens,
+  type TokenStorage,
   watchOtherTabs,
 } from './auth-session-storage';
 
@@ -48,15 +50,17 @@ export interface AuthSessionDeps {
    * when `storage` is the default one, and to nothing when the caller passes its own storage.
    */
   otherTabs?: OtherTabsWatch;
-  /** Passed to `createActor`: `inspect` for the Stately inspector, `clock` for tests. */
+  /**
+   * Passed to `createActor`: `inspect` for the Stately inspector, `clock` for tests (the ten-minute
+   * check before the machine runs keeps this clock too).
+   */
   actorOptions?: Pick<ActorOptions<AuthMachine>, 'inspect' | 'clock'>;
+  /** Runs the machine from the start, for an inspector that watches it from its first event. */
+  machineAtStart?: boolean;
 }
 
-export type AuthActor = Actor<AuthMachine>;
-
 export interface AuthSession {
-  actor: AuthActor;
-  /** Resolves once stored tokens have been read (status is no longer 'checking'). */
+  /** Resolves once the stored session has been read and a sign-in or sign-out asked for has taken effect. */
   ready(): Promise<AuthState>;
   getState(): AuthState;
   /** The access token for the Authorization header, or null when logged out. */
@@ -74,144 +78,120 @@ export interface AuthSession {
   handleRetryRejected(): void;
   /** Called on changes of status, user or logout reason (not on every token refresh). */
   subscribe(listener: (state: AuthState) => void): () => void;
+  /** The machine's actor once it runs (it starts on first need); null before. */
+  runningActor(): AuthActor | null;
   stop(): void;
 }
 
-/**
- * The session as another tab left it, when that tab renewed it after this one read it: stored for the
- * same user, with another refresh token. The server rotates refresh tokens, so the one this tab holds
- * is then spent, and presenting it later than the server's grace for races ends the sign-in in every
- * tab (a second tab opened from the first starts with the same tokens, and each checks them on its own
- * ten-minute timer). Another user's sign-in in another tab is not adopted: this tab's refresh then fails.
- */
-function renewedByAnotherTab(
-  stored: AuthTokens | null,
-  current: RefreshTokensInput,
-): (AuthTokens & { refreshToken: string }) | null {
-  if (stored === null || stored.userId !== current.userId) return null;
-  const { refreshToken } = stored;
-  if (refreshToken === null || refreshToken === current.refreshToken) return null;
-  return { ...stored, refreshToken };
+/** The `checking` state's reading of storage: a dead token with nothing to renew it is no session. */
+function readStartTokens(storage: TokenStorage, now: () => number): AuthTokens | null {
+  const tokens = storage.read();
+  const unusable =
+    tokens !== null && tokens.refreshToken === null && isExpiringWithin(tokens.jwtToken, now(), 0);
+  // Leftovers would only confuse later reads.
+  if ((tokens === null || unusable) && storage.hasAny()) storage.clear();
+  return unusable ? null : tokens;
 }
 
-/**
- * Whether the stored session still is the one this tab holds, after another tab changed it: it is not
- * when that tab signed out (or its refresh was refused), or signed another user in. A renewal of the
- * same user's session is not an ending; this tab takes the renewed tokens when it next refreshes.
- */
-function endedInAnotherTab(stored: AuthTokens | null, current: AuthTokens | null): boolean {
-  return current !== null && (stored === null || stored.userId !== current.userId);
+function stateOf(tokens: AuthTokens | null): AuthState {
+  return tokens === null
+    ? { status: 'loggedOut', isAuthenticated: false, userId: null, lastLogoutReason: null }
+    : { status: 'loggedIn', isAuthenticated: true, userId: tokens.userId, lastLogoutReason: null };
 }
 
 export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   const now = deps.now ?? Date.now;
   const storage = createTokenStorage(deps.storage ?? defaultAuthStorage());
+  const startTokens = readStartTokens(storage, now);
+  const clock: NonNullable<ActorOptions<AuthMachine>['clock']> = deps.actorOptions?.clock ?? {
+    setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
+    clearTimeout: (id: ReturnType<typeof setTimeout>) => clearTimeout(id),
+  };
 
-  const machine = authMachine.provide({
-    actors: {
-      loadTokens: fromPromise<AuthTokens | null>(async () => {
-        const tokens = storage.read();
-        // A dead token with nothing to renew it is no session; leftovers would only confuse later reads.
-        const unusable =
-          tokens !== null && tokens.refreshToken === null && isExpiringWithin(tokens.jwtToken, now(), 0);
-        if ((tokens === null || unusable) && storage.hasAny()) storage.clear();
-        return unusable ? null : tokens;
-      }),
-      refreshTokens: fromPromise<RefreshedTokens, RefreshTokensInput>(async ({ input, signal }) => {
-        // Another tab may have renewed this session since this one read it (see renewedByAnotherTab).
-        const renewed = renewedByAnotherTab(storage.read(), input);
-        if (renewed && !isExpiringWithin(renewed.jwtToken, now(), REFRESH_WINDOW_MS)) {
-          return { jwtToken: renewed.jwtToken, refreshToken: renewed.refreshToken };
-        }
-        const presented = renewed?.refreshToken ?? input.refreshToken;
-        const refreshed = await deps.refresh(presented, signal);
-        if (!isWellFormedToken(refreshed?.jwtToken))
-          throw new Error('refresh returned a malformed access token');
-        const rotated = typeof refreshed.refreshToken === 'string' && refreshed.refreshToken !== '';
-        // Without a rotated one, the token just presented stays in use (the other tab's, if it was theirs).
-        return { jwtToken: refreshed.jwtToken, refreshToken: rotated ? refreshed.refreshToken : presented };
-      }),
-    },
-    actions: {
-      persistTokens: (_, { tokens }) => {
-        storage.write(tokens);
-      },
-      clearStoredTokens: () => {
-        storage.clear();
-      },
-      revokeSession: (_, { tokens }) => {
-        if (!tokens || !deps.revoke) return;
-        const revoke = deps.revoke;
-        // Never let the server logout delay or break the local one.
-        void Promise.resolve()
-          .then(() => revoke(tokens))
-          .catch(() => {});
-      },
-      clearAppData: () => deps.clearAppData?.(),
-    },
-  });
+  let state = stateOf(startTokens);
+  let running: SessionMachine | null = null;
+  let starting: Promise<SessionMachine> | null = null;
+  let stopped = false;
+  /** What ready() waits for: the machine's start and the sign-in or sign-out sent to it. */
+  let settling: Promise<unknown> = Promise.resolve();
+  const listeners = new Set<(state: AuthState) => void>();
 
-  const actor = createActor(machine, { ...deps.actorOptions, input: { now } });
-  actor.start();
+  const publish = (next: AuthState) => {
+    if (isSameAuthState(state, next)) return;
+    state = next;
+    for (const listener of listeners) listener(next);
+  };
+
+  let tenMinuteCheck: unknown = null;
+  const machine = (): Promise<SessionMachine> => {
+    starting ??= import('./auth-session-machine').then(async ({ runSessionMachine }) => {
+      if (tenMinuteCheck !== null) clock.clearTimeout(tenMinuteCheck);
+      const started = runSessionMachine({ ...deps, now, storage, startTokens });
+      await started.read();
+      if (stopped) started.actor.stop();
+      running = started;
+      started.actor.subscribe(() => publish(started.getState()));
+      publish(started.getState());
+      return started;
+    });
+    return starting;
+  };
+  const settle = (step: (started: SessionMachine) => void) => {
+    const done = machine().then(step);
+    settling = done.catch(() => {});
+  };
+
+  // The machine's own first decision (`checkingExpiry`): a token about to expire is renewed at once,
+  // and a usable one is checked again in ten minutes, which is then the machine's to do.
+  const renewNow =
+    startTokens?.refreshToken != null && isExpiringWithin(startTokens.jwtToken, now(), REFRESH_WINDOW_MS);
+  if (deps.machineAtStart || renewNow) {
+    settle(() => {});
+  } else if (startTokens !== null) {
+    tenMinuteCheck = clock.setTimeout(() => void machine(), REFRESH_CHECK_INTERVAL_MS);
+  }
 
   // A broker who signs out in one tab is signed out in all of them, at once rather than at the next 401.
   const watch = deps.otherTabs ?? (deps.storage ? undefined : watchOtherTabs);
   const stopWatching = watch?.(() => {
-    const snapshot = actor.getSnapshot();
-    if (snapshot.matches('loggedIn') && endedInAnotherTab(storage.read(), snapshot.context.tokens)) {
-      actor.send({ type: 'ENDED_ELSEWHERE' });
+    if (running) {
+      running.otherTabChanged();
+    } else if (starting || (state.isAuthenticated && endedInAnotherTab(storage.read(), startTokens))) {
+      settle((started) => started.otherTabChanged());
     }
   });
 
-  const getState = () => selectAuthState(actor.getSnapshot());
-  const settled = (predicate: (state: AuthState) => boolean) =>
-    waitFor(actor, (snapshot) => predicate(selectAuthState(snapshot))).then(getState);
-
   return {
-    actor,
-    ready: () => settled((state) => state.status !== 'checking'),
-    getState,
-    getAccessToken: () => {
-      const snapshot = actor.getSnapshot();
-      return snapshot.matches('loggedIn') ? (snapshot.context.tokens?.jwtToken ?? null) : null;
+    ready: async () => {
+      await settling;
+      return running ? running.getState() : state;
     },
+    getState: () => (running ? running.getState() : state),
+    getAccessToken: () => (running ? running.getAccessToken() : (startTokens?.jwtToken ?? null)),
     login: (tokens) => {
       const valid = parseAuthTokens(tokens);
       if (!valid) throw new Error('login returned malformed tokens');
-      actor.send({ type: 'LOGIN', tokens: valid });
+      settle((started) => started.actor.send({ type: 'LOGIN', tokens: valid }));
     },
-    logout: () => actor.send({ type: 'LOGOUT' }),
-    handleUnauthorized: async (rejectedJwt) => {
-      await waitFor(actor, (snapshot) => !snapshot.matches('checking'));
-      const before = actor.getSnapshot();
-      if (!before.matches('loggedIn')) return null;
-      const current = before.context.tokens?.jwtToken ?? null;
-      if (before.matches({ loggedIn: 'idle' }) && rejectedJwt !== undefined && rejectedJwt !== current) {
-        return current;
-      }
-      actor.send({ type: 'TOKEN_REJECTED' });
-      const after = await waitFor(actor, (snapshot) => !snapshot.matches({ loggedIn: 'refreshing' }));
-      return after.matches('loggedIn') ? (after.context.tokens?.jwtToken ?? null) : null;
-    },
-    handleRetryRejected: () => actor.send({ type: 'RETRY_REJECTED' }),
+    logout: () => settle((started) => started.actor.send({ type: 'LOGOUT' })),
+    handleUnauthorized: async (rejectedJwt) => (await machine()).handleUnauthorized(rejectedJwt),
+    handleRetryRejected: () => settle((started) => started.actor.send({ type: 'RETRY_REJECTED' })),
     subscribe: (listener) => {
-      let last = getState();
-      const subscription = actor.subscribe((snapshot) => {
-        const next = selectAuthState(snapshot);
-        if (isSameAuthState(last, next)) return;
-        last = next;
-        listener(next);
-      });
-      return () => subscription.unsubscribe();
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
+    runningActor: () => running?.actor ?? null,
     stop: () => {
+      stopped = true;
       stopWatching?.();
-      actor.stop();
+      if (tenMinuteCheck !== null) clock.clearTimeout(tenMinuteCheck);
+      running?.actor.stop();
     },
   };
 }
 
 export type { AuthTokens, LogoutReason, RefreshedTokens } from '@machines/auth/auth.machine';
+export type { AuthActor } from './auth-session-machine';
 export { type AuthState, type AuthStatus, selectAuthState } from './auth-session-state';
 export {
   AUTH_STORAGE_KEY,
@@ -220,4 +200,3 @@ export {
   type KeyValueStorage,
   REFRESH_TOKEN_KEY,
 } from './auth-session-storage';
-export { useAuthState } from './use-auth-state';

@@ -1,11 +1,4 @@
-import { mobileMediaQuery } from '@page-contract/breakpoints';
-import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(mobileMediaQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
+import { usePhoneWidth } from '@/components/phone-or-wide/use-phone-layout';
 
 /**
  * Whether the sidebar is drawn icon-only: collapsed (the cookie) and not on a phone, whose sidebar is a
@@ -16,9 +9,5 @@ function subscribe(onChange: () => void): () => void {
  * once, in the task that ends hydration: the app frame, the largest part of that task).
  */
 export function useCompactSidebar(collapsed: boolean): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => collapsed && !window.matchMedia(mobileMediaQuery).matches,
-    () => collapsed,
-  );
+  return usePhoneWidth((isPhone) => collapsed && !isPhone, collapsed);
 }

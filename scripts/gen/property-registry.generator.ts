@@ -195,7 +195,9 @@ export function generateListNames(): string {
     '} as const;',
     '',
     '/** What the row action "add" (a new draft in the same building) keeps: the registry’s `copied`. */',
-    `export const BUILDING_COPY_KEYS = [${kept.map((key) => `'${key}'`).join(', ')}] as const;`,
+    'export const BUILDING_COPY_KEYS = [',
+    ...kept.map((key) => `  '${key}',`),
+    '] as const;',
     '',
   ].join('\n');
 }

@@ -68,7 +68,10 @@ const LISTED_ID = sql.raw('"properties"."id"');
 /** The filter items' fields that are counted, not read from a column (filterCondition, below). */
 type CountedFilterField = 'activePublications' | 'hasEngagements';
 type ColumnFilterField = Exclude<FilterField, CountedFilterField>;
-const COUNTED_FILTER_FIELDS: readonly FilterField[] = ['activePublications', 'hasEngagements'] satisfies CountedFilterField[];
+const COUNTED_FILTER_FIELDS: readonly FilterField[] = [
+  'activePublications',
+  'hasEngagements',
+] satisfies CountedFilterField[];
 
 /** Every other filterable field (property-filters.ts) is the properties column of that name. */
 const FILTER_COLUMNS = Object.fromEntries(

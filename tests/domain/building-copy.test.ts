@@ -33,14 +33,17 @@ describe('a new draft in the same building', () => {
 
   it('keeps the building’s answers as they were', () => {
     expect(Object.keys(copy).sort()).toEqual([...THE_BUILDING].sort());
-    for (const field of THE_BUILDING) expect(copy).toHaveProperty(field, source[field as keyof typeof source]);
+    for (const field of THE_BUILDING)
+      expect(copy).toHaveProperty(field, source[field as keyof typeof source]);
   });
 
   it('leaves the unit’s answers, its terms and everything that is not a field for the broker', () => {
     const left = PROPERTY_FIELD_KEYS.filter((field) => !(field in copy));
 
     expect(left).toEqual(PROPERTY_FIELD_KEYS.filter((field) => !THE_BUILDING.includes(field)));
-    expect(left).toEqual(expect.arrayContaining(['totalArea', 'dealType', 'salePrice', 'floor', 'condition']));
+    expect(left).toEqual(
+      expect.arrayContaining(['totalArea', 'dealType', 'salePrice', 'floor', 'condition']),
+    );
     expect(copy).not.toHaveProperty('id');
     expect(copy).not.toHaveProperty('status');
   });

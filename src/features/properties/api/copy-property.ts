@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { keptByABuildingCopy } from '@domain/building-copy';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api';
 import { propertyKeys } from '@/api/query-keys';
 import type { Property, PropertyInput } from '../property-types';

@@ -15,27 +15,3 @@ export const SORT_KEY_FIELDS = {
   entryDate: 'entryDate',
   completion: 'dataCompletion',
 } as const;
-
-/** What the row action "add" (a new draft in the same building) keeps: the registry’s `copied`. */
-export const BUILDING_COPY_KEYS = [
-  'propertyKind',
-  'city',
-  'address',
-  'propertyCategory',
-  'buildingClass',
-  'floorsInBuilding',
-  'accessibleForDisabled',
-  'hasParking',
-  'parkingMonthlyCost',
-  'bicycleParking',
-  'truckAccess',
-  'lobbyType',
-  'securityMeasures',
-  'passengerElevator',
-  'freightElevator',
-  'nearbyParking',
-  'publicTransport',
-  'mainTrafficRoutes',
-  'portsAirportsProximity',
-  'onsiteAmenities',
-] as const;

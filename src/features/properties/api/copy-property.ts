@@ -1,4 +1,3 @@
-import { keptByABuildingCopy } from '@domain/building-copy';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api';
 import { propertyKeys } from '@/api/query-keys';
@@ -7,15 +6,17 @@ import { getProperty } from './get-property';
 
 /**
  * The row action "add": a new draft in the same building (domain/building-copy.ts says which answers
- * it keeps). The draft opens in the wizard at step 2, where the unit's own answers start.
+ * it keeps). The draft opens in the wizard at step 2, where the unit's own answers start. The registry
+ * behind the copy is fetched beside the property on the click, not with the list: the wizard the
+ * copy opens in needs it next.
  */
-export function buildingCopyOf(source: Property): PropertyInput {
-  return { ...keptByABuildingCopy(source), status: 'draft', wizardStep: 2 };
-}
-
 export async function copyPropertyBuilding(id: string): Promise<Property> {
-  const source = await getProperty(id);
-  return unwrap(api.POST('/property/create', { body: buildingCopyOf(source) }));
+  const [source, { keptByABuildingCopy }] = await Promise.all([
+    getProperty(id),
+    import('@domain/building-copy'),
+  ]);
+  const body: PropertyInput = { ...keptByABuildingCopy(source), status: 'draft', wizardStep: 2 };
+  return unwrap(api.POST('/property/create', { body }));
 }
 
 export function useCopyPropertyBuilding() {

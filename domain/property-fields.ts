@@ -141,6 +141,13 @@ export interface FieldSpec {
    * the share page shows, else the total). One field each.
    */
   readonly areaRole?: 'total' | 'marketed';
+  /**
+   * What the row action "add" (a new draft in the same building, spec 2) does with the answer:
+   * 'keep' what describes the building and its surroundings, 'clear' what describes one unit (its
+   * use, areas, terms and state), which the broker answers anew. Every field says which, so a new
+   * field cannot be copied or dropped by omission.
+   */
+  readonly copied: 'keep' | 'clear';
 }
 
 const NOT_IN_LIST = { listed: false, filter: false, sort: false, export: true } as const;
@@ -154,6 +161,7 @@ const AN_AREA = { type: 'number', unit: 'sqm', exclusiveMin: 0, max: 1_000_000 }
  * quote it, like the rent: ₪ per m² per month. 0 is an answer: no such charge.
  */
 const MONTHLY_CHARGE_PER_SQM = {
+  copied: 'clear',
   checks: 'declared',
   step: 2,
   section: 'generalInfo',
@@ -172,6 +180,7 @@ const MONTHLY_CHARGE_PER_SQM = {
  * (access for the disabled, parking, a passenger lift; a freight lift too, but not of offices).
  */
 const A_REQUIRED_BUILDING_ANSWER = {
+  copied: 'keep',
   step: 3,
   section: 'buildingDetails',
   type: 'boolean',
@@ -183,6 +192,7 @@ const A_REQUIRED_BUILDING_ANSWER = {
 
 export const PROPERTY_FIELDS = {
   propertyKind: {
+    copied: 'keep',
     step: 1,
     section: 'generalInfo',
     type: 'choice',
@@ -196,6 +206,7 @@ export const PROPERTY_FIELDS = {
     export: true,
   },
   usageCategories: {
+    copied: 'clear',
     step: 2,
     section: 'generalInfo',
     type: 'choices',
@@ -209,6 +220,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   usageCategoriesOther: {
+    copied: 'clear',
     step: 2,
     section: 'generalInfo',
     type: 'text',
@@ -221,6 +233,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   city: {
+    copied: 'keep',
     step: 2,
     section: 'generalInfo',
     type: 'text',
@@ -234,6 +247,7 @@ export const PROPERTY_FIELDS = {
     export: true,
   },
   address: {
+    copied: 'keep',
     step: 2,
     section: 'generalInfo',
     type: 'text',
@@ -247,6 +261,7 @@ export const PROPERTY_FIELDS = {
     export: true,
   },
   propertyCategory: {
+    copied: 'keep',
     step: 2,
     section: 'generalInfo',
     type: 'choice',
@@ -260,6 +275,7 @@ export const PROPERTY_FIELDS = {
     export: true,
   },
   buildingClass: {
+    copied: 'keep',
     step: 2,
     section: 'generalInfo',
     type: 'choice',
@@ -273,6 +289,7 @@ export const PROPERTY_FIELDS = {
     export: true,
   },
   totalArea: {
+    copied: 'clear',
     step: 2,
     section: 'generalInfo',
     ...AN_AREA,
@@ -288,6 +305,7 @@ export const PROPERTY_FIELDS = {
     areaRole: 'total',
   },
   marketingArea: {
+    copied: 'clear',
     step: 2,
     section: 'generalInfo',
     ...AN_AREA,
@@ -302,6 +320,7 @@ export const PROPERTY_FIELDS = {
     areaRole: 'marketed',
   },
   divisible: {
+    copied: 'clear',
     checks: 'declared',
     step: 2,
     section: 'generalInfo',
@@ -315,6 +334,7 @@ export const PROPERTY_FIELDS = {
     export: true,
   },
   minDivisibleArea: {
+    copied: 'clear',
     checks: 'declared',
     step: 2,
     section: 'generalInfo',
@@ -328,6 +348,7 @@ export const PROPERTY_FIELDS = {
     about: 'The smallest unit offered when divisible',
   },
   dealType: {
+    copied: 'clear',
     checks: 'declared',
     step: 2,
     section: 'generalInfo',
@@ -343,6 +364,7 @@ export const PROPERTY_FIELDS = {
     export: true,
   },
   askingRentPerSqm: {
+    copied: 'clear',
     step: 2,
     section: 'generalInfo',
     type: 'number',
@@ -362,6 +384,7 @@ export const PROPERTY_FIELDS = {
     listNames: { sort: 'rent', range: 'rent' },
   },
   salePrice: {
+    copied: 'clear',
     step: 2,
     section: 'generalInfo',
     type: 'number',
@@ -383,6 +406,7 @@ export const PROPERTY_FIELDS = {
   // Municipal tariffs are yearly; listings quote it monthly per m², beside the rent.
   arnonaPerSqm: MONTHLY_CHARGE_PER_SQM,
   entryDate: {
+    copied: 'clear',
     checks: 'declared',
     step: 2,
     section: 'generalInfo',
@@ -398,6 +422,7 @@ export const PROPERTY_FIELDS = {
     about: 'The first day the tenant or buyer can move in',
   },
   description: {
+    copied: 'clear',
     checks: 'declared',
     // Step 2 with what the space is: the broker's pitch and the tour link are part of the general
     // information, and step 5 stays the uploads (docs/decisions.md, issue 21).
@@ -413,6 +438,7 @@ export const PROPERTY_FIELDS = {
     export: false,
   },
   tourLink: {
+    copied: 'clear',
     checks: 'declared',
     step: 2,
     section: 'generalInfo',
@@ -425,6 +451,7 @@ export const PROPERTY_FIELDS = {
     about: 'A YouTube, Vimeo or Matterport link',
   },
   floorsInBuilding: {
+    copied: 'keep',
     step: 3,
     section: 'buildingDetails',
     type: 'integer',
@@ -437,6 +464,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   floor: {
+    copied: 'clear',
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -454,6 +482,7 @@ export const PROPERTY_FIELDS = {
   accessibleForDisabled: A_REQUIRED_BUILDING_ANSWER,
   hasParking: A_REQUIRED_BUILDING_ANSWER,
   parkingMonthlyCost: {
+    copied: 'keep',
     step: 3,
     section: 'buildingDetails',
     type: 'number',
@@ -468,6 +497,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   parkingSpaces: {
+    copied: 'clear',
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -483,6 +513,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   bicycleParking: {
+    copied: 'keep',
     step: 3,
     section: 'buildingDetails',
     type: 'boolean',
@@ -492,6 +523,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   truckAccess: {
+    copied: 'keep',
     step: 3,
     section: 'buildingDetails',
     type: 'choices',
@@ -503,6 +535,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   lobbyType: {
+    copied: 'keep',
     step: 3,
     section: 'buildingDetails',
     type: 'choice',
@@ -513,6 +546,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   securityMeasures: {
+    copied: 'keep',
     step: 3,
     section: 'buildingDetails',
     type: 'choices',
@@ -526,6 +560,7 @@ export const PROPERTY_FIELDS = {
   // Spec 5, step 3: asked of every kind, required of every kind but offices.
   freightElevator: { ...A_REQUIRED_BUILDING_ANSWER, requiredKinds: NOT_ASKED_OF_OFFICES },
   nearbyParking: {
+    copied: 'keep',
     step: 3,
     section: 'buildingDetails',
     type: 'choices',
@@ -536,6 +571,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   condition: {
+    copied: 'clear',
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -551,6 +587,7 @@ export const PROPERTY_FIELDS = {
     export: true,
   },
   airConditioning: {
+    copied: 'clear',
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -562,6 +599,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   clearHeight: {
+    copied: 'clear',
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -579,6 +617,7 @@ export const PROPERTY_FIELDS = {
     export: true,
   },
   loadingDocks: {
+    copied: 'clear',
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -593,6 +632,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   floorLoad: {
+    copied: 'clear',
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -608,6 +648,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   electricalCapacity: {
+    copied: 'clear',
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -623,6 +664,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   publicTransport: {
+    copied: 'keep',
     step: 4,
     section: 'environmentTransport',
     type: 'choices',
@@ -633,6 +675,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   mainTrafficRoutes: {
+    copied: 'keep',
     step: 4,
     section: 'environmentTransport',
     type: 'choices',
@@ -643,6 +686,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   portsAirportsProximity: {
+    copied: 'keep',
     step: 4,
     section: 'environmentTransport',
     type: 'choices',
@@ -653,6 +697,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   onsiteAmenities: {
+    copied: 'keep',
     step: 4,
     section: 'environmentTransport',
     type: 'choices',
@@ -1044,3 +1089,34 @@ export const PROPERTY_FIELD_SAMPLES = {
   },
   onsiteAmenities: { some: [0, 4] },
 } as const satisfies PropertyFieldSamples;
+
+/** A field's upper bound, or none. */
+export function fieldCeiling(key: PropertyFieldKey): number {
+  return fieldMax(key) ?? Number.POSITIVE_INFINITY;
+}
+
+/** The areas the spec's own rules check (step 2's m² fields not `declared`): the total, then the marketed. */
+export const CHECKED_AREAS = fieldsWhere(
+  (spec) => spec.step === 2 && spec.unit === 'sqm' && spec.checks !== 'declared',
+);
+
+/**
+ * The bounds the API contract sets, under the names the wizard's inputs and rules use (a contract
+ * test holds them equal to the contract), so the wizard catches them first. The ranges are ones a
+ * broker would still accept as real (issue 19, docs/decisions.md): a value beyond them is a typo,
+ * like a total rent typed as rent per m².
+ */
+export const PROPERTY_LIMITS = {
+  /** m², total and marketed alike: a square kilometre. */
+  maxArea: Math.max(...CHECKED_AREAS.map(fieldCeiling)),
+  /** ₪ per m² per month. */
+  maxAskingRentPerSqm: fieldCeiling('askingRentPerSqm'),
+  /** ₪. */
+  maxSalePrice: fieldCeiling('salePrice'),
+  /** ₪ per month. */
+  maxParkingMonthlyCost: fieldCeiling('parkingMonthlyCost'),
+  maxFloorsInBuilding: fieldCeiling('floorsInBuilding'),
+  maxCityLength: fieldCeiling('city'),
+  maxAddressLength: fieldCeiling('address'),
+  maxUsageCategoriesOtherLength: fieldCeiling('usageCategoriesOther'),
+} as const;

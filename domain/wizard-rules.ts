@@ -15,12 +15,15 @@ import type { PropertyInput } from '@openapi/schema';
 import { hasHiddenOrControlCharacters } from './free-text';
 import {
   appliesToKind,
+  CHECKED_AREAS,
   FIELD_STEP,
+  fieldCeiling,
   fieldMax,
   fieldSpec,
   fieldsWhere,
   isAsked,
   isRequired,
+  PROPERTY_LIMITS,
 } from './property-fields';
 import { formToValues, type PropertyForm } from './property-form';
 import { PROPERTY_CATEGORIES_BY_KIND, USAGE_CATEGORIES_BY_KIND } from './property-options';
@@ -37,32 +40,13 @@ import { FIRST_WIZARD_STEP, LAST_WIZARD_STEP, type WizardStep } from './wizard-s
 /** The step on which each field is asked, to show an error where the broker can fix it. */
 export { FIELD_STEP } from './property-fields';
 
-const max = (key: PropertyFieldKey): number => fieldMax(key) ?? Number.POSITIVE_INFINITY;
+const max = fieldCeiling;
 
-/** The areas the spec's own rules check (step 2's m² fields not `declared`): the total, then the marketed. */
-const CHECKED_AREAS = fieldsWhere(
-  (spec) => spec.step === 2 && spec.unit === 'sqm' && spec.checks !== 'declared',
-);
+/** The bounds the API contract sets, as the registry declares them (property-fields.ts). */
+export { PROPERTY_LIMITS };
 
-/**
- * The bounds the API contract sets, as the registry declares them (a contract test holds them
- * equal), so the wizard catches them first. The ranges are ones a broker would still accept as real
- * (issue 19, docs/decisions.md): a value beyond them is a typo, like a total rent typed as rent per m².
- */
-export const PROPERTY_LIMITS = {
-  /** m², total and marketed alike: a square kilometre. */
-  maxArea: Math.max(...CHECKED_AREAS.map(max)),
-  /** ₪ per m² per month. */
-  maxAskingRentPerSqm: max('askingRentPerSqm'),
-  /** ₪. */
-  maxSalePrice: max('salePrice'),
-  /** ₪ per month. */
-  maxParkingMonthlyCost: max('parkingMonthlyCost'),
-  maxFloorsInBuilding: max('floorsInBuilding'),
-  maxCityLength: max('city'),
-  maxAddressLength: max('address'),
-  maxUsageCategoriesOtherLength: max('usageCategoriesOther'),
-} as const;
+/** The texts the spec's own rules check (not `declared`): each within its length, none hiding characters. */
+const CHECKED_TEXTS = fieldsWhere((spec) => spec.type === 'text' && spec.checks !== 'declared');
 
 /** The limit a field's tooLong (characters) or tooLarge (value) names, so each message can say it. */
 export function fieldLimit(field: PropertyFieldKey): number | undefined {
@@ -138,10 +122,10 @@ export function valueErrors(values: PropertyValues): FieldError[] {
       invalid('usageCategoriesOther', 'tooLong');
     }
   }
-  if (tooLong(values.city, PROPERTY_LIMITS.maxCityLength)) invalid('city', 'tooLong');
-  if (tooLong(values.address, PROPERTY_LIMITS.maxAddressLength)) invalid('address', 'tooLong');
-  for (const field of ['usageCategoriesOther', 'city', 'address'] as const) {
-    const text = values[field];
+  for (const field of CHECKED_TEXTS) {
+    const text = values[field] as string | null;
+    // An answer asked only after another has its length checked by its own rule, above.
+    if (fieldSpec(field).askedWhen === undefined && tooLong(text, max(field))) invalid(field, 'tooLong');
     if (text !== null && hasHiddenOrControlCharacters(text)) invalid(field, 'unsafeCharacters');
   }
   if (values.propertyCategory !== null) {
@@ -260,8 +244,6 @@ export interface FieldProblem {
   step: WizardStep;
 }
 
-const LIST_FIELDS: ReadonlySet<PropertyFieldKey> = new Set(['usageCategories']);
-
 /**
  * Everything that keeps a property from being published, at most one problem per field, in display
  * order. The one truth behind the status line, the step ticks, the review box, the publish button
@@ -272,7 +254,7 @@ export function propertyProblems(values: PropertyValues): FieldProblem[] {
   const byField = new Map<PropertyFieldKey, FieldProblem>();
   for (const step of [1, 2, 3] as const) {
     for (const field of missingRequiredValues(step, values)) {
-      const key: FieldErrorKey = LIST_FIELDS.has(field) ? 'selectAtLeastOne' : 'required';
+      const key: FieldErrorKey = fieldSpec(field).type === 'choices' ? 'selectAtLeastOne' : 'required';
       byField.set(field, { field, key, severity: 'missing', step });
     }
   }

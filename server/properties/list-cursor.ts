@@ -1,8 +1,6 @@
-import {
-  PROPERTY_CITY_FILTER_MAX_LENGTH,
-  type PropertySort,
-  type PropertySortOrder,
-} from '@domain/property-list-query';
+import { fieldSpec, type PropertyFieldKey } from '@domain/property-fields';
+import type { PropertySort, PropertySortOrder } from '@domain/property-list-query';
+import { PROPERTY_SORTS } from '@domain/property-list-tables';
 import type { ListCursor } from '../repositories/property-list.repository';
 
 /** updated_at as PostgreSQL prints a timestamptz (`2025-03-01 09:00:00.123456+00`), nothing else. */
@@ -56,8 +54,11 @@ function valueFits(sort: PropertySort, value: unknown): boolean {
   if (sort === 'completion') return typeof value === 'string' && /^\d{1,3}$/.test(value);
   if (value === null) return true;
   if (typeof value !== 'string') return false;
-  if (sort === 'city') return value.length <= PROPERTY_CITY_FILTER_MAX_LENGTH * 4;
-  if (sort === 'entryDate') return isStoredDay(value);
+  // A registry field's value, checked by its type: a text within its length (generously: what the
+  // database prints may be escaped), a day, or a number.
+  const spec = fieldSpec(PROPERTY_SORTS[sort] as PropertyFieldKey);
+  if (spec.type === 'text') return value.length <= (spec.maxLength ?? 0) * 4;
+  if (spec.type === 'date') return isStoredDay(value);
   return STORED_NUMBER.test(value);
 }
 

@@ -182,19 +182,20 @@ export function createPropertyListCache(
 }
 
 function listKey(query: PropertyListQuery): string {
-  // The sort is part of the key too: a page's rows and its cursor depend on it (the total does not,
-  // but one key for both keeps this simple).
-  return JSON.stringify([
-    query.ownerId,
-    query.search?.trim() ?? '',
-    query.filters ?? [],
-    query.sort ?? null,
-    query.order ?? null,
-    query.kinds ?? [],
-    query.dealType ?? null,
-    query.divisible ?? null,
-    query.conditions ?? [],
-    query.city ?? null,
-    query.ranges ?? {},
-  ]);
+  // Everything that chooses or orders the rows is part of the key, so a refinement added to the
+  // query is kept apart without a word here (the sort too: a page's rows and its cursor depend on it;
+  // the total does not, but one key for both keeps this simple). An empty or absent part is left
+  // out, so `kinds: []` and no kinds share their entries. The clock's `now` is not: what is live is
+  // kept by the revision and the lifetime.
+  const { ownerId, search, now: _now, ...narrowing } = query;
+  const parts = Object.entries(narrowing)
+    .filter(([, value]) => !isEmpty(value))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  return JSON.stringify([ownerId, search?.trim() ?? '', parts]);
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value).length === 0;
 }

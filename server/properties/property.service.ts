@@ -356,18 +356,18 @@ export function listQueryOf(
       details: inverted.map((key) => ({ path: `query/${key}Min`, message: 'must not be above the maximum' })),
     });
   }
+  // Where a page starts is the caller's, not the query's: the rest (the search, the filters and every
+  // refinement) is the query as asked, with the defaults filled in.
+  const { page: _page, pageSize: _pageSize, after: _after, ...asked } = options as ListOptions;
   return {
+    ...asked,
     ownerId,
-    search: options.search,
-    filters: options.filters ?? [],
-    sort: options.sort ?? DEFAULT_PROPERTY_SORT,
-    order: options.order ?? DEFAULT_PROPERTY_SORT_ORDER,
-    kinds: options.kinds ?? [],
-    dealType: options.dealType,
-    divisible: options.divisible,
-    conditions: options.conditions ?? [],
-    city: options.city,
-    ranges: options.ranges ?? {},
+    filters: asked.filters ?? [],
+    sort: asked.sort ?? DEFAULT_PROPERTY_SORT,
+    order: asked.order ?? DEFAULT_PROPERTY_SORT_ORDER,
+    kinds: asked.kinds ?? [],
+    conditions: asked.conditions ?? [],
+    ranges: asked.ranges ?? {},
     now,
   };
 }

@@ -1,5 +1,6 @@
 import { type FieldType, fieldSpec, type PropertyFieldKey } from '@domain/property-fields';
 import {
+  FILTER_FIELDS,
   type FilterField,
   type FilterItem,
   filterItemsFor,
@@ -64,13 +65,20 @@ function listRevisionOf(ownerId: string) {
 /** The listed row's id, qualified by hand: inside a subquery an unqualified "id" would mean the inner table's. */
 const LISTED_ID = sql.raw('"properties"."id"');
 
-const FILTER_COLUMNS = {
-  propertyCategory: properties.propertyCategory,
-  status: properties.status,
-  propertyKind: properties.propertyKind,
-  buildingClass: properties.buildingClass,
-  city: properties.city,
-} as const satisfies Record<Exclude<FilterField, 'activePublications' | 'hasEngagements'>, unknown>;
+/** The filter items' fields that are counted, not read from a column (filterCondition, below). */
+type CountedFilterField = 'activePublications' | 'hasEngagements';
+type ColumnFilterField = Exclude<FilterField, CountedFilterField>;
+const COUNTED_FILTER_FIELDS: readonly FilterField[] = [
+  'activePublications',
+  'hasEngagements',
+] satisfies CountedFilterField[];
+
+/** Every other filterable field (property-filters.ts) is the properties column of that name. */
+const FILTER_COLUMNS = Object.fromEntries(
+  (Object.keys(FILTER_FIELDS) as FilterField[])
+    .filter((field) => !COUNTED_FILTER_FIELDS.includes(field))
+    .map((field) => [field, properties[field as ColumnFilterField]]),
+) as { [Field in ColumnFilterField]: (typeof properties)[Field] };
 
 /** How a field's printed value is read back in a cursor, by its registry type. */
 const CURSOR_CASTS: Partial<Record<FieldType, string>> = {

@@ -5,41 +5,18 @@ import type { Property, PropertyInput } from '../property-types';
 import { getProperty } from './get-property';
 
 /**
- * The row action "add" (spec 2 names it, and nothing more): a new draft in the same building. What
- * describes the building and its surroundings is copied; what describes one unit (its use, areas,
- * prices) and the media are left for the broker to fill in. The draft opens in the wizard at step 2,
- * where the unit's own answers start.
+ * The row action "add": a new draft in the same building (domain/building-copy.ts says which answers
+ * it keeps). The draft opens in the wizard at step 2, where the unit's own answers start. The registry
+ * behind the copy is fetched beside the property on the click, not with the list: the wizard the
+ * copy opens in needs it next.
  */
-export function buildingCopyOf(source: Property): PropertyInput {
-  return {
-    status: 'draft',
-    wizardStep: 2,
-    propertyKind: source.propertyKind,
-    city: source.city,
-    address: source.address,
-    propertyCategory: source.propertyCategory,
-    buildingClass: source.buildingClass,
-    floorsInBuilding: source.floorsInBuilding,
-    accessibleForDisabled: source.accessibleForDisabled,
-    hasParking: source.hasParking,
-    parkingMonthlyCost: source.parkingMonthlyCost,
-    bicycleParking: source.bicycleParking,
-    truckAccess: source.truckAccess,
-    lobbyType: source.lobbyType,
-    securityMeasures: source.securityMeasures,
-    passengerElevator: source.passengerElevator,
-    freightElevator: source.freightElevator,
-    nearbyParking: source.nearbyParking,
-    publicTransport: source.publicTransport,
-    mainTrafficRoutes: source.mainTrafficRoutes,
-    portsAirportsProximity: source.portsAirportsProximity,
-    onsiteAmenities: source.onsiteAmenities,
-  };
-}
-
 export async function copyPropertyBuilding(id: string): Promise<Property> {
-  const source = await getProperty(id);
-  return unwrap(api.POST('/property/create', { body: buildingCopyOf(source) }));
+  const [source, { keptByABuildingCopy }] = await Promise.all([
+    getProperty(id),
+    import('@domain/building-copy'),
+  ]);
+  const body: PropertyInput = { ...keptByABuildingCopy(source), status: 'draft', wizardStep: 2 };
+  return unwrap(api.POST('/property/create', { body }));
 }
 
 export function useCopyPropertyBuilding() {

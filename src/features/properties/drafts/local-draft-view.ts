@@ -1,8 +1,8 @@
 import { dataCompletion } from '@domain/data-completion';
-import { PRICED_FIELDS } from '@domain/listed-price';
 import type { PropertyFieldValues } from '@domain/property-fields';
 import { formToValues, type PropertyForm } from '@domain/property-form';
-import { LIST_AREA_FIELDS } from '@domain/property-list-query';
+import type { ListedField } from '@domain/property-list-query';
+import { LISTED_FIELDS } from '@domain/property-list-tables';
 import { clampWizardStep, WIZARD_STEPS, type WizardStepId } from '@domain/wizard-steps';
 
 /**
@@ -17,21 +17,10 @@ export interface LocalDraftEntry {
 }
 
 /**
- * The fields a list row names and shows (property-fact-cells.tsx, listed-price.tsx): its answers, as
- * the server would store them.
+ * The draft in the list's terms: what a list row carries (the registry's `listed` fields, as the
+ * server's rows do, its answers as the server would store them), and where "continue" leads.
  */
-const SHOWN_FIELDS = [
-  'address',
-  'city',
-  'propertyKind',
-  'propertyCategory',
-  ...LIST_AREA_FIELDS,
-  ...PRICED_FIELDS,
-] as const;
-type ShownField = (typeof SHOWN_FIELDS)[number];
-
-/** The draft in the list's terms: what a row or card shows of it, and where "continue" leads. */
-export interface LocalDraftView extends Pick<PropertyFieldValues, ShownField> {
+export interface LocalDraftView extends Pick<PropertyFieldValues, ListedField> {
   dataCompletion: number;
   savedAt: number;
   /**
@@ -44,9 +33,9 @@ export interface LocalDraftView extends Pick<PropertyFieldValues, ShownField> {
 export function localDraftView({ form, step, savedAt }: LocalDraftEntry): LocalDraftView {
   // The answers as saving would send them (trimmed, unasked ones dropped): the registry's mapper.
   const values = formToValues(form);
-  const shown = Object.fromEntries(SHOWN_FIELDS.map((field) => [field, values[field]])) as Pick<
+  const shown = Object.fromEntries(LISTED_FIELDS.map((field) => [field, values[field]])) as Pick<
     PropertyFieldValues,
-    ShownField
+    ListedField
   >;
   const stepId = (WIZARD_STEPS[clampWizardStep(step) - 1] ?? WIZARD_STEPS[0]).id;
   return {

@@ -25,9 +25,9 @@ export function spawnTs(
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  options: { detached?: boolean } = {},
+  options: { detached?: boolean; nodeArgs?: string[] } = {},
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, script), ...args], {
+  return spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', resolve(ROOT, script), ...args], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

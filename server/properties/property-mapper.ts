@@ -11,8 +11,8 @@ import {
 } from '@domain/property-values';
 import type { Property, PropertyFile, PropertyInput, PropertyListItem } from '@openapi/schema';
 import type { PropertyChanges, PropertyRow } from '../repositories/property.repository';
-import type { PropertyFileView } from '../repositories/property-view.repository';
 import type { PropertyListRow } from '../repositories/property-list.repository';
+import type { PropertyFileView } from '../repositories/property-view.repository';
 import type { FileUrlSigner } from '../storage/file-url-signer';
 import { FILE_ID_FIELDS } from './property-rules';
 

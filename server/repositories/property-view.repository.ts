@@ -1,10 +1,10 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { properties } from '../db/schema';
-import { isEngagedOf } from './engagements.repository';
+import { isEngagedOn, israelDayOf } from './engagements.repository';
 import { ownedProperty, type PropertyRow } from './property.repository';
 import type { PropertyFileRow } from './property-files.repository';
-import { livePublicationsOf } from './share-links.repository';
+import { livePublicationsAt } from './share-links.repository';
 
 /** What the property page shows of a file. */
 export type PropertyFileView = Pick<
@@ -35,15 +35,12 @@ export async function findOwnedPropertyView(
   id: string,
   now: Date,
 ): Promise<{ property: PropertyRow; files: PropertyFileView[] } | undefined> {
-  const [row] = await db
-    .select({
-      ...getTableColumns(properties),
-      livePublications: livePublicationsOf(sql.raw('"properties"."id"'), now),
-      engaged: isEngagedOf(sql.raw('"properties"."id"'), properties.hasEngagements, now),
-      files: filesOfProperty,
-    })
-    .from(properties)
-    .where(ownedProperty(ownerId, id));
+  let statement = propertyViewStatements.get(db);
+  if (!statement) {
+    statement = propertyViewStatement(db);
+    propertyViewStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ ownerId, id, now: now.toISOString(), today: israelDayOf(now) });
   if (!row) return undefined;
   const { livePublications, engaged, files, ...property } = row;
   return {
@@ -51,3 +48,23 @@ export async function findOwnedPropertyView(
     files,
   };
 }
+
+/**
+ * The view's statement, built once per database: it names every column of a property, and building
+ * its text was the largest part of the page's CPU in this server (docs/benchmarks.md, issue 26).
+ */
+function propertyViewStatement(db: Db) {
+  const propertyId = sql.raw('"properties"."id"');
+  return db
+    .select({
+      ...getTableColumns(properties),
+      livePublications: livePublicationsAt(propertyId, sql.placeholder('now')),
+      engaged: isEngagedOn(propertyId, properties.hasEngagements, sql.placeholder('today')),
+      files: filesOfProperty,
+    })
+    .from(properties)
+    .where(ownedProperty(sql.placeholder('ownerId'), sql.placeholder('id')))
+    .prepare('property_view');
+}
+
+const propertyViewStatements = new WeakMap<Db, ReturnType<typeof propertyViewStatement>>();

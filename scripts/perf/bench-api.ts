@@ -291,8 +291,10 @@ export function benchScenarios(
   propertyId: string,
   refreshTokens: string[],
   deepCursor: string | undefined,
+  /** Where the OTP sends' phone numbers start: two servers over one database must not share them. */
+  firstPhoneSerial = 0,
 ): Scenario[] {
-  let phoneSerial = 0;
+  let phoneSerial = firstPhoneSerial;
   // Rotation spends a refresh token on every use: each request takes one and returns its successor.
   const tokenPool = [...refreshTokens];
   return [

@@ -38,6 +38,12 @@ export async function startBenchServer(options: {
       ...(options.profile ? ['--profile'] : []),
     ],
     options.env,
+    // A CPU profile of the server itself (node refuses --cpu-prof in NODE_OPTIONS).
+    {
+      nodeArgs: process.env.BENCH_SERVER_CPU_PROF_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_CPU_PROF_DIR}`]
+        : [],
+    },
   );
   const stop = () => stopProcess(server);
   try {

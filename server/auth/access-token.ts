@@ -1,5 +1,6 @@
 import type { webcrypto } from 'node:crypto';
 import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { hmacKeyOf } from './hmac-key';
 
 /**
  * Short-lived access tokens: HS256 JWTs with issuer, audience, expiry and a token-use claim, so no
@@ -47,21 +48,9 @@ function keyOf(secret: string): Uint8Array<ArrayBuffer> {
   return new TextEncoder().encode(secret);
 }
 
-/**
- * The HMAC key as WebCrypto holds it, imported once per secret: given raw bytes, jose imports the
- * key again on every verification, a quarter of the CPU time of a request served from memory.
- * One entry, as a process has one secret (tests that use another just import it again).
- */
-let verifyKey: { secret: string; key: Promise<webcrypto.CryptoKey> } | null = null;
-
-function verifyKeyOf(secret: string): Promise<webcrypto.CryptoKey> {
-  if (verifyKey?.secret !== secret) {
-    const key = crypto.subtle.importKey('raw', keyOf(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-      'verify',
-    ]);
-    verifyKey = { secret, key };
-  }
-  return verifyKey.key;
+/** The access tokens' key, imported once per secret (hmac-key.ts). */
+function cryptoKeyOf(secret: string): Promise<webcrypto.CryptoKey> {
+  return hmacKeyOf('access', secret, () => keyOf(secret));
 }
 
 export async function issueAccessToken(
@@ -79,7 +68,7 @@ export async function issueAccessToken(
     .setNotBefore(issuedAt)
     .setExpirationTime(expiresAt)
     .setJti(tokenId ?? crypto.randomUUID())
-    .sign(keyOf(secret));
+    .sign(await cryptoKeyOf(secret));
   return { token, expiresAt: new Date(expiresAt * 1000) };
 }
 
@@ -117,7 +106,7 @@ async function verifyAccessTokenText(
   { secret, now }: AccessTokenKeys,
 ): Promise<{ claims: AccessTokenClaims; nbf: number; exp: number } | null> {
   try {
-    const { payload } = await jwtVerify(token, await verifyKeyOf(secret), {
+    const { payload } = await jwtVerify(token, await cryptoKeyOf(secret), {
       algorithms: [ALGORITHM],
       issuer: ACCESS_TOKEN_ISSUER,
       audience: ACCESS_TOKEN_AUDIENCE,

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { ACCESS_TOKEN_ISSUER, type AccessTokenClaims, signInClaimsOf } from './access-token';
+import { hmacKeyOf } from './hmac-key';
 
 /**
  * The page-session cookie's token: an HS256 JWT of its own audience and use, signed with a key derived
@@ -28,6 +29,11 @@ function keyOf(secret: string): Uint8Array<ArrayBuffer> {
   return key;
 }
 
+/** The page sessions' key, imported once per secret (hmac-key.ts). */
+function cryptoKeyOf(secret: string) {
+  return hmacKeyOf('page', secret, () => keyOf(secret));
+}
+
 export async function issuePageSessionToken(
   { userId, sessionId, expiresAt }: PageSessionSubject,
   { secret, now }: { secret: string; now: Date },
@@ -40,7 +46,7 @@ export async function issuePageSessionToken(
     .setAudience(AUDIENCE)
     .setIssuedAt(issuedAt)
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
-    .sign(keyOf(secret));
+    .sign(await cryptoKeyOf(secret));
 }
 
 /** The claims of a valid page-session token, or null for anything else (never throws for bad tokens). */
@@ -49,7 +55,7 @@ export async function verifyPageSessionToken(
   { secret, now }: { secret: string; now: Date },
 ): Promise<AccessTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyOf(secret), {
+    const { payload } = await jwtVerify(token, await cryptoKeyOf(secret), {
       algorithms: [ALGORITHM],
       issuer: ACCESS_TOKEN_ISSUER,
       audience: AUDIENCE,

@@ -48,6 +48,15 @@ function isUnnamedWithValues(config: unknown, values: unknown): config is QueryC
   return Array.isArray(given) && given.length > 0;
 }
 
+/** Names already computed, by text: hashing a list page's text on every request cost more than the lookup. */
+const NAMES = new Map<string, string>();
+/** Texts whose names are kept at most; a new shape past them is hashed each time, as before. */
+const MAX_KEPT_NAMES = 1_000;
+
 function statementName(text: string): string {
-  return `n${createHash('sha1').update(text).digest('base64url')}`;
+  const kept = NAMES.get(text);
+  if (kept !== undefined) return kept;
+  const name = `n${createHash('sha1').update(text).digest('base64url')}`;
+  if (NAMES.size < MAX_KEPT_NAMES) NAMES.set(text, name);
+  return name;
 }

@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { type DestinationStream, destination } from 'pino';
 import type { LogLevel } from '../config';
 
 /** Body fields that carry codes or tokens; redacted wherever a body-like object gets logged. */
@@ -42,6 +43,15 @@ export function withoutQuery(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
+/**
+ * Standard output, written asynchronously: pino's default writes every line with its own blocking
+ * write(2) on the event loop, two per request; here the lines that come while a write is under way
+ * go out together in the next one, and whatever is pending is written before the process exits.
+ */
+function standardOutput(): DestinationStream {
+  return destination({ dest: 1, sync: false });
+}
+
 /** JSON logs (pino) with secrets redacted. Requests are logged with a few headers, never with bodies. */
 export function loggerOptions(
   level: LogLevel,
@@ -49,7 +59,7 @@ export function loggerOptions(
 ): FastifyServerOptions['logger'] {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream: stream ?? standardOutput(),
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
     serializers: {
       req(request: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) {

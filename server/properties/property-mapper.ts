@@ -11,8 +11,8 @@ import {
 } from '@domain/property-values';
 import type { Property, PropertyFile, PropertyInput, PropertyListItem } from '@openapi/schema';
 import type { PropertyChanges, PropertyRow } from '../repositories/property.repository';
-import type { PropertyFileRow } from '../repositories/property-files.repository';
 import type { PropertyListRow } from '../repositories/property-list.repository';
+import type { PropertyFileView } from '../repositories/property-view.repository';
 import type { FileUrlSigner } from '../storage/file-url-signer';
 import { FILE_ID_FIELDS } from './property-rules';
 
@@ -59,7 +59,7 @@ export function inputToChanges(input: PropertyInput, now: Date): PropertyChanges
   };
 }
 
-export function toApiFile(file: PropertyFileRow, signer: FileUrlSigner): PropertyFile {
+export function toApiFile(file: PropertyFileView, signer: FileUrlSigner): PropertyFile {
   return {
     id: file.id,
     fileName: file.fileName,
@@ -74,7 +74,7 @@ export function toApiFile(file: PropertyFileRow, signer: FileUrlSigner): Propert
 }
 
 /** The property with its files by group, each with a fresh signed URL. `files` must be this property's, in order. */
-export function toApiProperty(row: PropertyRow, files: PropertyFileRow[], signer: FileUrlSigner): Property {
+export function toApiProperty(row: PropertyRow, files: PropertyFileView[], signer: FileUrlSigner): Property {
   const grouped = Object.fromEntries(
     MEDIA_GROUPS.map((group) => [group.key, [] as PropertyFile[]]),
   ) as Record<MediaGroupKey, PropertyFile[]>;

@@ -239,9 +239,9 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
     },
 
     async get(ownerId: string, id: string): Promise<Property> {
-      const row = await findOwnedPropertyView(db, ownerId, id, clock.now());
-      if (!row) throw notFound();
-      return toApiProperty(row, await listFilesOfProperties(db, [row.id]), signer);
+      const found = await findOwnedPropertyView(db, ownerId, id, clock.now());
+      if (!found) throw notFound();
+      return toApiProperty(found.property, found.files, signer);
     },
 
     /**

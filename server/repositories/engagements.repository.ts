@@ -1,5 +1,5 @@
 import type { BrokerageOrderTerms } from '@domain/brokerage-order';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { orderEngagements, properties } from '../db/schema';
 
@@ -13,7 +13,20 @@ const ISRAEL_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jerusalem'
  * (`has_engagements`, set by imports and the seed). The live engagements are hashed once per query.
  */
 export function isEngagedOf(propertyIdColumn: SQL, hasEngagementsColumn: unknown, now: Date): SQL<boolean> {
-  const today = ISRAEL_DAY.format(now);
+  return isEngagedOn(propertyIdColumn, hasEngagementsColumn, israelDayOf(now));
+}
+
+/** The Israeli calendar day of an instant (YYYY-MM-DD), as isEngagedOn takes it. */
+export function israelDayOf(now: Date): string {
+  return ISRAEL_DAY.format(now);
+}
+
+/** isEngagedOf on a given Israeli day: a value, or a prepared statement's placeholder. */
+export function isEngagedOn(
+  propertyIdColumn: SQL,
+  hasEngagementsColumn: unknown,
+  today: string | Placeholder,
+): SQL<boolean> {
   // IN, not EXISTS: under the OR both run as one hash of the live engagements, but PostgreSQL costs an
   // EXISTS as an index probe per row, and that estimate on a whole portfolio's count switched its JIT
   // compiler on, which then cost more than the count (docs/benchmarks.md, History, issue 23).

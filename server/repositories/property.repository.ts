@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { properties } from '../db/schema';
 
@@ -76,7 +76,11 @@ export async function deleteOwnedProperty(db: Db, ownerId: string, id: string): 
  * The owner's property with this id, if it is as visible as asked: another owner's id matches
  * nothing, exactly like an unknown one.
  */
-export function ownedProperty(ownerId: string, id: string, visibility: Visibility = 'live'): SQL | undefined {
+export function ownedProperty(
+  ownerId: string | Placeholder,
+  id: string | Placeholder,
+  visibility: Visibility = 'live',
+): SQL | undefined {
   return and(eq(properties.id, id), eq(properties.ownerId, ownerId), visible(visibility));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type Session, sessions } from '../db/schema';
 
@@ -16,6 +16,25 @@ export async function revokeSession(db: Db, id: string, now: Date): Promise<void
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
+/** The session check's statement, built once per database: it runs before every signed-in request. */
+function liveSessionStatement(db: Db) {
+  return db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('live_session');
+}
+
+const liveSessionStatements = new WeakMap<Db, ReturnType<typeof liveSessionStatement>>();
+
 /**
  * One primary-key read: the session if it exists, is this user's, and is neither revoked nor
  * expired (with its expiry, so a caller that keeps it can judge that later).
@@ -24,17 +43,11 @@ export async function findLiveSession(
   db: Db,
   { sessionId, userId, now }: { sessionId: string; userId: string; now: Date },
 ): Promise<{ expiresAt: Date } | undefined> {
-  const [row] = await db
-    .select({ expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  let statement = liveSessionStatements.get(db);
+  if (!statement) {
+    statement = liveSessionStatement(db);
+    liveSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ sessionId, userId, now: now.toISOString() });
   return row;
 }

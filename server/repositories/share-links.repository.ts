@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   properties,
@@ -157,9 +157,14 @@ export async function recordOpen(
 
 /** SQL for "how many live links this listed property has" (the list's active publications). */
 export function livePublicationsOf(propertyIdColumn: SQL, now: Date): SQL<number> {
+  return livePublicationsAt(propertyIdColumn, now.toISOString());
+}
+
+/** livePublicationsOf at an instant given as ISO text: a value, or a prepared statement's placeholder. */
+export function livePublicationsAt(propertyIdColumn: SQL, now: string | Placeholder): SQL<number> {
   return sql<number>`(select count(*)::int from share_links as live
     where live.property_id = ${propertyIdColumn} and live.revoked_at is null
-    and (live.expires_at is null or live.expires_at > ${now.toISOString()}::timestamptz))`;
+    and (live.expires_at is null or live.expires_at > ${now}::timestamptz))`;
 }
 
 /** SQL for "this listed property has a live link", which the planner can run as a semi-join. */

@@ -25,14 +25,18 @@ export function spawnTs(
   script: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  options: { detached?: boolean } = {},
+  options: { detached?: boolean; nodeArgs?: string[] } = {},
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, script), ...args], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: options.detached ?? false,
-  });
+  return spawn(
+    process.execPath,
+    [...(options.nodeArgs ?? []), '--import', 'tsx', resolve(ROOT, script), ...args],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: options.detached ?? false,
+    },
+  );
 }
 
 /** Resolves with the file's JSON once the process writes it; rejects if the process exits first. */

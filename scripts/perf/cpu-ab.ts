@@ -1,0 +1,159 @@
+/**
+ * The server's CPU per request, two checkouts side by side (issue 26): both bench servers
+ * (scripts/perf/bench-server.ts of each checkout, production settings, no page cache) over one
+ * seeded PostgreSQL, and for each request kind bursts against one then the other, their order
+ * swapped every round, so both meet the same load from the machine's other users. Each burst
+ * reads the process's CPU time (/proc/<pid>/stat, user + system) before and after and divides by
+ * the requests answered; the report gives each side's median and the median of each round's ratio.
+ *
+ *   bash scripts/with-postgres.sh npx tsx scripts/perf/cpu-ab.ts --a /path/to/checkout-a --b /path/to/checkout-b
+ *     [--count 20000] [--rounds 5] [--seconds 3] [--connections 50] [--only 'by id|refresh']
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchScenarios, hit, type Scenario } from './bench-api';
+import type { BenchServerHandshake } from './bench-server';
+import { BENCH_PHONE, openSeededDatabase } from './lib/bench-database';
+import { benchServerEnv } from './lib/bench-server-env';
+import { stopProcess, waitForFile } from './lib/processes';
+import { median } from './lib/stats';
+
+interface Side {
+  label: string;
+  child: ChildProcess;
+  pid: number;
+  base: string;
+  auth: { authorization: string };
+  scenarios: Scenario[];
+}
+
+/** User plus system CPU of a process, in milliseconds (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function startSide(label: string, root: string, dataDir: string): Promise<Side> {
+  const readyFile = join(dataDir, 'ready.json');
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'scripts/perf/bench-server.ts'),
+      '--ready-file',
+      readyFile,
+      '--phone',
+      BENCH_PHONE,
+      '--sessions',
+      '400',
+    ],
+    { cwd: root, env: benchServerEnv(dataDir, 'off'), stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const handshake = await waitForFile<BenchServerHandshake>(readyFile, child);
+  const base = `http://127.0.0.1:${handshake.port}`;
+  const auth = { authorization: `Bearer ${handshake.accessToken}` };
+  const page = (await (await fetch(`${base}/api/property/list`, { headers: auth })).json()) as {
+    data: { items: { id: string }[] };
+  };
+  const propertyId = page.data.items[0]?.id;
+  if (!propertyId) throw new Error('the seeded list is empty');
+  return {
+    label,
+    child,
+    pid: handshake.pid,
+    base,
+    auth,
+    scenarios: benchScenarios(propertyId, handshake.refreshTokens, undefined, label === 'a' ? 0 : 5_000_000),
+  };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      a: { type: 'string' },
+      b: { type: 'string' },
+      count: { type: 'string', default: '20000' },
+      rounds: { type: 'string', default: '5' },
+      seconds: { type: 'string', default: '3' },
+      connections: { type: 'string', default: '50' },
+      only: { type: 'string', default: 'first page|filter publications|by id|OTP|refresh' },
+    },
+  });
+  if (!values.a || !values.b || !process.env.DATABASE_URL) {
+    throw new Error('--a and --b (two checkouts) and DATABASE_URL are required');
+  }
+  const seeded = await openSeededDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    count: Number(values.count),
+  });
+  await seeded.database.close();
+  const dirs = [await mkdtemp(join(tmpdir(), 'cpu-ab-a-')), await mkdtemp(join(tmpdir(), 'cpu-ab-b-'))];
+  const sides: Side[] = [];
+  try {
+    sides.push(await startSide('a', resolve(values.a), dirs[0] as string));
+    sides.push(await startSide('b', resolve(values.b), dirs[1] as string));
+    const only = new RegExp(values.only);
+    const names = (sides[0] as Side).scenarios.map((s) => s.name).filter((name) => only.test(name));
+    const perRequest = new Map<string, number[]>();
+    const load: string[] = [];
+    // A first burst of each, not counted: the JIT compiles the request's path in it.
+    for (const name of names) {
+      for (const side of sides) {
+        const scenario = side.scenarios.find((s) => s.name === name) as Scenario;
+        await hit(side.base, side.auth, scenario, {
+          connections: Number(values.connections),
+          durationSeconds: 2,
+        });
+      }
+    }
+    for (let round = 0; round < Number(values.rounds); round++) {
+      load.push(readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '));
+      for (const name of names) {
+        const order = round % 2 === 0 ? sides : [...sides].reverse();
+        for (const side of order) {
+          const scenario = side.scenarios.find((s) => s.name === name) as Scenario;
+          const before = cpuMs(side.pid);
+          const result = await hit(side.base, side.auth, scenario, {
+            connections: Number(values.connections),
+            durationSeconds: Number(values.seconds),
+          });
+          const used = cpuMs(side.pid) - before;
+          const key = `${name}\u0000${side.label}`;
+          perRequest.set(key, [...(perRequest.get(key) ?? []), used / Math.max(1, result.total)]);
+          if (result.non2xx > 0 || result.errors > 0)
+            process.stderr.write(
+              `${side.label} ${name}: ${result.non2xx} non-2xx, ${result.errors} errors\n`,
+            );
+        }
+      }
+    }
+    const lines = [
+      `server CPU ms per request, median of ${values.rounds} bursts of ${values.seconds} s at ${values.connections} connections; load at each round: ${load.join(' | ')}`,
+      '',
+      '| request | a (each burst) | a median | b (each burst) | b median | b / a of each round, median |',
+      '|---|---|---|---|---|---|',
+    ];
+    for (const name of names) {
+      const a = perRequest.get(`${name}\u0000a`) ?? [];
+      const b = perRequest.get(`${name}\u0000b`) ?? [];
+      const list = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(' ');
+      lines.push(
+        `| ${name} | ${list(a)} | ${median(a).toFixed(2)} | ${list(b)} | ${median(b).toFixed(2)} | ${median(b.map((x, i) => x / (a[i] as number))).toFixed(2)} |`,
+      );
+    }
+    process.stdout.write(`${lines.join('\n')}\n`);
+  } finally {
+    for (const side of sides) await stopProcess(side.child);
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -49,8 +49,8 @@ const xstateModules = inNodeModules('xstate|@xstate');
  * 229.6 → 244.8 KiB. Raising the counts instead pushed the input and theme icon out of it (230.9 KiB).
  */
 const dialogOnlyModules = inNodeModules(
-  '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](ScrollArea|VisuallyHidden)|' +
-    '@mantine[\\\\/]hooks[\\\\/]esm[\\\\/]use-focus-(trap|return)',
+  '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](ScrollArea|VisuallyHidden|Portal)|' +
+    '@mantine[\\\\/]hooks[\\\\/]esm[\\\\/](use-focus-(trap|return)|use-debounced-callback)',
 );
 
 const mantineHooks = inNodeModules('@mantine[\\\\/]core[\\\\/]esm[\\\\/]utils|@mantine[\\\\/]hooks');
@@ -82,7 +82,7 @@ const transModules =
 const signedInModules = new RegExp(
   [
     'src[\\\\/]app[\\\\/](app-header|lazy-sign-out-flow|main-layout|nav-items|router-link|sidebar|use-known-drafts-count|use-me)\\.',
-    'src[\\\\/]components[\\\\/](lazy-dialog|phone-or-wide[\\\\/]|section-card)',
+    'src[\\\\/]components[\\\\/](phone-or-wide[\\\\/]|section-card)',
     '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](ActionIcon|AppShell|Avatar|Burger|Card|NativeSelect|NavLink|Progress|Skeleton)[\\\\/]',
     '@mantine[\\\\/]hooks[\\\\/]esm[\\\\/](use-disclosure|use-local-storage)[\\\\/]',
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconArrowsExchange|IconBuildingSkyscraper|IconChecklist|IconEye|IconFileDescription|IconHistory|IconLayoutSidebarLeftCollapse|IconLayoutSidebarLeftExpand|IconLayoutSidebarRightCollapse|IconLayoutSidebarRightExpand|IconLogout|IconMessages|IconPlus|IconSettings|IconTargetArrow|IconUser)\\.mjs$',
@@ -118,7 +118,11 @@ const everyFirstLoadModules = new RegExp(
     'src[\\\\/]i18n[\\\\/](use-language|i18n|locale-backend|namespaces|stored-language)\\.',
     'src[\\\\/]i18n[\\\\/]locales[\\\\/]he[\\\\/](common|layout)\\.json$',
     'page-contract[\\\\/]languages\\.',
+    // What every route's search is checked against (src/routes/-search.ts).
+    'domain[\\\\/]property-options\\.',
     'src[\\\\/]app[\\\\/]site-footer\\.',
+    // Public screens open dialogs too (registration's terms): in `signed-in` it brought that chunk along.
+    'src[\\\\/]components[\\\\/]lazy-dialog\\.',
     'src[\\\\/]components[\\\\/]language-switcher\\.',
     '@mantine[\\\\/]hooks[\\\\/]esm[\\\\/]use-uncontrolled[\\\\/]',
     '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]Combobox[\\\\/](Combobox\\.module|ComboboxChevron[\\\\/])',
@@ -128,10 +132,12 @@ const everyFirstLoadModules = new RegExp(
 
 /**
  * Mantine parts that the signed-in screens and registration load first, and /login does not: the text
- * input and its base, the grid, visually hidden text, the parsed options of a select, a window listener.
+ * input and its base, the grid, visually hidden text, the parsed options of a select, a window listener,
+ * the theme icon (the list's states, the sidebar; left to `mantine`'s share count, it went in and out of
+ * every first load as lazy dialogs came and went).
  */
 const formsModules = new RegExp(
-  '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](InputBase[\\\\/]|TextInput[\\\\/]|SimpleGrid[\\\\/]|' +
+  '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](InputBase[\\\\/]|TextInput[\\\\/]|SimpleGrid[\\\\/]|ThemeIcon[\\\\/]|' +
     'VisuallyHidden[\\\\/]|Input[\\\\/]use-input-props|Combobox[\\\\/]get-parsed-combobox-data)|' +
     '@mantine[\\\\/]hooks[\\\\/]esm[\\\\/]use-window-event[\\\\/]',
 );

@@ -79,6 +79,25 @@ export const FIRST_LOAD_ROUTES: readonly RouteLoadSpec[] = [
     // A phone lists cards; on a wider screen the table loads beside the page (lazy-property-table.tsx).
     wideScreensOnly: ['src/features/properties/components/property-table.tsx'],
   },
+  {
+    path: '/register',
+    routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/register/index.tsx'],
+    routeIds: ['__root__', '/_public', '/_public/register/'],
+  },
+  {
+    path: '/drafts',
+    routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/drafts.tsx'],
+    routeIds: ['__root__', '/_auth', '/_auth/drafts'],
+    withoutInteraction: ['src/features/properties/components/list-tools.tsx'],
+    withoutInteractionTexts: ['list', 'facts'],
+    wideScreensOnly: ['src/features/properties/components/property-table.tsx'],
+  },
+  {
+    path: '/properties/:id',
+    routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/properties/$propertyId.tsx'],
+    routeIds: ['__root__', '/_auth', '/_auth/properties/$propertyId'],
+    withoutInteractionTexts: ['facts'],
+  },
 ];
 
 /** Code that must only ever arrive when it is used: a match in any first-load module fails the check. */

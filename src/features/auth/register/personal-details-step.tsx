@@ -20,9 +20,8 @@ import { authFieldErrorText, fieldErrorsOf } from '../auth-errors';
 import { AuthFooter } from '../components/auth-footer';
 import { AuthProgressBar } from '../components/auth-progress';
 import { AuthScreenHeader } from '../components/auth-screen-header';
-import { CompletionDialog } from '../components/completion-dialog';
+import { LazyCompletionDialog, LazyTermsModal } from '../components/lazy-auth-dialogs';
 import { SocialSignIn } from '../components/social-sign-in';
-import { TermsModal } from '../components/terms-modal';
 import { type PersonalDetailsDraft, writePersonalDetailsDraft } from '../lead-store';
 import { SendCodeButton } from '../send-code-button';
 import { useConsumePhoneParam } from '../use-consume-phone-param';
@@ -232,8 +231,8 @@ export function PersonalDetailsStep() {
       </form>
       <SocialSignIn />
       <AuthFooter question={t('register.haveAccount')} linkText={t('register.toLogin')} to="/login" />
-      <TermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
-      <CompletionDialog opened={completed} onClose={() => registration.send({ type: 'CLOSE_COMPLETION' })} />
+      <LazyTermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
+      <LazyCompletionDialog opened={completed} onClose={() => registration.send({ type: 'CLOSE_COMPLETION' })} />
     </>
   );
 }

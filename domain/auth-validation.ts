@@ -17,6 +17,7 @@ import {
   POSITION_MAX_LENGTH,
 } from './registration-text-limits';
 
+export { isCompanyDetailsFilled, isPersonalDetailsFilled } from './registration-filled';
 export {
   COMPANY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -152,23 +153,6 @@ export function validatePersonalDetails(values: PersonalDetailsValues): Personal
 
 export function validateCompanyDetails(values: CompanyDetailsValues): CompanyDetailsErrors {
   return firstErrorPerField<CompanyDetailsField>(companyDetailsSchema, values);
-}
-
-/** Spec 5: submit is enabled only when all five are filled (filled, not yet valid). */
-export function isPersonalDetailsFilled(values: PersonalDetailsValues): boolean {
-  const phone = values.phoneNumber;
-  const phoneFilled = typeof phone === 'string' ? phone.trim() !== '' : /\d/.test(phone.nationalDigits);
-  return (
-    values.firstName.trim() !== '' &&
-    values.lastName.trim() !== '' &&
-    values.email.trim() !== '' &&
-    phoneFilled &&
-    values.acceptedTerms
-  );
-}
-
-export function isCompanyDetailsFilled(values: CompanyDetailsValues): boolean {
-  return values.companyName.trim() !== '' && values.position.trim() !== '' && values.companyType !== '';
 }
 
 export function validateOtpCode(code: string): 'authCommon.enterAllDigits' | null {

@@ -90,7 +90,7 @@ const signedInModules = new RegExp(
 );
 const propertyPartsModules = new RegExp(
   [
-    'src[\\\\/]features[\\\\/]properties[\\\\/](api[\\\\/](copy|delete|restore)-propert|components[\\\\/](area-value|card-parts|completion-bar|listed-price|property-actions|property-fact-cells|property-name|row-action)\\.|photo-variants|share[\\\\/](lazy-share-dialog|share-title)|use-delete-with-undo|use-property-text|use-row-actions|wizard-link)',
+    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/](area-value|card-parts|completion-bar|listed-price|property-actions|property-fact-cells|property-name|row-action)\\.|photo-variants|share[\\\\/](lazy-share-dialog|share-title)|use-property-text|use-row-actions|wizard-link)',
     'src[\\\\/]i18n[\\\\/]fact-texts',
     'domain[\\\\/]listed-price\\.',
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconBuildingFactory2|IconBuildingStore|IconBuildingWarehouse|IconCopyPlus|IconFilePencil|IconPencil|IconRefresh|IconShare|IconSignature|IconTrash)\\.mjs$',

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api';
 import { propertyKeys } from '@/api/query-keys';
 import type { Property, PropertyInput } from '../property-types';
@@ -42,9 +42,8 @@ export async function copyPropertyBuilding(id: string): Promise<Property> {
   return unwrap(api.POST('/property/create', { body: buildingCopyOf(source) }));
 }
 
-export function useCopyPropertyBuilding() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function copyBuildingMutation(queryClient: QueryClient): MutationOptions<Property, Error, string> {
+  return {
     mutationFn: copyPropertyBuilding,
     onSuccess: (created) => {
       queryClient.setQueryData(propertyKeys.detail(created.id), created);
@@ -53,5 +52,5 @@ export function useCopyPropertyBuilding() {
         queryClient.invalidateQueries({ queryKey: propertyKeys.summary() }),
       ]);
     },
-  });
+  };
 }

@@ -98,7 +98,7 @@ const propertyPartsModules = new RegExp(
 );
 const propertyListModules = new RegExp(
   [
-    'src[\\\\/]features[\\\\/]properties[\\\\/](api[\\\\/]export-properties|components[\\\\/](add-property-button|exposure-overview-card|filter-bar|list-footer|list-states|overview-cards|overview-link-card|property-card-list|search-input)\\.|properties-page)',
+    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/](add-property-button|exposure-overview-card|filter-bar|list-footer|list-states|overview-cards|overview-link-card|property-card-list|search-input)\\.|properties-page)',
     'domain[\\\\/]list-refinement-count\\.',
     '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]EmptyState[\\\\/]',
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconAdjustmentsHorizontal|IconArrowsSort|IconBuildingPlus|IconChevronDown|IconDownload|IconFilterOff|IconSearch|IconSearchOff)\\.mjs$',
@@ -147,6 +147,9 @@ const toastModules = new RegExp(
   'src[\\\\/]components[\\\\/]toast[\\\\/]|' +
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconAlertTriangle|IconCircleCheck|IconCircleX|IconInfoCircle)\\.mjs$',
 );
+
+/** The chunks index.html loads on every page (the groups below that every first load shares). */
+const loadedByIndexHtml = /^assets\/(framework|mantine|mantine-hooks|first-load|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
 
 const chunkGroups = [
   {
@@ -289,6 +292,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // Which chunks each route loads, for the bundle budget (scripts/perf/bundle-size.ts) and each page's head.
         manifest: true,
+        // A lazy chunk's list of files to preload with it leaves out what index.html loads already (the
+        // browser has them before any lazy import runs): in every first load, those names were bytes only.
+        modulePreload: {
+          resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+            hostType === 'html' ? deps : deps.filter((dep) => !loadedByIndexHtml.test(dep)),
+        },
         rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
         // The framework chunk is one file on purpose (about 540 kB, 170 KiB gzipped); the budgets that
         // matter, gzipped first loads per route, are checked by npm run size.

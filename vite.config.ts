@@ -149,7 +149,8 @@ const toastModules = new RegExp(
 );
 
 /** The chunks index.html loads on every page (the groups below that every first load shares). */
-const loadedByIndexHtml = /^assets\/(framework|mantine|mantine-hooks|first-load|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
+const loadedByIndexHtml =
+  /^assets\/(framework|mantine|mantine-hooks|first-load|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
 
 const chunkGroups = [
   {

@@ -8,8 +8,15 @@
  */
 import * as z from 'zod/mini';
 import { hasHiddenOrControlCharacters } from './free-text';
-import { type PhoneValue, validateE164, validatePhone } from './phone';
-import { COMPANY_TYPES, type CompanyType, OTP_LENGTH } from './registration';
+import { validateE164, validatePhone } from './phone';
+import { COMPANY_TYPES, OTP_LENGTH } from './registration';
+import type {
+  CompanyDetailsField,
+  CompanyDetailsValues,
+  PersonalDetailsField,
+  PersonalDetailsValues,
+  PhoneNumberInput,
+} from './registration-filled';
 import {
   COMPANY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -17,7 +24,15 @@ import {
   POSITION_MAX_LENGTH,
 } from './registration-text-limits';
 
-export { isCompanyDetailsFilled, isPersonalDetailsFilled } from './registration-filled';
+export {
+  type CompanyDetailsField,
+  type CompanyDetailsValues,
+  isCompanyDetailsFilled,
+  isPersonalDetailsFilled,
+  type PersonalDetailsField,
+  type PersonalDetailsValues,
+  type PhoneNumberInput,
+} from './registration-filled';
 export {
   COMPANY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -70,9 +85,6 @@ const emailSchema = z
 
 const phoneValueSchema = z.object({ country: z.string(), nationalDigits: z.string() });
 
-/** What the form holds ({country, nationalDigits}) or what the wire carries (E.164). */
-export type PhoneNumberInput = PhoneValue | string;
-
 function phoneErrorOf(input: PhoneNumberInput): AuthErrorKey | null {
   const error =
     typeof input === 'string' ? validateE164(input) : validatePhone(input.country, input.nationalDigits);
@@ -115,23 +127,8 @@ export const otpCodeSchema = z
   .string({ error: 'authCommon.enterAllDigits' })
   .check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'authCommon.enterAllDigits' }));
 
-export interface PersonalDetailsValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: PhoneNumberInput;
-  acceptedTerms: boolean;
-}
-export type PersonalDetailsField = keyof PersonalDetailsValues;
 export type PersonalDetailsErrors = Partial<Record<PersonalDetailsField, AuthErrorKey>>;
 
-export interface CompanyDetailsValues {
-  companyName: string;
-  /** '' until the user picks one. */
-  companyType: CompanyType | '';
-  position: string;
-}
-export type CompanyDetailsField = keyof CompanyDetailsValues;
 export type CompanyDetailsErrors = Partial<Record<CompanyDetailsField, AuthErrorKey>>;
 
 /** The first issue of each field, as an i18n key; every message above is one of AuthErrorKey. */

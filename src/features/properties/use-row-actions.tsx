@@ -55,16 +55,16 @@ export function useRowActions(): { handlers: RowActionHandlers; shareDialog: Rea
       requests()
         .then(({ copyBuilding }) => copyBuilding(context, item.id))
         .then(
-        (created) => navigate({ to: '/properties/create', search: { draft: created.id } }),
-        (error: unknown) => {
-          setCopyingId(null);
-          showToast({
-            type: 'error',
-            title: t('copy.failed'),
-            message: errorText(error, text.fullName(item)),
-          });
-        },
-      );
+          (created) => navigate({ to: '/properties/create', search: { draft: created.id } }),
+          (error: unknown) => {
+            setCopyingId(null);
+            showToast({
+              type: 'error',
+              title: t('copy.failed'),
+              message: errorText(error, text.fullName(item)),
+            });
+          },
+        );
     },
   };
 

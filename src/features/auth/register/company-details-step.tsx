@@ -85,7 +85,10 @@ export function CompanyDetailsStep({ leadId }: { leadId: string | undefined }) {
           <Loader size="sm" aria-label={t('company.loading')} />
         </Center>
       )}
-      <LazyCompletionDialog opened={completed} onClose={() => registration.send({ type: 'CLOSE_COMPLETION' })} />
+      <LazyCompletionDialog
+        opened={completed}
+        onClose={() => registration.send({ type: 'CLOSE_COMPLETION' })}
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { PersonalDetailsField } from '@domain/auth-validation';
-import type { ServerError } from '@machines/otp/server-error';
 import { REGISTRATION_STEP } from '@domain/registration';
 import { isPersonalDetailsFilled } from '@domain/registration-filled';
 import { REGISTRATION_TEXT_LIMITS } from '@domain/registration-text-limits';
+import type { ServerError } from '@machines/otp/server-error';
 import { Anchor, Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useSearch } from '@tanstack/react-router';

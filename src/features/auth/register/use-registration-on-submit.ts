@@ -1,7 +1,7 @@
+import type { ServerError } from '@machines/otp/server-error';
+import { type AuthProgress, progressFor } from '@machines/registration/auth-progress';
 import type { RegistrationInput } from '@machines/registration/registration.machine';
 import type { PersonalDetails } from '@machines/registration/registration-lead';
-import { type AuthProgress, progressFor } from '@machines/registration/auth-progress';
-import type { ServerError } from '@machines/otp/server-error';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { RegistrationActor, RegistrationDeps } from '../provide-registration';

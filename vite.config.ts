@@ -49,8 +49,8 @@ const xstateModules = inNodeModules('xstate|@xstate');
  * 229.6 → 244.8 KiB. Raising the counts instead pushed the input and theme icon out of it (230.9 KiB).
  */
 const dialogOnlyModules = inNodeModules(
-  '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](ScrollArea|VisuallyHidden)|' +
-    '@mantine[\\\\/]hooks[\\\\/]esm[\\\\/]use-focus-(trap|return)',
+  '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](ScrollArea|VisuallyHidden|Portal)|' +
+    '@mantine[\\\\/]hooks[\\\\/]esm[\\\\/](use-focus-(trap|return)|use-debounced-callback)',
 );
 
 const mantineHooks = inNodeModules('@mantine[\\\\/]core[\\\\/]esm[\\\\/]utils|@mantine[\\\\/]hooks');
@@ -82,7 +82,7 @@ const transModules =
 const signedInModules = new RegExp(
   [
     'src[\\\\/]app[\\\\/](app-header|lazy-sign-out-flow|main-layout|nav-items|router-link|sidebar|use-known-drafts-count|use-me)\\.',
-    'src[\\\\/]components[\\\\/](lazy-dialog|phone-or-wide[\\\\/]|section-card)',
+    'src[\\\\/]components[\\\\/](phone-or-wide[\\\\/]|section-card)',
     '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](ActionIcon|AppShell|Avatar|Burger|Card|NativeSelect|NavLink|Progress|Skeleton)[\\\\/]',
     '@mantine[\\\\/]hooks[\\\\/]esm[\\\\/](use-disclosure|use-local-storage)[\\\\/]',
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconArrowsExchange|IconBuildingSkyscraper|IconChecklist|IconEye|IconFileDescription|IconHistory|IconLayoutSidebarLeftCollapse|IconLayoutSidebarLeftExpand|IconLayoutSidebarRightCollapse|IconLayoutSidebarRightExpand|IconLogout|IconMessages|IconPlus|IconSettings|IconTargetArrow|IconUser)\\.mjs$',
@@ -90,7 +90,7 @@ const signedInModules = new RegExp(
 );
 const propertyPartsModules = new RegExp(
   [
-    'src[\\\\/]features[\\\\/]properties[\\\\/](api[\\\\/](copy|delete|restore)-propert|components[\\\\/](area-value|card-parts|completion-bar|listed-price|property-actions|property-fact-cells|property-name|row-action)\\.|photo-variants|share[\\\\/](lazy-share-dialog|share-title)|use-delete-with-undo|use-property-text|use-row-actions|wizard-link)',
+    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/](area-value|card-parts|completion-bar|listed-price|property-actions|property-fact-cells|property-name|row-action)\\.|photo-variants|share[\\\\/](lazy-share-dialog|share-title)|use-property-text|use-row-actions|wizard-link)',
     'src[\\\\/]i18n[\\\\/]fact-texts',
     'domain[\\\\/]listed-price\\.',
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconBuildingFactory2|IconBuildingStore|IconBuildingWarehouse|IconCopyPlus|IconFilePencil|IconPencil|IconRefresh|IconShare|IconSignature|IconTrash)\\.mjs$',
@@ -98,7 +98,7 @@ const propertyPartsModules = new RegExp(
 );
 const propertyListModules = new RegExp(
   [
-    'src[\\\\/]features[\\\\/]properties[\\\\/](api[\\\\/]export-properties|components[\\\\/](add-property-button|exposure-overview-card|filter-bar|list-footer|list-states|overview-cards|overview-link-card|property-card-list|search-input)\\.|properties-page)',
+    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/](add-property-button|exposure-overview-card|filter-bar|list-footer|list-states|overview-cards|overview-link-card|property-card-list|search-input)\\.|properties-page)',
     'domain[\\\\/]list-refinement-count\\.',
     '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]EmptyState[\\\\/]',
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconAdjustmentsHorizontal|IconArrowsSort|IconBuildingPlus|IconChevronDown|IconDownload|IconFilterOff|IconSearch|IconSearchOff)\\.mjs$',
@@ -118,7 +118,11 @@ const everyFirstLoadModules = new RegExp(
     'src[\\\\/]i18n[\\\\/](use-language|i18n|locale-backend|namespaces|stored-language)\\.',
     'src[\\\\/]i18n[\\\\/]locales[\\\\/]he[\\\\/](common|layout)\\.json$',
     'page-contract[\\\\/]languages\\.',
+    // What every route's search is checked against (src/routes/-search.ts).
+    'domain[\\\\/]property-options\\.',
     'src[\\\\/]app[\\\\/]site-footer\\.',
+    // Public screens open dialogs too (registration's terms): in `signed-in` it brought that chunk along.
+    'src[\\\\/]components[\\\\/]lazy-dialog\\.',
     'src[\\\\/]components[\\\\/]language-switcher\\.',
     '@mantine[\\\\/]hooks[\\\\/]esm[\\\\/]use-uncontrolled[\\\\/]',
     '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]Combobox[\\\\/](Combobox\\.module|ComboboxChevron[\\\\/])',
@@ -128,10 +132,12 @@ const everyFirstLoadModules = new RegExp(
 
 /**
  * Mantine parts that the signed-in screens and registration load first, and /login does not: the text
- * input and its base, the grid, visually hidden text, the parsed options of a select, a window listener.
+ * input and its base, the grid, visually hidden text, the parsed options of a select, a window listener,
+ * the theme icon (the list's states, the sidebar; left to `mantine`'s share count, it went in and out of
+ * every first load as lazy dialogs came and went).
  */
 const formsModules = new RegExp(
-  '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](InputBase[\\\\/]|TextInput[\\\\/]|SimpleGrid[\\\\/]|' +
+  '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](InputBase[\\\\/]|TextInput[\\\\/]|SimpleGrid[\\\\/]|ThemeIcon[\\\\/]|' +
     'VisuallyHidden[\\\\/]|Input[\\\\/]use-input-props|Combobox[\\\\/]get-parsed-combobox-data)|' +
     '@mantine[\\\\/]hooks[\\\\/]esm[\\\\/]use-window-event[\\\\/]',
 );
@@ -141,6 +147,10 @@ const toastModules = new RegExp(
   'src[\\\\/]components[\\\\/]toast[\\\\/]|' +
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconAlertTriangle|IconCircleCheck|IconCircleX|IconInfoCircle)\\.mjs$',
 );
+
+/** The chunks index.html loads on every page (the groups below that every first load shares). */
+const loadedByIndexHtml =
+  /^assets\/(framework|mantine|mantine-hooks|first-load|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
 
 const chunkGroups = [
   {
@@ -204,6 +214,15 @@ const chunkGroups = [
   {
     name: 'show-toast',
     test: toastModules,
+    priority: 14,
+    includeDependenciesRecursively: false,
+  },
+  {
+    // What the sign-in form and registration's first step share (sending the code, its button and its wait,
+    // dropping `?phone=`, the mobile-line check): split by who imports them, they were four files of
+    // 0.1–1.2 KiB in /login's first load.
+    name: 'send-code',
+    test: /src[\\/]features[\\/]auth[\\/](use-send-code|send-code-button|send-wait-label|use-drop-phone-param)\.|domain[\\/]phone-line\./,
     priority: 14,
     includeDependenciesRecursively: false,
   },
@@ -274,6 +293,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // Which chunks each route loads, for the bundle budget (scripts/perf/bundle-size.ts) and each page's head.
         manifest: true,
+        // A lazy chunk's list of files to preload with it leaves out what index.html loads already (the
+        // browser has them before any lazy import runs): in every first load, those names were bytes only.
+        modulePreload: {
+          resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+            hostType === 'html' ? deps : deps.filter((dep) => !loadedByIndexHtml.test(dep)),
+        },
         rolldownOptions: { output: { codeSplitting: { groups: chunkGroups } } },
         // The framework chunk is one file on purpose (about 540 kB, 170 KiB gzipped); the budgets that
         // matter, gzipped first loads per route, are checked by npm run size.

@@ -8,8 +8,15 @@
  */
 import * as z from 'zod/mini';
 import { hasHiddenOrControlCharacters } from './free-text';
-import { type PhoneValue, validateE164, validatePhone } from './phone';
-import { COMPANY_TYPES, type CompanyType, OTP_LENGTH } from './registration';
+import { validateE164, validatePhone } from './phone';
+import { COMPANY_TYPES, OTP_LENGTH } from './registration';
+import type {
+  CompanyDetailsField,
+  CompanyDetailsValues,
+  PersonalDetailsField,
+  PersonalDetailsValues,
+  PhoneNumberInput,
+} from './registration-filled';
 import {
   COMPANY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -17,6 +24,15 @@ import {
   POSITION_MAX_LENGTH,
 } from './registration-text-limits';
 
+export {
+  type CompanyDetailsField,
+  type CompanyDetailsValues,
+  isCompanyDetailsFilled,
+  isPersonalDetailsFilled,
+  type PersonalDetailsField,
+  type PersonalDetailsValues,
+  type PhoneNumberInput,
+} from './registration-filled';
 export {
   COMPANY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -69,9 +85,6 @@ const emailSchema = z
 
 const phoneValueSchema = z.object({ country: z.string(), nationalDigits: z.string() });
 
-/** What the form holds ({country, nationalDigits}) or what the wire carries (E.164). */
-export type PhoneNumberInput = PhoneValue | string;
-
 function phoneErrorOf(input: PhoneNumberInput): AuthErrorKey | null {
   const error =
     typeof input === 'string' ? validateE164(input) : validatePhone(input.country, input.nationalDigits);
@@ -114,23 +127,8 @@ export const otpCodeSchema = z
   .string({ error: 'authCommon.enterAllDigits' })
   .check(z.regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: 'authCommon.enterAllDigits' }));
 
-export interface PersonalDetailsValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: PhoneNumberInput;
-  acceptedTerms: boolean;
-}
-export type PersonalDetailsField = keyof PersonalDetailsValues;
 export type PersonalDetailsErrors = Partial<Record<PersonalDetailsField, AuthErrorKey>>;
 
-export interface CompanyDetailsValues {
-  companyName: string;
-  /** '' until the user picks one. */
-  companyType: CompanyType | '';
-  position: string;
-}
-export type CompanyDetailsField = keyof CompanyDetailsValues;
 export type CompanyDetailsErrors = Partial<Record<CompanyDetailsField, AuthErrorKey>>;
 
 /** The first issue of each field, as an i18n key; every message above is one of AuthErrorKey. */
@@ -152,23 +150,6 @@ export function validatePersonalDetails(values: PersonalDetailsValues): Personal
 
 export function validateCompanyDetails(values: CompanyDetailsValues): CompanyDetailsErrors {
   return firstErrorPerField<CompanyDetailsField>(companyDetailsSchema, values);
-}
-
-/** Spec 5: submit is enabled only when all five are filled (filled, not yet valid). */
-export function isPersonalDetailsFilled(values: PersonalDetailsValues): boolean {
-  const phone = values.phoneNumber;
-  const phoneFilled = typeof phone === 'string' ? phone.trim() !== '' : /\d/.test(phone.nationalDigits);
-  return (
-    values.firstName.trim() !== '' &&
-    values.lastName.trim() !== '' &&
-    values.email.trim() !== '' &&
-    phoneFilled &&
-    values.acceptedTerms
-  );
-}
-
-export function isCompanyDetailsFilled(values: CompanyDetailsValues): boolean {
-  return values.companyName.trim() !== '' && values.position.trim() !== '' && values.companyType !== '';
 }
 
 export function validateOtpCode(code: string): 'authCommon.enterAllDigits' | null {

@@ -1,6 +1,6 @@
 /**
- * The bundle budget (`npm run size`, run by CI after `npm run build`): what a first visit to /login and
- * to /properties downloads before anyone can interact, gzipped, counted as the served page makes the
+ * The bundle budget (`npm run size`, run by CI after `npm run build`): what a first visit to /login,
+ * /properties, /register, /drafts and a property's page downloads before anyone can interact, gzipped, counted as the served page makes the
  * browser fetch it: the built index.html (its entry script, every modulepreload and stylesheet) plus
  * what the server adds to the head for the page's routes (page-contract/page-assets.ts: the route's
  * stylesheets, modulepreloads and texts, the lazy parts of its first screen included), and the route's
@@ -43,12 +43,34 @@ export const BUDGETS = {
 /**
  * Where a route's first-load JS is still over its 200 KiB target, CI fails at a ceiling instead, so
  * nothing makes it worse while the report lists the missed target; lower it as the route shrinks. A
- * route without an entry here is held to the budget itself: /properties is since the auth machine
- * starts on first need (docs/decisions.md, issue 26, bundle).
+ * route without an entry here is held to the budget itself: /login, /properties (since the auth machine
+ * starts on first need) and /register (since its flow starts on the first submit) are
+ * (docs/decisions.md, issue 26, bundle).
  */
-export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = {};
+export const FIRST_LOAD_JS_CEILINGS: Readonly<Record<string, number>> = {
+  // The local draft's reader (zod) and card load with the page (docs/decisions.md, issue 26, bundle).
+  '/drafts': 215 * KIB,
+  // The gallery's photo viewer, the exposure request dialog and their Mantine parts load with the page.
+  '/properties/:id': 229 * KIB,
+};
 
 export const firstLoadJsCeiling = (path: string) => FIRST_LOAD_JS_CEILINGS[path] ?? BUDGETS.firstLoadJs;
+
+/** The same for first-load CSS, where a route is over its 40 KiB. */
+export const FIRST_LOAD_CSS_CEILINGS: Readonly<Record<string, number>> = {
+  '/properties/:id': 41 * KIB,
+};
+
+export const firstLoadCssCeiling = (path: string) => FIRST_LOAD_CSS_CEILINGS[path] ?? BUDGETS.firstLoadCss;
+
+/**
+ * Kept-out code (KEPT_OUT_OF_FIRST_LOAD, by name) that a route over its budget still loads first: reported
+ * as a target missed, not failed, until the route is cut. Every other route fails on it as before.
+ */
+export const KEPT_OUT_STILL_IN: Readonly<Record<string, readonly string[]>> = {
+  '/drafts': ['zod'],
+  '/properties/:id': ['floating positions (@floating-ui)'],
+};
 
 /**
  * What every page imports by itself right after its first render, with no one asking. Nothing since
@@ -78,6 +100,28 @@ export const FIRST_LOAD_ROUTES: readonly RouteLoadSpec[] = [
     withoutInteractionTexts: ['list', 'facts'],
     // A phone lists cards; on a wider screen the table loads beside the page (lazy-property-table.tsx).
     wideScreensOnly: ['src/features/properties/components/property-table.tsx'],
+  },
+  {
+    // A first visit: a kept draft, a stored lead or ?phone= loads the phone rules before the form.
+    path: '/register',
+    routeFiles: ['src/routes/_public.tsx', 'src/routes/_public/register/index.tsx'],
+    routeIds: ['__root__', '/_public', '/_public/register/'],
+  },
+  {
+    path: '/drafts',
+    routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/drafts.tsx'],
+    routeIds: ['__root__', '/_auth', '/_auth/drafts'],
+    // Its loader is the list's (load-property-list.ts) under the drafts filter.
+    withoutInteraction: ['src/features/properties/components/list-tools.tsx'],
+    withoutInteractionTexts: ['list', 'facts'],
+    wideScreensOnly: ['src/features/properties/components/property-table.tsx'],
+  },
+  {
+    path: '/properties/:id',
+    routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/properties/$propertyId.tsx'],
+    routeIds: ['__root__', '/_auth', '/_auth/properties/$propertyId'],
+    // Its loader joins the facts' texts (fact-texts.ts, in the signed-in chunk) before the page renders.
+    withoutInteractionTexts: ['facts'],
   },
 ];
 
@@ -255,12 +299,18 @@ export async function measureBundle(dist: string): Promise<BundleReport> {
     } else if (route.jsGzip > BUDGETS.firstLoadJs) {
       targetMisses.push(`${route.path}: first-load JS ${kib(route.jsGzip)} > ${kib(BUDGETS.firstLoadJs)}`);
     }
-    if (route.cssGzip > BUDGETS.firstLoadCss) {
-      failures.push(`${route.path}: first-load CSS ${kib(route.cssGzip)} > ${kib(BUDGETS.firstLoadCss)}`);
+    const cssCeiling = firstLoadCssCeiling(route.path);
+    if (route.cssGzip > cssCeiling) {
+      failures.push(`${route.path}: first-load CSS ${kib(route.cssGzip)} > ${kib(cssCeiling)}`);
+    } else if (route.cssGzip > BUDGETS.firstLoadCss) {
+      targetMisses.push(`${route.path}: first-load CSS ${kib(route.cssGzip)} > ${kib(BUDGETS.firstLoadCss)}`);
     }
+    const stillIn = KEPT_OUT_STILL_IN[route.path] ?? [];
     for (const { name, modules } of route.keptOut) {
-      if (modules.length > 0)
-        failures.push(`${route.path}: ${name} is in the first load (${modules.join(', ')})`);
+      if (modules.length === 0) continue;
+      const message = `${route.path}: ${name} is in the first load (${modules.join(', ')})`;
+      if (stillIn.includes(name)) targetMisses.push(message);
+      else failures.push(message);
     }
   }
   for (const chunk of lazyChunks) {

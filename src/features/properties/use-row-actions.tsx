@@ -1,14 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/toast/show-toast';
-import { useCopyPropertyBuilding } from './api/copy-property';
 import type { RowActionHandlers } from './components/property-actions';
 import type { ExposureRequestDialogProps } from './exposure/exposure-request-dialog';
 import type { PropertyListItem } from './property-types';
+import type { RowActionContext } from './row-action-requests';
 import { LazyShareDialog } from './share/lazy-share-dialog';
 import { useShareTitle } from './share/share-title';
-import { useDeleteWithUndo } from './use-delete-with-undo';
 import { useErrorText, usePropertyText } from './use-property-text';
 
 /**
@@ -21,8 +21,10 @@ export function useRowActions(): { handlers: RowActionHandlers; shareDialog: Rea
   const text = usePropertyText();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const deleteWithUndo = useDeleteWithUndo();
-  const copy = useCopyPropertyBuilding();
+  const queryClient = useQueryClient();
+  const context: RowActionContext = { queryClient, t, errorText };
+  // The requests load with the first delete or "add" (row-action-requests.tsx).
+  const requests = () => import('./row-action-requests');
   const [copyingId, setCopyingId] = useState<string | null>(null);
   const [sharing, setSharing] = useState<PropertyListItem | null>(null);
   // The dialog's loader is itself imported on the click: a static import put it, and the list of the
@@ -40,20 +42,29 @@ export function useRowActions(): { handlers: RowActionHandlers; shareDialog: Rea
       void import('./exposure/lazy-exposure-request-dialog').then(({ LazyExposureRequestDialog }) =>
         setRequesting({ item, Dialog: LazyExposureRequestDialog }),
       ),
-    onDelete: (item: PropertyListItem) => deleteWithUndo({ id: item.id, name: text.fullName(item) }),
+    onDelete: (item: PropertyListItem) => {
+      const property = { id: item.id, name: text.fullName(item) };
+      requests().then(
+        ({ deleteWithUndo }) => deleteWithUndo(context, property),
+        (error: unknown) =>
+          showToast({ type: 'error', title: t('delete.failed'), message: errorText(error, property.name) }),
+      );
+    },
     onCopy: (item: PropertyListItem) => {
       setCopyingId(item.id);
-      copy.mutateAsync(item.id).then(
-        (created) => navigate({ to: '/properties/create', search: { draft: created.id } }),
-        (error: unknown) => {
-          setCopyingId(null);
-          showToast({
-            type: 'error',
-            title: t('copy.failed'),
-            message: errorText(error, text.fullName(item)),
-          });
-        },
-      );
+      requests()
+        .then(({ copyBuilding }) => copyBuilding(context, item.id))
+        .then(
+          (created) => navigate({ to: '/properties/create', search: { draft: created.id } }),
+          (error: unknown) => {
+            setCopyingId(null);
+            showToast({
+              type: 'error',
+              title: t('copy.failed'),
+              message: errorText(error, text.fullName(item)),
+            });
+          },
+        );
     },
   };
 

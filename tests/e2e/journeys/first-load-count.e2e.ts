@@ -53,6 +53,13 @@ describe('the bundle budget counts what a first visit fetches before any interac
     expect(errors).toEqual([]);
   });
 
+  it('on /register, a first visit', async () => {
+    const { page, errors } = await browser.open(heMobile);
+    await page.goto(`${baseUrl}/register`);
+    expect(await fetchedScripts(page)).toEqual(await countedScripts('/register', heMobile));
+    expect(errors).toEqual([]);
+  });
+
   it.each([heMobile, heDesktop])('on /properties, rendered by the server ($name)', async (variant) => {
     const { page, errors, api, tokens } = await openSignedInBroker(browser, variant);
     // The tools show with rows only.

@@ -20,7 +20,7 @@ import { LimitedTextInput } from '@/components/limited-text-input';
 import { authFieldErrorText, fieldErrorsOf } from '../auth-errors';
 import { AuthProgressBar } from '../components/auth-progress';
 import { AuthScreenHeader } from '../components/auth-screen-header';
-import { CompletionDialog } from '../components/completion-dialog';
+import { LazyCompletionDialog } from '../components/lazy-auth-dialogs';
 import { sendWaitLabel } from '../send-wait-label';
 import { type RegistrationActor, useRegistration } from '../use-registration';
 import { type SendCode, useSendCode } from '../use-send-code';
@@ -85,7 +85,10 @@ export function CompanyDetailsStep({ leadId }: { leadId: string | undefined }) {
           <Loader size="sm" aria-label={t('company.loading')} />
         </Center>
       )}
-      <CompletionDialog opened={completed} onClose={() => registration.send({ type: 'CLOSE_COMPLETION' })} />
+      <LazyCompletionDialog
+        opened={completed}
+        onClose={() => registration.send({ type: 'CLOSE_COMPLETION' })}
+      />
     </>
   );
 }

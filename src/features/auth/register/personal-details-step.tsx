@@ -1,45 +1,56 @@
-import {
-  isPersonalDetailsFilled,
-  type PersonalDetailsField,
-  REGISTRATION_TEXT_LIMITS,
-  validatePersonalDetails,
-} from '@domain/auth-validation';
-import { toE164 } from '@domain/phone';
-import { checkMobileLine } from '@domain/phone-line';
+import type { PersonalDetailsField } from '@domain/auth-validation';
 import { REGISTRATION_STEP } from '@domain/registration';
-import { progressFor } from '@machines/registration/auth-progress';
+import { isPersonalDetailsFilled } from '@domain/registration-filled';
+import { REGISTRATION_TEXT_LIMITS } from '@domain/registration-text-limits';
+import type { ServerError } from '@machines/otp/server-error';
 import { Anchor, Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { useId } from '@mantine/hooks';
 import { useSearch } from '@tanstack/react-router';
-import { useSelector } from '@xstate/react';
-import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type MouseEvent, use, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LimitedTextInput } from '@/components/limited-text-input';
-import { PhoneInput } from '@/components/phone-input';
+import { loadPhoneRules, PhoneInput } from '@/components/phone-input';
+import { type PhoneRules, phoneRulesIfLoaded } from '@/components/phone-input/load-phone-rules';
 import { authFieldErrorText, fieldErrorsOf } from '../auth-errors';
 import { AuthFooter } from '../components/auth-footer';
 import { AuthProgressBar } from '../components/auth-progress';
 import { AuthScreenHeader } from '../components/auth-screen-header';
-import { CompletionDialog } from '../components/completion-dialog';
+import { LazyCompletionDialog, LazyTermsModal } from '../components/lazy-auth-dialogs';
 import { SocialSignIn } from '../components/social-sign-in';
-import { TermsModal } from '../components/terms-modal';
 import { type PersonalDetailsDraft, writePersonalDetailsDraft } from '../lead-store';
 import { SendCodeButton } from '../send-code-button';
-import { useConsumePhoneParam } from '../use-consume-phone-param';
-import { useRegistration } from '../use-registration';
+import { useDropPhoneParam } from '../use-drop-phone-param';
 import { useSendCode } from '../use-send-code';
 import {
+  hasKeptPersonalDetails,
   initialPersonalDetails,
   PERSONAL_FALLBACK_KEYS,
   PERSONAL_FIELDS,
   toPersonalDetails,
 } from './personal-details-values';
 import { RegistrationErrorAlert } from './registration-error-alert';
+import { useRegistrationOnSubmit } from './use-registration-on-submit';
 
 /** Spec 5/9: submit validates after a 50 ms delay. */
 export const VALIDATE_DELAY_MS = 50;
 
 type FieldErrors = Partial<Record<PersonalDetailsField, string>>;
+
+/** The submit's rules (zod's schemas, libphonenumber): loaded on the first change or the submit. */
+const loadCheck = () => import('./check-personal-details');
+
+/** What a submit that could not load its code shows: the network's message, as a failed request would. */
+const LOAD_FAILED: ServerError = { message: null, code: 'network_error' };
+
+/**
+ * A number to read on arrival (`?phone=`, or one this browser kept from an earlier visit) needs the
+ * phone rules before the form's first render, which waits for them; a first visit draws the empty
+ * field from constants and loads nothing.
+ */
+function useRulesOnArrival(phone: string | undefined): PhoneRules | null {
+  const [needed] = useState(() => phone !== undefined || hasKeptPersonalDetails());
+  return needed ? use(loadPhoneRules()) : null;
+}
 
 /**
  * Registration step 1 of 4. Submit is enabled once all five are filled; errors show only after a
@@ -49,8 +60,11 @@ type FieldErrors = Partial<Record<PersonalDetailsField, string>>;
 export function PersonalDetailsStep() {
   const { t } = useTranslation('auth');
   const search = useSearch({ from: '/_public/register/' });
-  const prefilledPhone = useConsumePhoneParam(search.phone);
-  const [values, setValues] = useState<PersonalDetailsDraft>(() => initialPersonalDetails(prefilledPhone));
+  const arrivalRules = useRulesOnArrival(search.phone);
+  useDropPhoneParam(search.phone);
+  const [values, setValues] = useState<PersonalDetailsDraft>(() =>
+    initialPersonalDetails(arrivalRules?.parseE164(search.phone) ?? null, arrivalRules),
+  );
   const latestValues = useRef(values);
   latestValues.current = values;
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -67,20 +81,13 @@ export function PersonalDetailsStep() {
   const focusField = (field: PersonalDetailsField) => document.getElementById(ids[field])?.focus();
 
   const sendCode = useSendCode('registration');
-  const registration = useRegistration({
-    input: { requestedStep: REGISTRATION_STEP.PERSONAL_DETAILS },
-    onStartPhoneVerification: ({ leadId, phoneNumber }) => sendCode.send(phoneNumber, leadId),
-  });
+  const registration = useRegistrationOnSubmit(
+    { requestedStep: REGISTRATION_STEP.PERSONAL_DETAILS },
+    ({ leadId, phoneNumber }) => sendCode.send(phoneNumber, leadId),
+  );
   // A stored lead that already has its company details is registered straight from this form.
-  const saving = useSelector(
-    registration,
-    (snapshot) => snapshot.matches({ personalDetails: 'savingLead' }) || snapshot.matches('completing'),
-  );
-  const completed = useSelector(registration, (snapshot) => snapshot.matches('completed'));
-  const saveError = useSelector(registration, (snapshot) => snapshot.context.error);
-  const progress = useSelector(registration, (snapshot) =>
-    snapshot.matches('checkingDraft') ? { step: 1, total: 4 } : progressFor('registration', snapshot.value),
-  );
+  const { saving, completed, error: saveError, progress } = registration.view;
+  const [loadError, setLoadError] = useState<ServerError | null>(null);
   const busy = validating || saving || sendCode.status === 'sending' || sendCode.status === 'sent';
   const waiting = sendCode.waitSeconds > 0;
 
@@ -98,6 +105,8 @@ export function PersonalDetailsStep() {
     field: Field,
     value: PersonalDetailsDraft[Field],
   ) => {
+    registration.prepare();
+    void loadCheck().catch(() => {});
     const next = { ...latestValues.current, [field]: value };
     latestValues.current = next;
     setValues(next);
@@ -116,12 +125,17 @@ export function PersonalDetailsStep() {
     event.preventDefault();
     if (!filled || busy || waiting) return;
     setValidating(true);
-    await new Promise((resolve) => setTimeout(resolve, VALIDATE_DELAY_MS));
+    const loaded = await Promise.all([
+      loadCheck(),
+      loadPhoneRules(),
+      new Promise((resolve) => setTimeout(resolve, VALIDATE_DELAY_MS)),
+    ]).catch(() => null);
     setValidating(false);
+    setLoadError(loaded ? null : LOAD_FAILED);
+    if (!loaded) return;
+    const [{ checkPersonalDetails }, rules] = loaded;
     const current = latestValues.current;
-    const keys = validatePersonalDetails({ ...current, phoneNumber: current.phone });
-    const e164 = keys.phoneNumber ? null : toE164(current.phone.country, current.phone.nationalDigits);
-    const lineError = e164 ? await checkMobileLine(e164) : null;
+    const { errors: keys, lineError } = await checkPersonalDetails(current);
     const translated: FieldErrors = lineError ? { phoneNumber: t(`authCommon.${lineError}`) } : {};
     for (const field of PERSONAL_FIELDS) {
       const key = keys[field];
@@ -133,7 +147,7 @@ export function PersonalDetailsStep() {
       focusField(first);
       return;
     }
-    registration.send({ type: 'SUBMIT_PERSONAL', values: toPersonalDetails(current) });
+    registration.submit(toPersonalDetails(current, rules)).catch(() => setLoadError(LOAD_FAILED));
   };
 
   const openTerms = (event: MouseEvent) => {
@@ -143,7 +157,8 @@ export function PersonalDetailsStep() {
     setTermsOpen(true);
   };
 
-  const formError = sendCode.error ?? (saveError && !saveError.details ? saveError : null);
+  const formError = sendCode.error ?? loadError ?? (saveError && !saveError.details ? saveError : null);
+  const rulesNow = phoneRulesIfLoaded();
 
   return (
     <>
@@ -219,7 +234,10 @@ export function PersonalDetailsStep() {
           />
           <div aria-live="polite">
             {formError ? (
-              <RegistrationErrorAlert error={formError} phoneNumber={toPersonalDetails(values).phoneNumber} />
+              <RegistrationErrorAlert
+                error={formError}
+                phoneNumber={rulesNow ? toPersonalDetails(values, rulesNow).phoneNumber : undefined}
+              />
             ) : null}
           </div>
           <SendCodeButton
@@ -232,8 +250,8 @@ export function PersonalDetailsStep() {
       </form>
       <SocialSignIn />
       <AuthFooter question={t('register.haveAccount')} linkText={t('register.toLogin')} to="/login" />
-      <TermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
-      <CompletionDialog opened={completed} onClose={() => registration.send({ type: 'CLOSE_COMPLETION' })} />
+      <LazyTermsModal opened={termsOpen} onClose={() => setTermsOpen(false)} />
+      <LazyCompletionDialog opened={completed} onClose={registration.closeCompletion} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api';
 import { propertyKeys } from '@/api/query-keys';
 import type { Property, PropertyInput } from '../property-types';
@@ -19,9 +19,8 @@ export async function copyPropertyBuilding(id: string): Promise<Property> {
   return unwrap(api.POST('/property/create', { body }));
 }
 
-export function useCopyPropertyBuilding() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function copyBuildingMutation(queryClient: QueryClient): MutationOptions<Property, Error, string> {
+  return {
     mutationFn: copyPropertyBuilding,
     onSuccess: (created) => {
       queryClient.setQueryData(propertyKeys.detail(created.id), created);
@@ -30,5 +29,5 @@ export function useCopyPropertyBuilding() {
         queryClient.invalidateQueries({ queryKey: propertyKeys.summary() }),
       ]);
     },
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api';
 import { propertyKeys } from '@/api/query-keys';
 import type { Property } from '../property-types';
@@ -30,9 +30,11 @@ function removeFromLists(queryClient: QueryClient, id: string): ListSnapshot {
   return snapshot;
 }
 
-export function useSoftDeleteProperty() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** The row goes at once; a failure puts it back. */
+export function softDeleteMutation(
+  queryClient: QueryClient,
+): MutationOptions<Property, Error, string, { snapshot: ListSnapshot }> {
+  return {
     mutationFn: softDeleteProperty,
     onMutate: async (id: string) => {
       await queryClient.cancelQueries({ queryKey: propertyKeys.lists() });
@@ -48,5 +50,5 @@ export function useSoftDeleteProperty() {
         queryClient.invalidateQueries({ queryKey: propertyKeys.summary() }),
         queryClient.invalidateQueries({ queryKey: propertyKeys.detail(id) }),
       ]),
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MutationOptions, QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api';
 import { propertyKeys } from '@/api/query-keys';
 import type { Property } from '../property-types';
@@ -8,9 +8,8 @@ export function restoreProperty(id: string): Promise<Property> {
 }
 
 /** The undo of a soft delete: the property returns to its place (the list is ordered by creation). */
-export function useRestoreProperty() {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function restoreMutation(queryClient: QueryClient): MutationOptions<Property, Error, string> {
+  return {
     mutationFn: restoreProperty,
     onSuccess: (property) => queryClient.setQueryData(propertyKeys.detail(property.id), property),
     onSettled: () =>
@@ -18,5 +17,5 @@ export function useRestoreProperty() {
         queryClient.invalidateQueries({ queryKey: propertyKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: propertyKeys.summary() }),
       ]),
-  });
+  };
 }

@@ -13,7 +13,7 @@ import { IconAdjustmentsHorizontal, IconArrowsSort, IconDownload } from '@tabler
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadFactTexts } from '@/i18n/fact-texts';
-import { downloadPropertyExport, type ExportFormat } from '../api/export-properties';
+import type { ExportFormat } from '../api/export-properties';
 import classes from './properties.module.css';
 
 /**
@@ -68,6 +68,8 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
     setExporting(format);
     setExportFailed(false);
     try {
+      // The download's code loads with the first export: nothing of it runs before.
+      const { downloadPropertyExport } = await import('../api/export-properties');
       await downloadPropertyExport(format, { ...exportOf, view });
     } catch {
       setExportFailed(true);

@@ -1,12 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '@/features/auth/register-page';
-import { loadNamespaces } from '@/i18n/i18n';
+import { PersonalDetailsStep } from '@/features/auth/register/personal-details-step';
 import { validateRegisterSearch } from '../../-search';
 
+/** Registration's first step; the company step is /register/verified's, loaded with that route. */
 export const Route = createFileRoute('/_public/register/')({
   validateSearch: validateRegisterSearch,
   staticData: { titleKey: 'register' },
-  // The company step names the business types.
-  loader: () => loadNamespaces('options'),
-  component: RegisterPage,
+  component: PersonalDetailsStep,
 });

@@ -1,16 +1,17 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCESSIBILITY_CONTACT } from '@/features/accessibility/accessibility-contact';
 import { expectAccessible } from '../support/a11y';
 import { registerBroker } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { checkLayout, expectInLtrIsland, restoreSession, waitForPath } from '../support/flows';
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 describe.each(fullMatrix)('the accessibility statement ($name)', (variant: Variant) => {
   const t = tr(variant.lang);

@@ -5,18 +5,19 @@
  * page's first moment.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sidebarCookie } from '../../../page-contract/sidebar-cookie';
 import { publishedOffice } from '../../support/sample-properties';
 import { createProperty } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { openSignedInBroker, waitForHydratedList } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
 import { enDesktop, enMobile, heDesktop, heMobile, type Variant } from '../support/variants';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 /** src/app/main-layout.tsx's widths of the sidebar, collapsed and not. */
 const COMPACT_WIDTH = 76;
 

@@ -3,19 +3,20 @@
  * this browser's draft of a new property (typed in the wizard, never saved to the server) first,
  * then the server's drafts; each continues in the wizard and can be deleted.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage-key';
 import { expectAccessible } from '../support/a11y';
 import { createProperty } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { checkLayout, openSignedInBroker, waitForPath } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 import { CITY, startProperty, stepHeading } from '../support/wizard';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 describe.each(fullMatrix)('/drafts ($name)', (variant: Variant) => {
   const t = tr(variant.lang);

@@ -4,19 +4,20 @@
  * step, a change makes the app's navigation ask, staying keeps the change, and the tab's reload
  * asks through the browser's own question.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishedOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
 import { createProperty } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { checkLayout, openSignedInBroker, waitForPath } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 import { stepHeading } from '../support/wizard';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 describe.each(fullMatrix)('editing a published property ($name)', (variant: Variant) => {
   const t = tr(variant.lang);

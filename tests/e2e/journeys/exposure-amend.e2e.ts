@@ -6,7 +6,7 @@
  * A new version waits a minute after the last SMS (the machine's spacing): every variant's order is
  * made and signed first, then the server's clock is moved on past that minute once.
  */
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { draftOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
 import {
@@ -22,12 +22,13 @@ import {
 import { browserForFile } from '../support/browser';
 import { checkLayout, restoreSession } from '../support/flows';
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 const SPACING_MS = 61_000;
 
 /** The client's page as plain form posts (its own journey drives it in a browser): code, verify, sign. */

@@ -7,7 +7,7 @@
  * /exposure-requests then shows it signed.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectOneOrTwoA4Pages, readPrintedPdf } from '../../support/printed-pdf';
 import { draftOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
@@ -22,12 +22,13 @@ import {
 import { browserForFile } from '../support/browser';
 import { checkLayout, openSignedInBroker } from '../support/flows';
 import { uniqueIsraeliPhone } from '../support/identities';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 /** A floor plan on the property, shared with clients on a share link (the share page's rule). */
 async function shareFloorPlan(clientAddress: string, tokens: Tokens, propertyId: string) {

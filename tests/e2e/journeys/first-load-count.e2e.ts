@@ -13,10 +13,11 @@ import { publishedOffice } from '../../support/sample-properties';
 import { createProperty } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { openSignedInBroker, waitForHydratedList } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { heDesktop, heMobile, type Variant } from '../support/variants';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 const clientDir = inject('clientDir');
 
 /** The journeys' own machine trace (support/machine-trace.ts) loads a module no broker's browser does. */

@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { type ApiClient, SAMPLE_BROKER, waitForCode } from '../support/api';
 import { brokerPhones } from '../support/brokers';
 import { browserForFile } from '../support/browser';
 import { openSignedInBroker, waitForPath } from '../support/flows';
 import { nationalNumber, uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { journeyServerUrl } from '../support/journey-server';
 import {
   expectFocusTrapped,
   expectFocusWithin,
@@ -17,7 +18,7 @@ import { enDesktop, heDesktop, type Variant } from '../support/variants';
 import { stepHeading } from '../support/wizard';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 const brokers = brokerPhones('keyboard');
 
 describe.each([heDesktop, enDesktop])('keyboard only ($name)', (variant: Variant) => {

@@ -6,16 +6,17 @@
  * The paste is a real one: the text goes to the clipboard and the keyboard pastes it.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserForFile, type Journey } from '../support/browser';
 import { checkLayout, openSignedInBroker } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 import { startProperty } from '../support/wizard';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 async function withClipboard<J extends Journey>(opened: Promise<J>): Promise<J> {
   const journey = await opened;

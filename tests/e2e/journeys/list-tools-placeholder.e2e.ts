@@ -5,16 +5,17 @@
  * the browser takes the page over once their chunk is in. Here the chunk is held back, as a slow phone
  * would have it: the tools are on screen before it arrives, and nothing moves when it does.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishedOffice } from '../../support/sample-properties';
 import { createProperty } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { openSignedInBroker, waitForHydratedList } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { tr } from '../support/text';
 import { enMobile, heMobile, type Variant } from '../support/variants';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 describe.each([heMobile, enMobile])('the list tools on a phone ($name)', (variant: Variant) => {
   const t = tr(variant.lang);

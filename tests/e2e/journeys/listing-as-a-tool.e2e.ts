@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createProperty, listPropertyIds, type PropertyInput } from '../support/api';
 import { browserForFile } from '../support/browser';
 import {
@@ -18,6 +18,7 @@ import {
   waitForHydratedList,
   waitForPath,
 } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
@@ -31,7 +32,7 @@ import {
 } from '../support/wizard';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 /**
  * The export's columns today, in the language of the screen it was asked from. The deal type and

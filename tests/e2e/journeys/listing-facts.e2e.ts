@@ -3,18 +3,19 @@
  * them (the wizard's general information and building steps) and where a client reads them (the view
  * page: key facts, deal terms, the description and the tour, framed lazily from a known host).
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { createProperty } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { checkLayout, openSignedInBroker } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 import { stepHeading } from '../support/wizard';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 describe.each(fullMatrix)('listing facts ($name)', (variant: Variant) => {
   const t = tr(variant.lang);

@@ -1,16 +1,17 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languageCookie } from '../../../page-contract/languages';
 import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
 import { pageSessionOf, registerBroker } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 /**
  * Where the "forms need JavaScript" line sits with scripts off: whether anything covers it, and on a

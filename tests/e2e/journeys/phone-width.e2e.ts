@@ -2,16 +2,17 @@
  * On a phone no signed-in page scrolls sideways, in either language: neither the document nor a part
  * of it (the overview cards and the filter buttons of /properties were rows that did, at 390 px).
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishedOffice } from '../../support/sample-properties';
 import { createProperty } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { expectNothingScrollsSideways, openSignedInBroker } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { enMobile, heMobile, type Variant } from '../support/variants';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 /** Every page of the signed-in app; the property's own page is added once a property exists. */
 const PAGES = [

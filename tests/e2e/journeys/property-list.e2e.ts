@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publishedOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
 import { createProperty, type PropertyInput } from '../support/api';
@@ -12,13 +12,14 @@ import {
   waitForHydratedList,
   waitForPath,
 } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
 import { crossMatrix, enDesktop, heDesktop, type Variant } from '../support/variants';
 import { chooseKind, next, openWizard, startProperty, stepHeading } from '../support/wizard';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 function published(address: string, city: string): PropertyInput {
   return publishedOffice({ address, city });

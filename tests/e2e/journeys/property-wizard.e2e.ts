@@ -1,9 +1,10 @@
 import { dataCompletion } from '@domain/data-completion';
 import type { PropertyKind } from '@domain/property-options';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { browserForFile } from '../support/browser';
 import { checkLayout, expectInLtrIsland, openSignedInBroker, waitForPath } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
 import { crossMatrix, enDesktop, enMobile, heDesktop, heMobile, type Variant } from '../support/variants';
@@ -23,7 +24,7 @@ import {
 } from '../support/wizard';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 const signedInBroker = (variant: Variant) => openSignedInBroker(browser, variant);
 

@@ -1,16 +1,17 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { type ApiClient, SAMPLE_BROKER, waitForCode } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { checkLayout, expectInLtrIsland, type Texts, typeCode, waitForPath } from '../support/flows';
 import { nationalNumber, uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 async function fillPersonalDetails(page: Page, t: Texts, phone: string) {
   await page.getByRole('textbox', { name: t.auth.register.firstName }).fill(SAMPLE_BROKER.firstName);

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languageCookie, languageStorageKey } from '../../../page-contract/languages';
 import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
 import { storedSessionEntries } from '../../../page-contract/stored-session';
@@ -9,11 +9,12 @@ import { type ApiClient, createProperty, pageSessionOf, registerBroker } from '.
 import { browserForFile } from '../support/browser';
 import { openSignedInBroker, waitForPath } from '../support/flows';
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { journeyServerUrl } from '../support/journey-server';
 import { tr } from '../support/text';
 import { enMobile, heDesktop, heMobile, type Variant } from '../support/variants';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 /** A page as the server sends it to a browser, before any script runs. */
 async function fetchPage(path: string, cookie?: string): Promise<Response> {

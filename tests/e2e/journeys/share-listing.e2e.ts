@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectOneOrTwoA4Pages, readPrintedPdf } from '../../support/printed-pdf';
 import { publishedOffice } from '../../support/sample-properties';
 import { expectAccessible } from '../support/a11y';
@@ -9,12 +9,13 @@ import { type ApiClient, createProperty, registerBroker, type Tokens } from '../
 import { browserForFile } from '../support/browser';
 import { expectNoHorizontalOverflow, openSignedInBroker, restoreSession } from '../support/flows';
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot, screenshotsEnabled } from '../support/screenshots';
 import { tr } from '../support/text';
 import { enDesktop, enMobile, heDesktop, heMobile, type Variant } from '../support/variants';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 const he = tr('he').share;
 const heList = tr('he').properties.share;
 

@@ -1,4 +1,4 @@
-import { describe, expect, inject, it, type TestContext } from 'vitest';
+import { describe, expect, it, type TestContext } from 'vitest';
 import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
 import { expectAccessible } from '../support/a11y';
 import { type ApiClient, moveServerClock, outbox, waitForCode } from '../support/api';
@@ -6,12 +6,13 @@ import { brokerPhones } from '../support/brokers';
 import { browserForFile } from '../support/browser';
 import { checkLayout, expectInLtrIsland, requestSignInCode, typeCode, waitForPath } from '../support/flows';
 import { nationalNumber, uniqueAddress } from '../support/identities';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 const brokers = brokerPhones('sign-in');
 
 /** A broker who registered earlier, on a browser of their own (empty storage, own address). */

@@ -3,18 +3,19 @@
  * the browser: the question comes up (focus kept inside it, Escape cancels), and "save and log out"
  * leaves the draft on the server.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { listPropertyIds } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { checkLayout, openSignedInBroker, waitForPath } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 import { startProperty } from '../support/wizard';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 describe.each(fullMatrix)('signing out with an unsaved draft ($name)', (variant: Variant) => {
   const t = tr(variant.lang);

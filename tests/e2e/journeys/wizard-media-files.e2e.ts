@@ -4,19 +4,20 @@
  * file is listed with its reason and left out, the drop area says what it takes (on a phone: choose
  * or take a photo), and the property publishes with the good file.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatAlternatives } from '@/features/property-wizard/wizard-format';
 import { expectAccessible } from '../support/a11y';
 import { listPropertyIds } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { checkLayout, openSignedInBroker, waitForPath } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 import { CITY, fillToReview, KIND_ANSWERS, PNG_1PX, startProperty } from '../support/wizard';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 describe.each(fullMatrix)('files in the wizard ($name)', (variant: Variant) => {
   const t = tr(variant.lang);

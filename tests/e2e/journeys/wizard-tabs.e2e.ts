@@ -2,17 +2,18 @@
  * Issue 19: a local draft belongs to one tab at a time. A second tab was offered the same draft and,
  * if both saved, the list showed two drafts; now it is told, and may take the draft over.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { browserForFile } from '../support/browser';
 import { checkLayout, openSignedInBroker } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 import { startProperty, stepHeading } from '../support/wizard';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 describe.each(fullMatrix)('one tab at a time per draft ($name)', (variant: Variant) => {
   const t = tr(variant.lang);

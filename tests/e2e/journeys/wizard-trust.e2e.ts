@@ -5,18 +5,19 @@
  * - a draft saved to the server vanished on reload (the address stayed /properties/create);
  * - browser back left the wizard instead of going to the previous step.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
 import { listPropertyIds } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { checkLayout, openSignedInBroker } from '../support/flows';
+import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 import { CITY, fillGeneralInfo, KIND_ANSWERS, next, startProperty, stepHeading } from '../support/wizard';
 
 const browser = browserForFile();
-const baseUrl = inject('baseUrl');
+const baseUrl = journeyServerUrl();
 
 async function signedInBroker(variant: Variant) {
   const journey = await openSignedInBroker(browser, variant);

@@ -2,18 +2,11 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  expect,
-  inject,
-  type RunnerTestCase,
-  type TestContext,
-} from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, type RunnerTestCase, type TestContext } from 'vitest';
 import { languageCookie } from '../../../page-contract/languages';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/chromium';
 import { uniqueAddress } from './identities';
+import { journeyServerUrl } from './journey-server';
 import { machineTraces } from './machine-trace';
 import type { Variant } from './variants';
 
@@ -102,7 +95,7 @@ export function browserForFile(): BrowserHandle {
         if (!localStorage.getItem('i18nextLng')) localStorage.setItem('i18nextLng', lang);
       }, variant.lang);
       // Where the app keeps the same choice for the server, which renders pages in it.
-      await context.addCookies([{ name: languageCookie.name, value: variant.lang, url: inject('baseUrl') }]);
+      await context.addCookies([{ name: languageCookie.name, value: variant.lang, url: journeyServerUrl() }]);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));

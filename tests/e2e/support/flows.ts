@@ -1,11 +1,12 @@
 /** Steps several journeys share, written the way a broker does them. */
 import type { BrowserContext, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
 import { storedSessionEntries } from '../../../page-contract/stored-session';
 import { type ApiClient, pageSessionOf, registerBroker, registerBrokerWithProfile, type Tokens } from './api';
 import type { BrowserHandle, Journey } from './browser';
 import { uniqueAddress, uniqueIsraeliPhone } from './identities';
+import { journeyServerUrl } from './journey-server';
 import type { tr } from './text';
 import type { Variant } from './variants';
 
@@ -41,7 +42,7 @@ export async function restoreSession(context: BrowserContext, tokens: Tokens): P
     {
       name: pageSessionCookie.name,
       value: pageSessionOf(tokens),
-      url: inject('baseUrl'),
+      url: journeyServerUrl(),
       httpOnly: true,
       sameSite: 'Lax',
     },
@@ -74,7 +75,7 @@ export async function openSignedInBroker(
   variant: Variant,
   opening: SignedInOpening = {},
 ): Promise<Journey & { api: ApiClient; tokens: Tokens }> {
-  const api = { baseUrl: opening.baseUrl ?? inject('baseUrl'), clientAddress: uniqueAddress() };
+  const api = { baseUrl: opening.baseUrl ?? journeyServerUrl(), clientAddress: uniqueAddress() };
   const register = opening.withProfile ? registerBrokerWithProfile : registerBroker;
   const tokens = await register(api, uniqueIsraeliPhone());
   const journey = await browser.open(variant, { clientAddress: api.clientAddress });

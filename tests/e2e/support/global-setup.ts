@@ -1,28 +1,42 @@
 import type { TestProject } from 'vitest/node';
+import { JOURNEY_WORKERS } from './journey-workers';
 import { seedBrokers } from './seed-brokers';
 import { ensureClientBuild, type RunningServer, snapshotClient, startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
+    /** One real server per worker (journey-server.ts picks this worker's). */
+    baseUrls: string[];
     /** The run's copy of the built client, for journeys that start a server of their own. */
     clientDir: string;
   }
 }
 
-let server: RunningServer | undefined;
+const servers: RunningServer[] = [];
 let client: Awaited<ReturnType<typeof snapshotClient>> | undefined;
 
-/** One real server for the whole run; journeys that need other settings start their own. */
+/** Builds once, then one real server per worker for the whole run; journeys that need other settings start their own. */
 export async function setup(project: TestProject): Promise<void> {
   ensureClientBuild();
   client = await snapshotClient();
-  server = await startServer({ CLIENT_DIR: client.clientDir }, seedBrokers);
-  project.provide('baseUrl', server.baseUrl);
-  project.provide('clientDir', client.clientDir);
+  const clientDir = client.clientDir;
+  try {
+    // One after another: two servers starting at once on a busy machine could each miss the start limit.
+    for (let index = 0; index < JOURNEY_WORKERS; index += 1) {
+      servers.push(await startServer({ CLIENT_DIR: clientDir }, seedBrokers));
+    }
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  project.provide(
+    'baseUrls',
+    servers.map((server) => server.baseUrl),
+  );
+  project.provide('clientDir', clientDir);
 }
 
 export async function teardown(): Promise<void> {
-  await server?.stop();
+  await Promise.all(servers.map((server) => server.stop()));
   await client?.remove();
 }

@@ -219,11 +219,20 @@ export const MANTINE_REWRITES = [
      * navbar, each chip, input and native select) was thereby rendered again, synchronously, in the task
      * that ends hydration, and rewrote its ids, labels and descriptions in the DOM: the largest part of
      * /properties' blocking time on a phone. React's id is unique within the root and safe in a selector,
-     * so it is kept. Tests and the dev server keep Mantine's random ids; only their spelling differs.
+     * so it is kept, and the effect goes. Tests and the dev server keep Mantine's random ids; only their
+     * spelling differs.
      */
     file: /@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/,
-    from: 'setUuid(randomId());',
-    to: '/* React\'s id is kept (scripts/build/vite-plugins.ts) */',
+    from: [
+      'const hasInitializedRef = useRef(false);',
+      '\tuseIsomorphicEffect(() => {',
+      '\t\tif (hasInitializedRef.current) return;',
+      '\t\thasInitializedRef.current = true;',
+      '\t\tsetUuid(randomId());',
+      '\t}, []);',
+    ].join('\n'),
+    // As many lines as were taken out, so that the lines below keep their places.
+    to: `/* React's id is kept (scripts/build/vite-plugins.ts) */${'\n'.repeat(5)}`,
   },
   {
     // Outside a group (the only avatars built), the group's context holds its default value.

@@ -74,7 +74,10 @@ export function preloadFont(fileNamePattern: RegExp): Plugin {
   };
 }
 
-/** Rewrites of Mantine's modules that drop a module-level import the app never runs (leanMantine). */
+/**
+ * Rewrites of Mantine's modules (leanMantine): most drop a module-level import the app never runs; one
+ * keeps the ids the server rendered.
+ */
 export const MANTINE_REWRITES = [
   {
     /**
@@ -209,6 +212,28 @@ export const MANTINE_REWRITES = [
     from,
     to: `const ${name} = () => { throw new Error("Avatar: ${name} is not built (scripts/build/vite-plugins.ts)"); };`,
   })),
+  {
+    /**
+     * Mantine's `useId` starts from React's id, which the server and the hydrating browser agree on, then
+     * swaps it for a random one in a layout effect. Every part that asks for an id (the app shell, its
+     * navbar, each chip, input and native select) was thereby rendered again, synchronously, in the task
+     * that ends hydration, and rewrote its ids, labels and descriptions in the DOM: the largest part of
+     * /properties' blocking time on a phone. React's id is unique within the root and safe in a selector,
+     * so it is kept, and the effect goes. Tests and the dev server keep Mantine's random ids; only their
+     * spelling differs.
+     */
+    file: /@mantine[\\/]hooks[\\/]esm[\\/]use-id[\\/]use-id\.mjs$/,
+    from: [
+      'const hasInitializedRef = useRef(false);',
+      '\tuseIsomorphicEffect(() => {',
+      '\t\tif (hasInitializedRef.current) return;',
+      '\t\thasInitializedRef.current = true;',
+      '\t\tsetUuid(randomId());',
+      '\t}, []);',
+    ].join('\n'),
+    // As many lines as were taken out, so that the lines below keep their places.
+    to: `/* React's id is kept (scripts/build/vite-plugins.ts) */${'\n'.repeat(5)}`,
+  },
   {
     // Outside a group (the only avatars built), the group's context holds its default value.
     file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Avatar[\\/]Avatar\.mjs$/,

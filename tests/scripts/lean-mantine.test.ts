@@ -116,6 +116,19 @@ describe("the build's lean Mantine", () => {
     expect(built).toContain('const groupCtx = { withinGroup: false };');
   });
 
+  it("keeps React's id in Mantine's useId, which the installed hook swaps for a random one after hydrating", async () => {
+    const file = fileURLToPath(
+      new URL('../../node_modules/@mantine/hooks/esm/use-id/use-id.mjs', import.meta.url),
+    );
+    const installed = await readFile(file, 'utf8');
+    expect(installed).toMatch(/useState\(`mantine-\$\{reactId/);
+    expect(installed).toMatch(/useIsomorphicEffect\([\s\S]*setUuid\(randomId\(\)\)/);
+    const built = (await build(file)) ?? '';
+    expect(built).not.toMatch(/setUuid\(|useIsomorphicEffect\(|randomId\(/);
+    expect(built.split('\n')).toHaveLength(installed.split('\n').length);
+    expect(built).toMatch(/useState\(`mantine-\$\{reactId/);
+  });
+
   it('leaves every other module alone, and fails the build when an import it removes has changed', () => {
     expect(transform.call(context, 'import x from "y";', '/app/src/main.tsx')).toBeNull();
     expect(() => transform.call(context, 'export {}', mantineFile('Table/TableScrollContainer.mjs'))).toThrow(

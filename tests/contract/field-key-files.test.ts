@@ -86,14 +86,14 @@ describe('the hand-written files that name a field of the registry', () => {
   it('counts a field named in code, a key or a path, not in prose or as a built-in', () => {
     const names = filesNaming(
       ['floor', 'address', 'clearHeight'],
-      ['scripts/seed.ts', 'src/i18n/locales/en/wizard.json'],
+      ['scripts/seed.ts', 'src/i18n/locales/en/fields.json'],
     );
 
     // The seed rounds with Math.floor and says in a comment that a draft keeps its address; the
-    // English hints are keyed by the fields.
-    expect(names.get('floor')).toEqual(['src/i18n/locales/en/wizard.json']);
-    expect(names.get('address')).toEqual(['src/i18n/locales/en/wizard.json']);
-    expect(names.get('clearHeight')).toEqual(['src/i18n/locales/en/wizard.json']);
+    // English words are keyed by the fields.
+    expect(names.get('floor')).toEqual(['src/i18n/locales/en/fields.json']);
+    expect(names.get('address')).toEqual(['src/i18n/locales/en/fields.json']);
+    expect(names.get('clearHeight')).toEqual(['src/i18n/locales/en/fields.json']);
     expect(filesNaming(['propertyKind'], ['domain/property-fields.ts']).get('propertyKind')).toHaveLength(1);
   });
 });

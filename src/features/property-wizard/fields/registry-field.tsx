@@ -28,14 +28,17 @@ const UNIT_SUFFIX = {
  */
 export function RegistryField({ field }: { field: PropertyFieldKey }) {
   const { t } = useTranslation('wizard');
-  const words = useFieldWords()(field);
-  const { form, editGeneral, editBuilding, feedback } = useWizard();
+  const { form, editGeneral, editBuilding, editEnvironment, feedback } = useWizard();
   const spec = fieldSpec(field);
-  const section = spec.section === 'generalInfo' ? form.generalInfo : form.buildingDetails;
-  const value = (section as Record<string, unknown>)[field];
-  const edit = (next: unknown) =>
-    spec.section === 'generalInfo' ? editGeneral({ [field]: next }) : editBuilding({ [field]: next });
+  const value = (form[spec.section] as Record<string, unknown>)[field];
+  const edit = (next: unknown) => {
+    const change = { [field]: next };
+    if (spec.section === 'generalInfo') editGeneral(change);
+    else if (spec.section === 'buildingDetails') editBuilding(change);
+    else editEnvironment(change);
+  };
   const { errorOf, touch } = feedback;
+  const words = useFieldWords()(field);
   const hint = words.hint;
   const required = isRequired(field, { ...form.generalInfo, ...form.buildingDetails });
   const common = { label: words.label, error: errorOf(field), withAsterisk: required };

@@ -27,8 +27,12 @@ const BUILDING_GRID: readonly PropertyFieldKey[] = [
   'parkingMonthlyCost',
   'bicycleParking',
 ];
-/** The building's multiple choices after the lobby and the truck access, which have rules of their own. */
-const BUILDING_CHOICES: readonly PropertyFieldKey[] = ['securityMeasures', 'nearbyParking'];
+/** The truck access: "none" excludes the rest, and publishing needs an answer (wizard-rules.ts). */
+const TRUCK_ACCESS_FIELD = 'truckAccess' satisfies PropertyFieldKey;
+/** The building's other multiple choices, after the lobby and the truck access, in the registry's order. */
+const BUILDING_CHOICES = fieldsWhere(
+  (spec, field) => spec.step === 3 && spec.type === 'choices' && field !== TRUCK_ACCESS_FIELD,
+);
 
 /** "No truck access" excludes every other answer: choosing it clears them, choosing another clears it. */
 export function exclusiveNone(previous: readonly TruckAccess[], next: TruckAccess[]): TruckAccess[] {

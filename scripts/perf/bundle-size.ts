@@ -95,9 +95,10 @@ export const FIRST_LOAD_ROUTES: readonly RouteLoadSpec[] = [
     path: '/properties',
     routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/properties/index.tsx'],
     routeIds: ['__root__', '/_auth', '/_auth/properties/'],
-    // The list routes' loader awaits the list tools' chunk and its texts (load-property-list.ts).
+    // The list routes' loader awaits the list tools' chunk and its texts (load-property-list.ts); the
+    // fields' words come with every private screen (_auth.tsx), the view page's (facts) not at all.
     withoutInteraction: ['src/features/properties/components/list-tools.tsx'],
-    withoutInteractionTexts: ['list', 'facts'],
+    withoutInteractionTexts: ['list'],
     // A phone lists cards; on a wider screen the table loads beside the page (lazy-property-table.tsx).
     wideScreensOnly: ['src/features/properties/components/property-table.tsx'],
   },

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { FormatLanguage } from '@domain/format';
 import type { FieldUnit } from '@domain/property-fields';
 import type { ExportColumn, ExportFormat } from '@domain/property-list-query';
 import { PROPERTY_EXPORT_COLUMNS } from '@domain/property-list-tables';
 import type { Db } from '../db/database';
-import { REPO_ROOT } from '../repo-root';
+import { localeLabels, readLocaleTexts } from '../locale-texts';
 import {
   exportPropertyRows,
   type PropertyExportRow,
@@ -43,36 +41,32 @@ interface ExportCopy {
 const copies = new Map<FormatLanguage, ExportCopy>();
 
 type Labels = Record<string, string>;
-type OptionLabels = Record<string, Labels>;
 
 /**
  * Headers from the locale files (src/i18n/locales/<lang>, read as data: the server never imports
- * src/): each field's one label (fields.json, the listing facts' in facts.json) with its unit's
- * words, option labels as the wizard shows them.
+ * src/, locale-texts.ts): each field's one label with its unit's words, option labels as the
+ * wizard shows them.
  */
 function exportCopy(language: FormatLanguage): ExportCopy {
   let copy = copies.get(language);
   if (!copy) {
-    const read = (name: string) =>
-      JSON.parse(readFileSync(join(REPO_ROOT, 'src/i18n/locales', language, `${name}.json`), 'utf8'));
-    const list = read('list') as {
+    const list = readLocaleTexts(language, 'list') as {
       export: { fileName: string; units: Record<FieldUnit, string | undefined>; headers: Labels };
     };
-    const facts = read('facts') as { fields: Labels; options: OptionLabels };
-    const fields: Labels = { ...(read('fields') as Labels), ...facts.fields };
-    const options: OptionLabels = { ...(read('options') as OptionLabels), ...facts.options };
-    const completion = (read('properties') as { completion: { label: string } }).completion.label;
+    const labels = localeLabels(language);
+    const completion = (readLocaleTexts(language, 'properties') as { completion: { label: string } })
+      .completion.label;
     const label = (field: string) =>
-      field === 'dataCompletion' ? completion : (list.export.headers[field] ?? fields[field] ?? field);
+      field === 'dataCompletion' ? completion : (list.export.headers[field] ?? labels.field(field));
     copy = {
       fileName: list.export.fileName,
       header: ({ field, unit }) => {
         const words = unit === undefined ? undefined : list.export.units[unit];
         return words ? `${label(field)} (${words})` : label(field);
       },
-      option: (group, value) => options[group]?.[value] ?? value,
-      yes: options.yesNo?.yes ?? 'yes',
-      no: options.yesNo?.no ?? 'no',
+      option: labels.option,
+      yes: labels.option('yesNo', 'yes'),
+      no: labels.option('yesNo', 'no'),
     };
     copies.set(language, copy);
   }

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FormatLanguage } from '@domain/format';
-import { REPO_ROOT } from '../repo-root';
+import { localeLabels, readLocaleTexts } from '../locale-texts';
 
 /**
  * The share page's own words. Option and field labels are not repeated here: they are read once
@@ -63,12 +61,10 @@ export const SHARE_PAGE_COPY = {
 
 export type ShareCopy = (typeof SHARE_PAGE_COPY)[FormatLanguage];
 
-type LabelTree = Record<string, Record<string, string>>;
-
 export interface ShareLabels {
-  /** `options:<group>.<value>`, e.g. option('propertyKind', 'offices'). */
+  /** A field's option label (`fields:<field>.options.<value>`) or another group's (`options:<group>.<value>`). */
   option(group: string, value: string): string;
-  /** `fields:<field>`, the wizard's label. */
+  /** `fields:<field>.label`, the wizard's label. */
   field(name: string): string;
   /** The words after a number: `properties:view.units.<unit>` ('למ״ר לחודש', 'אמפר'). */
   unit(unit: string): string;
@@ -81,22 +77,15 @@ const cache = new Map<FormatLanguage, ShareLabels>();
 export function shareLabels(language: FormatLanguage): ShareLabels {
   let labels = cache.get(language);
   if (!labels) {
-    const read = (name: string) =>
-      JSON.parse(readFileSync(join(REPO_ROOT, 'src/i18n/locales', language, `${name}.json`), 'utf8'));
-    // The listing facts of issue 21 keep their labels, options and units in facts.json (the app
-    // loads it with the screens that show them); here they join the rest.
-    const facts = read('facts') as {
-      fields: Record<string, string>;
-      options: LabelTree;
+    // One label per field, the wizard's, on every screen (docs/glossary.md).
+    const { field, option } = localeLabels(language);
+    const facts = readLocaleTexts(language, 'facts') as {
       properties: { view: { units: Record<string, string>; tourHosts: Record<string, string> } };
     };
-    const options: LabelTree = { ...(read('options') as LabelTree), ...facts.options };
-    // One label per field, the wizard's, on every screen (docs/glossary.md).
-    const fields: Record<string, string> = { ...read('fields'), ...facts.fields };
     const { units, tourHosts } = facts.properties.view;
     labels = {
-      option: (group, value) => options[group]?.[value] ?? value,
-      field: (name) => fields[name] ?? name,
+      option,
+      field,
       unit: (unit) => units[unit] ?? '',
       tourHost: (host) => tourHosts[host] ?? host,
     };

@@ -2,12 +2,12 @@ import { i18n, loadNamespaces } from './i18n';
 import type { Namespace } from './namespaces';
 
 /**
- * The listing facts' texts (issue 21) ship in facts.json so that the list's first load, which needs
- * fields, options and properties, does not carry them; once loaded they join those namespaces, so a
- * fact is `fields:<key>` like any field. This module is imported by the routes that show facts only
- * (the wizard, the view page), so neither it nor the texts are in the list's first load.
+ * The view page's words (its groups, units, tour) ship in facts.json so that the list's first load,
+ * which needs properties, does not carry them; once loaded they join properties. This module is
+ * imported by the routes that show a property's facts only (the wizard, the view page), so neither it
+ * nor the texts are in the list's first load.
  */
-const FACT_TARGETS = ['fields', 'options', 'properties'] as const;
+const FACT_TARGETS = ['properties'] as const;
 
 /** Joins into bundles already there only (creating one would stop its file from loading). */
 function joinFactTexts(language: string): void {

@@ -9,8 +9,8 @@ export const namespaces = [
   'list',
   'drafts',
   'wizard',
-  // Issue 21's listing facts (labels, options, view texts): loaded with the wizard and the view page
-  // only, and joined into fields, options and properties (i18n.ts), off the list's first load.
+  // The view page's words (groups, units, tour): loaded with the wizard and the view page only, and
+  // joined into properties (fact-texts.ts), off the list's first load.
   'facts',
   'share',
   'accessibility',

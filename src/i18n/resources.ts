@@ -41,9 +41,9 @@ export type { Namespace } from './namespaces';
 export const heResources = {
   common: heCommon,
   layout: heLayout,
-  // The facts' texts as the app holds them once facts.json is loaded (i18n.ts, joinFactTexts).
-  options: { ...heOptions, ...heFacts.options },
-  fields: { ...heFields, ...heFacts.fields },
+  options: heOptions,
+  // Every text that belongs to one field, under the field's key (src/i18n/field-words.ts).
+  fields: heFields,
   auth: heAuth,
   // The view page's words are all in facts.json: the list's first load does not carry them.
   properties: { ...heProperties, ...heFacts.properties },
@@ -63,8 +63,8 @@ export const heResources = {
 export const enResources = {
   common: enCommon,
   layout: enLayout,
-  options: { ...enOptions, ...enFacts.options },
-  fields: { ...enFields, ...enFacts.fields },
+  options: enOptions,
+  fields: enFields,
   auth: enAuth,
   properties: { ...enProperties, ...enFacts.properties },
   list: enList,

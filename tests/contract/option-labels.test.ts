@@ -1,35 +1,20 @@
-import * as options from '@domain/property-options';
+import { MEDIA_GROUPS, PROPERTY_STATUSES } from '@domain/property-options';
 import { COMPANY_TYPES } from '@domain/registration';
 import { describe, expect, it } from 'vitest';
 import { enResources, heResources } from '@/i18n/resources';
 
-// The options as the app holds them: options.json joined by the listing facts' own (facts.json).
+// The option groups that are no field's: a field's own option labels are its words in fields.json
+// (field-labels.test.ts).
 const heOptions = heResources.options;
 const enOptions = enResources.options;
 
 /** Every option value the app can show has a label in both languages, and no label is orphaned. */
 const valuesByLabelGroup: Record<keyof typeof heOptions, readonly string[]> = {
-  propertyKind: options.PROPERTY_KINDS,
-  buildingClass: options.BUILDING_CLASSES,
-  usageCategories: options.USAGE_CATEGORIES,
-  propertyCategory: options.PROPERTY_CATEGORIES,
-  truckAccess: options.TRUCK_ACCESS,
-  lobbyType: options.LOBBY_TYPES,
-  securityMeasures: options.SECURITY_MEASURES,
-  onsiteAmenities: options.ONSITE_AMENITIES,
-  nearbyParking: options.NEARBY_PARKING,
-  publicTransport: options.PUBLIC_TRANSPORT,
-  mainTrafficRoutes: options.MAIN_TRAFFIC_ROUTES,
-  portsAirportsProximity: options.PORTS_AIRPORTS,
-  dealType: options.DEAL_TYPES,
-  condition: options.PROPERTY_CONDITIONS,
-  airConditioning: options.AIR_CONDITIONING,
-  propertyStatus: options.PROPERTY_STATUSES,
-  mediaGroup: options.MEDIA_GROUPS.map((group) => group.key),
+  propertyStatus: PROPERTY_STATUSES,
+  mediaGroup: MEDIA_GROUPS.map((group) => group.key),
   companyType: COMPANY_TYPES,
   yesNo: ['yes', 'no'],
 };
-
 describe('option labels', () => {
   it.each(Object.entries(valuesByLabelGroup))(
     'labels every %s value in Hebrew and English',

@@ -2,6 +2,7 @@ import { formatArea, formatCount, formatPercent } from '@domain/format';
 import type { PropertyCategory, PropertyKind } from '@domain/property-options';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
+import { useFieldWords } from '@/i18n/field-words';
 import { useLanguage } from '@/i18n/use-language';
 
 interface Named {
@@ -11,10 +12,11 @@ interface Named {
 
 /** How a property's values read on screen, in the current language. */
 export function usePropertyText() {
-  const { t } = useTranslation(['properties', 'options']);
+  const { t } = useTranslation('properties');
+  const words = useFieldWords();
   const { language } = useLanguage();
 
-  const name = (property: Named) => property.address?.trim() || t('properties:values.noAddress');
+  const name = (property: Named) => property.address?.trim() || t('values.noAddress');
   return {
     language,
     /** The address, the list's "name" column. */
@@ -25,10 +27,10 @@ export function usePropertyText() {
       return city ? `${name(property)}, ${city}` : name(property);
     },
     kind: (kind: PropertyKind | null) =>
-      kind ? t(`options:propertyKind.${kind}`) : t('properties:values.notSpecified'),
+      kind ? words('propertyKind').option(kind) : t('values.notSpecified'),
     category: (category: PropertyCategory | null) =>
-      category ? t(`options:propertyCategory.${category}`) : null,
-    area: (value: number | null) => formatArea(value, language) ?? t('properties:values.notAvailable'),
+      category ? words('propertyCategory').option(category) : null,
+    area: (value: number | null) => formatArea(value, language) ?? t('values.notAvailable'),
     percent: (value: number) => formatPercent(value, language) ?? '',
     number: (value: number) => formatCount(value, language),
   };

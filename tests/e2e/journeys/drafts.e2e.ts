@@ -35,9 +35,9 @@ describe.each(fullMatrix)('/drafts ($name)', (variant: Variant) => {
     // A new property typed in the wizard and left without saving it to the server.
     const localAddress = variant.lang === 'he' ? 'הרצל 7' : '7 Herzl St';
     await startProperty(page, t, baseUrl, 'offices');
-    await page.getByRole('combobox', { name: t.fields.city }).fill(CITY[variant.lang]);
+    await page.getByRole('combobox', { name: t.fields.city.label }).fill(CITY[variant.lang]);
     await page.keyboard.press('Escape');
-    await page.getByRole('textbox', { name: t.fields.address }).fill(localAddress);
+    await page.getByRole('textbox', { name: t.fields.address.label }).fill(localAddress);
     // Autosave keeps it in this browser (half a second after the last change).
     await page.waitForFunction(([key, address]) => localStorage.getItem(key)?.includes(address) ?? false, [
       PROPERTY_DRAFT_STORAGE_KEY,
@@ -80,7 +80,7 @@ describe.each(fullMatrix)('/drafts ($name)', (variant: Variant) => {
     const localName = `${localAddress}, ${CITY[variant.lang]}`;
     await page.getByRole('link', { name: fill(t.properties.actions.resumeFor, { name: localName }) }).click();
     await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
-    await expect(page.getByRole('textbox', { name: t.fields.address }).inputValue()).resolves.toBe(
+    await expect(page.getByRole('textbox', { name: t.fields.address.label }).inputValue()).resolves.toBe(
       localAddress,
     );
     await page.goBack();

@@ -39,7 +39,7 @@ describe.each(fullMatrix)('editing a published property ($name)', (variant: Vari
     await editBuilding.click();
     await stepHeading(page, t.wizard.steps.buildingDetails.title).waitFor();
     await waitForPath(page, '/properties/create');
-    const floors = page.getByRole('textbox', { name: t.fields.floorsInBuilding });
+    const floors = page.getByRole('textbox', { name: t.fields.floorsInBuilding.label });
     await floors.fill('31');
 
     const goToList = async () => {

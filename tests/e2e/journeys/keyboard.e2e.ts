@@ -13,7 +13,7 @@ import {
   tabTo,
   typeWhenEditable,
 } from '../support/keyboard';
-import { tr } from '../support/text';
+import { fieldLabels, tr } from '../support/text';
 import { enDesktop, heDesktop, type Variant } from '../support/variants';
 import { stepHeading } from '../support/wizard';
 
@@ -128,8 +128,10 @@ describe.each([heDesktop, enDesktop])('keyboard only ($name)', (variant: Variant
     await tabTo(page, page.getByRole('link', { name: t.layout.skipToContent }), 1);
     await page.keyboard.press('Enter');
     const nextButton = page.getByRole('button', { name: w.actions.next, exact: true });
-    const kinds = page.getByRole('radiogroup', { name: t.fields.propertyKind });
-    const offices = kinds.getByRole('radio', { name: new RegExp(`^${o.propertyKind.offices}`) });
+    const kinds = page.getByRole('radiogroup', { name: t.fields.propertyKind.label });
+    const offices = kinds.getByRole('radio', {
+      name: new RegExp(`^${t.fields.propertyKind.options.offices}`),
+    });
     await tabTo(page, offices, 15);
     await page.keyboard.press('Space');
     await expect(offices.isChecked()).resolves.toBe(true);
@@ -151,7 +153,7 @@ describe.each([heDesktop, enDesktop])('keyboard only ($name)', (variant: Variant
     await tabTo(page, nextButton);
     await page.keyboard.press('Enter');
     await stepHeading(page, w.steps.generalInfo.title).waitFor();
-    const f = t.fields;
+    const f = fieldLabels(t);
     await tabTo(page, page.getByRole('combobox', { name: f.city }));
     await page.keyboard.type(variant.lang === 'he' ? 'חיפה' : 'Haifa');
     await page.keyboard.press('Escape');
@@ -160,7 +162,7 @@ describe.each([heDesktop, enDesktop])('keyboard only ($name)', (variant: Variant
     const category = page.getByRole('combobox', { name: f.propertyCategory });
     await tabTo(page, category);
     await page.keyboard.press('ArrowDown');
-    await page.getByRole('option', { name: o.propertyCategory.tower }).waitFor();
+    await page.getByRole('option', { name: t.fields.propertyCategory.options.tower }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(category.inputValue()).resolves.not.toBe('');
@@ -188,13 +190,13 @@ describe.each([heDesktop, enDesktop])('keyboard only ($name)', (variant: Variant
     await answer(f.accessibleForDisabled, true);
     await answer(f.passengerElevator, true);
     await answer(f.hasParking, false);
-    await tick(f.truckAccess, o.truckAccess.none);
-    await tick(f.nearbyParking, o.nearbyParking.streetParking);
+    await tick(f.truckAccess, t.fields.truckAccess.options.none);
+    await tick(f.nearbyParking, t.fields.nearbyParking.options.streetParking);
     await tabTo(page, nextButton);
     await page.keyboard.press('Enter');
 
     await stepHeading(page, w.steps.environmentTransport.title).waitFor();
-    await tick(f.publicTransport, o.publicTransport.centralBusStation);
+    await tick(f.publicTransport, t.fields.publicTransport.options.centralBusStation);
     await tabTo(page, nextButton);
     await page.keyboard.press('Enter');
     await stepHeading(page, w.steps.mediaDocuments.title).waitFor();

@@ -54,16 +54,16 @@ describe.each(fullMatrix)('limits say their limit ($name)', (variant: Variant) =
     const { page, errors } = await withClipboard(openSignedInBroker(browser, variant));
     await startProperty(page, t, baseUrl, 'offices');
 
-    const address = await paste(page, t.fields.address, 'רחוב הרצל 1 '.repeat(55));
+    const address = await paste(page, t.fields.address.label, 'רחוב הרצל 1 '.repeat(55));
     await expect(address.inputValue()).resolves.toHaveLength(200);
-    await expect(messageOf(page, t.fields.address)).resolves.toContain(
+    await expect(messageOf(page, t.fields.address.label)).resolves.toContain(
       fill(w.limits.pastedCut, { limit: 200 }),
     );
 
-    const price = page.getByRole('textbox', { name: t.fields.salePrice });
+    const price = page.getByRole('textbox', { name: t.fields.salePrice.label });
     await price.fill('99999999999999999');
     await price.blur();
-    const priceMessage = await messageOf(page, t.fields.salePrice);
+    const priceMessage = await messageOf(page, t.fields.salePrice.label);
     expect(priceMessage).toContain(fill(w.fieldErrors.tooLarge, { limit: '' }).trim());
     expect(priceMessage).toMatch(/10,000,000,000/);
     expect(priceMessage).toContain('₪');

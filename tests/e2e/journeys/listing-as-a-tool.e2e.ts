@@ -20,7 +20,7 @@ import {
 } from '../support/flows';
 import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
-import { fill, tr } from '../support/text';
+import { fieldLabels, fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
 import {
   fillEnvironment,
@@ -146,7 +146,7 @@ async function answer(page: Page, t: Texts, field: string, yes: boolean): Promis
 
 /** The 15th of next month, picked on the calendar: the date as YYYY-MM-DD. */
 async function pickEntryDate(page: Page, t: Texts): Promise<string> {
-  await page.getByRole('button', { name: t.fields.entryDate }).click();
+  await page.getByRole('button', { name: t.fields.entryDate.label }).click();
   const calendar = page.locator('[data-dates-dropdown], .mantine-Popover-dropdown').last();
   await calendar.locator('button[data-direction="next"]').click();
   await calendar.locator('button:not([data-outside])').filter({ hasText: /^15$/ }).first().click();
@@ -175,8 +175,8 @@ async function shownFacts(page: Page): Promise<Record<string, string>> {
 
 /** Each new fact as a broker reads it on the view page, in the screen's language. */
 function expectedFacts(t: Texts, variant: Variant, entryDate: string): Record<string, string> {
-  const f = { ...t.fields, ...t.facts.fields };
-  const o = t.facts.options;
+  const f = fieldLabels(t);
+  const o = t.fields;
   const u = { ...t.properties.view.units, groundFloor: t.properties.view.groundFloor };
   const he = variant.lang === 'he';
   const money = (amount: string) => (he ? `${amount} ₪` : `₪${amount}`);
@@ -187,7 +187,7 @@ function expectedFacts(t: Texts, variant: Variant, entryDate: string): Record<st
     timeZone: 'UTC',
   }).format(new Date(`${entryDate}T00:00:00Z`));
   return {
-    [f.dealType]: o.dealType.rentOrSale,
+    [f.dealType]: o.dealType.options.rentOrSale,
     [f.askingRentPerSqm]: `${money('48')} ${u.shekelPerSqmMonth}`,
     [f.salePrice]: money('52,000,000'),
     [f.managementFeePerSqm]: `${money('4')} ${u.shekelPerSqmMonth}`,
@@ -197,8 +197,8 @@ function expectedFacts(t: Texts, variant: Variant, entryDate: string): Record<st
     [f.minDivisibleArea]: he ? '1,000 מ״ר' : '1,000 m²',
     [f.floor]: u.groundFloor,
     [f.parkingSpaces]: '24',
-    [f.condition]: o.condition.finished,
-    [f.airConditioning]: o.airConditioning.split,
+    [f.condition]: o.condition.options.finished,
+    [f.airConditioning]: o.airConditioning.options.split,
     [f.clearHeight]: `9.5 ${u.meter}`,
     [f.loadingDocks]: '4',
     [f.floorLoad]: `5 ${u.tonPerSqm}`,
@@ -248,7 +248,7 @@ async function download(page: Page, label: string): Promise<{ name: string; path
 
 describe.each(fullMatrix)('a listing as a tool ($name)', (variant: Variant) => {
   const t = tr(variant.lang);
-  const f = { ...t.fields, ...t.facts.fields };
+  const f = fieldLabels(t);
   const place = INDUSTRY[variant.lang];
 
   it('lists an industry property with every fact, finds it sorted and filtered, exports it', async () => {
@@ -267,7 +267,7 @@ describe.each(fullMatrix)('a listing as a tool ($name)', (variant: Variant) => {
     });
     await answer(page, t, f.divisible, true);
     await page.getByRole('textbox', { name: f.minDivisibleArea, exact: true }).fill('1000');
-    await pick(page, f.dealType, t.facts.options.dealType.rentOrSale);
+    await pick(page, f.dealType, t.fields.dealType.options.rentOrSale);
     await page.getByRole('textbox', { name: f.askingRentPerSqm, exact: true }).fill(String(INDUSTRY.rent));
     await page.getByRole('textbox', { name: f.salePrice, exact: true }).fill(String(INDUSTRY.salePrice));
     await page.getByRole('textbox', { name: f.managementFeePerSqm, exact: true }).fill('4');
@@ -292,13 +292,13 @@ describe.each(fullMatrix)('a listing as a tool ($name)', (variant: Variant) => {
     await page.getByRole('textbox', { name: f.parkingMonthlyCost, exact: true }).fill('350');
     await page.getByRole('textbox', { name: f.parkingSpaces, exact: true }).fill('24');
     const trucks = page.getByRole('group', { name: f.truckAccess });
-    await trucks.getByText(t.options.truckAccess.semiTrailer, { exact: true }).click();
+    await trucks.getByText(t.fields.truckAccess.options.semiTrailer, { exact: true }).click();
     await page
       .getByRole('group', { name: f.nearbyParking })
-      .getByText(t.options.nearbyParking.publicParking, { exact: true })
+      .getByText(t.fields.nearbyParking.options.publicParking, { exact: true })
       .click();
-    await pick(page, f.condition, t.facts.options.condition.finished);
-    await pick(page, f.airConditioning, t.facts.options.airConditioning.split);
+    await pick(page, f.condition, t.fields.condition.options.finished);
+    await pick(page, f.airConditioning, t.fields.airConditioning.options.split);
     await page.getByRole('textbox', { name: f.clearHeight, exact: true }).fill('9.5');
     await page.getByRole('textbox', { name: f.loadingDocks, exact: true }).fill('4');
     await page.getByRole('textbox', { name: f.floorLoad, exact: true }).fill('5');
@@ -410,7 +410,7 @@ describe.each(fullMatrix)('a listing as a tool ($name)', (variant: Variant) => {
     expect(industryCsv).toMatchObject({
       [address]: place.address,
       [city]: place.city,
-      [kind]: t.options.propertyKind.industry,
+      [kind]: t.fields.propertyKind.options.industry,
       [total]: '4200',
       [marketed]: '4000',
       [rent]: '48',
@@ -418,7 +418,7 @@ describe.each(fullMatrix)('a listing as a tool ($name)', (variant: Variant) => {
       [status]: t.options.propertyStatus.published,
     });
     expect(industryCsv[completion]).toMatch(/^\d{1,3}%$/);
-    expect(industryCsv[factHeader(csvHeaders, 'dealType', t)]).toBe(t.facts.options.dealType.rentOrSale);
+    expect(industryCsv[factHeader(csvHeaders, 'dealType', t)]).toBe(t.fields.dealType.options.rentOrSale);
     for (const fact of EXPORTED_FACTS) {
       expect(industryCsv[factHeader(csvHeaders, fact.field, t)], fact.field).toBe(fact.csv);
     }
@@ -440,7 +440,7 @@ describe.each(fullMatrix)('a listing as a tool ($name)', (variant: Variant) => {
     expect(industryXlsx).toMatchObject({
       [address]: place.address,
       [city]: place.city,
-      [kind]: t.options.propertyKind.industry,
+      [kind]: t.fields.propertyKind.options.industry,
       [total]: 4200,
       [marketed]: 4000,
       [rent]: 48,
@@ -467,7 +467,7 @@ function byHeader<T>(headers: readonly string[], cells: readonly T[]): Record<st
  */
 function expectKnownColumns(found: readonly string[], today: readonly string[], t: Texts): void {
   expect(found.filter((header) => today.includes(header))).toEqual(today);
-  const labels = Object.values({ ...t.fields, ...t.facts.fields } as Record<string, string>);
+  const labels = Object.values(fieldLabels(t));
   const unknown = found.filter(
     (header) =>
       !today.includes(header) && !labels.some((label) => header === label || header.startsWith(`${label} (`)),
@@ -477,7 +477,7 @@ function expectKnownColumns(found: readonly string[], today: readonly string[], 
 
 /** The header of a field's column: its label, alone or with its unit in brackets. */
 function factHeader(headers: readonly string[], field: string, t: Texts): string {
-  const label = ({ ...t.fields, ...t.facts.fields } as Record<string, string>)[field] ?? field;
+  const label = (fieldLabels(t) as Record<string, string>)[field] ?? field;
   const header = headers.find((candidate) => candidate === label || candidate.startsWith(`${label} (`));
   if (!header) throw new Error(`no export column for ${field} (${label})`);
   return header;

@@ -61,7 +61,7 @@ describe.each(fullMatrix)('listing facts ($name)', (variant: Variant) => {
 
     await page.goto(`${baseUrl}/properties/create?edit=${property.id}&step=generalInfo`);
     await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
-    await page.getByRole('textbox', { name: t.fields.managementFeePerSqm }).waitFor();
+    await page.getByRole('textbox', { name: t.fields.managementFeePerSqm.label }).waitFor();
     await page.getByRole('heading', { name: t.wizard.listingFacts.dealTerms }).scrollIntoViewIfNeeded();
     await checkLayout(page, variant, 'deal terms');
     await expectAccessible(page, 'general information with the listing facts');
@@ -71,7 +71,7 @@ describe.each(fullMatrix)('listing facts ($name)', (variant: Variant) => {
     await stepHeading(page, t.wizard.steps.buildingDetails.title).waitFor();
     const warehouse = page.getByRole('heading', { name: t.wizard.listingFacts.warehouse });
     await warehouse.scrollIntoViewIfNeeded();
-    expect(await page.getByRole('textbox', { name: t.fields.clearHeight }).inputValue()).toBe('9.5');
+    expect(await page.getByRole('textbox', { name: t.fields.clearHeight.label }).inputValue()).toBe('9.5');
     await checkLayout(page, variant, 'warehouse specs');
     await screenshot(page, variant, 'listing-facts', 'warehouse-specs');
 

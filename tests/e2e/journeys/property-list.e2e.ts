@@ -176,7 +176,7 @@ describe.each(crossMatrix)('the property list ($name)', (variant: Variant) => {
     await expectShown(otherTab, t, 5, 7);
     // A draft in progress, which logging out must remove too.
     await startProperty(page, t, baseUrl, 'offices');
-    await page.getByRole('textbox', { name: t.fields.address }).fill('רוטשילד 1');
+    await page.getByRole('textbox', { name: t.fields.address.label }).fill('רוטשילד 1');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('property-draft'))).not.toBeNull();
 
     if (variant.mobile) await page.getByRole('button', { name: t.layout.sidebar.open }).click();

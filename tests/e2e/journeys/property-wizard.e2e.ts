@@ -115,7 +115,7 @@ describe.each(crossMatrix)('the wizard ($name)', (variant: Variant) => {
     const address = variant.lang === 'he' ? 'שדרות רוטשילד 22' : '22 Rothschild Blvd';
 
     await startProperty(page, t, baseUrl, 'retail');
-    await page.getByRole('textbox', { name: t.fields.address }).fill(address);
+    await page.getByRole('textbox', { name: t.fields.address.label }).fill(address);
     // The draft is written ~0.5 s after the last keystroke; the status line says when.
     await page
       .getByText(t.wizard.status.savedAt.split('{{')[0] ?? '')
@@ -126,7 +126,9 @@ describe.each(crossMatrix)('the wizard ($name)', (variant: Variant) => {
     // A reload is this tab coming back to its page: the draft continues without a question.
     await page.reload();
     await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
-    await expect(page.getByRole('textbox', { name: t.fields.address }).inputValue()).resolves.toBe(address);
+    await expect(page.getByRole('textbox', { name: t.fields.address.label }).inputValue()).resolves.toBe(
+      address,
+    );
 
     // Opening the wizard afresh offers the draft instead.
     await page.goto(`${baseUrl}/properties/create`);
@@ -136,7 +138,9 @@ describe.each(crossMatrix)('the wizard ($name)', (variant: Variant) => {
     await screenshot(page, variant, 'wizard-resume', 'dialog');
     await dialog.getByRole('button', { name: t.wizard.resume.resume }).click();
     await stepHeading(page, t.wizard.steps.generalInfo.title).waitFor();
-    await expect(page.getByRole('textbox', { name: t.fields.address }).inputValue()).resolves.toBe(address);
+    await expect(page.getByRole('textbox', { name: t.fields.address.label }).inputValue()).resolves.toBe(
+      address,
+    );
     expect(errors).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ describe.each(fullMatrix)('signing out with an unsaved draft ($name)', (variant:
     const address = variant.lang === 'he' ? 'הרצל 12' : '12 Herzl St';
     await startProperty(page, t, baseUrl, 'offices');
     // Typed and at once signing out: still inside the autosave's pause.
-    await page.getByRole('textbox', { name: t.fields.address }).fill(address);
+    await page.getByRole('textbox', { name: t.fields.address.label }).fill(address);
 
     const logOut = async () => {
       const button = page.getByRole('button', { name: t.layout.logout });
@@ -51,7 +51,9 @@ describe.each(fullMatrix)('signing out with an unsaved draft ($name)', (variant:
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
-    await expect(page.getByRole('textbox', { name: t.fields.address }).inputValue()).resolves.toBe(address);
+    await expect(page.getByRole('textbox', { name: t.fields.address.label }).inputValue()).resolves.toBe(
+      address,
+    );
 
     await logOut();
     await dialog.getByRole('button', { name: t.wizard.signOut.save_one }).click();

@@ -48,10 +48,10 @@ describe.each(fullMatrix)('the wizard a broker can trust ($name)', (variant: Var
     await next(page, t);
     await stepHeading(page, w.steps.buildingDetails.title).waitFor();
     // Truck access, nearby parking and public transport are all left out.
-    await answer(page, t.fields.accessibleForDisabled, false);
-    await answer(page, t.fields.passengerElevator, false);
-    await answer(page, t.fields.freightElevator, true);
-    await answer(page, t.fields.hasParking, false);
+    await answer(page, t.fields.accessibleForDisabled.label, false);
+    await answer(page, t.fields.passengerElevator.label, false);
+    await answer(page, t.fields.freightElevator.label, true);
+    await answer(page, t.fields.hasParking.label, false);
     await next(page, t);
     await stepHeading(page, w.steps.environmentTransport.title).waitFor();
     await next(page, t);
@@ -71,8 +71,8 @@ describe.each(fullMatrix)('the wizard a broker can trust ($name)', (variant: Var
 
     await problems.getByRole('button').first().click();
     await stepHeading(page, w.steps.buildingDetails.title).waitFor();
-    const trucks = page.getByRole('group', { name: t.fields.truckAccess });
-    await trucks.getByText(t.options.truckAccess.none, { exact: true }).click();
+    const trucks = page.getByRole('group', { name: t.fields.truckAccess.label });
+    await trucks.getByText(t.fields.truckAccess.options.none, { exact: true }).click();
     await next(page, t);
     await next(page, t);
     await next(page, t);
@@ -89,7 +89,7 @@ describe.each(fullMatrix)('the wizard a broker can trust ($name)', (variant: Var
     const { page, errors, listIds } = await signedInBroker(variant);
     const address = variant.lang === 'he' ? 'הנמל 3' : '3 HaNamal St';
     await startProperty(page, t, baseUrl, 'logistics');
-    await page.getByRole('textbox', { name: t.fields.address }).fill(address);
+    await page.getByRole('textbox', { name: t.fields.address.label }).fill(address);
     await page.getByRole('button', { name: w.actions.saveDraft }).click();
     await page.waitForURL((url) => url.searchParams.get('draft') !== null);
     const draftId = new URL(page.url()).searchParams.get('draft');
@@ -97,10 +97,12 @@ describe.each(fullMatrix)('the wizard a broker can trust ($name)', (variant: Var
 
     await page.reload();
     await stepHeading(page, w.steps.generalInfo.title).waitFor();
-    await expect(page.getByRole('textbox', { name: t.fields.address }).inputValue()).resolves.toBe(address);
+    await expect(page.getByRole('textbox', { name: t.fields.address.label }).inputValue()).resolves.toBe(
+      address,
+    );
     expect(new URL(page.url()).searchParams.get('draft')).toBe(draftId);
 
-    await page.getByRole('textbox', { name: t.fields.address }).fill(`${address}א`);
+    await page.getByRole('textbox', { name: t.fields.address.label }).fill(`${address}א`);
     await page.getByRole('button', { name: w.actions.saveDraft }).click();
     await page.getByText(w.toasts.draftSaved).last().waitFor();
     await expect(listIds()).resolves.toEqual([draftId]);

@@ -18,3 +18,11 @@ export function fill(template: string, values: Record<string, string | number>):
 export function exactly(text: string): RegExp {
   return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }
+
+/** Each field's label by its key (`fields:<field>.label`), for a journey that reads many at once. */
+export function fieldLabels(t: typeof heResources): Record<keyof typeof heResources.fields, string> {
+  return Object.fromEntries(Object.entries(t.fields).map(([field, words]) => [field, words.label])) as Record<
+    keyof typeof heResources.fields,
+    string
+  >;
+}

@@ -4,6 +4,7 @@ import type { PropertyKind } from '@domain/property-options';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Texts } from './flows';
+import { fieldLabels } from './text';
 
 export interface PropertyAnswers {
   kind: PropertyKind;
@@ -54,8 +55,8 @@ export async function openWizard(page: Page, t: Texts, baseUrl: string): Promise
 
 export async function chooseKind(page: Page, t: Texts, kind: PropertyKind): Promise<void> {
   await page
-    .getByRole('radiogroup', { name: t.fields.propertyKind })
-    .getByRole('radio', { name: new RegExp(`^${t.options.propertyKind[kind]}`) })
+    .getByRole('radiogroup', { name: t.fields.propertyKind.label })
+    .getByRole('radio', { name: new RegExp(`^${t.fields.propertyKind.options[kind]}`) })
     .click();
 }
 
@@ -79,15 +80,15 @@ async function pick(page: Page, field: string, option: string): Promise<void> {
 }
 
 export async function fillGeneralInfo(page: Page, t: Texts, answers: PropertyAnswers): Promise<void> {
-  const f = t.fields;
+  const f = fieldLabels(t);
   for (const use of answers.usage) {
-    await pick(page, f.usageCategories, t.options.usageCategories[use as 'retailGeneral']);
+    await pick(page, f.usageCategories, t.fields.usageCategories.options[use as 'retailGeneral']);
   }
   await page.getByRole('combobox', { name: f.city }).fill(answers.city);
   await page.keyboard.press('Escape');
   await page.getByRole('textbox', { name: f.address }).fill(answers.address);
-  await pick(page, f.propertyCategory, t.options.propertyCategory[answers.category as 'tower']);
-  await pick(page, f.buildingClass, t.options.buildingClass.classA);
+  await pick(page, f.propertyCategory, t.fields.propertyCategory.options[answers.category as 'tower']);
+  await pick(page, f.buildingClass, t.fields.buildingClass.options.classA);
   await page.getByRole('textbox', { name: f.totalArea }).fill(answers.totalArea);
   await page.getByRole('textbox', { name: f.marketingArea }).fill(answers.marketingArea);
 }
@@ -108,20 +109,20 @@ async function tick(page: Page, group: string, option: string): Promise<void> {
 
 /** Everything publishing asks for on step 3, with parking (and so its monthly cost). */
 export async function fillBuildingDetails(page: Page, t: Texts, kind: PropertyKind): Promise<void> {
-  const f = t.fields;
+  const f = fieldLabels(t);
   await page.getByRole('textbox', { name: f.floorsInBuilding }).fill('12');
   await answer(page, t, f.accessibleForDisabled, true);
   await answer(page, t, f.passengerElevator, true);
   if (kind !== 'offices') await answer(page, t, f.freightElevator, false);
   await answer(page, t, f.hasParking, true);
   await page.getByRole('textbox', { name: f.parkingMonthlyCost }).fill('650');
-  await tick(page, f.truckAccess, t.options.truckAccess.none);
-  await tick(page, f.nearbyParking, t.options.nearbyParking.publicParking);
+  await tick(page, f.truckAccess, t.fields.truckAccess.options.none);
+  await tick(page, f.nearbyParking, t.fields.nearbyParking.options.publicParking);
 }
 
 export async function fillEnvironment(page: Page, t: Texts): Promise<void> {
-  await tick(page, t.fields.publicTransport, t.options.publicTransport.trainStation);
-  await tick(page, t.fields.mainTrafficRoutes, t.options.mainTrafficRoutes.highways);
+  await tick(page, t.fields.publicTransport.label, t.fields.publicTransport.options.trainStation);
+  await tick(page, t.fields.mainTrafficRoutes.label, t.fields.mainTrafficRoutes.options.highways);
 }
 
 /** Steps 2 to 5 of one property, moving on after each; leaves the wizard on the review step. */

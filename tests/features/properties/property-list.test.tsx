@@ -31,7 +31,12 @@ describe('property list: pages, order, filters', () => {
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
     const fields = heResources.fields;
     expect(headers).toEqual(
-      expect.arrayContaining([fields.propertyKind, fields.city, fields.totalArea, fields.marketingArea]),
+      expect.arrayContaining([
+        fields.propertyKind.label,
+        fields.city.label,
+        fields.totalArea.label,
+        fields.marketingArea.label,
+      ]),
     );
 
     await userEvent.click(screen.getByRole('button', { name: 'טעינת נכסים נוספים' }));

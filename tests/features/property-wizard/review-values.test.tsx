@@ -4,12 +4,14 @@ import { reviewRows } from '@/features/property-wizard/review/review-values';
 import { completeForm } from '../../domain/property-fixtures';
 
 /** The key itself for a text: what the review asks of its namespaces is what this shows. */
-const keys = ((key: string) => key) as unknown as TFunction<'wizard'> & TFunction<'options'>;
+const keys = ((key: string) => key) as unknown as TFunction<'wizard'> &
+  TFunction<'options'> &
+  TFunction<'fields'>;
 
 function floorText(floor: number): string | null | undefined {
   const form = completeForm('industry');
   form.buildingDetails.floor = floor;
-  return reviewRows(form, 3, keys, keys, 'he').find((row) => row.field === 'floor')?.text;
+  return reviewRows(form, 3, keys, keys, keys, 'he').find((row) => row.field === 'floor')?.text;
 }
 
 describe('the review of the floor', () => {

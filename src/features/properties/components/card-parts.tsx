@@ -2,6 +2,7 @@ import { LIST_AREA_FIELDS } from '@domain/property-list-query';
 import { Box, Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldWords } from '@/i18n/field-words';
 import type { PropertyListItem } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import { AreaValue } from './area-value';
@@ -17,7 +18,7 @@ type CardProperty = Pick<
 
 /** Under the name: kind and category, the price, and the listed areas (and what `children` adds). */
 export function CardFacts({ property, children }: { property: CardProperty; children?: ReactNode }) {
-  const { t } = useTranslation(['properties', 'fields']);
+  const words = useFieldWords();
   const text = usePropertyText();
   const category = text.category(property.propertyCategory);
   return (
@@ -30,7 +31,7 @@ export function CardFacts({ property, children }: { property: CardProperty; chil
       <SimpleGrid cols={3} spacing="xs" mt="xs">
         {/* The listed areas, as the table's cells show them. */}
         {LIST_AREA_FIELDS.map((field) => (
-          <CardFigure key={field} label={t(`fields:${field}`)}>
+          <CardFigure key={field} label={words(field).label}>
             <AreaValue value={property[field]} />
           </CardFigure>
         ))}

@@ -3,6 +3,7 @@ import { SimpleGrid, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
+import { useFieldWords } from '@/i18n/field-words';
 import type { Property } from '../property-types';
 import { useFieldValue } from './property-details';
 
@@ -32,12 +33,12 @@ export function KeyFacts({ property }: { property: Property }) {
 }
 
 function KeyFact({ property, field }: { property: Property; field: PropertyFieldKey }) {
-  const { t } = useTranslation('fields');
+  const words = useFieldWords();
   const value = useFieldValue(property, field);
   return (
     <div>
       <Text component="dt" size="sm" c="dimmed">
-        {t(field)}
+        {words(field).label}
       </Text>
       <Text component="dd" fw={700} fz="lg" m={0}>
         {value}

@@ -10,6 +10,7 @@ import { PROPERTY_CONDITIONS, PROPERTY_KINDS } from '@domain/property-options';
 import { Button, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldWords } from '@/i18n/field-words';
 
 type Ranges = Record<PropertyRange, { min: string; max: string }>;
 
@@ -65,8 +66,7 @@ export function FiltersForm({
   onApply: (next: PropertyListView) => void;
 }) {
   const { t } = useTranslation('list');
-  const { t: tOptions } = useTranslation('options');
-  const { t: tFields } = useTranslation('fields');
+  const words = useFieldWords();
   const [divisible, setDivisible] = useState<string>(divisibleChoiceOf(view.divisible));
   const [conditions, setConditions] = useState<string[]>(view.condition ? view.condition.split(',') : []);
   const [kinds, setKinds] = useState<string[]>(view.kind ? view.kind.split(',') : []);
@@ -105,7 +105,7 @@ export function FiltersForm({
           <Group gap="xs">
             {PROPERTY_KINDS.map((kind) => (
               <Chip key={kind} value={kind}>
-                {tOptions(`propertyKind.${kind}`)}
+                {words('propertyKind').option(kind)}
               </Chip>
             ))}
           </Group>
@@ -125,7 +125,7 @@ export function FiltersForm({
           </Group>
         </Chip.Group>
       </Stack>
-      <ChipField label={tFields('divisible')}>
+      <ChipField label={words('divisible').label}>
         <Chip.Group value={divisible} onChange={setDivisible}>
           {(Object.keys(DIVISIBLE_CHOICES) as DivisibleChoice[]).map((value) => (
             <Chip key={value} value={value}>
@@ -134,11 +134,11 @@ export function FiltersForm({
           ))}
         </Chip.Group>
       </ChipField>
-      <ChipField label={tFields('condition')}>
+      <ChipField label={words('condition').label}>
         <Chip.Group multiple value={conditions} onChange={setConditions}>
           {PROPERTY_CONDITIONS.map((condition) => (
             <Chip key={condition} value={condition}>
-              {tOptions(`condition.${condition}`)}
+              {words('condition').option(condition)}
             </Chip>
           ))}
         </Chip.Group>

@@ -12,7 +12,8 @@ import { ActionIcon, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text }
 import { IconAdjustmentsHorizontal, IconArrowsSort, IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadFactTexts } from '@/i18n/fact-texts';
+import { useFieldWords } from '@/i18n/field-words';
+import { loadNamespaces } from '@/i18n/i18n';
 import type { ExportFormat } from '../api/export-properties';
 import classes from './properties.module.css';
 
@@ -28,11 +29,8 @@ const loadFiltersForm = () => {
 };
 const FiltersForm = lazy(() => loadFiltersForm().then((module) => ({ default: module.FiltersForm })));
 
-/**
- * The facts' labels and options (entry date, divisible, condition) are in facts.json, which the list's
- * first load does not carry: the tools wait for them, as the wizard and the view page do.
- */
-export const loadListToolTexts = () => loadFactTexts('list');
+/** The tools' own words; the fields' (sort keys, filters) came with every private screen (_auth.tsx). */
+export const loadListToolTexts = () => loadNamespaces('list');
 
 export interface ListToolsProps {
   view: PropertyListView;
@@ -50,7 +48,7 @@ export interface ListToolsProps {
  */
 export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, exportOf }: ListToolsProps) {
   const { t } = useTranslation('list');
-  const { t: tFields } = useTranslation('fields');
+  const words = useFieldWords();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const panelId = useId();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
@@ -61,7 +59,7 @@ export function ListTools({ view, onViewChange, pageSize, onPageSizeChange, expo
   // A registry field's sort is named by the field's one label; the list's own sorts by the list's words.
   const sortLabel = (key: PropertySort) => {
     if (key === 'updatedAt' || key === 'completion') return t(`sort.by.${key}`);
-    return tFields(PROPERTY_SORT_FIELDS[key] as 'city');
+    return words(PROPERTY_SORT_FIELDS[key]).label;
   };
 
   const runExport = async (format: ExportFormat) => {

@@ -15,6 +15,7 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
+import { useFieldWords } from '@/i18n/field-words';
 import type { Property } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import { wizardSearchFor } from '../wizard-link';
@@ -130,11 +131,12 @@ export function DetailsSection({
 
 function FieldRow({ property, field }: { property: Property; field: FieldKey }) {
   // One label per field on every screen: the wizard's (docs/glossary.md).
-  const { t } = useTranslation(['properties', 'fields']);
+  const { t } = useTranslation('properties');
+  const words = useFieldWords();
   const value = useFieldValue(property, field);
   return (
     <DataList.Item>
-      <DataList.ItemLabel c="dimmed">{t(`fields:${field}`)}</DataList.ItemLabel>
+      <DataList.ItemLabel c="dimmed">{words(field).label}</DataList.ItemLabel>
       <DataList.ItemValue fw={500}>
         {value ?? (
           <Text component="span" c="dimmed" fw={400} size="sm">
@@ -148,7 +150,7 @@ function FieldRow({ property, field }: { property: Property; field: FieldKey }) 
 
 /** The answer as text, or null when it was not given. */
 export function useFieldValue(property: Property, field: FieldKey): ReactNode {
-  const words = useFieldWords();
+  const words = useAnswerWords();
   const text = fieldText(field, property[field], words);
   if (text === null) return null;
   // Typed text and numbers keep their own direction inside the other language's sentence.
@@ -160,15 +162,13 @@ export function useFieldValue(property: Property, field: FieldKey): ReactNode {
   );
 }
 
-function useFieldWords(): FieldWords {
+function useAnswerWords(): FieldWords {
   const { t } = useTranslation(['properties', 'options']);
+  const words = useFieldWords();
   const { language } = usePropertyText();
   return {
     language,
-    option: (field, value) =>
-      field === 'propertyCategory'
-        ? t(`options:propertyCategory.${value}` as 'options:propertyKind.offices')
-        : t(`options:${field}.${value}` as 'options:propertyKind.offices'),
+    option: (field, value) => words(field).option(value),
     yes: t('options:yesNo.yes'),
     no: t('options:yesNo.no'),
     unitSuffix: (unit) => t(`properties:view.units.${unit}`),
@@ -178,7 +178,8 @@ function useFieldWords(): FieldWords {
 
 /** The broker's description and the tour: a known host's player on request, else nothing. */
 function Presentation({ property }: { property: Property }) {
-  const { t } = useTranslation(['properties', 'fields']);
+  const { t } = useTranslation('properties');
+  const words = useFieldWords();
   const tour = parseTourLink(property.tourLink);
   const description = property.description?.trim();
   return (
@@ -186,7 +187,7 @@ function Presentation({ property }: { property: Property }) {
       {description && (
         <div>
           <Text size="sm" c="dimmed" mb={4}>
-            {t('fields:description')}
+            {words('description').label}
           </Text>
           <Text className={classes.description}>
             <bdi>{description}</bdi>
@@ -197,11 +198,11 @@ function Presentation({ property }: { property: Property }) {
         <div>
           <Group justify="space-between" mb={4}>
             <Text size="sm" c="dimmed">
-              {t('fields:tourLink')}
+              {words('tourLink').label}
             </Text>
             <Anchor href={tour.url} target="_blank" rel="noopener noreferrer" size="sm">
               <Group gap={4} component="span" wrap="nowrap">
-                {t(`properties:view.tourHosts.${tour.host}`)}
+                {t(`view.tourHosts.${tour.host}`)}
                 <IconExternalLink size={14} aria-hidden="true" />
               </Group>
             </Anchor>

@@ -2,6 +2,7 @@ import { LIST_AREA_FIELDS } from '@domain/property-list-query';
 import { Group, Skeleton, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldWords } from '@/i18n/field-words';
 import type { PropertyListItem } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import { Publications } from './card-parts';
@@ -21,15 +22,16 @@ interface PropertyTableProps extends RowActionHandlers {
 /** Column headers, shared with the loading skeleton so both have the same shape. */
 function PropertyTableHead() {
   // Field columns carry the field's one label, the wizard's (docs/glossary.md).
-  const { t } = useTranslation(['properties', 'fields']);
+  const { t } = useTranslation('properties');
+  const words = useFieldWords();
   return (
     <Table.Thead>
       <Table.Tr>
         <Table.Th>{t('columns.name')}</Table.Th>
-        <Table.Th>{t('fields:propertyKind')}</Table.Th>
-        <Table.Th>{t('fields:city')}</Table.Th>
+        <Table.Th>{words('propertyKind').label}</Table.Th>
+        <Table.Th>{words('city').label}</Table.Th>
         {LIST_AREA_FIELDS.map((field) => (
-          <Table.Th key={field}>{t(`fields:${field}`)}</Table.Th>
+          <Table.Th key={field}>{words(field).label}</Table.Th>
         ))}
         <Table.Th>{t('columns.price')}</Table.Th>
         <Table.Th>{t('columns.activePublications')}</Table.Th>

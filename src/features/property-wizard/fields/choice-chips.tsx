@@ -1,11 +1,11 @@
 import type { PropertyFieldKey } from '@domain/property-values';
 import { Chip, Group, Input } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFieldWords } from '@/i18n/field-words';
 import { fieldId } from '../wizard-problems';
 
 interface ChoiceChipsProps<T extends string> {
-  /** Names the group (`fields:<field>`) and each chip (`options:<field>.<value>`). */
+  /** Names the group and each chip by the field's words (src/i18n/field-words.ts). */
   field: PropertyFieldKey;
   description?: string;
   options: readonly T[];
@@ -25,11 +25,8 @@ export function ChoiceChips<T extends string>({
   error,
   onChange,
 }: ChoiceChipsProps<T>) {
-  const { t: tField } = useTranslation('fields');
-  const { t: tOptions } = useTranslation('options');
-  const label = tField(field);
-  // Typed keys cannot follow a field chosen at run time; listing-facts.tsx reads options the same way.
-  const labelOf = (option: T) => tOptions(`${field}.${option}` as 'propertyKind.offices');
+  const words = useFieldWords()(field);
+  const label = words.label;
   const base = useId();
   const labelId = `${base}-label`;
   const errorId = `${base}-error`;
@@ -58,7 +55,7 @@ export function ChoiceChips<T extends string>({
         <Chip.Group multiple value={[...value]} onChange={(next) => onChange(next as T[])}>
           {options.map((option) => (
             <Chip key={option} value={option} variant="outline" radius="xl">
-              {labelOf(option)}
+              {words.option(option)}
             </Chip>
           ))}
         </Chip.Group>

@@ -1,6 +1,7 @@
 import type { PropertyFieldKey } from '@domain/property-values';
 import { Anchor, Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useFieldWords } from '@/i18n/field-words';
 import { fieldId } from '../wizard-problems';
 
 interface YesNoFieldProps {
@@ -18,8 +19,7 @@ interface YesNoFieldProps {
 export function YesNoField({ field, value, required = false, error, onChange }: YesNoFieldProps) {
   const { t } = useTranslation('wizard');
   const { t: tOptions } = useTranslation('options');
-  const { t: tField } = useTranslation('fields');
-  const label = tField(field);
+  const label = useFieldWords()(field).label;
   return (
     <Radio.Group
       id={fieldId(field)}

@@ -7,6 +7,7 @@ import { fieldText } from '@domain/field-text';
 import { fieldsWhere, isAsked, type PropertyFieldKey } from '@domain/property-fields';
 import { formToValues, type PropertyForm } from '@domain/property-form';
 import type { TFunction } from 'i18next';
+import { fieldWords } from '@/i18n/field-words';
 import type { Language } from '@/i18n/i18n';
 
 export interface ReviewRow {
@@ -27,13 +28,13 @@ export function reviewRows(
   step: 1 | 2 | 3 | 4,
   tWizard: TFunction<'wizard'>,
   tOptions: TFunction<'options'>,
+  tFields: TFunction<'fields'>,
   language: Language,
 ): ReviewRow[] {
   const values = formToValues(form);
   const words = {
     language,
-    option: (field: PropertyFieldKey, value: string) =>
-      tOptions(`${field}.${value}` as 'propertyKind.offices'),
+    option: (field: PropertyFieldKey, value: string) => fieldWords(tFields, field).option(value),
     yes: tOptions('yesNo.yes'),
     no: tOptions('yesNo.no'),
     unitSuffix: (unit: keyof typeof UNIT_WORDS) => tWizard(UNIT_WORDS[unit]),

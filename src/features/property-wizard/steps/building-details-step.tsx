@@ -1,20 +1,11 @@
-import { fieldsWhere } from '@domain/property-fields';
-import type { BuildingDetails } from '@domain/property-form';
-import {
-  LOBBY_TYPES,
-  type LobbyType,
-  NEARBY_PARKING,
-  SECURITY_MEASURES,
-  TRUCK_ACCESS,
-  type TruckAccess,
-} from '@domain/property-options';
-import { requiresFreightElevator } from '@domain/property-values';
+import { fieldsWhere, isAsked, type PropertyFieldKey } from '@domain/property-fields';
+import { LOBBY_TYPES, type LobbyType, TRUCK_ACCESS, type TruckAccess } from '@domain/property-options';
 import { Group, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AmountField } from '../fields/amount-field';
+import { useFieldWords } from '@/i18n/field-words';
 import { ChoiceChips } from '../fields/choice-chips';
 import { ListingFacts } from '../fields/listing-facts';
-import { YesNoField } from '../fields/yes-no-field';
+import { RegistryField } from '../fields/registry-field';
 import { useWizard } from '../wizard-context';
 import { fieldId } from '../wizard-problems';
 
@@ -22,9 +13,26 @@ import { fieldId } from '../wizard-problems';
 const BUILDING_FACTS = fieldsWhere((spec) => spec.step === 3 && spec.checks === 'declared' && !spec.kinds);
 const WAREHOUSE_FACTS = fieldsWhere((spec) => spec.step === 3 && spec.checks === 'declared' && !!spec.kinds);
 
-type YesNoKey = {
-  [K in keyof BuildingDetails]: BuildingDetails[K] extends boolean | null ? K : never;
-}[keyof BuildingDetails];
+/**
+ * The step's first grid: the building's size and the yes-or-no answers publishing asks for first,
+ * then parking (its cost only once the building has parking, the registry's `askedWhen`). An order
+ * of its own, not the registry's: the review and the view page read the registry's.
+ */
+const BUILDING_GRID: readonly PropertyFieldKey[] = [
+  'floorsInBuilding',
+  'accessibleForDisabled',
+  'passengerElevator',
+  'freightElevator',
+  'hasParking',
+  'parkingMonthlyCost',
+  'bicycleParking',
+];
+/** The truck access: "none" excludes the rest, and publishing needs an answer (wizard-rules.ts). */
+const TRUCK_ACCESS_FIELD = 'truckAccess' satisfies PropertyFieldKey;
+/** The building's other multiple choices, after the lobby and the truck access, in the registry's order. */
+const BUILDING_CHOICES = fieldsWhere(
+  (spec, field) => spec.step === 3 && spec.type === 'choices' && field !== TRUCK_ACCESS_FIELD,
+);
 
 /** "No truck access" excludes every other answer: choosing it clears them, choosing another clears it. */
 export function exclusiveNone(previous: readonly TruckAccess[], next: TruckAccess[]): TruckAccess[] {
@@ -34,82 +42,43 @@ export function exclusiveNone(previous: readonly TruckAccess[], next: TruckAcces
   return next;
 }
 
-/** Step 3: the building's facilities. Parking cost is asked only once the building has parking. */
+/** Step 3: the building's facilities, each drawn by the registry but the lobby and the truck access. */
 export function BuildingDetailsStep() {
-  const { t } = useTranslation('wizard');
-  const { t: tOptions } = useTranslation('options');
-  const { t: tField } = useTranslation('fields');
+  const { t: tWizard } = useTranslation('wizard');
+  const words = useFieldWords();
   const { form, editBuilding, feedback } = useWizard();
   const building = form.buildingDetails;
-  const kind = form.generalInfo.propertyKind;
+  const answers = { ...form.generalInfo, ...building };
   const { errorOf, touch } = feedback;
-
-  const yesNo = (field: YesNoKey, required: boolean) => (
-    <YesNoField
-      field={field}
-      required={required}
-      value={building[field]}
-      error={errorOf(field)}
-      onChange={(value) => {
-        editBuilding({ [field]: value });
-        touch(field);
-      }}
-    />
-  );
 
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
-        <AmountField
-          field="floorsInBuilding"
-          label={tField('floorsInBuilding')}
-          allowDecimal={false}
-          value={building.floorsInBuilding}
-          onAmountChange={(value) => editBuilding({ floorsInBuilding: value })}
-          onBlur={() => touch('floorsInBuilding')}
-          error={errorOf('floorsInBuilding')}
-        />
-        {yesNo('accessibleForDisabled', true)}
-        {yesNo('passengerElevator', true)}
-        {yesNo('freightElevator', kind === null || requiresFreightElevator(kind))}
-        {yesNo('hasParking', true)}
-        {building.hasParking === true ? (
-          <AmountField
-            field="parkingMonthlyCost"
-            label={tField('parkingMonthlyCost')}
-            description={t('hints.parkingMonthlyCost')}
-            leftSection={t('units.shekel')}
-            value={building.parkingMonthlyCost}
-            onAmountChange={(value) => editBuilding({ parkingMonthlyCost: value })}
-            onBlur={() => touch('parkingMonthlyCost')}
-            error={errorOf('parkingMonthlyCost')}
-          />
-        ) : (
-          yesNo('bicycleParking', false)
-        )}
-        {building.hasParking === true && yesNo('bicycleParking', false)}
+        {BUILDING_GRID.filter((field) => isAsked(field, answers)).map((field) => (
+          <RegistryField key={field} field={field} />
+        ))}
       </SimpleGrid>
 
       <ListingFacts fields={BUILDING_FACTS} />
-      <ListingFacts title={t('listingFacts.warehouse')} fields={WAREHOUSE_FACTS} />
+      <ListingFacts title={tWizard('listingFacts.warehouse')} fields={WAREHOUSE_FACTS} />
 
       <Radio.Group
         id={fieldId('lobbyType')}
-        label={tField('lobbyType')}
+        label={words('lobbyType').label}
         value={building.lobbyType}
         onChange={(value) => editBuilding({ lobbyType: value as LobbyType })}
         error={errorOf('lobbyType')}
       >
         <Group gap="lg" mt={6}>
           {LOBBY_TYPES.map((value) => (
-            <Radio key={value} value={value} label={tOptions(`lobbyType.${value}`)} />
+            <Radio key={value} value={value} label={words('lobbyType').option(value)} />
           ))}
         </Group>
       </Radio.Group>
 
       <ChoiceChips
         field="truckAccess"
-        description={t('hints.truckAccess')}
+        description={words('truckAccess').hint}
         options={TRUCK_ACCESS}
         required
         value={building.truckAccess}
@@ -119,23 +88,9 @@ export function BuildingDetailsStep() {
           touch('truckAccess');
         }}
       />
-      <ChoiceChips
-        field="securityMeasures"
-        options={SECURITY_MEASURES}
-        value={building.securityMeasures}
-        error={errorOf('securityMeasures')}
-        onChange={(value) => editBuilding({ securityMeasures: value })}
-      />
-      <ChoiceChips
-        field="nearbyParking"
-        options={NEARBY_PARKING}
-        value={building.nearbyParking}
-        error={errorOf('nearbyParking')}
-        onChange={(value) => {
-          editBuilding({ nearbyParking: value });
-          touch('nearbyParking');
-        }}
-      />
+      {BUILDING_CHOICES.map((field) => (
+        <RegistryField key={field} field={field} />
+      ))}
     </Stack>
   );
 }

@@ -2,8 +2,6 @@ import { formatCount, formatShekel } from '@domain/format';
 import { fieldsWhere } from '@domain/property-fields';
 import type { ListedAreaField } from '@domain/property-list-query';
 import {
-  BUILDING_CLASSES,
-  type BuildingClass,
   type PropertyCategory,
   propertyCategoriesFor,
   type UsageCategory,
@@ -14,8 +12,10 @@ import { fieldLimit, PROPERTY_LIMITS } from '@domain/wizard-rules';
 import { Select, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LimitedTextInput } from '@/components/limited-text-input';
+import { useFieldWords } from '@/i18n/field-words';
 import { AmountField } from '../fields/amount-field';
 import { ListingFacts } from '../fields/listing-facts';
+import { RegistryField } from '../fields/registry-field';
 import { TagLimitedMultiSelect } from '../fields/tag-limited-multi-select';
 import { citySuggestions } from '../israeli-cities';
 import { useWizard } from '../wizard-context';
@@ -38,8 +38,7 @@ const PRESENTATION = fieldsWhere((spec) => spec.step === 2 && spec.viewGroup ===
 /** Step 2: where the property is, what it may be used for, and its areas and asking prices. */
 export function GeneralInfoStep() {
   const { t } = useTranslation('wizard');
-  const { t: tOptions } = useTranslation('options');
-  const { t: tField } = useTranslation('fields');
+  const words = useFieldWords();
   const { form, editGeneral, feedback, language } = useWizard();
   const general = form.generalInfo;
   const kind = general.propertyKind;
@@ -49,7 +48,7 @@ export function GeneralInfoStep() {
   const { errorOf, touch } = feedback;
   const cutMessage = (field: 'usageCategoriesOther' | 'city' | 'address') =>
     t('limits.pastedCut', { limit: formatCount(fieldLimit(field) ?? 0, language) });
-  const shekelHint = (value: number | null, hint: string) => {
+  const shekelHint = (value: number | null, hint = '') => {
     // A sum past 2^53 is held only roughly: echoing it would show other digits than were typed.
     const formatted =
       value !== null && value <= Number.MAX_SAFE_INTEGER ? formatShekel(value, language) : null;
@@ -57,8 +56,7 @@ export function GeneralInfoStep() {
   };
   // An area's own hint where it has one (the marketed area's ceiling), else its unit's: the total
   // is only "in square metres", which is the unit's to say, not the field's.
-  const areaHint = (field: ListedAreaField) =>
-    (t as unknown as (keys: string[]) => string)([`hints.${field}`, 'unitHints.sqm']);
+  const areaHint = (field: ListedAreaField) => words(field).hint ?? t('unitHints.sqm');
 
   return (
     <Stack gap="lg">
@@ -70,11 +68,13 @@ export function GeneralInfoStep() {
       {asksUsage && (
         <TagLimitedMultiSelect
           id={fieldId('usageCategories')}
-          label={tField('usageCategories')}
-          description={t('hints.usageCategories')}
-          placeholder={general.usageCategories.length === 0 ? t('placeholders.usageCategories') : undefined}
+          label={words('usageCategories').label}
+          description={words('usageCategories').hint}
+          placeholder={
+            general.usageCategories.length === 0 ? words('usageCategories').placeholder : undefined
+          }
           withAsterisk
-          data={usageOptions.map((value) => ({ value, label: tOptions(`usageCategories.${value}`) }))}
+          data={usageOptions.map((value) => ({ value, label: words('usageCategories').option(value) }))}
           value={general.usageCategories}
           onChange={(value) => editGeneral({ usageCategories: value as UsageCategory[] })}
           onDropdownClose={() => touch('usageCategories')}
@@ -84,8 +84,8 @@ export function GeneralInfoStep() {
       {asksUsage && general.usageCategories.includes('other') && (
         <LimitedTextInput
           id={fieldId('usageCategoriesOther')}
-          label={tField('usageCategoriesOther')}
-          placeholder={t('placeholders.usageCategoriesOther')}
+          label={words('usageCategoriesOther').label}
+          placeholder={words('usageCategoriesOther').placeholder}
           withAsterisk
           maxLength={PROPERTY_LIMITS.maxUsageCategoriesOtherLength}
           cutMessage={cutMessage('usageCategoriesOther')}
@@ -99,8 +99,8 @@ export function GeneralInfoStep() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="lg">
         <LimitedTextInput
           id={fieldId('city')}
-          label={tField('city')}
-          placeholder={t('placeholders.city')}
+          label={words('city').label}
+          placeholder={words('city').placeholder}
           withAsterisk
           autoComplete="off"
           // Suggestions the browser offers as the broker types; any city may still be entered.
@@ -114,8 +114,8 @@ export function GeneralInfoStep() {
         />
         <LimitedTextInput
           id={fieldId('address')}
-          label={tField('address')}
-          placeholder={t('placeholders.address')}
+          label={words('address').label}
+          placeholder={words('address').placeholder}
           withAsterisk
           autoComplete="street-address"
           maxLength={PROPERTY_LIMITS.maxAddressLength}
@@ -127,10 +127,10 @@ export function GeneralInfoStep() {
         />
         <Select
           id={fieldId('propertyCategory')}
-          label={tField('propertyCategory')}
+          label={words('propertyCategory').label}
           placeholder={t('placeholders.select')}
           withAsterisk
-          data={categoryOptions.map((value) => ({ value, label: tOptions(`propertyCategory.${value}`) }))}
+          data={categoryOptions.map((value) => ({ value, label: words('propertyCategory').option(value) }))}
           value={general.propertyCategory}
           onChange={(value) => {
             editGeneral({ propertyCategory: value as PropertyCategory | null });
@@ -140,21 +140,12 @@ export function GeneralInfoStep() {
           maxDropdownHeight={200}
           error={errorOf('propertyCategory')}
         />
-        <Select
-          id={fieldId('buildingClass')}
-          label={tField('buildingClass')}
-          placeholder={t('placeholders.select')}
-          clearable
-          data={BUILDING_CLASSES.map((value) => ({ value, label: tOptions(`buildingClass.${value}`) }))}
-          value={general.buildingClass}
-          onChange={(value) => editGeneral({ buildingClass: value as BuildingClass | null })}
-          error={errorOf('buildingClass')}
-        />
+        <RegistryField field="buildingClass" />
         {AREAS.map((field, index) => (
           <AmountField
             key={field}
             field={field}
-            label={tField(field)}
+            label={words(field).label}
             description={areaHint(field)}
             rightSection={t('units.sqm')}
             rightSectionWidth={48}
@@ -179,8 +170,8 @@ export function GeneralInfoStep() {
             <AmountField
               key="askingRentPerSqm"
               field="askingRentPerSqm"
-              label={tField('askingRentPerSqm')}
-              description={shekelHint(general.askingRentPerSqm, t('hints.askingRentPerSqm'))}
+              label={words('askingRentPerSqm').label}
+              description={shekelHint(general.askingRentPerSqm, words('askingRentPerSqm').hint)}
               leftSection={t('units.shekel')}
               value={general.askingRentPerSqm}
               onAmountChange={(value) => editGeneral({ askingRentPerSqm: value })}
@@ -192,8 +183,8 @@ export function GeneralInfoStep() {
             <AmountField
               key="salePrice"
               field="salePrice"
-              label={tField('salePrice')}
-              description={shekelHint(general.salePrice, t('hints.salePrice'))}
+              label={words('salePrice').label}
+              description={shekelHint(general.salePrice, words('salePrice').hint)}
               leftSection={t('units.shekel')}
               allowDecimal={false}
               value={general.salePrice}

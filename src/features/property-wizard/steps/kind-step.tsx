@@ -8,6 +8,7 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFieldWords } from '@/i18n/field-words';
 import { useWizard } from '../wizard-context';
 import { fieldId } from '../wizard-problems';
 import classes from './kind-step.module.css';
@@ -22,8 +23,7 @@ const KIND_ICONS: Record<PropertyKind, TablerIcon> = {
 /** Step 1: four large cards in one radio group (arrow keys move and choose, one tab stop). */
 export function KindStep() {
   const { t } = useTranslation('wizard');
-  const { t: tOptions } = useTranslation('options');
-  const { t: tField } = useTranslation('fields');
+  const words = useFieldWords()('propertyKind');
   const { form, actor, feedback } = useWizard();
   const kind = form.generalInfo.propertyKind;
   const error = feedback.errorOf('propertyKind');
@@ -33,7 +33,7 @@ export function KindStep() {
   return (
     <Radio.Group
       id={fieldId('propertyKind')}
-      label={tField('propertyKind')}
+      label={words.label}
       withAsterisk
       error={error}
       value={kind}
@@ -60,7 +60,7 @@ export function KindStep() {
                 </ThemeIcon>
                 <div className={classes.text}>
                   <Text fw={700} fz="lg">
-                    {tOptions(`propertyKind.${value}`)}
+                    {words.option(value)}
                   </Text>
                   <Text id={`${fieldId('propertyKind')}-${value}-description`} c="dimmed" fz="sm">
                     {t(`kindCards.${value}`)}

@@ -6,6 +6,7 @@ import { WIZARD_STEPS } from '@domain/wizard-steps';
 import { Alert, Anchor, Group, List, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { fieldWords } from '@/i18n/field-words';
 import { ReviewItem, ReviewSection } from '../review/review-section';
 import { reviewRows } from '../review/review-values';
 import { useWizard } from '../wizard-context';
@@ -19,7 +20,7 @@ const alertTitleStyles = { title: { color: 'var(--mantine-color-text)' } };
 export function ReviewStep() {
   const { t } = useTranslation('wizard');
   const { t: tOptions } = useTranslation('options');
-  const { t: tField } = useTranslation('fields');
+  const { t: tFields } = useTranslation('fields');
   const { form, actor, feedback, language } = useWizard();
   const completion = dataCompletion(formToValues(form));
   const { problems } = feedback;
@@ -70,7 +71,7 @@ export function ReviewStep() {
                   onClick={() => goTo(problem.step)}
                 >
                   {t('review.problem', {
-                    field: tField(problem.field),
+                    field: fieldWords(tFields, problem.field).label,
                     message: problemMessage(problem, t, language),
                   })}
                 </Anchor>
@@ -94,10 +95,10 @@ export function ReviewStep() {
 
       {ANSWER_STEPS.map((step) => (
         <ReviewSection key={step} step={step} title={stepLabel(step)} onEdit={() => goTo(step)}>
-          {reviewRows(form, step, t, tOptions, language).map((row) => (
+          {reviewRows(form, step, t, tOptions, tFields, language).map((row) => (
             <ReviewItem
               key={row.field}
-              label={tField(row.field)}
+              label={fieldWords(tFields, row.field).label}
               text={row.text}
               problem={messageOf(row.field)}
             />

@@ -1,0 +1,163 @@
+import { fieldSpec, isRequired, type PropertyFieldKey } from '@domain/property-fields';
+import { Select, Textarea, TextInput } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFieldWords } from '@/i18n/field-words';
+import { useWizard } from '../wizard-context';
+import { fieldId } from '../wizard-problems';
+import { AmountField } from './amount-field';
+import { ChoiceChips } from './choice-chips';
+import { YesNoField } from './yes-no-field';
+
+// The date picker and its calendar load with the step that asks the date, never with the list.
+const EntryDateField = lazy(() => import('./entry-date-field'));
+
+const SHEKEL_UNITS: ReadonlySet<string> = new Set(['shekel', 'shekelPerSqmMonth', 'shekelPerMonth']);
+const UNIT_SUFFIX = {
+  sqm: 'units.sqm',
+  meter: 'units.meter',
+  tonPerSqm: 'units.tonPerSqm',
+  ampere: 'units.ampere',
+} as const;
+
+/**
+ * One question of the wizard drawn from its registry entry (issue 21): its type picks the input
+ * (amount, yes or no, choices, choice, text, link, date), its unit the adornment, its bounds the
+ * limits, `required` and `requiredKinds` the asterisk, and its words (label, hint, options) come
+ * from fields.json. Whether it is asked at all is the caller's (`isAsked`).
+ */
+export function RegistryField({ field }: { field: PropertyFieldKey }) {
+  const { t } = useTranslation('wizard');
+  const { form, editGeneral, editBuilding, editEnvironment, feedback } = useWizard();
+  const spec = fieldSpec(field);
+  const value = (form[spec.section] as Record<string, unknown>)[field];
+  const edit = (next: unknown) => {
+    const change = { [field]: next };
+    if (spec.section === 'generalInfo') editGeneral(change);
+    else if (spec.section === 'buildingDetails') editBuilding(change);
+    else editEnvironment(change);
+  };
+  const { errorOf, touch } = feedback;
+  const words = useFieldWords()(field);
+  const hint = words.hint;
+  const required = isRequired(field, { ...form.generalInfo, ...form.buildingDetails });
+  const common = { label: words.label, error: errorOf(field), withAsterisk: required };
+
+  switch (spec.type) {
+    case 'choice':
+      return (
+        <Select
+          id={fieldId(field)}
+          {...common}
+          placeholder={t('placeholders.select')}
+          clearable={!required}
+          data={(spec.options ?? []).map((option) => ({
+            value: option,
+            label: words.option(option),
+          }))}
+          value={(value as string | null) ?? null}
+          onChange={(next) => {
+            edit(next);
+            touch(field);
+          }}
+        />
+      );
+    case 'boolean':
+      return (
+        <YesNoField
+          field={field}
+          required={required}
+          value={value as boolean | null}
+          error={common.error}
+          onChange={(next) => {
+            edit(next);
+            touch(field);
+          }}
+        />
+      );
+    case 'choices':
+      return (
+        <ChoiceChips
+          field={field}
+          description={hint}
+          options={spec.options ?? []}
+          required={required}
+          value={value as string[]}
+          error={common.error}
+          onChange={(next) => {
+            edit(next);
+            touch(field);
+          }}
+        />
+      );
+    case 'number':
+    case 'integer': {
+      const unit = spec.unit;
+      const suffix =
+        unit && unit in UNIT_SUFFIX ? t(UNIT_SUFFIX[unit as keyof typeof UNIT_SUFFIX]) : undefined;
+      return (
+        <AmountField
+          field={field}
+          {...common}
+          description={hint}
+          allowDecimal={spec.type === 'number'}
+          allowNegative={(spec.min ?? 0) < 0}
+          leftSection={unit && SHEKEL_UNITS.has(unit) ? t('units.shekel') : undefined}
+          rightSection={suffix}
+          rightSectionWidth={suffix ? 64 : undefined}
+          value={value as number | null}
+          onAmountChange={edit}
+          onBlur={() => touch(field)}
+        />
+      );
+    }
+    case 'date':
+      return (
+        <Suspense fallback={<TextInput {...common} id={fieldId(field)} readOnly value="" />}>
+          <EntryDateField
+            field={field}
+            {...common}
+            placeholder={words.placeholder ?? ''}
+            value={value as string}
+            onDateChange={(next) => {
+              edit(next);
+              touch(field);
+            }}
+          />
+        </Suspense>
+      );
+    case 'link':
+      return (
+        <TextInput
+          id={fieldId(field)}
+          {...common}
+          description={hint}
+          type="url"
+          dir="ltr"
+          inputMode="url"
+          placeholder={words.placeholder}
+          maxLength={spec.maxLength}
+          value={value as string}
+          onChange={(event) => edit(event.currentTarget.value)}
+          onBlur={() => touch(field)}
+        />
+      );
+    case 'text':
+      return (
+        <Textarea
+          id={fieldId(field)}
+          {...common}
+          description={hint}
+          rows={5}
+          resize="vertical"
+          maxLength={spec.maxLength}
+          value={value as string}
+          onChange={(event) => edit(event.currentTarget.value)}
+          onBlur={() => touch(field)}
+          style={{ gridColumn: '1 / -1' }}
+        />
+      );
+    default:
+      return null;
+  }
+}

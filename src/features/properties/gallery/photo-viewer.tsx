@@ -5,7 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import { photoSrcSet, photoVariant } from '../photo-variants';
 import type { PropertyFile } from '../property-types';
-import classes from './gallery.module.css';
+import classes from './photo-viewer.module.css';
+
+export interface PhotoViewerProps {
+  photos: readonly PropertyFile[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  altOf: (photo: PropertyFile, index: number) => string;
+  name: string;
+}
 
 /** A swipe shorter than this is a tap or a wobble, not a request for another photo. */
 const SWIPE_PX = 50;
@@ -22,14 +31,7 @@ export function PhotoViewer({
   onClose,
   altOf,
   name,
-}: {
-  photos: readonly PropertyFile[];
-  index: number;
-  onIndexChange: (index: number) => void;
-  onClose: () => void;
-  altOf: (photo: PropertyFile, index: number) => string;
-  name: string;
-}) {
+}: PhotoViewerProps) {
   const { t } = useTranslation('listing');
   const { language } = useLanguage();
   const rtl = language === 'he';

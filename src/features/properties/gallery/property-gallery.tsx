@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { photoSrcSet, photoVariant } from '../photo-variants';
 import type { PropertyFile } from '../property-types';
 import classes from './gallery.module.css';
-import { PhotoViewer } from './photo-viewer';
+import { LazyPhotoViewer } from './lazy-photo-viewer';
 
 /** A phone shows one photo at a time (88% of the width); from 48em the cover takes half the page's 928 px (all of it alone). */
 const COVER_SIZES = '(min-width: 62em) 464px, (min-width: 48em) 45vw, 88vw';
@@ -83,7 +83,7 @@ export function PropertyGallery({ photos, name }: { photos: readonly PropertyFil
         </Text>
       )}
       {viewer !== null && (
-        <PhotoViewer
+        <LazyPhotoViewer
           photos={photos}
           index={viewer.index}
           onIndexChange={(index) => setViewer({ ...viewer, index })}

@@ -34,6 +34,16 @@ const FIRST_SCREEN_PARTS: Record<string, string[]> = {
 };
 
 /**
+ * Lazy parts that only an interaction mounts (a dialog, the photo viewer): never on a first screen, so
+ * their stylesheets stay out of the head and come with their chunk (Vite's loader links them and waits
+ * for them before the part renders).
+ */
+const OPENED_ON_INTERACTION = new Set([
+  'src/features/properties/gallery/photo-viewer.tsx',
+  'src/features/properties/exposure/exposure-request-dialog.tsx',
+]);
+
+/**
  * After the client build: for every route, what its server-rendered page links in its head
  * (page-contract/page-assets.ts), read from Vite's manifest. Needs nothing but the build's own output.
  */
@@ -103,7 +113,7 @@ async function routeAssets(
   for (const key of chunkKeys) {
     for (const lazy of manifest[key]?.dynamicImports ?? []) {
       // A lazy route is a page of its own, with its own head: only a screen's lazy parts count here.
-      if (lazy.startsWith('src/routes/')) continue;
+      if (lazy.startsWith('src/routes/') || OPENED_ON_INTERACTION.has(lazy)) continue;
       const files = new Set<string>();
       collectStatic(manifest, lazy, files);
       for (const css of files) if (css.endsWith('.css')) lazyStyles.add(css);

@@ -24,14 +24,7 @@ const SWIPE_PX = 50;
  * swipe move between photos; Escape or the close button closes and focus returns to the photo
  * that opened it (the modal's focus trap and return). Where it is ("תמונה 3 מתוך 8") is announced.
  */
-export function PhotoViewer({
-  photos,
-  index,
-  onIndexChange,
-  onClose,
-  altOf,
-  name,
-}: PhotoViewerProps) {
+export function PhotoViewer({ photos, index, onIndexChange, onClose, altOf, name }: PhotoViewerProps) {
   const { t } = useTranslation('listing');
   const { language } = useLanguage();
   const rtl = language === 'he';

@@ -339,6 +339,30 @@ describe.each(fullMatrix)('a listing as a tool ($name)', (variant: Variant) => {
     await checkLayout(page, variant, 'view page of the industry property');
     await screenshot(page, variant, 'listing-tool', 'view-page', { fullPage: true });
 
+    // Enter on a photo opens the full-screen viewer, which loads with that first opening and brings
+    // its styles with it; Escape closes it and focus is back on the photo.
+    const firstPhoto = page
+      .getByRole('button')
+      .filter({ has: page.locator('img') })
+      .first();
+    await firstPhoto.focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('dialog');
+    await viewer
+      .getByRole('status')
+      .filter({ hasText: fill(t.listing.gallery.position, { index: 1, count: 1 }) })
+      .waitFor();
+    const close = viewer.getByRole('button', { name: t.listing.gallery.close });
+    await expect.poll(() => close.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(
+      await viewer
+        .getByRole('status')
+        .evaluate((status) => getComputedStyle(status.parentElement as HTMLElement).justifyContent),
+    ).toBe('space-between');
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    expect(await firstPhoto.evaluate((button) => button === document.activeElement)).toBe(true);
+
     // The list: four more properties through the API, then sorted by area and filtered by price.
     const others = otherProperties(place.city);
     for (const property of others) await createProperty(api, tokens, property);

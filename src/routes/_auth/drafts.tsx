@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DraftsPage } from '@/features/properties/drafts/drafts-page';
+import { loadLocalDraftKit } from '@/features/properties/drafts/load-local-draft-kit';
 import { loadPropertyList } from '@/features/properties/load-property-list';
-import { useLocalOnlyDraft } from '@/features/property-wizard/local-only-draft';
+import { loadLocalOnlyDraftReader, useLocalOnlyDraft } from '@/features/property-wizard/use-local-only-draft';
 import { loadNamespaces } from '@/i18n/i18n';
 
 /**
@@ -12,9 +13,16 @@ import { loadNamespaces } from '@/i18n/i18n';
 export const Route = createFileRoute('/_auth/drafts')({
   staticData: { titleKey: 'drafts' },
   // The screen's own texts, and the list's own loader under the drafts filter: the first page, the
-  // counts and (on a wide screen) the table's code start downloading with the page's.
-  loader: ({ context }) =>
-    Promise.all([loadNamespaces('drafts'), loadPropertyList(context.queryClient, { filter: 'drafts' })]),
+  // counts and (on a wide screen) the table's code start downloading with the page's. With a draft
+  // stored, its reader and its card too, so the first render draws it in place; without one, neither.
+  loader: ({ context }) => {
+    const localDraftReader = loadLocalOnlyDraftReader();
+    return Promise.all([
+      loadNamespaces('drafts'),
+      loadPropertyList(context.queryClient, { filter: 'drafts' }),
+      localDraftReader && Promise.all([localDraftReader, loadLocalDraftKit()]),
+    ]);
+  },
   component: DraftsRoute,
 });
 

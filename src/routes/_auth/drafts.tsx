@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DraftsPage } from '@/features/properties/drafts/drafts-page';
-import { loadLocalDraftKit } from '@/features/properties/drafts/load-local-draft-kit';
 import { loadPropertyList } from '@/features/properties/load-property-list';
-import { loadLocalOnlyDraftReader, useLocalOnlyDraft } from '@/features/property-wizard/use-local-only-draft';
+import { hasStoredPropertyDrafts } from '@/features/property-wizard/draft-storage-key';
 import { loadNamespaces } from '@/i18n/i18n';
+import { useLocalOnlyDraft } from './-local-draft';
 
 /**
  * Every unfinished property: this browser's local draft (the wizard's feature keeps it) and the
@@ -15,14 +15,12 @@ export const Route = createFileRoute('/_auth/drafts')({
   // The screen's own texts, and the list's own loader under the drafts filter: the first page, the
   // counts and (on a wide screen) the table's code start downloading with the page's. With a draft
   // stored, its reader and its card too, so the first render draws it in place; without one, neither.
-  loader: ({ context }) => {
-    const localDraftReader = loadLocalOnlyDraftReader();
-    return Promise.all([
+  loader: ({ context }) =>
+    Promise.all([
       loadNamespaces('drafts'),
       loadPropertyList(context.queryClient, { filter: 'drafts' }),
-      localDraftReader && Promise.all([localDraftReader, loadLocalDraftKit()]),
-    ]);
-  },
+      hasStoredPropertyDrafts() && import('./-local-draft').then((module) => module.loadLocalDraft()),
+    ]),
   component: DraftsRoute,
 });
 

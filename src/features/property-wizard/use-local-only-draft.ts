@@ -22,7 +22,10 @@ export function loadLocalOnlyDraftReader(): Promise<unknown> | null {
 export function useLocalOnlyDraft() {
   const [storage, setStorage] = useState(() => ({ stored: hasStoredPropertyDrafts() }));
   const reader = storage.stored ? use(loadReader()) : null;
-  const draft = useMemo(() => (storage.stored && reader ? reader.readLocalOnlyDraft() : null), [reader, storage]);
+  const draft = useMemo(
+    () => (storage.stored && reader ? reader.readLocalOnlyDraft() : null),
+    [reader, storage],
+  );
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

@@ -5,9 +5,7 @@
  * own; continuing that server draft offers them back.
  */
 import { isResumableDraft, type LocalDraft } from '@machines/property-wizard/local-draft';
-import { useCallback, useEffect, useState } from 'react';
 import { readLocalDraft, removeLocalDraft } from './draft-storage';
-import { PROPERTY_DRAFT_STORAGE_KEY } from './draft-storage-key';
 
 /** The new property's draft when it holds any answer; unreadable storage holds none. */
 export function readLocalOnlyDraft(): LocalDraft | null {
@@ -22,27 +20,4 @@ export function readLocalOnlyDraft(): LocalDraft | null {
 /** Deleting it is final: the wizard never saved it anywhere else. */
 export function removeLocalOnlyDraft(): void {
   removeLocalDraft(null);
-}
-
-/**
- * The local-only draft as the screen shows it, kept current when another tab of this browser writes
- * or removes it (the wizard open beside the list).
- */
-export function useLocalOnlyDraft(): { draft: LocalDraft | null; remove(): void } {
-  const [draft, setDraft] = useState(() => readLocalOnlyDraft());
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === PROPERTY_DRAFT_STORAGE_KEY) setDraft(readLocalOnlyDraft());
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  const remove = useCallback(() => {
-    removeLocalOnlyDraft();
-    setDraft(readLocalOnlyDraft());
-  }, []);
-
-  return { draft, remove };
 }

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DraftsPage } from '@/features/properties/drafts/drafts-page';
 import { loadPropertyList } from '@/features/properties/load-property-list';
-import { useLocalOnlyDraft } from '@/features/property-wizard/local-only-draft';
+import { hasStoredPropertyDrafts } from '@/features/property-wizard/draft-storage-key';
 import { loadNamespaces } from '@/i18n/i18n';
+import { useLocalOnlyDraft } from './-local-draft';
 
 /**
  * Every unfinished property: this browser's local draft (the wizard's feature keeps it) and the
@@ -12,9 +13,14 @@ import { loadNamespaces } from '@/i18n/i18n';
 export const Route = createFileRoute('/_auth/drafts')({
   staticData: { titleKey: 'drafts' },
   // The screen's own texts, and the list's own loader under the drafts filter: the first page, the
-  // counts and (on a wide screen) the table's code start downloading with the page's.
+  // counts and (on a wide screen) the table's code start downloading with the page's. With a draft
+  // stored, its reader and its card too, so the first render draws it in place; without one, neither.
   loader: ({ context }) =>
-    Promise.all([loadNamespaces('drafts'), loadPropertyList(context.queryClient, { filter: 'drafts' })]),
+    Promise.all([
+      loadNamespaces('drafts'),
+      loadPropertyList(context.queryClient, { filter: 'drafts' }),
+      hasStoredPropertyDrafts() && import('./-local-draft').then((module) => module.loadLocalDraft()),
+    ]),
   component: DraftsRoute,
 });
 

@@ -58,7 +58,12 @@ describe('/drafts', () => {
   const { server, newUser, seed, renderAppAs } = propertyScreensForFile();
   warmScreensForFile({
     routes: ['/drafts'],
-    modules: [() => import('@/features/properties/drafts/local-draft-row')],
+    modules: [
+      () => import('@/features/properties/drafts/local-draft-row'),
+      // What the route loads only when a draft is stored: its reader and its card.
+      () => import('@/features/properties/drafts/local-draft-kit'),
+      () => import('@/features/property-wizard/local-only-draft'),
+    ],
   });
 
   const serverDrafts = async (user: TestUser) => {
@@ -84,6 +89,8 @@ describe('/drafts', () => {
     await userEvent.click(within(navigation).getByRole('link', { name: /^טיוטות/ }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/drafts'));
+    // The list's table stays in view until /drafts has loaded (a stored draft's parts included).
+    await screen.findByRole('heading', { name: 'טיוטות שלא הושלמו' });
     expect(screen.queryByText('בקרוב')).not.toBeInTheDocument();
     const table = await screen.findByRole('table');
     await within(table).findByRole('link', { name: 'הגפן 3' });
@@ -221,6 +228,19 @@ describe('/drafts', () => {
 
     expect(await screen.findByRole('heading', { name: 'אין טיוטות' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'הוספת נכס' })).toHaveAttribute('href', '/properties/create');
+  });
+
+  it('shows a local draft that another tab of this browser keeps after the screen opened', async () => {
+    const user = await newUser();
+    await renderAppAs(user, '/drafts');
+    expect(await screen.findByRole('heading', { name: 'אין טיוטות' })).toBeInTheDocument();
+
+    // The wizard, open in another tab, writes its first answers; this tab hears of it from storage.
+    keepLocalDraft(officesOnHerzl);
+    window.dispatchEvent(new StorageEvent('storage', { key: PROPERTY_DRAFT_STORAGE_KEY }));
+
+    expect(await screen.findByText(LOCAL_ONLY)).toBeInTheDocument();
+    expect(screen.getByText('הרצל 7')).toBeInTheDocument();
   });
 
   it('lists a server draft once, even when this browser keeps unsaved changes to it', async () => {

@@ -2,7 +2,7 @@ import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mobileMediaQuery } from '@page-contract/breakpoints';
 import { IconFileDescription } from '@tabler/icons-react';
-import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, use, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/components/section-card';
 import { useProperties } from '../api/get-properties';
@@ -15,9 +15,8 @@ import { PropertyCardList } from '../components/property-card-list';
 import type { PropertyListItem } from '../property-types';
 import { useErrorText, usePropertyText } from '../use-property-text';
 import { useRowActions } from '../use-row-actions';
-import { DeleteLocalDraftDialog } from './delete-local-draft-dialog';
-import { LocalDraftCard } from './local-draft-card';
-import { type LocalDraftEntry, localDraftView } from './local-draft-view';
+import { loadLocalDraftKit } from './load-local-draft-kit';
+import type { LocalDraftEntry } from './local-draft-view';
 
 // A row of the table, so it loads with the table: a phone never needs either.
 const LocalDraftRow = lazy(() =>
@@ -53,15 +52,18 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
   const { handlers, shareDialog } = useRowActions();
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
-  const local = localDraft ? localDraftView(localDraft) : null;
+  // The local draft's parts load only when there is one; the route's loader has them by the first render.
+  const kit = localDraft ? use(loadLocalDraftKit()) : null;
+  const local = localDraft && kit ? kit.localDraftView(localDraft) : null;
 
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages.at(-1)?.totalCount ?? 0;
 
   const localItem =
     local &&
+    kit &&
     (isMobile ? (
-      <LocalDraftCard draft={local} onDelete={() => setConfirmingDelete(true)} />
+      <kit.LocalDraftCard draft={local} onDelete={() => setConfirmingDelete(true)} />
     ) : (
       <LocalDraftRow draft={local} onDelete={() => setConfirmingDelete(true)} />
     ));
@@ -125,8 +127,8 @@ export function DraftsPage({ localDraft, onDeleteLocalDraft }: DraftsPageProps) 
         </Group>
         {body}
       </Stack>
-      {local && confirmingDelete && (
-        <DeleteLocalDraftDialog
+      {local && kit && confirmingDelete && (
+        <kit.DeleteLocalDraftDialog
           name={text.fullName(local)}
           onCancel={() => setConfirmingDelete(false)}
           onConfirm={() => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/a11y';
-import { listPropertyIds } from '../support/api';
+import { listPropertyIds, signInBroker } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { checkLayout, openSignedInBroker, waitForPath } from '../support/flows';
 import { journeyServerUrl } from '../support/journey-server';
@@ -21,7 +21,7 @@ describe.each(fullMatrix)('signing out with an unsaved draft ($name)', (variant:
   const t = tr(variant.lang);
 
   it('asks first, keeps focus in the question, and saves the draft before logging out', async () => {
-    const { page, errors, api, tokens } = await openSignedInBroker(browser, variant);
+    const { page, errors, api, tokens, phoneNumber } = await openSignedInBroker(browser, variant);
     const address = variant.lang === 'he' ? 'הרצל 12' : '12 Herzl St';
     await startProperty(page, t, baseUrl, 'offices');
     // Typed and at once signing out: still inside the autosave's pause.
@@ -58,7 +58,15 @@ describe.each(fullMatrix)('signing out with an unsaved draft ($name)', (variant:
     await logOut();
     await dialog.getByRole('button', { name: t.wizard.signOut.save_one }).click();
     await waitForPath(page, '/login');
-    await expect(listPropertyIds(api, tokens)).resolves.toHaveLength(1);
+    // The browser's session has ended (its tokens are refused once the sign-out lands); signed in
+    // anew, the broker finds the draft on the server.
+    const browserSession = () =>
+      listPropertyIds(api, tokens).then(
+        () => 'live',
+        () => 'ended',
+      );
+    await expect.poll(browserSession).toBe('ended');
+    await expect(listPropertyIds(api, await signInBroker(api, phoneNumber))).resolves.toHaveLength(1);
     const stored = () => page.evaluate(() => localStorage.getItem('property-draft'));
     await expect.poll(stored).toBeNull();
     // Nothing the closed wizard still held is written back afterwards (past the autosave's pause).

@@ -4,6 +4,7 @@
  * carries the journey's client address, like the browser does.
  */
 import type { PropertyInput, SmsOutboxEntry, Tokens } from '@openapi/schema';
+import { OTP_RESEND_INTERVAL_MS } from '../../../domain/otp-policy';
 import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
 
 export type { PropertyInput, Tokens } from '@openapi/schema';
@@ -148,6 +149,25 @@ export async function registerBroker(client: ApiClient, phoneNumber: string): Pr
   );
   return call<Tokens>(client, 'POST', '/login/auth/register/lead', { leadId: lead.id }, undefined, {
     headers: proof,
+  });
+}
+
+/**
+ * A registered broker signed in once more through the API (a code by SMS, then the login): a session
+ * of its own, that still stands after the browser's sign-out ended the browser's. The server's clock
+ * moves past the resend spacing first, so the code is sent rather than refused.
+ */
+export async function signInBroker(client: ApiClient, phoneNumber: string): Promise<Tokens> {
+  const now = await advanceServerClock(client, OTP_RESEND_INTERVAL_MS);
+  const session = await call<{ otpSessionId: string }>(client, 'POST', '/login/Otp/send', {
+    phoneNumber,
+    process: 'auth',
+  });
+  const otpCode = await waitForCode(client, phoneNumber, new Date(now.getTime() - 1).toISOString());
+  return call<Tokens>(client, 'POST', '/login/auth/login', {
+    phoneNumber,
+    otpSessionId: session.otpSessionId,
+    otpCode,
   });
 }
 

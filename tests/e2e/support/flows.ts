@@ -74,13 +74,14 @@ export async function openSignedInBroker(
   browser: BrowserHandle,
   variant: Variant,
   opening: SignedInOpening = {},
-): Promise<Journey & { api: ApiClient; tokens: Tokens }> {
+): Promise<Journey & { api: ApiClient; tokens: Tokens; phoneNumber: string }> {
   const api = { baseUrl: opening.baseUrl ?? journeyServerUrl(), clientAddress: uniqueAddress() };
   const register = opening.withProfile ? registerBrokerWithProfile : registerBroker;
-  const tokens = await register(api, uniqueIsraeliPhone());
+  const phoneNumber = uniqueIsraeliPhone();
+  const tokens = await register(api, phoneNumber);
   const journey = await browser.open(variant, { clientAddress: api.clientAddress });
   await restoreSession(journey.context, tokens);
-  return { ...journey, api, tokens };
+  return { ...journey, api, tokens, phoneNumber };
 }
 
 /** document.documentElement fits the viewport: nothing sticks out sideways on a phone. */

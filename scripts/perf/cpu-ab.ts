@@ -8,6 +8,8 @@
  *
  *   bash scripts/with-postgres.sh npx tsx scripts/perf/cpu-ab.ts --a /path/to/checkout-a --b /path/to/checkout-b
  *     [--count 20000] [--rounds 5] [--seconds 3] [--connections 50] [--only 'by id|refresh']
+ *   CPU_AB_ENV_A / CPU_AB_ENV_B: settings for one side (e.g. DATABASE_POOL_SIZE=20), the same checkout twice.
+ * OTP sends go to one gateway stub (lib/sms-gateway-stub.ts) both sides share.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import type { BenchServerHandshake } from './bench-server';
 import { BENCH_PHONE, openSeededDatabase } from './lib/bench-database';
 import { benchServerEnv } from './lib/bench-server-env';
 import { stopProcess, waitForFile } from './lib/processes';
+import { startSmsGatewayStub } from './lib/sms-gateway-stub';
 import { median } from './lib/stats';
 
 interface Side {
@@ -31,13 +34,27 @@ interface Side {
   scenarios: Scenario[];
 }
 
+/**
+ * Settings for one side only: `CPU_AB_ENV_A='DATABASE_POOL_SIZE=5'` (space-separated NAME=value),
+ * so one checkout can be compared with itself under two settings.
+ */
+function sideEnv(label: string): NodeJS.ProcessEnv {
+  const spec = process.env[`CPU_AB_ENV_${label.toUpperCase()}`] ?? '';
+  return Object.fromEntries(
+    spec
+      .split(' ')
+      .filter((pair) => pair.includes('='))
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+}
+
 /** User plus system CPU of a process, in milliseconds (clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-async function startSide(label: string, root: string, dataDir: string): Promise<Side> {
+async function startSide(label: string, root: string, dataDir: string, smsGatewayUrl: string): Promise<Side> {
   const readyFile = join(dataDir, 'ready.json');
   const child = spawn(
     process.execPath,
@@ -52,7 +69,11 @@ async function startSide(label: string, root: string, dataDir: string): Promise<
       '--sessions',
       '400',
     ],
-    { cwd: root, env: benchServerEnv(dataDir, 'off'), stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      cwd: root,
+      env: { ...benchServerEnv(dataDir, 'off', smsGatewayUrl), ...sideEnv(label) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   const handshake = await waitForFile<BenchServerHandshake>(readyFile, child);
   const base = `http://127.0.0.1:${handshake.port}`;
@@ -92,11 +113,12 @@ async function main(): Promise<void> {
     count: Number(values.count),
   });
   await seeded.database.close();
+  const gateway = await startSmsGatewayStub();
   const dirs = [await mkdtemp(join(tmpdir(), 'cpu-ab-a-')), await mkdtemp(join(tmpdir(), 'cpu-ab-b-'))];
   const sides: Side[] = [];
   try {
-    sides.push(await startSide('a', resolve(values.a), dirs[0] as string));
-    sides.push(await startSide('b', resolve(values.b), dirs[1] as string));
+    sides.push(await startSide('a', resolve(values.a), dirs[0] as string, gateway.url));
+    sides.push(await startSide('b', resolve(values.b), dirs[1] as string, gateway.url));
     const only = new RegExp(values.only);
     const names = (sides[0] as Side).scenarios.map((s) => s.name).filter((name) => only.test(name));
     const perRequest = new Map<string, number[]>();
@@ -149,6 +171,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     for (const side of sides) await stopProcess(side.child);
+    await gateway.close();
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }
 }

@@ -22,7 +22,7 @@ import { filterItemsFor } from '@domain/property-filters';
 import autocannon from 'autocannon';
 import { sql as sqlText } from 'drizzle-orm';
 import { queryRows } from '../../server/db/database';
-import { HELLO_PATH, PROFILE_PATH } from './bench-server';
+import { DEV_OUTBOX_PHONE_PREFIX, HELLO_PATH, PROFILE_PATH } from './bench-server';
 import { startBenchServer } from './bench-server-start';
 import { openSeededDatabase } from './lib/bench-database';
 import { benchServerEnv } from './lib/bench-server-env';
@@ -30,6 +30,7 @@ import { describeTail, type LatencySample } from './lib/latency-tail';
 import { resetPeakMemory } from './lib/peak-memory';
 import { memoryOf, ROOT, runWhenMain, writeJson } from './lib/processes';
 import type { RequestProfile } from './lib/request-profiler';
+import { startSmsGatewayStub } from './lib/sms-gateway-stub';
 import {
   DEEP_PAGE,
   FILTERS,
@@ -133,12 +134,16 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRun> {
   }
 
   const dataDir = seeded.dataDir ?? (await mkdtemp(join(tmpdir(), 'nechasim-bench-pg-')));
+  const gateway = await startSmsGatewayStub();
   try {
     const modes = options.cache ?? ['on', 'off'];
     let warm: ServedRun | undefined;
     let cold: ServedRun | undefined;
     for (const mode of modes) {
-      const served = await runServed(options, dataDir, mode, { withExports: mode === modes[0] });
+      const served = await runServed(options, dataDir, mode, {
+        withExports: mode === modes[0],
+        smsGatewayUrl: gateway.url,
+      });
       if (mode === 'on') warm = served;
       else cold = served;
     }
@@ -159,6 +164,7 @@ export async function runApiBench(options: ApiBenchOptions): Promise<ApiRun> {
       exports: main.exports,
     };
   } finally {
+    await gateway.close();
     if (seeded.dataDir) await seeded.dispose();
     else await rm(dataDir, { recursive: true, force: true });
   }
@@ -177,12 +183,12 @@ async function runServed(
   options: ApiBenchOptions,
   dataDir: string,
   cache: CacheMode,
-  { withExports }: { withExports: boolean },
+  { withExports, smsGatewayUrl }: { withExports: boolean; smsGatewayUrl: string },
 ): Promise<ServedRun> {
   const { database, count, durationSeconds, connections } = options;
   const tag = `[${database}, cache ${cache}]`;
   const readyFile = join(dataDir, `ready-${cache}.json`);
-  const env = benchServerEnv(dataDir, cache);
+  const env = benchServerEnv(dataDir, cache, smsGatewayUrl);
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   else delete env.DATABASE_URL;
 
@@ -295,6 +301,10 @@ export function benchScenarios(
   firstPhoneSerial = 0,
 ): Scenario[] {
   let phoneSerial = firstPhoneSerial;
+  const nextPhoneSerial = () => {
+    phoneSerial += 1;
+    return phoneSerial;
+  };
   // Rotation spends a refresh token on every use: each request takes one and returns its successor.
   const tokenPool = [...refreshTokens];
   return [
@@ -328,25 +338,8 @@ export function benchScenarios(
       : []),
     ...LIST_TOOL_SCENARIOS,
     { name: 'property by id', method: 'GET', path: `/api/property/${propertyId}` },
-    {
-      name: 'OTP send (dev SMS provider)',
-      method: 'POST',
-      path: '/api/login/Otp/send',
-      dynamic: () => ({
-        method: 'POST',
-        path: '/api/login/Otp/send',
-        setupRequest(request) {
-          phoneSerial += 1;
-          const phoneNumber = `+97252${String(1_000_000 + phoneSerial).slice(-7)}`;
-          const address = `10.${(phoneSerial >> 16) & 255}.${(phoneSerial >> 8) & 255}.${phoneSerial & 255}`;
-          return {
-            ...request,
-            headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': address },
-            body: JSON.stringify({ phoneNumber, process: 'auth' }),
-          };
-        },
-      }),
-    },
+    otpSendScenario(OTP_SEND_GATEWAY, '+97252', nextPhoneSerial),
+    otpSendScenario(OTP_SEND_DEV_OUTBOX, DEV_OUTBOX_PHONE_PREFIX, nextPhoneSerial),
     {
       name: 'token refresh (rotation)',
       method: 'POST',
@@ -370,6 +363,37 @@ export function benchScenarios(
       }),
     },
   ];
+}
+
+/**
+ * OTP send as production makes it: the code posted to the SMS gateway (the stub bench-api starts).
+ * The targets judge this one.
+ */
+export const OTP_SEND_GATEWAY = 'OTP send (SMS gateway stub)';
+/** OTP send with the code written to the dev outbox instead: kept beside it, not judged. */
+export const OTP_SEND_DEV_OUTBOX = 'OTP send (dev SMS outbox, not production)';
+
+/** Each request a fresh phone (under `prefix`, which picks the bench server's SMS route) and address. */
+function otpSendScenario(name: string, prefix: string, nextPhoneSerial: () => number): Scenario {
+  return {
+    name,
+    method: 'POST',
+    path: '/api/login/Otp/send',
+    dynamic: () => ({
+      method: 'POST',
+      path: '/api/login/Otp/send',
+      setupRequest(request) {
+        const serial = nextPhoneSerial();
+        const phoneNumber = `${prefix}${String(1_000_000 + serial).slice(-7)}`;
+        const address = `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`;
+        return {
+          ...request,
+          headers: { ...request.headers, 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify({ phoneNumber, process: 'auth' }),
+        };
+      },
+    }),
+  };
 }
 
 export async function hit(

@@ -11,8 +11,12 @@
  * - Before listening it signs in one user `--sessions` times through the real sign-in token service,
  *   so the refresh benchmark has a refresh token per request in flight (tokens rotate on use).
  *
- * - Codes go to the dev SMS outbox, as in development: production refuses SMS_PROVIDER=dev, so the
- *   benchmark starts it with a placeholder gateway and the config is switched back here.
+ * - Codes go where the phone number says: numbers starting DEV_OUTBOX_PHONE_PREFIX to the dev SMS
+ *   outbox (a table write, as in development), every other number through the production HTTP
+ *   provider to the gateway stub the benchmark started (BENCH_SMS_GATEWAY_URL, lib/sms-gateway-stub.ts),
+ *   so one server reports both. Production refuses SMS_PROVIDER=dev and plain-HTTP gateways, so the
+ *   environment names a placeholder https gateway and the stub's address is set here. Without a
+ *   stub every code goes to the outbox.
  *
  * - With `--profile` it measures where each request's time goes (scripts/perf/lib/request-profiler.ts)
  *   and answers the window's profile at `GET /api/bench/profile`, starting a new window.
@@ -25,8 +29,11 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { createSignInTokens } from '../../server/auth/sign-in-tokens';
-import { loadAppConfig } from '../../server/config';
+import { loadAppConfig, type SmsGatewaySettings } from '../../server/config';
 import { users } from '../../server/db/schema';
+import { createDevSmsProvider } from '../../server/sms/dev-sms-provider';
+import { createHttpSmsProvider } from '../../server/sms/http-sms-provider';
+import type { SmsProvider } from '../../server/sms/sms-provider';
 import { runWhenMain } from './lib/processes';
 import { installRequestProfiler } from './lib/request-profiler';
 
@@ -36,6 +43,9 @@ export interface BenchServerHandshake {
   accessToken: string;
   refreshTokens: string[];
 }
+
+/** OTP sends to numbers starting so go to the dev outbox; the others to the gateway, when there is one. */
+export const DEV_OUTBOX_PHONE_PREFIX = '+97253';
 
 export const HELLO_PATH = '/api/bench/hello';
 export const PROFILE_PATH = '/api/bench/profile';
@@ -51,8 +61,23 @@ async function main(): Promise<void> {
   });
   if (!values['ready-file'] || !values.phone) throw new Error('--ready-file and --phone are required');
 
-  const config = { ...(await loadAppConfig(process.env)), smsProvider: 'dev' as const, smsGateway: null };
-  const app = await buildApp(config, { rateLimitMax: 1_000_000_000 });
+  const loaded = await loadAppConfig(process.env);
+  const gatewayUrl = process.env.BENCH_SMS_GATEWAY_URL;
+  const config = gatewayUrl
+    ? { ...loaded, smsGateway: { ...(loaded.smsGateway as SmsGatewaySettings), url: gatewayUrl } }
+    : { ...loaded, smsProvider: 'dev' as const, smsGateway: null };
+  let outbox: SmsProvider | undefined;
+  const gateway = config.smsGateway ? createHttpSmsProvider(config.smsGateway) : undefined;
+  const sms: SmsProvider = {
+    name: gateway ? 'http, dev outbox by prefix' : 'dev',
+    send(message) {
+      const provider = gateway && !message.phoneNumber.startsWith(DEV_OUTBOX_PHONE_PREFIX) ? gateway : outbox;
+      if (!provider) throw new Error('the dev outbox is not open yet');
+      return provider.send(message);
+    },
+  };
+  const app = await buildApp(config, { rateLimitMax: 1_000_000_000, sms });
+  outbox = createDevSmsProvider(app.db, app.clock);
   app.get(HELLO_PATH, async () => ({ success: true, data: { hello: 'world' } }));
   if (values.profile) {
     const profiler = installRequestProfiler(app, app.database);

@@ -3,23 +3,30 @@
  * (scripts/perf/bench-server.ts of each checkout, production settings, no page cache) over one
  * seeded PostgreSQL, and for each request kind bursts against one then the other, their order
  * swapped every round, so both meet the same load from the machine's other users. Each burst
- * reads the process's CPU time (/proc/<pid>/stat, user + system) before and after and divides by
- * the requests answered; the report gives each side's median and the median of each round's ratio.
+ * reads the server process's CPU time (/proc/<pid>/stat, user + system) and PostgreSQL's (its
+ * postmaster and backends) before and after and divides by the requests answered; the report gives
+ * each side's median and the median of each round's ratio, and the requests per second.
  *
  *   bash scripts/with-postgres.sh npx tsx scripts/perf/cpu-ab.ts --a /path/to/checkout-a --b /path/to/checkout-b
  *     [--count 20000] [--rounds 5] [--seconds 3] [--connections 50] [--only 'by id|refresh']
+ *   CPU_AB_ENV_A / CPU_AB_ENV_B: settings for one side (e.g. DATABASE_POOL_SIZE=20), the same checkout twice.
+ * OTP sends go to one gateway stub (lib/sms-gateway-stub.ts) both sides share.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../server/db/database';
 import { benchScenarios, hit, type Scenario } from './bench-api';
 import type { BenchServerHandshake } from './bench-server';
 import { BENCH_PHONE, openSeededDatabase } from './lib/bench-database';
 import { benchServerEnv } from './lib/bench-server-env';
+import { cpuMs, treeCpuMs } from './lib/process-cpu';
 import { stopProcess, waitForFile } from './lib/processes';
+import { startSmsGatewayStub } from './lib/sms-gateway-stub';
 import { median } from './lib/stats';
 
 interface Side {
@@ -31,13 +38,21 @@ interface Side {
   scenarios: Scenario[];
 }
 
-/** User plus system CPU of a process, in milliseconds (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+/**
+ * Settings for one side only: `CPU_AB_ENV_A='DATABASE_POOL_SIZE=5'` (space-separated NAME=value),
+ * so one checkout can be compared with itself under two settings.
+ */
+function sideEnv(label: string): NodeJS.ProcessEnv {
+  const spec = process.env[`CPU_AB_ENV_${label.toUpperCase()}`] ?? '';
+  return Object.fromEntries(
+    spec
+      .split(' ')
+      .filter((pair) => pair.includes('='))
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
 }
 
-async function startSide(label: string, root: string, dataDir: string): Promise<Side> {
+async function startSide(label: string, root: string, dataDir: string, smsGatewayUrl: string): Promise<Side> {
   const readyFile = join(dataDir, 'ready.json');
   const child = spawn(
     process.execPath,
@@ -52,7 +67,11 @@ async function startSide(label: string, root: string, dataDir: string): Promise<
       '--sessions',
       '400',
     ],
-    { cwd: root, env: benchServerEnv(dataDir, 'off'), stdio: ['ignore', 'ignore', 'inherit'] },
+    {
+      cwd: root,
+      env: { ...benchServerEnv(dataDir, 'off', smsGatewayUrl), ...sideEnv(label) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
   );
   const handshake = await waitForFile<BenchServerHandshake>(readyFile, child);
   const base = `http://127.0.0.1:${handshake.port}`;
@@ -91,15 +110,20 @@ async function main(): Promise<void> {
     databaseUrl: process.env.DATABASE_URL,
     count: Number(values.count),
   });
+  const postmaster = await postmasterPid(seeded.database.db);
   await seeded.database.close();
+  const gateway = await startSmsGatewayStub();
   const dirs = [await mkdtemp(join(tmpdir(), 'cpu-ab-a-')), await mkdtemp(join(tmpdir(), 'cpu-ab-b-'))];
   const sides: Side[] = [];
   try {
-    sides.push(await startSide('a', resolve(values.a), dirs[0] as string));
-    sides.push(await startSide('b', resolve(values.b), dirs[1] as string));
+    sides.push(await startSide('a', resolve(values.a), dirs[0] as string, gateway.url));
+    sides.push(await startSide('b', resolve(values.b), dirs[1] as string, gateway.url));
     const only = new RegExp(values.only);
     const names = (sides[0] as Side).scenarios.map((s) => s.name).filter((name) => only.test(name));
     const perRequest = new Map<string, number[]>();
+    const databasePerRequest = new Map<string, number[]>();
+    const throughput = new Map<string, number[]>();
+    const tail = new Map<string, number[]>();
     const load: string[] = [];
     // A first burst of each, not counted: the JIT compiles the request's path in it.
     for (const name of names) {
@@ -118,13 +142,19 @@ async function main(): Promise<void> {
         for (const side of order) {
           const scenario = side.scenarios.find((s) => s.name === name) as Scenario;
           const before = cpuMs(side.pid);
+          const databaseBefore = treeCpuMs(postmaster);
           const result = await hit(side.base, side.auth, scenario, {
             connections: Number(values.connections),
             durationSeconds: Number(values.seconds),
           });
           const used = cpuMs(side.pid) - before;
+          const databaseUsed = treeCpuMs(postmaster) - databaseBefore;
+          const answered = Math.max(1, result.total);
           const key = `${name}\u0000${side.label}`;
-          perRequest.set(key, [...(perRequest.get(key) ?? []), used / Math.max(1, result.total)]);
+          perRequest.set(key, [...(perRequest.get(key) ?? []), used / answered]);
+          databasePerRequest.set(key, [...(databasePerRequest.get(key) ?? []), databaseUsed / answered]);
+          throughput.set(key, [...(throughput.get(key) ?? []), result.requestsPerSecond]);
+          tail.set(key, [...(tail.get(key) ?? []), result.p99]);
           if (result.non2xx > 0 || result.errors > 0)
             process.stderr.write(
               `${side.label} ${name}: ${result.non2xx} non-2xx, ${result.errors} errors\n`,
@@ -133,24 +163,48 @@ async function main(): Promise<void> {
       }
     }
     const lines = [
-      `server CPU ms per request, median of ${values.rounds} bursts of ${values.seconds} s at ${values.connections} connections; load at each round: ${load.join(' | ')}`,
+      `median of ${values.rounds} bursts of ${values.seconds} s at ${values.connections} connections; load at each round: ${load.join(' | ')}`,
       '',
-      '| request | a (each burst) | a median | b (each burst) | b median | b / a of each round, median |',
-      '|---|---|---|---|---|---|',
+      ...abTable('server CPU ms per request', names, perRequest),
+      '',
+      ...abTable('PostgreSQL CPU ms per request (postmaster and backends)', names, databasePerRequest),
+      '',
+      ...abTable('requests per second', names, throughput, 0),
+      '',
+      ...abTable('p99 ms (latency on a shared machine: compare the sides, not the targets)', names, tail, 0),
     ];
-    for (const name of names) {
-      const a = perRequest.get(`${name}\u0000a`) ?? [];
-      const b = perRequest.get(`${name}\u0000b`) ?? [];
-      const list = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(' ');
-      lines.push(
-        `| ${name} | ${list(a)} | ${median(a).toFixed(2)} | ${list(b)} | ${median(b).toFixed(2)} | ${median(b.map((x, i) => x / (a[i] as number))).toFixed(2)} |`,
-      );
-    }
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     for (const side of sides) await stopProcess(side.child);
+    await gateway.close();
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
   }
+}
+
+/** One measure, a against b: each burst, each side's median and the median of the rounds' ratios. */
+function abTable(title: string, names: string[], byKey: Map<string, number[]>, digits = 2): string[] {
+  const list = (xs: number[]) => xs.map((x) => x.toFixed(digits)).join(' ');
+  return [
+    `| ${title} | a (each burst) | a median | b (each burst) | b median | b / a of each round, median |`,
+    '|---|---|---|---|---|---|',
+    ...names.map((name) => {
+      const a = byKey.get(`${name}\u0000a`) ?? [];
+      const b = byKey.get(`${name}\u0000b`) ?? [];
+      const ratio = median(b.map((x, i) => x / (a[i] as number)));
+      return `| ${name} | ${list(a)} | ${median(a).toFixed(digits)} | ${list(b)} | ${median(b).toFixed(digits)} | ${ratio.toFixed(2)} |`;
+    }),
+  ];
+}
+
+/** The cluster's postmaster, from the data directory's postmaster.pid (the cluster owner may read it). */
+async function postmasterPid(db: Db): Promise<number> {
+  const [row] = await queryRows<{ dir: string }>(
+    db,
+    sql`select setting as dir from pg_settings where name = 'data_directory'`,
+  );
+  const pid = Number((await readFile(`${row?.dir}/postmaster.pid`, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) throw new Error('no postmaster pid');
+  return pid;
 }
 
 main().catch((error) => {

@@ -22,6 +22,7 @@ import { openSeededDatabase } from './lib/bench-database';
 import { benchServerEnv } from './lib/bench-server-env';
 import { describeTail, type LatencySample } from './lib/latency-tail';
 import type { RequestProfile } from './lib/request-profiler';
+import { startSmsGatewayStub } from './lib/sms-gateway-stub';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -51,9 +52,10 @@ async function main(): Promise<void> {
   }
   const loads = values.connections.split(',').map(Number);
   const readyFile = join(dataDir, `profile-ready-${process.pid}.json`);
+  const gateway = await startSmsGatewayStub();
   const server = await startBenchServer({
     readyFile,
-    env: benchServerEnv(dataDir, values.cache === 'on' ? 'on' : 'off'),
+    env: benchServerEnv(dataDir, values.cache === 'on' ? 'on' : 'off', gateway.url),
     sessions: Math.max(...loads) * 8,
     profile: true,
   });
@@ -100,6 +102,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await server.stop();
+    await gateway.close();
     await dispose();
   }
 }

@@ -85,6 +85,36 @@ describe('the HTTP SMS gateway provider', () => {
     expect(JSON.stringify(error)).not.toContain(MESSAGE.code);
   });
 
+  it('does not follow a redirect: it is a refusal, and the message goes nowhere else', async () => {
+    received.length = 0;
+    behave = (response) => response.writeHead(302, { location: `${baseUrl}/elsewhere` }).end();
+
+    const error = await provider()
+      .send(MESSAGE)
+      .catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(SmsDeliveryError);
+    expect((error as Error).message).toBe('SMS gateway answered 302');
+    expect(received.map((request) => request.url)).toEqual(['/v1/messages']);
+  });
+
+  it('sends one message after another over the same connection', async () => {
+    behave = (response) => response.writeHead(202, { 'content-type': 'application/json' }).end('{"id":"m2"}');
+    const sockets = new Set<unknown>();
+    const count = (request: IncomingMessage) => sockets.add(request.socket);
+    server.on('request', count);
+    try {
+      const gateway = provider();
+      await gateway.send(MESSAGE);
+      await gateway.send(MESSAGE);
+      await gateway.send(MESSAGE);
+    } finally {
+      server.off('request', count);
+    }
+
+    expect(sockets.size).toBe(1);
+  });
+
   it('gives up after its timeout', async () => {
     behave = () => {
       // Never answers.

@@ -50,8 +50,11 @@ export const i18nReady: Promise<unknown> = i18n
 function applyDocumentLanguage(language: Language): void {
   if (typeof document === 'undefined') return;
   const root = document.documentElement;
-  root.lang = language;
-  root.dir = directionOf(language);
+  // Written only when it changes: the server's page already carries both, and rewriting the same `dir`
+  // makes the browser restyle and lay out the whole page again while the app starts.
+  if (root.lang !== language) root.lang = language;
+  const direction = directionOf(language);
+  if (root.dir !== direction) root.dir = direction;
 }
 
 i18n.on('languageChanged', (language) => applyDocumentLanguage(toLanguage(language)));

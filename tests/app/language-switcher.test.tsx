@@ -71,4 +71,18 @@ describe('language switcher', () => {
     expect(localStorage.getItem('i18nextLng')).toBe('he');
     expect(screen.getByTestId('probe')).toHaveAttribute('data-dir', 'rtl');
   });
+
+  it('leaves html lang and dir untouched when the language stays the same', async () => {
+    // The server's page already carries both; a rewrite of the same `dir` restyles the whole page.
+    const records: MutationRecord[] = [];
+    const observer = new MutationObserver((found) => records.push(...found));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang', 'dir'] });
+
+    await changeLanguage('he');
+    records.push(...observer.takeRecords());
+    observer.disconnect();
+
+    expect(records).toEqual([]);
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  });
 });

@@ -36,6 +36,27 @@ async function fetchedScripts(page: Page): Promise<string[]> {
   return [...new Set(paths)].filter((path) => !JOURNEY_ONLY.test(path)).sort();
 }
 
+/** The font files the page fetched (after fetchedScripts has waited for a quiet network). */
+async function fetchedFonts(page: Page): Promise<string[]> {
+  const paths = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname)
+      .filter((path) => path.endsWith('.woff2')),
+  );
+  return [...new Set(paths)].sort();
+}
+
+/** The font files the server's head preloads: a file fetched besides them lays the page out twice. */
+async function preloadedFonts(page: Page): Promise<string[]> {
+  const paths = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  return paths.sort();
+}
+
 async function countedScripts(path: string, variant: Variant): Promise<string[]> {
   const route = (await measureBundle(clientDir)).routes.find((load) => load.path === path);
   if (!route) throw new Error(`bundle-size.ts does not count ${path}`);
@@ -64,11 +85,14 @@ describe('the bundle budget counts what a first visit fetches before any interac
   it.each([heMobile, heDesktop])('on /properties, rendered by the server ($name)', async (variant) => {
     const { page, errors, api, tokens } = await openSignedInBroker(browser, variant);
     // The tools show with rows only.
+    // Priced in shekels: the sign must not send the page for a font file its head does not preload.
     for (const address of ['הרצל 1', 'הרצל 2'])
-      await createProperty(api, tokens, publishedOffice({ address }));
+      await createProperty(api, tokens, publishedOffice({ address, dealType: 'rent', askingRentPerSqm: 95 }));
     await page.goto(`${baseUrl}/properties`);
     await waitForHydratedList(page);
+    await page.getByText('₪').first().waitFor();
     expect(await fetchedScripts(page)).toEqual(await countedScripts('/properties', variant));
+    expect(await fetchedFonts(page)).toEqual(await preloadedFonts(page));
     expect(errors).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 /** The property wizard as a broker fills it in: one helper per step, by the labels on the screen. */
 
 import type { PropertyKind } from '@domain/property-options';
-import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage-key';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage-key';
 import type { Texts } from './flows';
 import { fieldLabels } from './text';
 

@@ -4,7 +4,6 @@
  * then the server's drafts; each continues in the wizard and can be deleted.
  */
 import { describe, expect, it } from 'vitest';
-import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage-key';
 import { expectAccessible } from '../support/a11y';
 import { createProperty } from '../support/api';
 import { browserForFile } from '../support/browser';
@@ -13,7 +12,7 @@ import { journeyServerUrl } from '../support/journey-server';
 import { screenshot } from '../support/screenshots';
 import { fill, tr } from '../support/text';
 import { fullMatrix, type Variant } from '../support/variants';
-import { CITY, startProperty, stepHeading } from '../support/wizard';
+import { CITY, startProperty, stepHeading, waitForLocalDraft } from '../support/wizard';
 
 const browser = browserForFile();
 const baseUrl = journeyServerUrl();
@@ -39,10 +38,7 @@ describe.each(fullMatrix)('/drafts ($name)', (variant: Variant) => {
     await page.keyboard.press('Escape');
     await page.getByRole('textbox', { name: t.fields.address.label }).fill(localAddress);
     // Autosave keeps it in this browser (half a second after the last change).
-    await page.waitForFunction(([key, address]) => localStorage.getItem(key)?.includes(address) ?? false, [
-      PROPERTY_DRAFT_STORAGE_KEY,
-      localAddress,
-    ] as const);
+    await waitForLocalDraft(page, localAddress);
 
     // The sidebar's entry (behind the menu on a phone) opens the screen.
     if (variant.mobile) await page.getByRole('button', { name: t.layout.sidebar.open }).click();

@@ -3,6 +3,7 @@
 import type { PropertyKind } from '@domain/property-options';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PROPERTY_DRAFT_STORAGE_KEY } from '@/features/property-wizard/draft-storage-key';
 import type { Texts } from './flows';
 import { fieldLabels } from './text';
 
@@ -34,6 +35,17 @@ export const PNG_1PX = Buffer.from(
 export const TINY_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
+
+/**
+ * Waits until the autosave has written `text` into the draft this browser keeps (half a second after
+ * the last change): the condition a reload or another screen relies on, rather than a fixed pause.
+ */
+export async function waitForLocalDraft(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(([key, wanted]) => localStorage.getItem(key)?.includes(wanted) ?? false, [
+    PROPERTY_DRAFT_STORAGE_KEY,
+    text,
+  ] as const);
+}
 
 export function stepHeading(page: Page, title: string) {
   return page.getByRole('heading', { level: 2, name: title });

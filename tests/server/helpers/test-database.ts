@@ -7,14 +7,23 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, MIGRATIONS_DIR, openDatabase, PGLITE_EXTENSIONS } from '../../../server/db/database';
+import { reusablePglite, takeIdlePglite } from './reused-pglite';
 
 /**
  * A fresh, migrated database for one test file: PostgreSQL when DATABASE_URL is set (a new
- * database per call, dropped on close, so files can run in parallel), in-memory PGlite otherwise.
+ * database per call, dropped on close, so files can run in parallel), in-memory PGlite otherwise
+ * (emptied and handed to the worker's next file when closed).
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   return url ? createPostgresTestDatabase(url) : createPgliteTestDatabase();
+}
+
+/**
+ * An earlier file's PGlite of this worker, emptied (reused-pglite.ts), or a new one from the template.
+ */
+async function createPgliteTestDatabase(): Promise<Database> {
+  return (await takeIdlePglite()) ?? reusablePglite(await openPgliteFromTemplate());
 }
 
 /**
@@ -23,7 +32,7 @@ export async function createTestDatabase(): Promise<Database> {
  * The first test file to need it writes the dump to the OS temp dir, keyed by the migrations and
  * the PGlite version, and later files load it.
  */
-async function createPgliteTestDatabase(): Promise<Database> {
+async function openPgliteFromTemplate(): Promise<Database> {
   const templateFile = join(tmpdir(), `nechasim-pglite-template-${await templateKey()}.tar`);
   if (existsSync(templateFile)) {
     const dump = new Blob([await readFile(templateFile)]);

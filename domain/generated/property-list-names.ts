@@ -15,3 +15,61 @@ export const SORT_KEY_FIELDS = {
   entryDate: 'entryDate',
   completion: 'dataCompletion',
 } as const;
+
+/** The filters in their places: the parameter, the field, how it filters (property-fields.ts ListFilterSpec). */
+export const LIST_FILTERS = [
+  {
+    name: 'kind',
+    field: 'propertyKind',
+    as: 'anyOf',
+    values: ['offices', 'retail', 'logistics', 'industry'],
+  },
+  {
+    name: 'dealType',
+    field: 'dealType',
+    as: 'seeking',
+    values: ['rent', 'sale'],
+    matches: {
+      rent: ['rent', 'rentOrSale'],
+      sale: ['sale', 'rentOrSale'],
+    },
+  },
+  {
+    name: 'divisible',
+    field: 'divisible',
+    as: 'yesNo',
+  },
+  {
+    name: 'condition',
+    field: 'condition',
+    as: 'anyOf',
+    values: ['shell', 'finished', 'renovated', 'furnished'],
+  },
+  {
+    name: 'city',
+    field: 'city',
+    as: 'exactly',
+    maxLength: 80,
+  },
+  {
+    name: 'area',
+    field: 'totalArea',
+    as: 'range',
+    max: 1000000,
+    unit: 'sqm',
+  },
+  {
+    name: 'rent',
+    field: 'askingRentPerSqm',
+    as: 'range',
+    max: 10000,
+    unit: 'shekelPerSqmMonth',
+  },
+  {
+    name: 'price',
+    field: 'salePrice',
+    as: 'range',
+    max: 10000000000,
+    unit: 'shekel',
+  },
+] as const;

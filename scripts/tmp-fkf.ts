@@ -1,0 +1,10 @@
+import { PROPERTY_FIELD_KEYS } from '@domain/property-fields';
+import { filesNaming, handWrittenFiles } from '../tests/contract/field-key-files';
+const naming = filesNaming(PROPERTY_FIELD_KEYS, handWrittenFiles());
+const byFile = new Map<string,string[]>();
+for (const [k, files] of naming) for (const f of files) byFile.set(f, [...(byFile.get(f)??[]), k]);
+const only = process.argv.slice(2);
+for (const [f, ks] of [...byFile].sort()) if (only.length===0 || only.some(o=>f.startsWith(o))) console.log(ks.length, f, ks.join(' '));
+console.log('fields<=3:', [...naming].filter(([,w])=>w.length<=3).length, 'of', naming.size);
+for (const [k,w] of naming) console.log('  ', k, w.length);
+for (const k of ['divisible','condition','buildingClass','askingRentPerSqm','salePrice','dealType','propertyCategory','usageCategories','tourLink']) console.log(k, naming.get(k as never));

@@ -156,7 +156,9 @@ function parameterLines(component: string, name: string, description: string, sc
     `  name: ${name}`,
     '  in: query',
     `  description: ${JSON.stringify(description)}`,
-    ...(schema.length === 1 ? [`  schema: ${schema[0]}`] : ['  schema:', ...schema.map((line) => `    ${line}`)]),
+    ...(schema.length === 1
+      ? [`  schema: ${schema[0]}`]
+      : ['  schema:', ...schema.map((line) => `    ${line}`)]),
   ];
 }
 
@@ -261,7 +263,9 @@ function literal(value: unknown, indent: string): string {
     const inner = `${indent}  `;
     const members = Object.entries(value)
       .filter(([, item]) => item !== undefined)
-      .map(([key, item]) => `${inner}${/^[A-Za-z_]\w*$/.test(key) ? key : `'${key}'`}: ${literal(item, inner)},`);
+      .map(
+        ([key, item]) => `${inner}${/^[A-Za-z_]\w*$/.test(key) ? key : `'${key}'`}: ${literal(item, inner)},`,
+      );
     return `{\n${members.join('\n')}\n${indent}}`;
   }
   return typeof value === 'string' ? `'${value}'` : String(value);

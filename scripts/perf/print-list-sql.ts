@@ -5,7 +5,11 @@
  *
  *   tsx scripts/perf/print-list-sql.ts > before.sql
  */
-import { PROPERTY_LIST_FILTERS, filterItemsFor } from '@domain/property-filters';
+
+// The generated table, not property-list-query's export: the script also runs against a tree from
+// before the filters were drawn from the registry, with this one file copied in.
+import { LIST_FILTERS } from '@domain/generated/property-list-names';
+import { filterItemsFor, PROPERTY_LIST_FILTERS } from '@domain/property-filters';
 import { PROPERTY_SORT_KEYS, PROPERTY_SORT_ORDERS, type PropertyListView } from '@domain/property-list-query';
 import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pg-proxy';
@@ -20,36 +24,37 @@ const db = drizzle(async () => ({ rows: [] }), { schema }) as unknown as Db;
 const OWNER = '00000000-0000-4000-8000-000000000001';
 const NOW = new Date('2026-01-01T00:00:00Z');
 
-/** Each parameter of the list's address alone, then all of them together, as the address spells them. */
-const VIEWS: Record<string, Record<string, unknown>> = {
-  none: {},
-  kind: { kind: 'offices,retail' },
-  'dealType rent': { dealType: 'rent' },
-  'dealType sale': { dealType: 'sale' },
-  'divisible yes': { divisible: true },
-  'divisible no': { divisible: false },
-  condition: { condition: 'shell,finished' },
-  city: { city: ' חיפה ' },
-  area: { areaMin: 100, areaMax: 500 },
-  'area from': { areaMin: 100 },
-  rent: { rentMin: 40, rentMax: 90 },
-  'price to': { priceMax: 5_000_000 },
-  everything: {
-    kind: 'industry',
-    dealType: 'sale',
-    divisible: true,
-    condition: 'renovated',
-    city: 'תל אביב-יפו',
-    areaMin: 1,
-    areaMax: 2,
-    rentMin: 3,
-    rentMax: 4,
-    priceMin: 5,
-    priceMax: 6,
-  },
-};
+/** A filter's parameters as an address spells them, by its kind: each of its values alone, both ends. */
+function viewsOf(entry: (typeof LIST_FILTERS)[number]): [string, Record<string, unknown>][] {
+  switch (entry.as) {
+    case 'anyOf':
+      return [[entry.name, { [entry.name]: entry.values.slice(0, 2).join(',') }]];
+    case 'seeking':
+      return entry.values.map((value) => [`${entry.name} ${value}`, { [entry.name]: value }]);
+    case 'yesNo':
+      return [true, false].map((value) => [`${entry.name} ${value}`, { [entry.name]: value }]);
+    case 'exactly':
+      return [[entry.name, { [entry.name]: ' חיפה ' }]];
+    case 'range':
+      return [
+        [entry.name, { [`${entry.name}Min`]: 1, [`${entry.name}Max`]: 2 }],
+        [`${entry.name} from`, { [`${entry.name}Min`]: 3 }],
+        [`${entry.name} to`, { [`${entry.name}Max`]: 4 }],
+      ];
+  }
+}
 
-function print(label: string, statement: { getSQL(): SQL } | { toSQL(): { sql: string; params: unknown[] } }) {
+/** No filter, each filter alone, then all of them together. */
+const VIEWS: [string, Record<string, unknown>][] = [
+  ['none', {}],
+  ...LIST_FILTERS.flatMap(viewsOf),
+  ['everything', Object.assign({}, ...LIST_FILTERS.map((entry) => viewsOf(entry)[0]?.[1]))],
+];
+
+function print(
+  label: string,
+  statement: { getSQL(): SQL } | { toSQL(): { sql: string; params: unknown[] } },
+) {
   const { sql, params } = (statement as { toSQL(): { sql: string; params: unknown[] } }).toSQL();
   console.log(`-- ${label}\n${sql}\n-- params ${JSON.stringify(params)}\n`);
 }
@@ -57,17 +62,18 @@ function print(label: string, statement: { getSQL(): SQL } | { toSQL(): { sql: s
 function printQuery(label: string, view: Record<string, unknown>, extra: Record<string, unknown> = {}) {
   const query = listQueryOf(OWNER, { ...refinementOf(view as PropertyListView), ...extra }, NOW);
   console.log(`-- ${label}: query ${JSON.stringify({ ...query, now: undefined })}`);
-  propertyPageQueries(db, query, { limit: 6, offset: 0 }).forEach((part, index) =>
-    print(`${label}: first page, part ${index + 1}`, part),
-  );
-  propertyPageQueries(db, query, { limit: 6, offset: 12 }).forEach((part) => print(`${label}: page 3`, part));
+  for (const [index, part] of propertyPageQueries(db, query, { limit: 6, offset: 0 }).entries()) {
+    print(`${label}: first page, part ${index + 1}`, part);
+  }
+  for (const part of propertyPageQueries(db, query, { limit: 6, offset: 12 }))
+    print(`${label}: page 3`, part);
   print(`${label}: count`, propertyCountQuery(db, query));
 }
 
-for (const [label, view] of Object.entries(VIEWS)) printQuery(label, view);
+for (const [label, view] of VIEWS) printQuery(label, view);
 for (const sort of PROPERTY_SORT_KEYS) {
   for (const order of PROPERTY_SORT_ORDERS) printQuery(`sort ${sort} ${order}`, { sort, order, areaMin: 10 });
 }
 for (const filter of PROPERTY_LIST_FILTERS) {
-  printQuery(`button ${filter}`, { kind: 'offices' }, { filters: filterItemsFor(filter) });
+  printQuery(`button ${filter}`, VIEWS[1]?.[1] ?? {}, { filters: filterItemsFor(filter) });
 }

@@ -7,6 +7,7 @@
  * the registry and `npm run gen` (it writes the contract's fields and the first load's names below).
  */
 // The registry's names the first load needs, generated from it (npm run gen).
+import type { LIST_FILTER_FIELDS } from './generated/property-list-filter-fields';
 import { LIST_FILTERS, LISTED_AREA_KEYS, SORT_KEY_FIELDS } from './generated/property-list-names';
 // Types only: the address parser below is in the list's first load and the registry is not (the
 // registry-derived tables are property-list-tables.ts, read by the server).
@@ -88,13 +89,17 @@ export type RangeTable = { [K in RangeField as ListNameOf<K, 'range'>]: K };
 
 /**
  * The list's filters in their places, generated for the first load from the registry's `filter`
- * declarations (npm run gen; the server's table is property-list-tables.ts LIST_FILTER_ENTRIES):
+ * declarations (npm run gen; the server's table is property-list-filters.ts LIST_FILTER_ENTRIES):
  * every parameter, its parsing, the filters panel's inputs and the SQL follow from an entry's kind.
  */
 export { LIST_FILTERS };
 export type ListFilter = (typeof LIST_FILTERS)[number];
 type FilterAs<As extends ListFilterKind> = Extract<ListFilter, { as: As }>;
-const filtersAreAll: Exactly<ListFilter['field'], FlaggedFor<'filter'>> = true;
+/** The filters panel's table (a lazy chunk's, types only here): every filter named, each field flagged. */
+type FilterFields = typeof LIST_FILTER_FIELDS;
+const filtersAreAll: Exactly<FilterFields[keyof FilterFields]['field'], FlaggedFor<'filter'>> = true;
+const filterNamesAreAll: Exactly<keyof FilterFields, ListFilter['name']> = true;
+void filterNamesAreAll;
 void filtersAreAll;
 
 /** Range filters by the address's prefix (`areaMin`, `areaMax`, …): the registry's numbers flagged `filter`. */
@@ -208,7 +213,8 @@ export const PROPERTY_RANGE_PARAMS = PROPERTY_RANGE_KEYS.flatMap(
 ) as (`${PropertyRange}Min` | `${PropertyRange}Max`)[];
 
 /** The contract's upper limit of each range: the field's own maximum (a contract test holds both). */
-export const PROPERTY_RANGE_LIMITS = Object.fromEntries(
+// Pure: a page that does not read the limits does not carry them.
+export const PROPERTY_RANGE_LIMITS = /* @__PURE__ */ Object.fromEntries(
   RANGE_FILTERS.map((entry) => [entry.name, entry.max]),
 ) as Record<PropertyRange, number>;
 

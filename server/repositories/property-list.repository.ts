@@ -6,6 +6,7 @@ import {
   filterItemsFor,
   type PropertyListFilter,
 } from '@domain/property-filters';
+import { LIST_FILTER_ENTRIES, type ListFilterEntry } from '@domain/property-list-filters';
 import {
   DEFAULT_PROPERTY_SORT,
   DEFAULT_PROPERTY_SORT_ORDER,
@@ -17,9 +18,7 @@ import {
 } from '@domain/property-list-query';
 import {
   EXPORTED_FIELDS,
-  LIST_FILTER_ENTRIES,
   LISTED_FIELDS,
-  type ListFilterEntry,
   PROPERTY_RANGE_FILTERS,
   PROPERTY_SORTS,
 } from '@domain/property-list-tables';

@@ -1,5 +1,5 @@
 import { fieldSpec } from '@domain/property-fields';
-import { LIST_FILTER_ENTRIES, type ListFilterEntry } from '@domain/property-list-tables';
+import { LIST_FILTER_ENTRIES, type ListFilterEntry } from '@domain/property-list-filters';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from './helpers/app-for-tests';
 import { createProperty, type PropertyInput, type PropertyPage } from './helpers/properties';

@@ -1,3 +1,4 @@
+import { LIST_FILTER_FIELDS } from '@domain/generated/property-list-filter-fields';
 import {
   LIST_FILTERS,
   type ListFilter,
@@ -135,7 +136,7 @@ export function FiltersForm({
   };
 
   const inputOf = (entry: AnswerFilter) => {
-    const fieldWords = words(entry.field);
+    const fieldWords = words(LIST_FILTER_FIELDS[entry.name].field);
     const state = answers[entry.name];
     switch (entry.as) {
       case 'anyOf':
@@ -188,10 +189,10 @@ export function FiltersForm({
     <Stack gap="md">
       {ANSWER_FILTERS.map(inputOf)}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {RANGE_FILTERS.map(({ name: key, field, unit }) => (
+        {RANGE_FILTERS.map(({ name: key }) => (
           <Stack key={key} gap={6}>
             <Text size="sm" fw={500} id={`range-${key}`}>
-              {`${words(field).label} (${t(`export.units.${unit}`)})`}
+              {`${words(LIST_FILTER_FIELDS[key].field).label} (${t(`export.units.${LIST_FILTER_FIELDS[key].unit}`)})`}
             </Text>
             <Group gap="xs" grow wrap="nowrap">
               {(['min', 'max'] as const).map((end) => (

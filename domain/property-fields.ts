@@ -72,6 +72,27 @@ export type CompletionRole = 'core' | 'optional' | null;
 /** The errors of `atMost`; wizard-rules.ts holds them to its error keys. */
 export type CeilingError = 'exceedsTotalArea' | 'unitExceedsTotalArea';
 
+// The list's filters (issue 21 item 1): each filterable field's declaration, read by
+// property-list-filters.ts, the generator and the filters panel.
+/**
+ * How the list filters by a field; the address's parameter and its parsing, the filters panel's
+ * input and the SQL clause follow from the kind, never from the field:
+ * - anyOf: a choice's options, comma-separated; a property with any of them matches.
+ * - seeking: one of what a client seeks (`matches`' keys); a property whose answer it lists matches.
+ * - yesNo: true or false; a property that does not say matches neither.
+ * - exactly: a text as stored.
+ * - range: a number's `<name>Min` and `<name>Max`, both ends inclusive, 0 to the field's maximum.
+ */
+export type ListFilterKind = 'anyOf' | 'seeking' | 'yesNo' | 'exactly' | 'range';
+
+export interface ListFilterSpec {
+  readonly as: ListFilterKind;
+  /** Its place among the filters (1 first): in the filters panel and in the list's WHERE clause. */
+  readonly place: number;
+  /** seeking: each value a client may seek and the field's answers that meet it. */
+  readonly matches?: Readonly<Record<string, readonly string[]>>;
+}
+
 export interface FieldSpec {
   /** The wizard step that asks it. */
   readonly step: 1 | 2 | 3 | 4;
@@ -121,15 +142,15 @@ export interface FieldSpec {
    */
   readonly keyFact?: number;
   /**
-   * The list: a column, a filter (a number's is a range, `<name>Min`/`<name>Max` in the address),
-   * a sort key, an export column (property-list-query.ts derives its tables from these).
+   * The list: a column, a filter (how it filters: ListFilterSpec), a sort key, an export column
+   * (property-list-tables.ts derives the list's tables from these).
    */
   readonly listed: boolean;
-  readonly filter: boolean;
+  readonly filter: false | ListFilterSpec;
   readonly sort: boolean;
   readonly export: boolean;
-  /** The shorter names the address and the API give its sort and range, where not the key itself. */
-  readonly listNames?: { readonly sort?: string; readonly range?: string };
+  /** The shorter names the address and the API give its sort, range and filter, where not the key itself. */
+  readonly listNames?: { readonly sort?: string; readonly range?: string; readonly filter?: string };
   /**
    * What the contract says of the field beyond its name, type, unit and kinds (openapi.yaml's
    * description, written by `npm run gen`), in English as the contract is.
@@ -201,9 +222,10 @@ export const PROPERTY_FIELDS = {
     completion: 'core',
     viewGroup: 'keyFacts',
     listed: true,
-    filter: true,
+    filter: { as: 'anyOf', place: 1 },
     sort: false,
     export: true,
+    listNames: { filter: 'kind' },
   },
   usageCategories: {
     copied: 'clear',
@@ -242,7 +264,7 @@ export const PROPERTY_FIELDS = {
     maxLength: 80,
     viewGroup: 'keyFacts',
     listed: true,
-    filter: true,
+    filter: { as: 'exactly', place: 5 },
     sort: true,
     export: true,
   },
@@ -298,7 +320,7 @@ export const PROPERTY_FIELDS = {
     viewGroup: 'keyFacts',
     keyFact: 2,
     listed: true,
-    filter: true,
+    filter: { as: 'range', place: 6 },
     sort: true,
     export: true,
     listNames: { range: 'area' },
@@ -329,7 +351,7 @@ export const PROPERTY_FIELDS = {
     completion: null,
     viewGroup: 'keyFacts',
     listed: false,
-    filter: true,
+    filter: { as: 'yesNo', place: 3 },
     sort: false,
     export: true,
   },
@@ -359,7 +381,12 @@ export const PROPERTY_FIELDS = {
     viewGroup: 'dealTerms',
     keyFact: 1,
     listed: true,
-    filter: true,
+    filter: {
+      as: 'seeking',
+      place: 2,
+      // A client seeks a space to rent or to buy: one offered for either answers both.
+      matches: { rent: ['rent', 'rentOrSale'], sale: ['sale', 'rentOrSale'] },
+    },
     sort: false,
     export: true,
   },
@@ -378,7 +405,7 @@ export const PROPERTY_FIELDS = {
     viewGroup: 'dealTerms',
     keyFact: 3,
     listed: true,
-    filter: true,
+    filter: { as: 'range', place: 7 },
     sort: true,
     export: true,
     listNames: { sort: 'rent', range: 'rent' },
@@ -397,7 +424,7 @@ export const PROPERTY_FIELDS = {
     viewGroup: 'dealTerms',
     keyFact: 4,
     listed: true,
-    filter: true,
+    filter: { as: 'range', place: 8 },
     sort: true,
     export: true,
     listNames: { sort: 'price', range: 'price' },
@@ -582,7 +609,7 @@ export const PROPERTY_FIELDS = {
     viewGroup: 'keyFacts',
     keyFact: 8,
     listed: false,
-    filter: true,
+    filter: { as: 'anyOf', place: 4 },
     sort: false,
     export: true,
   },

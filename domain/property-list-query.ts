@@ -7,21 +7,15 @@
  * the registry and `npm run gen` (it writes the contract's fields and the first load's names below).
  */
 // The registry's names the first load needs, generated from it (npm run gen).
-import { LISTED_AREA_KEYS, SORT_KEY_FIELDS } from './generated/property-list-names';
+import type { LIST_FILTER_FIELDS } from './generated/property-list-filter-fields';
+import { LIST_FILTERS, LISTED_AREA_KEYS, SORT_KEY_FIELDS } from './generated/property-list-names';
 // Types only: the address parser below is in the list's first load and the registry is not (the
 // registry-derived tables are property-list-tables.ts, read by the server).
-import type { FieldUnit, PROPERTY_FIELDS, PropertyFieldKey } from './property-fields';
-import {
-  type DealType,
-  PROPERTY_CONDITIONS,
-  PROPERTY_KINDS,
-  type PropertyCondition,
-  type PropertyKind,
-} from './property-options';
+import type { FieldUnit, ListFilterKind, PROPERTY_FIELDS, PropertyFieldKey } from './property-fields';
 
 type Fields = typeof PROPERTY_FIELDS;
 type FlaggedFor<Flag extends 'listed' | 'sort' | 'filter' | 'export'> = {
-  [K in PropertyFieldKey]: Fields[K][Flag] extends true ? K : never;
+  [K in PropertyFieldKey]: Fields[K][Flag] extends false ? never : K;
 }[PropertyFieldKey];
 /** The name the address gives a field's sort or range: the registry's `listNames`, else its key. */
 export type ListNameOf<K extends PropertyFieldKey, Use extends 'sort' | 'range'> = Fields[K] extends {
@@ -55,7 +49,7 @@ void listAreasAreAll;
 export type SortedField = FlaggedFor<'sort'>;
 /** The registry's numbers the list filters by a range (both ends inclusive). */
 export type RangeField = {
-  [K in FlaggedFor<'filter'>]: Fields[K]['type'] extends 'number' | 'integer' ? K : never;
+  [K in FlaggedFor<'filter'>]: Fields[K]['filter'] extends { as: 'range' } ? K : never;
 }[FlaggedFor<'filter'>];
 
 /** A field the list can sort or filter by: the registry's, and the list's own update time and completion. */
@@ -93,74 +87,67 @@ export function isPropertySortOrder(value: unknown): value is PropertySortOrder 
 
 export type RangeTable = { [K in RangeField as ListNameOf<K, 'range'>]: K };
 
-/** Range filters by the address's prefix (`areaMin`, `areaMax`, …): the registry's numbers flagged `filter`. */
-export type PropertyRange = keyof RangeTable;
-export const PROPERTY_RANGE_KEYS = ['area', 'rent', 'price'] as const satisfies readonly PropertyRange[];
-const rangeKeysAreAll: Exclude<PropertyRange, (typeof PROPERTY_RANGE_KEYS)[number]> extends never
-  ? true
-  : never = true;
-void rangeKeysAreAll;
+/**
+ * The list's filters in their places, generated for the first load from the registry's `filter`
+ * declarations (npm run gen; the server's table is property-list-filters.ts LIST_FILTER_ENTRIES):
+ * every parameter, its parsing, the filters panel's inputs and the SQL follow from an entry's kind.
+ */
+export { LIST_FILTERS };
+export type ListFilter = (typeof LIST_FILTERS)[number];
+type FilterAs<As extends ListFilterKind> = Extract<ListFilter, { as: As }>;
+/** The filters panel's table (a lazy chunk's, types only here): every filter named, each field flagged. */
+type FilterFields = typeof LIST_FILTER_FIELDS;
+const filtersAreAll: Exactly<FilterFields[keyof FilterFields]['field'], FlaggedFor<'filter'>> = true;
+const filterNamesAreAll: Exactly<keyof FilterFields, ListFilter['name']> = true;
+void filterNamesAreAll;
+void filtersAreAll;
 
-/** The registry's answers (not numbers) flagged `filter`: each is a parameter of its own, below. */
-type AnswerFilterField = Exclude<FlaggedFor<'filter'>, RangeField>;
-/** The address's and the API's parameter for each: a flag set without one does not compile. */
-type AnswerFilterParams = {
-  propertyKind: 'kind';
-  city: 'city';
-  dealType: 'dealType';
-  divisible: 'divisible';
-  condition: 'condition';
-};
+/** Range filters by the address's prefix (`areaMin`, `areaMax`, …): the registry's numbers flagged `filter`. */
+export type PropertyRange = FilterAs<'range'>['name'];
+const rangesAreAll: Exactly<PropertyRange, keyof RangeTable> = true;
+void rangesAreAll;
+const RANGE_FILTERS = LIST_FILTERS.filter((entry): entry is FilterAs<'range'> => entry.as === 'range');
+export const PROPERTY_RANGE_KEYS: readonly PropertyRange[] = RANGE_FILTERS.map((entry) => entry.name);
+
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type AssertTrue<T extends true> = T;
-export type AnswerFiltersAreAll = AssertTrue<Exactly<AnswerFilterField, keyof AnswerFilterParams>>;
 
 export interface RangeBounds {
   min?: number | undefined;
   max?: number | undefined;
 }
 
+/** What a filter other than a range holds once read: a list of options, one sought value, yes or no, a text. */
+type AnswerValue<F extends ListFilter> = F extends { as: 'anyOf'; values: readonly (infer V)[] }
+  ? readonly V[]
+  : F extends { as: 'seeking'; values: readonly (infer V)[] }
+    ? V
+    : F extends { as: 'yesNo' }
+      ? boolean
+      : string;
+
+/** An anyOf filter's options as the query holds them, under the parameter's plural (kind: kinds). */
+type ListNameOfAnswer<F extends ListFilter> = F extends { as: 'anyOf' } ? `${F['name']}s` : F['name'];
+
 /**
- * What a client asks a broker for: a space to rent or to buy. A property offered for rent or sale
- * answers both; one whose deal type is not given answers neither (docs/decisions.md, issue 21).
+ * The list's filters beyond the spec's five buttons and the search, as the server's query holds
+ * them: an anyOf filter's options under its plural (`kinds`), the others under their parameter,
+ * the ranges by name.
  */
-export const LIST_DEAL_TYPES = ['rent', 'sale'] as const;
-export type ListDealType = (typeof LIST_DEAL_TYPES)[number];
+export type PropertyListRefinement = {
+  [F in Exclude<ListFilter, { as: 'range' }> as ListNameOfAnswer<F>]?: AnswerValue<F> | undefined;
+} & { ranges?: Partial<Record<PropertyRange, RangeBounds>> | undefined };
 
-/** The stored deal types a filter's deal type matches. */
-export const DEAL_TYPES_MATCHING = {
-  rent: ['rent', 'rentOrSale'],
-  sale: ['sale', 'rentOrSale'],
-} as const satisfies Record<ListDealType, readonly DealType[]>;
-
-export function isListDealType(value: unknown): value is ListDealType {
-  return LIST_DEAL_TYPES.includes(value as ListDealType);
+/** The refinement's key for a filter: an anyOf's list under the parameter's plural. */
+export function refinementKeyOf(entry: { readonly as: ListFilterKind; readonly name: string }): string {
+  return entry.as === 'anyOf' ? `${entry.name}s` : entry.name;
 }
-
-/** The list's filters beyond the spec's five buttons and the search (all in the address). */
-export interface PropertyListRefinement {
-  kinds?: readonly PropertyKind[] | undefined;
-  dealType?: ListDealType | undefined;
-  /** Yes or no; a property that does not say matches neither. */
-  divisible?: boolean | undefined;
-  conditions?: readonly PropertyCondition[] | undefined;
-  city?: string | undefined;
-  ranges?: Partial<Record<PropertyRange, RangeBounds>> | undefined;
-}
-
-/** The longest city the filter takes (the contract's `city` maxLength, as FILTER_FIELDS.city). */
-export const PROPERTY_CITY_FILTER_MAX_LENGTH = 80;
 
 /** `offices,retail` → ['offices', 'retail']; unknown values dropped, duplicates once, catalogue order. */
-function parseChoices<Value extends string>(text: unknown, catalogue: readonly Value[]): Value[] {
+export function parseChoices<Value extends string>(text: unknown, catalogue: readonly Value[]): Value[] {
   if (typeof text !== 'string' || text === '') return [];
   const asked = new Set(text.split(','));
   return catalogue.filter((value) => asked.has(value));
 }
-
-export const parseKinds = (text: string | undefined): PropertyKind[] => parseChoices(text, PROPERTY_KINDS);
-export const parseConditions = (text: string | undefined): PropertyCondition[] =>
-  parseChoices(text, PROPERTY_CONDITIONS);
 
 /** Ranges whose lower end is above the upper end (the caller answers 400 or drops them). */
 export function invertedRanges(ranges: PropertyListRefinement['ranges']): PropertyRange[] {
@@ -202,6 +189,13 @@ export interface ExportColumn {
   unit?: FieldUnit | undefined;
 }
 
+/** What a filter other than a range is in the address: a comma-separated list, a sought value, yes or no, a text. */
+type ParamValue<F extends ListFilter> = F extends { as: 'seeking'; values: readonly (infer V)[] }
+  ? V
+  : F extends { as: 'yesNo' }
+    ? boolean
+    : string;
+
 /**
  * The list's sort and refinements as the address and the API both spell them (the same names:
  * `?sort=price&order=asc&kind=offices,retail&city=חיפה&areaMin=100`). Defaults stay out.
@@ -209,12 +203,9 @@ export interface ExportColumn {
 export type PropertyListView = {
   sort?: PropertySort | undefined;
   order?: PropertySortOrder | undefined;
-  kind?: string | undefined;
-  dealType?: ListDealType | undefined;
-  divisible?: boolean | undefined;
-  condition?: string | undefined;
-  city?: string | undefined;
-} & { [Param in `${PropertyRange}Min` | `${PropertyRange}Max`]?: number | undefined };
+} & { [F in Exclude<ListFilter, { as: 'range' }> as F['name']]?: ParamValue<F> | undefined } & {
+  [Param in `${PropertyRange}Min` | `${PropertyRange}Max`]?: number | undefined;
+};
 
 /** The bound parameters of the ranges, in table order: areaMin, areaMax, rentMin, … */
 export const PROPERTY_RANGE_PARAMS = PROPERTY_RANGE_KEYS.flatMap(
@@ -222,11 +213,10 @@ export const PROPERTY_RANGE_PARAMS = PROPERTY_RANGE_KEYS.flatMap(
 ) as (`${PropertyRange}Min` | `${PropertyRange}Max`)[];
 
 /** The contract's upper limit of each range: the field's own maximum (a contract test holds both). */
-export const PROPERTY_RANGE_LIMITS = {
-  area: 1_000_000,
-  rent: 10_000,
-  price: 10_000_000_000,
-} as const satisfies Record<PropertyRange, number>;
+// Pure: a page that does not read the limits does not carry them.
+export const PROPERTY_RANGE_LIMITS = /* @__PURE__ */ Object.fromEntries(
+  RANGE_FILTERS.map((entry) => [entry.name, entry.max]),
+) as Record<PropertyRange, number>;
 
 function boundOf(value: unknown, limit: number): number | undefined {
   const number =
@@ -234,32 +224,48 @@ function boundOf(value: unknown, limit: number): number | undefined {
   return Number.isFinite(number) && number >= 0 && number <= limit ? number : undefined;
 }
 
+/** A filter's value from the address, by its kind, or undefined when absent or malformed. */
+function paramOf(entry: Exclude<ListFilter, { as: 'range' }>, raw: unknown): string | boolean | undefined {
+  switch (entry.as) {
+    case 'anyOf': {
+      const chosen = parseChoices<string>(raw, entry.values);
+      return chosen.length > 0 ? chosen.join(',') : undefined;
+    }
+    case 'seeking':
+      return (entry.values as readonly unknown[]).includes(raw) ? (raw as string) : undefined;
+    case 'yesNo': {
+      // The router reads `?divisible=true` as a boolean; a hand-typed address may carry the word.
+      const text = String(raw);
+      return text === 'true' || text === 'false' ? text === 'true' : undefined;
+    }
+    case 'exactly': {
+      const text = typeof raw === 'string' ? raw.trim().slice(0, entry.maxLength) : '';
+      return text === '' ? undefined : text;
+    }
+  }
+}
+
 /**
  * A view from an address's raw search params: what is malformed or out of range is dropped (a
  * mistyped link still opens a usable list), an inverted range loses both ends, defaults are left out.
  */
 export function parsePropertyListView(raw: Record<string, unknown>): PropertyListView {
-  const view: PropertyListView = {};
+  const view: Record<string, unknown> = {};
   if (isPropertySort(raw.sort) && raw.sort !== DEFAULT_PROPERTY_SORT) view.sort = raw.sort;
   if (isPropertySortOrder(raw.order) && raw.order !== DEFAULT_PROPERTY_SORT_ORDER) view.order = raw.order;
-  const kinds = parseChoices(raw.kind, PROPERTY_KINDS);
-  if (kinds.length > 0) view.kind = kinds.join(',');
-  if (isListDealType(raw.dealType)) view.dealType = raw.dealType;
-  // The router reads `?divisible=true` as a boolean; a hand-typed address may carry the word.
-  const divisible = String(raw.divisible);
-  if (divisible === 'true' || divisible === 'false') view.divisible = divisible === 'true';
-  const conditions = parseChoices(raw.condition, PROPERTY_CONDITIONS);
-  if (conditions.length > 0) view.condition = conditions.join(',');
-  const city = typeof raw.city === 'string' ? raw.city.trim().slice(0, PROPERTY_CITY_FILTER_MAX_LENGTH) : '';
-  if (city !== '') view.city = city;
-  for (const key of PROPERTY_RANGE_KEYS) {
-    const min = boundOf(raw[`${key}Min`], PROPERTY_RANGE_LIMITS[key]);
-    const max = boundOf(raw[`${key}Max`], PROPERTY_RANGE_LIMITS[key]);
-    if (min !== undefined && max !== undefined && min > max) continue;
-    if (min !== undefined) view[`${key}Min`] = min;
-    if (max !== undefined) view[`${key}Max`] = max;
+  for (const entry of LIST_FILTERS) {
+    if (entry.as === 'range') {
+      const min = boundOf(raw[`${entry.name}Min`], entry.max);
+      const max = boundOf(raw[`${entry.name}Max`], entry.max);
+      if (min !== undefined && max !== undefined && min > max) continue;
+      if (min !== undefined) view[`${entry.name}Min`] = min;
+      if (max !== undefined) view[`${entry.name}Max`] = max;
+      continue;
+    }
+    const value = paramOf(entry, raw[entry.name]);
+    if (value !== undefined) view[entry.name] = value;
   }
-  return view;
+  return view as PropertyListView;
 }
 
 /**

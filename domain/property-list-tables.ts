@@ -19,8 +19,8 @@ import type {
 /** The registry's fields a list row carries (the contract's PropertyListItem), in its order. */
 export const LISTED_FIELDS = fieldsWhere((spec) => spec.listed) as readonly ListedField[];
 
-/** The name the address and the API give a field's sort or range: the registry's `listNames`, else its key. */
-export function listNameOf(key: PropertyFieldKey, use: 'sort' | 'range'): string {
+/** The name the address and the API give a field's sort, range or filter: the registry's `listNames`, else its key. */
+export function listNameOf(key: PropertyFieldKey, use: 'sort' | 'range' | 'filter'): string {
   return fieldSpec(key).listNames?.[use] ?? key;
 }
 
@@ -37,7 +37,7 @@ export const PROPERTY_SORTS = {
 } as SortTable;
 
 const RANGE_FIELDS = fieldsWhere(
-  (spec) => spec.filter && (spec.type === 'number' || spec.type === 'integer'),
+  (spec) => spec.filter !== false && spec.filter.as === 'range',
 ) as RangeField[];
 
 /**

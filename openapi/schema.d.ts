@@ -1450,25 +1450,27 @@ export interface components {
         /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price, entryDate the day the space can be entered; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
         ListSort: "updatedAt" | "city" | "totalArea" | "marketingArea" | "rent" | "price" | "entryDate" | "completion";
         ListOrder: "asc" | "desc";
-        /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
+        /** @description Any of the propertyKind options, comma-separated (offices,retail); a property with any of them matches */
         ListKinds: string;
-        /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
+        /** @description What the client seeks, by the dealType answered: rent is met by rent and rentOrSale; sale is met by sale and rentOrSale. A property that does not say matches none. */
         ListDealType: "rent" | "sale";
-        /** @description Whether the space can be divided (true) or not (false); a property that does not say matches neither. */
+        /** @description divisible answered true or false; a property that does not say matches neither */
         ListDivisible: boolean;
-        /** @description Conditions, comma-separated (shell,finished); a property in any of them matches */
+        /** @description Any of the condition options, comma-separated (shell,finished); a property with any of them matches */
         ListConditions: string;
         /** @description The city exactly as stored */
         ListCity: string;
-        /** @description Total area at least this many m² */
+        /** @description totalArea at least this many m², inclusive */
         AreaMin: number;
-        /** @description Total area at most this many m² */
+        /** @description totalArea at most this many m², inclusive */
         AreaMax: number;
-        /** @description Asking rent at least this many ₪ per m² a month */
+        /** @description askingRentPerSqm at least this many ₪ per m² per month, inclusive */
         RentMin: number;
+        /** @description askingRentPerSqm at most this many ₪ per m² per month, inclusive */
         RentMax: number;
-        /** @description Sale price at least this many ₪ */
+        /** @description salePrice at least this many ₪, inclusive */
         PriceMin: number;
+        /** @description salePrice at most this many ₪, inclusive */
         PriceMax: number;
         /** @description Chosen by the client once per new property (the wizard: once per draft), so a retried or repeated create makes one property. */
         IdempotencyKey: string;
@@ -2169,25 +2171,27 @@ export interface operations {
                 /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price, entryDate the day the space can be entered; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
                 sort?: components["parameters"]["ListSort"];
                 order?: components["parameters"]["ListOrder"];
-                /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
+                /** @description Any of the propertyKind options, comma-separated (offices,retail); a property with any of them matches */
                 kind?: components["parameters"]["ListKinds"];
-                /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
+                /** @description What the client seeks, by the dealType answered: rent is met by rent and rentOrSale; sale is met by sale and rentOrSale. A property that does not say matches none. */
                 dealType?: components["parameters"]["ListDealType"];
-                /** @description Whether the space can be divided (true) or not (false); a property that does not say matches neither. */
+                /** @description divisible answered true or false; a property that does not say matches neither */
                 divisible?: components["parameters"]["ListDivisible"];
-                /** @description Conditions, comma-separated (shell,finished); a property in any of them matches */
+                /** @description Any of the condition options, comma-separated (shell,finished); a property with any of them matches */
                 condition?: components["parameters"]["ListConditions"];
                 /** @description The city exactly as stored */
                 city?: components["parameters"]["ListCity"];
-                /** @description Total area at least this many m² */
+                /** @description totalArea at least this many m², inclusive */
                 areaMin?: components["parameters"]["AreaMin"];
-                /** @description Total area at most this many m² */
+                /** @description totalArea at most this many m², inclusive */
                 areaMax?: components["parameters"]["AreaMax"];
-                /** @description Asking rent at least this many ₪ per m² a month */
+                /** @description askingRentPerSqm at least this many ₪ per m² per month, inclusive */
                 rentMin?: components["parameters"]["RentMin"];
+                /** @description askingRentPerSqm at most this many ₪ per m² per month, inclusive */
                 rentMax?: components["parameters"]["RentMax"];
-                /** @description Sale price at least this many ₪ */
+                /** @description salePrice at least this many ₪, inclusive */
                 priceMin?: components["parameters"]["PriceMin"];
+                /** @description salePrice at most this many ₪, inclusive */
                 priceMax?: components["parameters"]["PriceMax"];
             };
             header?: never;
@@ -2213,25 +2217,27 @@ export interface operations {
                 /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price, entryDate the day the space can be entered; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
                 sort?: components["parameters"]["ListSort"];
                 order?: components["parameters"]["ListOrder"];
-                /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
+                /** @description Any of the propertyKind options, comma-separated (offices,retail); a property with any of them matches */
                 kind?: components["parameters"]["ListKinds"];
-                /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
+                /** @description What the client seeks, by the dealType answered: rent is met by rent and rentOrSale; sale is met by sale and rentOrSale. A property that does not say matches none. */
                 dealType?: components["parameters"]["ListDealType"];
-                /** @description Whether the space can be divided (true) or not (false); a property that does not say matches neither. */
+                /** @description divisible answered true or false; a property that does not say matches neither */
                 divisible?: components["parameters"]["ListDivisible"];
-                /** @description Conditions, comma-separated (shell,finished); a property in any of them matches */
+                /** @description Any of the condition options, comma-separated (shell,finished); a property with any of them matches */
                 condition?: components["parameters"]["ListConditions"];
                 /** @description The city exactly as stored */
                 city?: components["parameters"]["ListCity"];
-                /** @description Total area at least this many m² */
+                /** @description totalArea at least this many m², inclusive */
                 areaMin?: components["parameters"]["AreaMin"];
-                /** @description Total area at most this many m² */
+                /** @description totalArea at most this many m², inclusive */
                 areaMax?: components["parameters"]["AreaMax"];
-                /** @description Asking rent at least this many ₪ per m² a month */
+                /** @description askingRentPerSqm at least this many ₪ per m² per month, inclusive */
                 rentMin?: components["parameters"]["RentMin"];
+                /** @description askingRentPerSqm at most this many ₪ per m² per month, inclusive */
                 rentMax?: components["parameters"]["RentMax"];
-                /** @description Sale price at least this many ₪ */
+                /** @description salePrice at least this many ₪, inclusive */
                 priceMin?: components["parameters"]["PriceMin"];
+                /** @description salePrice at most this many ₪, inclusive */
                 priceMax?: components["parameters"]["PriceMax"];
             };
             header?: never;
@@ -2260,25 +2266,27 @@ export interface operations {
                 /** @description What the list is ordered by (domain/property-list-query.ts PROPERTY_SORTS); id breaks ties. rent is the asking rent per m², price the sale price, entryDate the day the space can be entered; a property without the value comes last in either order. A cursor (`after`) holds its sort: one from another sort or order is a 400. */
                 sort?: components["parameters"]["ListSort"];
                 order?: components["parameters"]["ListOrder"];
-                /** @description Property kinds, comma-separated (offices,retail); a property of any of them matches */
+                /** @description Any of the propertyKind options, comma-separated (offices,retail); a property with any of them matches */
                 kind?: components["parameters"]["ListKinds"];
-                /** @description What the client is looking for: rent or sale. A property offered for rent or sale (rentOrSale) matches both; one whose deal type is not given matches neither. */
+                /** @description What the client seeks, by the dealType answered: rent is met by rent and rentOrSale; sale is met by sale and rentOrSale. A property that does not say matches none. */
                 dealType?: components["parameters"]["ListDealType"];
-                /** @description Whether the space can be divided (true) or not (false); a property that does not say matches neither. */
+                /** @description divisible answered true or false; a property that does not say matches neither */
                 divisible?: components["parameters"]["ListDivisible"];
-                /** @description Conditions, comma-separated (shell,finished); a property in any of them matches */
+                /** @description Any of the condition options, comma-separated (shell,finished); a property with any of them matches */
                 condition?: components["parameters"]["ListConditions"];
                 /** @description The city exactly as stored */
                 city?: components["parameters"]["ListCity"];
-                /** @description Total area at least this many m² */
+                /** @description totalArea at least this many m², inclusive */
                 areaMin?: components["parameters"]["AreaMin"];
-                /** @description Total area at most this many m² */
+                /** @description totalArea at most this many m², inclusive */
                 areaMax?: components["parameters"]["AreaMax"];
-                /** @description Asking rent at least this many ₪ per m² a month */
+                /** @description askingRentPerSqm at least this many ₪ per m² per month, inclusive */
                 rentMin?: components["parameters"]["RentMin"];
+                /** @description askingRentPerSqm at most this many ₪ per m² per month, inclusive */
                 rentMax?: components["parameters"]["RentMax"];
-                /** @description Sale price at least this many ₪ */
+                /** @description salePrice at least this many ₪, inclusive */
                 priceMin?: components["parameters"]["PriceMin"];
+                /** @description salePrice at most this many ₪, inclusive */
                 priceMax?: components["parameters"]["PriceMax"];
             };
             header?: never;

@@ -1,9 +1,9 @@
 /**
  * What `npm run gen` derives from the field registry (domain/property-fields.ts) before
  * openapi-typescript runs: the property fields of openapi/openapi.yaml (PropertyInput, Property,
- * PropertyListItem and the list's sort enum), each between marker comments this script owns, and
- * domain/generated/property-list-names.ts, the sort keys and listed areas for the list's first load
- * (which does not carry the registry). tests/contract/registry-generated-current.test.ts fails when
+ * PropertyListItem, the list's sort enum and its filter parameters), each between marker comments
+ * this script owns, and domain/generated/property-list-names.ts, the sort keys, listed areas and
+ * filters for the list's first load (which does not carry the registry). tests/contract/registry-generated-current.test.ts fails when
  * either differs from what this writes today, so a hand edit inside a region does not last.
  *
  *   tsx scripts/gen/property-registry.generator.ts     writes both (npm run gen does this first)
@@ -18,10 +18,15 @@ import {
   PROPERTY_FIELD_KEYS,
   type PropertyFieldKey,
 } from '@domain/property-fields';
+import { LIST_FILTER_ENTRIES, type ListFilterEntry } from '@domain/property-list-filters';
 import { LISTED_FIELDS, PROPERTY_SORTS } from '@domain/property-list-tables';
+import * as OPTIONS from '@domain/property-options';
 import { parse } from 'yaml';
 
 export const CONTRACT_FILE = fileURLToPath(new URL('../../openapi/openapi.yaml', import.meta.url));
+export const LIST_FILTER_FIELDS_FILE = fileURLToPath(
+  new URL('../../domain/generated/property-list-filter-fields.ts', import.meta.url),
+);
 export const LIST_NAMES_FILE = fileURLToPath(
   new URL('../../domain/generated/property-list-names.ts', import.meta.url),
 );
@@ -133,6 +138,79 @@ function fieldLines(key: PropertyFieldKey, flavour: Flavour, schemas: Schemas): 
   }
 }
 
+/** A list of every option fits in an anyOf parameter (the contract has said 60 since the filters came). */
+const ANY_OF_MAX_LENGTH = 60;
+
+const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** The components a filter's parameters are: one, or a range's two ends. */
+function filterParameterNames(entry: ListFilterEntry): string[] {
+  if (entry.as === 'range') return [`${capitalized(entry.name)}Min`, `${capitalized(entry.name)}Max`];
+  return [`List${capitalized(entry.name)}${entry.as === 'anyOf' ? 's' : ''}`];
+}
+
+/** One query parameter's component, as YAML lines. */
+function parameterLines(component: string, name: string, description: string, schema: string[]): string[] {
+  return [
+    `${component}:`,
+    `  name: ${name}`,
+    '  in: query',
+    `  description: ${JSON.stringify(description)}`,
+    ...(schema.length === 1
+      ? [`  schema: ${schema[0]}`]
+      : ['  schema:', ...schema.map((line) => `    ${line}`)]),
+  ];
+}
+
+/** A filter's parameter components: the name, the schema and what a property must be to match. */
+function filterParameterLines(entry: ListFilterEntry): string[] {
+  const [component = '', maxComponent = ''] = filterParameterNames(entry);
+  const values = entry.values ?? [];
+  switch (entry.as) {
+    case 'anyOf': {
+      const one = `(${values.join('|')})`;
+      if (values.join(',').length > ANY_OF_MAX_LENGTH) throw new Error(`${entry.field}: options too long`);
+      return parameterLines(
+        component,
+        entry.name,
+        `Any of the ${entry.field} options, comma-separated (${values.slice(0, 2).join(',')}); a property with any of them matches`,
+        ['type: string', `maxLength: ${ANY_OF_MAX_LENGTH}`, `pattern: '^${one}(,${one})*$'`],
+      );
+    }
+    case 'seeking': {
+      const meets = Object.entries(entry.matches ?? {}).map(
+        ([sought, answers]) => `${sought} is met by ${joinWords(answers)}`,
+      );
+      return parameterLines(
+        component,
+        entry.name,
+        `What the client seeks, by the ${entry.field} answered: ${meets.join('; ')}. A property that does not say matches none.`,
+        [`{ type: string, enum: [${values.join(', ')}] }`],
+      );
+    }
+    case 'yesNo':
+      return parameterLines(
+        component,
+        entry.name,
+        `${entry.field} answered true or false; a property that does not say matches neither`,
+        ['{ type: boolean }'],
+      );
+    case 'exactly':
+      return parameterLines(component, entry.name, `The ${entry.field} exactly as stored`, [
+        `{ type: string, minLength: 1, maxLength: ${entry.maxLength} }`,
+      ]);
+    case 'range': {
+      const unit = entry.unit ? UNIT_WORDS[entry.unit] : null;
+      const schema = [`{ type: number, minimum: 0, maximum: ${entry.max} }`];
+      const end = (most: string) => `${entry.field} ${most} this many${unit ? ` ${unit}` : ''}, inclusive`;
+      return [
+        ...parameterLines(component, `${entry.name}Min`, end('at least'), schema),
+        ...parameterLines(maxComponent, `${entry.name}Max`, end('at most'), schema),
+      ];
+    }
+  }
+}
+
 /** Each region's lines, by the name its markers carry. */
 export function contractRegions(schemas: Schemas): Record<string, string[]> {
   const properties = (keys: readonly PropertyFieldKey[], flavour: Flavour) =>
@@ -144,6 +222,10 @@ export function contractRegions(schemas: Schemas): Record<string, string[]> {
     'Property fields': properties(PROPERTY_FIELD_KEYS, 'output'),
     'PropertyListItem required fields': LISTED_FIELDS.map((key) => `- ${key}`),
     'PropertyListItem fields': properties(LISTED_FIELDS, 'output'),
+    'list filter parameters': LIST_FILTER_ENTRIES.flatMap(filterParameterLines),
+    'list filter references': LIST_FILTER_ENTRIES.flatMap(filterParameterNames).map(
+      (name) => `- $ref: '#/components/parameters/${name}'`,
+    ),
   };
 }
 
@@ -174,13 +256,52 @@ export function generateContract(yamlText: string): string {
   return out.join('\n');
 }
 
-/** The first load's module: the sort keys and the listed areas, as property-list-query.ts reads them. */
+/** A value as the generated module writes it: objects spread over lines, lists on one. */
+function literal(value: unknown, indent: string): string {
+  if (Array.isArray(value)) return `[${value.map((item) => literal(item, indent)).join(', ')}]`;
+  if (value !== null && typeof value === 'object') {
+    const inner = `${indent}  `;
+    const members = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .map(
+        ([key, item]) => `${inner}${/^[A-Za-z_]\w*$/.test(key) ? key : `'${key}'`}: ${literal(item, inner)},`,
+      );
+    return `{\n${members.join('\n')}\n${indent}}`;
+  }
+  return typeof value === 'string' ? `'${value}'` : String(value);
+}
+
+/** Where a value list is one of property-options.ts's, its name: the first load carries that list already. */
+function optionsConstantOf(values: readonly string[]): string | null {
+  if (values.length === 0) return null;
+  const found = Object.entries(OPTIONS).find(
+    ([, constant]) =>
+      Array.isArray(constant) &&
+      constant.length === values.length &&
+      constant.every((value, index) => value === values[index]),
+  );
+  return found?.[0] ?? null;
+}
+
+const OPTION_LIST_MARK = '\u0000options';
+
+function optionList(values: readonly string[]): string {
+  return optionsConstantOf(values) ?? literal(values, '');
+}
+
+/** The first load's module: the sort keys, the listed areas and the filters, as property-list-query.ts reads them. */
 export function generateListNames(): string {
   const areas = fieldsWhere((spec) => spec.listed && spec.unit === 'sqm');
   const sorts = Object.entries(PROPERTY_SORTS).map(([name, field]) => `  ${name}: '${field}',`);
+  const named = LIST_FILTER_ENTRIES.map((entry) => optionsConstantOf(entry.values ?? [])).filter(
+    (name): name is string => name !== null,
+  );
   return [
     `// Generated by npm run gen from ${SOURCE} (scripts/gen/property-registry.generator.ts): do not edit.`,
     '// The list’s first load reads these without the registry; property-list-query.ts holds them to it.',
+    ...(named.length > 0
+      ? [`import { ${[...new Set(named)].sort().join(', ')} } from '../property-options';`]
+      : []),
     '',
     '/** The listed areas (m²), in the registry’s order. */',
     `export const LISTED_AREA_KEYS = [${areas.map((key) => `'${key}'`).join(', ')}] as const;`,
@@ -189,6 +310,32 @@ export function generateListNames(): string {
     'export const SORT_KEY_FIELDS = {',
     ...sorts,
     '} as const;',
+    '',
+    '/** The filters in their places, as the address is parsed: the parameter, how it filters, its values or bounds. */',
+    `export const LIST_FILTERS = [${LIST_FILTER_ENTRIES.map(({ name, as, values, maxLength, max }) =>
+      `\n  ${literal({ name, as, values: values && OPTION_LIST_MARK, maxLength, max }, '  ')},`.replace(
+        `'${OPTION_LIST_MARK}'`,
+        optionList(values ?? []),
+      ),
+    ).join('')}\n] as const;`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The filters panel's module (a lazy chunk): each filter's field, whose words label it, and a
+ * range's unit. Apart from the first load's names, which parse the address without them.
+ */
+export function generateListFilterFields(): string {
+  const fields = LIST_FILTER_ENTRIES.map(
+    ({ name, field, unit }) => `\n  ${name}: ${literal({ field, unit }, '  ')},`,
+  );
+  return [
+    `// Generated by npm run gen from ${SOURCE} (scripts/gen/property-registry.generator.ts): do not edit.`,
+    '// The filters panel reads these without the registry; property-list-query.ts holds them to it.',
+    '',
+    '/** Each filter by its parameter: the field it filters, and a range’s unit. */',
+    `export const LIST_FILTER_FIELDS = {${fields.join('')}\n} as const;`,
     '',
   ].join('\n');
 }
@@ -206,4 +353,5 @@ function writeIfChanged(file: string, text: string): void {
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   writeIfChanged(CONTRACT_FILE, generateContract(readFileSync(CONTRACT_FILE, 'utf8')));
   writeIfChanged(LIST_NAMES_FILE, generateListNames());
+  writeIfChanged(LIST_FILTER_FIELDS_FILE, generateListFilterFields());
 }

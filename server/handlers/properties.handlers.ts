@@ -1,11 +1,11 @@
 import { filterItemsFor, validateFilterItems } from '@domain/property-filters';
 import {
-  PROPERTY_RANGE_KEYS,
+  LIST_FILTERS,
   type PropertyListRefinement,
   type PropertyListView,
   type PropertySort,
-  parseConditions,
-  parseKinds,
+  parseChoices,
+  refinementKeyOf,
 } from '@domain/property-list-query';
 import { AppError } from '../http/app-error';
 import { withoutFileIds } from '../properties/property.service';
@@ -28,26 +28,33 @@ function idempotencyKeyOf(headers: Record<string, unknown>): string | null {
   });
 }
 
-/** The list's sort and refinements as the query string gives them (the contract checked each). */
+/**
+ * The list's sort and refinements as the query string gives them (the contract checked each): each
+ * filter by its kind, an anyOf's options as a list, a text trimmed, a range's ends by its name.
+ */
 export function refinementOf(
   query: PropertyListView,
 ): PropertyListRefinement & { sort?: PropertySort; order?: 'asc' | 'desc' } {
-  const ranges = Object.fromEntries(
-    PROPERTY_RANGE_KEYS.flatMap((key) => {
-      const min = query[`${key}Min`];
-      const max = query[`${key}Max`];
-      return min === undefined && max === undefined ? [] : [[key, { min, max }]];
-    }),
-  );
-  return {
-    sort: query.sort,
-    order: query.order,
-    kinds: parseKinds(query.kind),
-    dealType: query.dealType,
-    divisible: query.divisible,
-    conditions: parseConditions(query.condition),
-    city: query.city?.trim() || undefined,
-    ranges,
+  const asked = query as Record<string, unknown>;
+  const refinement: Record<string, unknown> = { sort: query.sort, order: query.order };
+  const ranges: Record<string, { min: unknown; max: unknown }> = {};
+  for (const entry of LIST_FILTERS) {
+    const value = asked[entry.name];
+    if (entry.as === 'range') {
+      const min = asked[`${entry.name}Min`];
+      const max = asked[`${entry.name}Max`];
+      if (min !== undefined || max !== undefined) ranges[entry.name] = { min, max };
+    } else if (entry.as === 'anyOf') {
+      refinement[refinementKeyOf(entry)] = parseChoices<string>(value, entry.values);
+    } else if (entry.as === 'exactly') {
+      refinement[entry.name] = (typeof value === 'string' && value.trim()) || undefined;
+    } else {
+      refinement[entry.name] = value;
+    }
+  }
+  return { ...refinement, ranges } as PropertyListRefinement & {
+    sort?: PropertySort;
+    order?: 'asc' | 'desc';
   };
 }
 

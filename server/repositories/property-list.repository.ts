@@ -6,15 +6,15 @@ import {
   filterItemsFor,
   type PropertyListFilter,
 } from '@domain/property-filters';
+import { LIST_FILTER_ENTRIES, type ListFilterEntry } from '@domain/property-list-filters';
 import {
-  DEAL_TYPES_MATCHING,
   DEFAULT_PROPERTY_SORT,
   DEFAULT_PROPERTY_SORT_ORDER,
   type ListField,
-  PROPERTY_RANGE_KEYS,
   type PropertyListRefinement,
   type PropertySort,
   type PropertySortOrder,
+  refinementKeyOf,
 } from '@domain/property-list-query';
 import {
   EXPORTED_FIELDS,
@@ -190,14 +190,14 @@ export function propertyPageQueries(
     ...listColumns(query.now ?? new Date(), column),
     ...(withRevision ? { listRevision: listRevisionOf(query.ownerId) } : {}),
   };
-  const condition = listCondition(query);
+  const narrowing = listCondition(query);
   if ('offset' in page && page.offset > 0) {
     // Spelled out only where it matters: on a column that is never empty it would hide the index.
     const nullsLast = nullable ? sql`${column} ${sql.raw(order)} nulls last` : direction(column);
     const pageIds = db
       .select({ id: properties.id })
       .from(properties)
-      .where(condition)
+      .where(narrowing)
       .orderBy(nullsLast, direction(properties.id))
       .limit(page.limit)
       .offset(page.offset);
@@ -230,13 +230,13 @@ function keysetParts(
 ): { where: SQL | undefined; orderBy: SQL[] }[] {
   const { order, column, nullable, cast } = sortOf(query);
   const direction = order === 'asc' ? asc : desc;
-  const condition = listCondition(query);
+  const narrowing = listCondition(query);
   const beyond = order === 'asc' ? sql.raw('>') : sql.raw('<');
   const parts: { where: SQL | undefined; orderBy: SQL[] }[] = [];
   if (after?.value !== null) {
     parts.push({
       where: and(
-        condition,
+        narrowing,
         nullable ? isNotNull(column) : undefined,
         after
           ? sql`(${column}, ${properties.id}) ${beyond} (${after.value}::${sql.raw(cast)}, ${after.id}::uuid)`
@@ -248,7 +248,7 @@ function keysetParts(
   if (nullable) {
     parts.push({
       where: and(
-        condition,
+        narrowing,
         isNull(column),
         after?.value === null ? sql`${properties.id} ${beyond} ${after.id}::uuid` : undefined,
       ),
@@ -399,9 +399,9 @@ export async function summarizeProperties(
 ): Promise<Record<PropertyListFilter, number>> {
   const columns = Object.fromEntries(
     filters.map((filter) => {
-      const condition = and(...filterItemsFor(filter).map((item) => filterCondition(item, now)));
-      const count = condition
-        ? sql<number>`(count(*) filter (where ${condition}))::int`
+      const matching = and(...filterItemsFor(filter).map((item) => filterCondition(item, now)));
+      const count = matching
+        ? sql<number>`(count(*) filter (where ${matching}))::int`
         : sql<number>`count(*)::int`;
       return [filter, count];
     }),
@@ -420,30 +420,43 @@ function listCondition(query: PropertyListQuery): SQL | undefined {
   );
 }
 
-/**
- * Kinds (any of), the deal type (rent or sale also matching rentOrSale), divisible (yes or no),
- * conditions (any of), the city (exactly) and each range (both ends inclusive), ANDed.
- */
+/** A filter's clause from what the query holds under its name, one builder per kind (ListFilterKind). */
+type FilterClause = (column: AnyPgColumn, entry: ListFilterEntry, asked: unknown) => (SQL | undefined)[];
+
+const FILTER_CLAUSES: Record<ListFilterEntry['as'], FilterClause> = {
+  /** Any of the options: none chosen is no clause. */
+  anyOf: (column, _entry, asked) => {
+    const chosen = (asked ?? []) as readonly string[];
+    return [chosen.length > 0 ? inArray(column, [...chosen]) : undefined];
+  },
+  /** The answers that meet what is sought (rent: rent or rentOrSale). */
+  seeking: (column, entry, asked) => [
+    asked === undefined ? undefined : inArray(column, [...(entry.matches?.[asked as string] ?? [])]),
+  ],
+  yesNo: (column, _entry, asked) => [asked === undefined ? undefined : eq(column, asked)],
+  exactly: (column, _entry, asked) => [asked === undefined ? undefined : eq(column, asked)],
+  /** Both ends inclusive, each only when given. */
+  range: (column, _entry, asked) => {
+    const bounds = asked as { min?: number; max?: number } | undefined;
+    return [
+      bounds?.min === undefined ? undefined : gte(column, bounds.min),
+      bounds?.max === undefined ? undefined : lte(column, bounds.max),
+    ];
+  },
+};
+
+/** Every filter of the registry, in its place, each by its kind's builder; ANDed by the caller. */
 function refinementConditions(query: PropertyListRefinement): (SQL | undefined)[] {
-  const kinds = query.kinds ?? [];
-  const conditions = query.conditions ?? [];
-  return [
-    kinds.length > 0 ? inArray(properties.propertyKind, [...kinds]) : undefined,
-    query.dealType === undefined
-      ? undefined
-      : inArray(properties.dealType, [...DEAL_TYPES_MATCHING[query.dealType]]),
-    query.divisible === undefined ? undefined : eq(properties.divisible, query.divisible),
-    conditions.length > 0 ? inArray(properties.condition, [...conditions]) : undefined,
-    query.city === undefined ? undefined : eq(properties.city, query.city),
-    ...PROPERTY_RANGE_KEYS.flatMap((key) => {
-      const bounds = query.ranges?.[key];
-      const { column } = LIST_COLUMNS_BY_FIELD[PROPERTY_RANGE_FILTERS[key]];
-      return [
-        bounds?.min === undefined ? undefined : gte(column, bounds.min),
-        bounds?.max === undefined ? undefined : lte(column, bounds.max),
-      ];
-    }),
-  ];
+  const asked = query as Record<string, unknown>;
+  return LIST_FILTER_ENTRIES.flatMap((entry) =>
+    FILTER_CLAUSES[entry.as](
+      columnOf(entry.field),
+      entry,
+      entry.as === 'range'
+        ? query.ranges?.[entry.name as keyof NonNullable<PropertyListRefinement['ranges']>]
+        : asked[refinementKeyOf(entry)],
+    ),
+  );
 }
 
 /**

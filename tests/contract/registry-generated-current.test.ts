@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTRACT_FILE,
   generateContract,
+  generateListFilterFields,
   generateListNames,
+  LIST_FILTER_FIELDS_FILE,
   LIST_NAMES_FILE,
 } from '../../scripts/gen/property-registry.generator';
 
@@ -16,6 +18,10 @@ describe('what npm run gen derives from the field registry', () => {
 
   it('the first load’s sort keys and listed areas are what the generator writes today', () => {
     expect(readFileSync(LIST_NAMES_FILE, 'utf8')).toBe(generateListNames());
+  });
+
+  it('the filters panel’s fields and units are what the generator writes today', () => {
+    expect(readFileSync(LIST_FILTER_FIELDS_FILE, 'utf8')).toBe(generateListFilterFields());
   });
 
   it('notices a hand edit inside a generated region', () => {

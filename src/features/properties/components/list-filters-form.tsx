@@ -1,18 +1,32 @@
+import { LIST_FILTER_FIELDS } from '@domain/generated/property-list-filter-fields';
 import {
-  isListDealType,
-  LIST_DEAL_TYPES,
-  type ListDealType,
+  LIST_FILTERS,
+  type ListFilter,
   PROPERTY_RANGE_KEYS,
   type PropertyListView,
   type PropertyRange,
 } from '@domain/property-list-query';
-import { PROPERTY_CONDITIONS, PROPERTY_KINDS } from '@domain/property-options';
 import { Button, Chip, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldWords } from '@/i18n/field-words';
 
+type RangeFilter = Extract<ListFilter, { as: 'range' }>;
+type AnswerFilter = Exclude<ListFilter, RangeFilter>;
 type Ranges = Record<PropertyRange, { min: string; max: string }>;
+/** What the panel holds for each filter but a range: the chosen options, or one chip's value, or a text. */
+type Answers = Record<string, string[] | string>;
+
+const RANGE_FILTERS = LIST_FILTERS.filter((entry): entry is RangeFilter => entry.as === 'range');
+const ANSWER_FILTERS = LIST_FILTERS.filter((entry): entry is AnswerFilter => entry.as !== 'range');
+
+/** No chip chosen: a sought value or yes and no alike, the unsaid included. */
+const ANY = 'any' as const;
+/** A yes-or-no filter's chips and what each asks. */
+const YES_NO_CHOICES = { any: undefined, yes: true, no: false } as const;
+type YesNoChoice = keyof typeof YES_NO_CHOICES;
+const yesNoChoiceOf = (value: unknown): YesNoChoice =>
+  value === undefined ? ANY : value === true ? 'yes' : 'no';
 
 function rangesOf(view: PropertyListView): Ranges {
   return Object.fromEntries(
@@ -21,6 +35,24 @@ function rangesOf(view: PropertyListView): Ranges {
       { min: String(view[`${key}Min`] ?? ''), max: String(view[`${key}Max`] ?? '') },
     ]),
   ) as Ranges;
+}
+
+/** Each filter's state as the view gives it: an anyOf's options as a list, one chip's value, a text. */
+function answersOf(view: PropertyListView): Answers {
+  const given = view as Record<string, unknown>;
+  const stateOf = (entry: AnswerFilter, value: unknown): string[] | string => {
+    switch (entry.as) {
+      case 'anyOf':
+        return typeof value === 'string' && value !== '' ? value.split(',') : [];
+      case 'seeking':
+        return typeof value === 'string' ? value : ANY;
+      case 'yesNo':
+        return yesNoChoiceOf(value);
+      case 'exactly':
+        return typeof value === 'string' ? value : '';
+    }
+  };
+  return Object.fromEntries(ANSWER_FILTERS.map((entry) => [entry.name, stateOf(entry, given[entry.name])]));
 }
 
 /** What a broker types: digits, with thousands commas and a decimal point; '' is no bound. */
@@ -33,13 +65,24 @@ function numberOrUndefined(text: string): number | undefined {
 
 const badNumber = (text: string) => text.trim() !== '' && numberOrUndefined(text) === undefined;
 
-/** No deal type chosen: rent, sale and the unsaid alike. */
-const ANY_DEAL_TYPE = 'any' as const;
-/** Divisible or not, or no matter (the unsaid included). */
-const DIVISIBLE_CHOICES = { any: undefined, yes: true, no: false } as const;
-type DivisibleChoice = keyof typeof DIVISIBLE_CHOICES;
-const divisibleChoiceOf = (value: boolean | undefined): DivisibleChoice =>
-  value === undefined ? 'any' : value ? 'yes' : 'no';
+/** A filter's value for the address, from the panel's state (undefined: the filter is not set). */
+function viewValueOf(
+  entry: AnswerFilter,
+  state: string[] | string | undefined,
+): string | boolean | undefined {
+  switch (entry.as) {
+    case 'anyOf': {
+      const chosen = entry.values.filter((value) => (state as string[]).includes(value));
+      return chosen.length > 0 ? chosen.join(',') : undefined;
+    }
+    case 'seeking':
+      return (entry.values as readonly unknown[]).includes(state) ? (state as string) : undefined;
+    case 'yesNo':
+      return YES_NO_CHOICES[state as YesNoChoice];
+    case 'exactly':
+      return (state as string).trim() || undefined;
+  }
+}
 
 /** A chip group under its heading, named by it for a screen reader. */
 function ChipField({ label, children }: { label: string; children: ReactNode }) {
@@ -55,8 +98,10 @@ function ChipField({ label, children }: { label: string; children: ReactNode }) 
 }
 
 /**
- * The list tools' filters panel (list-tools.tsx loads it when the broker reaches for it): edited here,
- * applied to the address only on "show results".
+ * The list tools' filters panel (list-tools.tsx loads it when the broker reaches for it): an input
+ * per filter the registry declares, by its kind (chips for options, yes or no and what a client
+ * seeks, a text box, a range's two ends), labelled by the field's words; edited here, applied to the
+ * address only on "show results".
  */
 export function FiltersForm({
   view,
@@ -67,12 +112,10 @@ export function FiltersForm({
 }) {
   const { t } = useTranslation('list');
   const words = useFieldWords();
-  const [divisible, setDivisible] = useState<string>(divisibleChoiceOf(view.divisible));
-  const [conditions, setConditions] = useState<string[]>(view.condition ? view.condition.split(',') : []);
-  const [kinds, setKinds] = useState<string[]>(view.kind ? view.kind.split(',') : []);
-  const [dealType, setDealType] = useState<string>(view.dealType ?? ANY_DEAL_TYPE);
-  const [city, setCity] = useState(view.city ?? '');
+  const [answers, setAnswers] = useState<Answers>(() => answersOf(view));
   const [ranges, setRanges] = useState<Ranges>(() => rangesOf(view));
+  const answer = (name: string) => (value: string[] | string) =>
+    setAnswers((current) => ({ ...current, [name]: value }));
   const inverted = PROPERTY_RANGE_KEYS.filter((key) => {
     const min = numberOrUndefined(ranges[key].min);
     const max = numberOrUndefined(ranges[key].max);
@@ -80,81 +123,76 @@ export function FiltersForm({
   });
 
   const apply = () => {
-    const next: PropertyListView = { sort: view.sort, order: view.order };
-    const chosen = PROPERTY_KINDS.filter((kind) => kinds.includes(kind));
-    if (chosen.length > 0) next.kind = chosen.join(',');
-    if (isListDealType(dealType)) next.dealType = dealType;
-    next.divisible = DIVISIBLE_CHOICES[divisible as DivisibleChoice];
-    const chosenConditions = PROPERTY_CONDITIONS.filter((condition) => conditions.includes(condition));
-    if (chosenConditions.length > 0) next.condition = chosenConditions.join(',');
-    if (city.trim() !== '') next.city = city.trim();
+    const next: Record<string, unknown> = { sort: view.sort, order: view.order };
+    for (const entry of ANSWER_FILTERS) {
+      const value = viewValueOf(entry, answers[entry.name]);
+      if (value !== undefined || entry.as === 'yesNo') next[entry.name] = value;
+    }
     for (const key of PROPERTY_RANGE_KEYS) {
       next[`${key}Min`] = numberOrUndefined(ranges[key].min);
       next[`${key}Max`] = numberOrUndefined(ranges[key].max);
     }
-    onApply(next);
+    onApply(next as PropertyListView);
+  };
+
+  const inputOf = (entry: AnswerFilter) => {
+    const fieldWords = words(LIST_FILTER_FIELDS[entry.name].field);
+    const state = answers[entry.name];
+    switch (entry.as) {
+      case 'anyOf':
+        return (
+          <ChipField key={entry.name} label={fieldWords.label}>
+            <Chip.Group multiple value={state as string[]} onChange={answer(entry.name)}>
+              {entry.values.map((value) => (
+                <Chip key={value} value={value}>
+                  {fieldWords.option(value)}
+                </Chip>
+              ))}
+            </Chip.Group>
+          </ChipField>
+        );
+      case 'seeking':
+      case 'yesNo': {
+        const choices: readonly string[] =
+          entry.as === 'seeking' ? [ANY, ...entry.values] : Object.keys(YES_NO_CHOICES);
+        const chipLabel = (value: string): string =>
+          entry.as === 'seeking' && value !== ANY
+            ? fieldWords.option(value)
+            : t(`filters.choices.${value as YesNoChoice}`);
+        return (
+          <ChipField key={entry.name} label={fieldWords.label}>
+            <Chip.Group value={state as string} onChange={answer(entry.name)}>
+              {choices.map((value) => (
+                <Chip key={value} value={value}>
+                  {chipLabel(value)}
+                </Chip>
+              ))}
+            </Chip.Group>
+          </ChipField>
+        );
+      }
+      case 'exactly':
+        return (
+          <TextInput
+            key={entry.name}
+            label={fieldWords.label}
+            placeholder={t(`filters.${entry.name}Placeholder`, { defaultValue: '' }) || undefined}
+            value={state as string}
+            maxLength={entry.maxLength}
+            onChange={(event) => answer(entry.name)(event.currentTarget.value)}
+          />
+        );
+    }
   };
 
   return (
     <Stack gap="md">
-      <Stack gap={6}>
-        <Text size="sm" fw={500}>
-          {t('filters.kinds')}
-        </Text>
-        <Chip.Group multiple value={kinds} onChange={setKinds}>
-          <Group gap="xs">
-            {PROPERTY_KINDS.map((kind) => (
-              <Chip key={kind} value={kind}>
-                {words('propertyKind').option(kind)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </Stack>
-      <Stack gap={6}>
-        <Text size="sm" fw={500}>
-          {t('filters.dealType')}
-        </Text>
-        <Chip.Group value={dealType} onChange={setDealType}>
-          <Group gap="xs">
-            {[ANY_DEAL_TYPE, ...LIST_DEAL_TYPES].map((value: typeof ANY_DEAL_TYPE | ListDealType) => (
-              <Chip key={value} value={value}>
-                {t(`filters.dealTypes.${value}`)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
-      </Stack>
-      <ChipField label={words('divisible').label}>
-        <Chip.Group value={divisible} onChange={setDivisible}>
-          {(Object.keys(DIVISIBLE_CHOICES) as DivisibleChoice[]).map((value) => (
-            <Chip key={value} value={value}>
-              {t(`filters.divisibleChoices.${value}`)}
-            </Chip>
-          ))}
-        </Chip.Group>
-      </ChipField>
-      <ChipField label={words('condition').label}>
-        <Chip.Group multiple value={conditions} onChange={setConditions}>
-          {PROPERTY_CONDITIONS.map((condition) => (
-            <Chip key={condition} value={condition}>
-              {words('condition').option(condition)}
-            </Chip>
-          ))}
-        </Chip.Group>
-      </ChipField>
-      <TextInput
-        label={t('filters.city')}
-        placeholder={t('filters.cityPlaceholder')}
-        value={city}
-        maxLength={80}
-        onChange={(event) => setCity(event.currentTarget.value)}
-      />
+      {ANSWER_FILTERS.map(inputOf)}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {PROPERTY_RANGE_KEYS.map((key) => (
+        {RANGE_FILTERS.map(({ name: key }) => (
           <Stack key={key} gap={6}>
             <Text size="sm" fw={500} id={`range-${key}`}>
-              {t(`filters.${key}`)}
+              {`${words(LIST_FILTER_FIELDS[key].field).label} (${t(`export.units.${LIST_FILTER_FIELDS[key].unit}`)})`}
             </Text>
             <Group gap="xs" grow wrap="nowrap">
               {(['min', 'max'] as const).map((end) => (
@@ -185,11 +223,7 @@ export function FiltersForm({
         <Button
           variant="subtle"
           onClick={() => {
-            setKinds([]);
-            setDealType(ANY_DEAL_TYPE);
-            setDivisible('any');
-            setConditions([]);
-            setCity('');
+            setAnswers(answersOf({}));
             setRanges(rangesOf({}));
           }}
         >

@@ -108,9 +108,7 @@ export const FIRST_LOAD_ROUTES: readonly RouteLoadSpec[] = [
     path: '/drafts',
     routeFiles: ['src/routes/_auth.tsx', 'src/routes/_auth/drafts.tsx'],
     routeIds: ['__root__', '/_auth', '/_auth/drafts'],
-    // Its loader is the list's (load-property-list.ts) under the drafts filter.
-    withoutInteraction: ['src/features/properties/components/list-tools.tsx'],
-    withoutInteractionTexts: ['list', 'facts'],
+    // Its loader loads the list's rows (load-property-list.ts) under the drafts filter, not its tools.
     wideScreensOnly: ['src/features/properties/components/property-table.tsx'],
   },
   {

@@ -2,7 +2,8 @@ import { Table } from '@mantine/core';
 import { CompletionBar } from '../components/completion-bar';
 import { ListedPrice } from '../components/listed-price';
 import classes from '../components/properties.module.css';
-import { PropertyFactCells } from '../components/property-fact-cells';
+// With the table's own chunk (which loads beside the page on a wide screen), not beside it.
+import { PropertyFactCells } from '../components/property-table';
 import { usePropertyText } from '../use-property-text';
 import { LocalDraftActions, type LocalDraftItemProps, LocalDraftName } from './local-draft-parts';
 

@@ -72,12 +72,14 @@ const transModules =
  * The signed-in screens' first loads, in two chunks instead of 40 files of 0.1–5 KiB (each compressed
  * alone, each with its own import lines). Neither names anything a signed-out page loads, so /login and
  * /register fetch neither. `signed-in`: the app frame (shell, sidebar, header), the Mantine parts, hooks
- * and icons the signed-in screens share, and what the list, the drafts and a property's page show of a
- * property (`propertyPartsModules`: its name and cover, price, facts, row actions); `properties-page`:
- * the list page itself (overview, search, states, footer), which the wizard and a property's page do
- * not load. One chunk for all of it was 1.3 KiB lighter for /properties but put the list page into
- * every signed-in screen's first load (a property's page +5 KiB); three (the property's parts apart)
- * cost /properties 1.3 KiB more.
+ * and icons the signed-in screens share, and what a property's page shares with the list
+ * (`propertyPartsModules`: the completion bar, the cover's photo sizes, the share title, the texts of a
+ * property); `properties-page`: the list page itself (overview, search, states, footer) and its rows'
+ * parts (`propertyListModules`: the cards, a row's name, price and actions), which /drafts draws too and
+ * the wizard and a property's page do not load. One chunk for all of it was 1.3 KiB lighter for
+ * /properties but put the list page into every signed-in screen's first load (a property's page +5
+ * KiB); the list page's own parts in a chunk apart from its rows' cost /properties more than they saved
+ * /drafts (docs/decisions.md, issue 26, bytes).
  */
 const signedInModules = new RegExp(
   [
@@ -101,10 +103,7 @@ const propertyListModules = new RegExp(
     'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/](add-property-button|area-value|card-parts|list-footer|list-states|listed-price|property-actions|property-card-list|property-name|row-action)\\.|use-row-actions)',
     '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]EmptyState[\\\\/]',
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconBuildingPlus|IconChevronDown|IconCopyPlus|IconFilterOff|IconSearchOff)\\.mjs$',
-  ].join('|'),
-);
-const propertiesPageModules = new RegExp(
-  [
+    // The list page's own parts beside its rows.
     'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/](exposure-overview-card|filter-bar|overview-cards|overview-link-card|search-input)\\.|properties-page)',
     'domain[\\\\/]list-refinement-count\\.',
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconAdjustmentsHorizontal|IconArrowsSort|IconDownload|IconSearch)\\.mjs$',
@@ -253,8 +252,8 @@ const chunkGroups = [
     includeDependenciesRecursively: false,
   },
   {
-    name: 'property-list',
-    test: (id: string) => propertyListModules.test(id) || propertiesPageModules.test(id),
+    name: 'properties-page',
+    test: propertyListModules,
     priority: 14,
     includeDependenciesRecursively: false,
   },

@@ -14,8 +14,8 @@ export const Route = createFileRoute('/_auth/drafts')({
   staticData: { titleKey: 'drafts' },
   // The screen's own texts, and the list's rows under the drafts filter (the list's tools are not
   // drawn here): the first page, the counts and (on a wide screen) the table's code start downloading
-  // with the page's. With a draft
-  // stored, its reader and its card too, so the first render draws it in place; without one, neither.
+  // with the page's. With a draft stored, its reader and its card too, so the first render draws it in
+  // place; without one, neither.
   loader: ({ context }) =>
     Promise.all([
       loadNamespaces('drafts'),

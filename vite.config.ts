@@ -100,7 +100,7 @@ const propertyPartsModules = new RegExp(
 );
 const propertyListModules = new RegExp(
   [
-    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/](add-property-button|area-value|card-parts|list-footer|list-states|listed-price|property-actions|property-card-list|property-name|row-action)\\.|use-row-actions)',
+    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/](add-property-button|area-value|card-parts|list-footer|list-states|listed-price|property-actions|property-card-list|property-fact-cells|property-name|row-action)\\.|use-row-actions)',
     '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]EmptyState[\\\\/]',
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconBuildingPlus|IconChevronDown|IconCopyPlus|IconFilterOff|IconSearchOff)\\.mjs$',
     // The list page's own parts beside its rows.

@@ -13,9 +13,6 @@ import { PropertyActions, type RowActionHandlers } from './property-actions';
 import { PropertyFactCells } from './property-fact-cells';
 import { PropertyName } from './property-name';
 
-/** The local draft's row (drafts/local-draft-row.tsx) draws its facts as the table's rows do. */
-export { PropertyFactCells };
-
 interface PropertyTableProps extends RowActionHandlers {
   items: PropertyListItem[];
   /** A row before the properties: /drafts puts this browser's draft first. */

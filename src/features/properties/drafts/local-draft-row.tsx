@@ -2,8 +2,7 @@ import { Table } from '@mantine/core';
 import { CompletionBar } from '../components/completion-bar';
 import { ListedPrice } from '../components/listed-price';
 import classes from '../components/properties.module.css';
-// With the table's own chunk (which loads beside the page on a wide screen), not beside it.
-import { PropertyFactCells } from '../components/property-table';
+import { PropertyFactCells } from '../components/property-fact-cells';
 import { usePropertyText } from '../use-property-text';
 import { LocalDraftActions, type LocalDraftItemProps, LocalDraftName } from './local-draft-parts';
 

@@ -72,17 +72,19 @@ const transModules =
  * The signed-in screens' first loads, in two chunks instead of 40 files of 0.1–5 KiB (each compressed
  * alone, each with its own import lines). Neither names anything a signed-out page loads, so /login and
  * /register fetch neither. `signed-in`: the app frame (shell, sidebar, header), the Mantine parts, hooks
- * and icons the signed-in screens share, and what the list, the drafts and a property's page show of a
- * property (`propertyPartsModules`: its name and cover, price, facts, row actions); `properties-page`:
- * the list page itself (overview, search, states, footer), which the wizard and a property's page do
- * not load. One chunk for all of it was 1.3 KiB lighter for /properties but put the list page into
- * every signed-in screen's first load (a property's page +5 KiB); three (the property's parts apart)
- * cost /properties 1.3 KiB more.
+ * and icons the signed-in screens share, and what a property's page shares with the list
+ * (`propertyPartsModules`: the completion bar, the cover's photo sizes, the share title, the texts of a
+ * property); `properties-page`: the list page itself (overview, search, states, footer) and its rows'
+ * parts (`propertyListModules`: the cards, a row's name, price and actions), which /drafts draws too and
+ * the wizard and a property's page do not load. One chunk for all of it was 1.3 KiB lighter for
+ * /properties but put the list page into every signed-in screen's first load (a property's page +5
+ * KiB); the list page's own parts in a chunk apart from its rows' cost /properties more than they saved
+ * /drafts (docs/decisions.md, issue 26, bytes).
  */
 const signedInModules = new RegExp(
   [
     'src[\\\\/]app[\\\\/](app-header|lazy-sign-out-flow|main-layout|nav-items|router-link|sidebar|use-known-drafts-count|use-me)\\.',
-    'src[\\\\/]components[\\\\/](phone-or-wide[\\\\/]|section-card)',
+    'src[\\\\/]components[\\\\/](dialog-on-open|phone-or-wide[\\\\/]|section-card)',
     '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/](ActionIcon|AppShell|Avatar|Burger|Card|NativeSelect|NavLink|Progress|Skeleton)[\\\\/]',
     '@mantine[\\\\/]hooks[\\\\/]esm[\\\\/](use-disclosure|use-local-storage)[\\\\/]',
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconArrowsExchange|IconBuildingSkyscraper|IconChecklist|IconEye|IconFileDescription|IconHistory|IconLayoutSidebarLeftCollapse|IconLayoutSidebarLeftExpand|IconLayoutSidebarRightCollapse|IconLayoutSidebarRightExpand|IconLogout|IconMessages|IconPlus|IconSettings|IconTargetArrow|IconUser)\\.mjs$',
@@ -90,20 +92,31 @@ const signedInModules = new RegExp(
 );
 const propertyPartsModules = new RegExp(
   [
-    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/](area-value|card-parts|completion-bar|listed-price|property-actions|property-fact-cells|property-name|row-action)\\.|photo-variants|share[\\\\/](lazy-share-dialog|share-title)|use-property-text|use-row-actions|wizard-link)',
+    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/]completion-bar\\.|photo-variants|share[\\\\/]share-title|use-property-text|wizard-link)',
     'src[\\\\/]i18n[\\\\/]fact-texts',
     'domain[\\\\/]listed-price\\.',
-    '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconBuildingFactory2|IconBuildingStore|IconBuildingWarehouse|IconCopyPlus|IconFilePencil|IconPencil|IconRefresh|IconShare|IconSignature|IconTrash)\\.mjs$',
+    '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconBuildingFactory2|IconBuildingStore|IconBuildingWarehouse|IconFilePencil|IconPencil|IconRefresh|IconShare|IconSignature|IconTrash)\\.mjs$',
   ].join('|'),
 );
 const propertyListModules = new RegExp(
   [
-    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/](add-property-button|exposure-overview-card|filter-bar|list-footer|list-states|overview-cards|overview-link-card|property-card-list|search-input)\\.|properties-page)',
-    'domain[\\\\/]list-refinement-count\\.',
+    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/](add-property-button|area-value|card-parts|list-footer|list-states|listed-price|property-actions|property-card-list|property-fact-cells|property-name|row-action)\\.|use-row-actions)',
     '@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]EmptyState[\\\\/]',
-    '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconAdjustmentsHorizontal|IconArrowsSort|IconBuildingPlus|IconChevronDown|IconDownload|IconFilterOff|IconSearch|IconSearchOff)\\.mjs$',
+    '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconBuildingPlus|IconChevronDown|IconCopyPlus|IconFilterOff|IconSearchOff)\\.mjs$',
+    // The list page's own parts beside its rows.
+    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/](exposure-overview-card|filter-bar|overview-cards|overview-link-card|search-input)\\.|properties-page)',
+    'domain[\\\\/]list-refinement-count\\.',
+    '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconAdjustmentsHorizontal|IconArrowsSort|IconDownload|IconSearch)\\.mjs$',
   ].join('|'),
 );
+
+/**
+ * What a property's page draws of a listing besides the fields' registry: the documents' formats, the
+ * fields' written values, the tour link, and the video icon of the documents. The wizard loads all of
+ * them too; a property's page fetched them as two files.
+ */
+const listingViewModules =
+  /domain[\\/](media-rules|field-text|tour-link)\.ts$|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]IconMovie\.mjs$/;
 
 /**
  * Small parts every first load fetches (/login's and the signed-in list's alike): the API client, the
@@ -150,7 +163,7 @@ const toastModules = new RegExp(
 
 /** The chunks index.html loads on every page (the groups below that every first load shares). */
 const loadedByIndexHtml =
-  /^assets\/(framework|mantine|mantine-hooks|first-load|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
+  /^assets\/(index|framework|mantine|mantine-hooks|first-load|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
 
 const chunkGroups = [
   {
@@ -229,6 +242,12 @@ const chunkGroups = [
   {
     name: 'signed-in',
     test: (id: string) => signedInModules.test(id) || propertyPartsModules.test(id),
+    priority: 14,
+    includeDependenciesRecursively: false,
+  },
+  {
+    name: 'listing-view',
+    test: listingViewModules,
     priority: 14,
     includeDependenciesRecursively: false,
   },

@@ -2,19 +2,21 @@ import { MERMAID_OPTIONS } from '@diagrams/mermaid-diagram';
 import { Alert, Box, Loader } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOnce } from '@/components/load-once';
 
 /** Mermaid source in, SVG markup out. */
 export type RenderDiagram = (id: string, source: string) => Promise<string>;
 
-let mermaidReady: Promise<typeof import('mermaid').default> | null = null;
-
 /** Mermaid, loaded on first use: it is large, and only this development page needs it. */
-export const renderWithMermaid: RenderDiagram = async (id, source) => {
-  mermaidReady ??= import('mermaid').then(({ default: mermaid }) => {
+const loadMermaid = loadOnce(() =>
+  import('mermaid').then(({ default: mermaid }) => {
     mermaid.initialize(MERMAID_OPTIONS);
     return mermaid;
-  });
-  const mermaid = await mermaidReady;
+  }),
+);
+
+export const renderWithMermaid: RenderDiagram = async (id, source) => {
+  const mermaid = await loadMermaid();
   return (await mermaid.render(`diagram-${id}-${Date.now()}`, source)).svg;
 };
 

@@ -18,7 +18,8 @@ import type { AuthMachine, AuthTokens, RefreshedTokens } from '@machines/auth/au
 import { isExpiringWithin } from '@machines/auth/jwt-expiry';
 import { REFRESH_CHECK_INTERVAL_MS, REFRESH_WINDOW_MS } from '@machines/auth/session-timing';
 import type { ActorOptions } from 'xstate';
-import type { AuthActor, SessionMachine } from './auth-session-machine';
+import { loadOnce } from '@/components/load-once';
+import type { AuthActor, runSessionMachine, SessionMachine } from './auth-session-machine';
 import { type AuthState, isSameAuthState } from './auth-session-state';
 import {
   createTokenStorage,
@@ -110,7 +111,8 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
 
   let state = stateOf(startTokens);
   let running: SessionMachine | null = null;
-  let starting: Promise<SessionMachine> | null = null;
+  /** Whether anything has asked for the machine yet (it may still be downloading). */
+  let asked = false;
   let stopped = false;
   /** What ready() waits for: the machine's start and the sign-in or sign-out sent to it. */
   let settling: Promise<unknown> = Promise.resolve();
@@ -123,17 +125,23 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   };
 
   let tenMinuteCheck: unknown = null;
-  const machine = (): Promise<SessionMachine> => {
-    starting ??= import('./auth-session-machine').then(async ({ runSessionMachine }) => {
-      if (tenMinuteCheck !== null) clock.clearTimeout(tenMinuteCheck);
-      const started = runSessionMachine({ ...deps, now, storage, startTokens });
-      await started.read();
-      if (stopped) started.actor.stop();
-      running = started;
-      started.actor.subscribe(() => publish(started.getState()));
-      publish(started.getState());
-      return started;
-    });
+  // The download is tried again after a failure; the machine, once downloaded, starts once.
+  const downloadMachine = loadOnce(() => import('./auth-session-machine'));
+  let starting: Promise<SessionMachine> | null = null;
+  const start = async (run: typeof runSessionMachine): Promise<SessionMachine> => {
+    if (tenMinuteCheck !== null) clock.clearTimeout(tenMinuteCheck);
+    const started = run({ ...deps, now, storage, startTokens });
+    await started.read();
+    if (stopped) started.actor.stop();
+    running = started;
+    started.actor.subscribe(() => publish(started.getState()));
+    publish(started.getState());
+    return started;
+  };
+  const machine = async (): Promise<SessionMachine> => {
+    asked = true;
+    const { runSessionMachine: run } = await downloadMachine();
+    starting ??= start(run);
     return starting;
   };
   const settle = (step: (started: SessionMachine) => void) => {
@@ -156,7 +164,7 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
   const stopWatching = watch?.(() => {
     if (running) {
       running.otherTabChanged();
-    } else if (starting || (state.isAuthenticated && endedInAnotherTab(storage.read(), startTokens))) {
+    } else if (asked || (state.isAuthenticated && endedInAnotherTab(storage.read(), startTokens))) {
       settle((started) => started.otherTabChanged());
     }
   });

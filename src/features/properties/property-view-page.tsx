@@ -9,18 +9,18 @@ import {
   IconSignature,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
+import { useDialogOnOpen } from '@/components/dialog-on-open';
 import { useProperty } from './api/get-property';
 import { CompletionBar } from './components/completion-bar';
 import { KeyFacts } from './components/key-facts';
 import classes from './components/properties.module.css';
 import { PropertyDetails } from './components/property-details';
 import { PropertyDocuments } from './components/property-documents';
-import { LazyExposureRequestDialog } from './exposure/lazy-exposure-request-dialog';
+import type { ExposureRequestDialogProps } from './exposure/exposure-request-dialog';
 import { PropertyGallery } from './gallery/property-gallery';
-import { LazyShareDialog } from './share/lazy-share-dialog';
+import type { ShareDialogProps } from './share/share-dialog';
 import { useShareTitle } from './share/share-title';
 import { useErrorText, usePropertyText } from './use-property-text';
 import { wizardSearchFor } from './wizard-link';
@@ -36,8 +36,13 @@ export function PropertyViewPage({ id }: { id: string }) {
   const errorText = useErrorText();
   const query = useProperty(id);
   const shareTitle = useShareTitle();
-  const [sharing, setSharing] = useState(false);
-  const [requesting, setRequesting] = useState(false);
+  // Each dialog's loader is itself imported on the click (dialog-on-open.ts).
+  const sharing = useDialogOnOpen<true, ShareDialogProps>(() =>
+    import('./share/lazy-share-dialog').then((module) => module.LazyShareDialog),
+  );
+  const requesting = useDialogOnOpen<true, ExposureRequestDialogProps>(() =>
+    import('./exposure/lazy-exposure-request-dialog').then((module) => module.LazyExposureRequestDialog),
+  );
 
   const back = (
     <Anchor component={Link} to="/properties" size="sm" className={classes.backLink}>
@@ -149,32 +154,36 @@ export function PropertyViewPage({ id }: { id: string }) {
             <Button
               variant="light"
               leftSection={<IconShare size={18} aria-hidden="true" />}
-              onClick={() => setSharing(true)}
+              onClick={() => sharing.open(true)}
             >
               {t('properties:share.button')}
             </Button>
             <Button
               variant="light"
               leftSection={<IconSignature size={18} aria-hidden="true" />}
-              onClick={() => setRequesting(true)}
+              onClick={() => requesting.open(true)}
             >
               {t('properties:exposureRequest.button')}
             </Button>
           </Group>
         </Group>
-        <LazyShareDialog
-          propertyId={property.id}
-          name={text.fullName(property)}
-          title={shareTitle(property)}
-          opened={sharing}
-          onClose={() => setSharing(false)}
-        />
-        <LazyExposureRequestDialog
-          propertyId={property.id}
-          name={text.fullName(property)}
-          opened={requesting}
-          onClose={() => setRequesting(false)}
-        />
+        {sharing.shown && (
+          <sharing.shown.Dialog
+            propertyId={property.id}
+            name={text.fullName(property)}
+            title={shareTitle(property)}
+            opened
+            onClose={sharing.close}
+          />
+        )}
+        {requesting.shown && (
+          <requesting.shown.Dialog
+            propertyId={property.id}
+            name={text.fullName(property)}
+            opened
+            onClose={requesting.close}
+          />
+        )}
         <Group gap="sm" mt="md">
           <Text size="sm" c="dimmed">
             {t('properties:completion.label')}

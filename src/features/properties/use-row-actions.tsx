@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { type ComponentType, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogOnOpen } from '@/components/dialog-on-open';
 import { showToast } from '@/components/toast/show-toast';
 import type { RowActionHandlers } from './components/property-actions';
 import type { ExposureRequestDialogProps } from './exposure/exposure-request-dialog';
 import type { PropertyListItem } from './property-types';
 import type { RowActionContext } from './row-action-requests';
-import { LazyShareDialog } from './share/lazy-share-dialog';
+import type { ShareDialogProps } from './share/share-dialog';
 import { useShareTitle } from './share/share-title';
 import { useErrorText, usePropertyText } from './use-property-text';
 
@@ -26,22 +27,19 @@ export function useRowActions(): { handlers: RowActionHandlers; shareDialog: Rea
   // The requests load with the first delete or "add" (row-action-requests.tsx).
   const requests = () => import('./row-action-requests');
   const [copyingId, setCopyingId] = useState<string | null>(null);
-  const [sharing, setSharing] = useState<PropertyListItem | null>(null);
-  // The dialog's loader is itself imported on the click: a static import put it, and the list of the
-  // dialog's chunks the browser preloads with it, into the list's first load (docs/decisions.md).
-  const [requesting, setRequesting] = useState<{
-    item: PropertyListItem;
-    Dialog: ComponentType<ExposureRequestDialogProps>;
-  } | null>(null);
+  // Each dialog's loader is itself imported on the click (dialog-on-open.ts).
+  const sharing = useDialogOnOpen<PropertyListItem, ShareDialogProps>(() =>
+    import('./share/lazy-share-dialog').then((module) => module.LazyShareDialog),
+  );
+  const requesting = useDialogOnOpen<PropertyListItem, ExposureRequestDialogProps>(() =>
+    import('./exposure/lazy-exposure-request-dialog').then((module) => module.LazyExposureRequestDialog),
+  );
   const shareTitle = useShareTitle();
 
   const handlers: RowActionHandlers = {
     copyingId,
-    onShare: setSharing,
-    onRequestExposure: (item: PropertyListItem) =>
-      void import('./exposure/lazy-exposure-request-dialog').then(({ LazyExposureRequestDialog }) =>
-        setRequesting({ item, Dialog: LazyExposureRequestDialog }),
-      ),
+    onShare: sharing.open,
+    onRequestExposure: requesting.open,
     onDelete: (item: PropertyListItem) => {
       const property = { id: item.id, name: text.fullName(item) };
       requests().then(
@@ -70,21 +68,21 @@ export function useRowActions(): { handlers: RowActionHandlers; shareDialog: Rea
 
   const shareDialog = (
     <>
-      {sharing && (
-        <LazyShareDialog
-          propertyId={sharing.id}
-          name={text.fullName(sharing)}
-          title={shareTitle(sharing)}
+      {sharing.shown && (
+        <sharing.shown.Dialog
+          propertyId={sharing.shown.target.id}
+          name={text.fullName(sharing.shown.target)}
+          title={shareTitle(sharing.shown.target)}
           opened
-          onClose={() => setSharing(null)}
+          onClose={sharing.close}
         />
       )}
-      {requesting && (
-        <requesting.Dialog
-          propertyId={requesting.item.id}
-          name={text.fullName(requesting.item)}
+      {requesting.shown && (
+        <requesting.shown.Dialog
+          propertyId={requesting.shown.target.id}
+          name={text.fullName(requesting.shown.target)}
           opened
-          onClose={() => setRequesting(null)}
+          onClose={requesting.close}
         />
       )}
     </>

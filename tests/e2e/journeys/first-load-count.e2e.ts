@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { measureBundle } from '../../../scripts/perf/bundle-size';
-import { publishedOffice } from '../../support/sample-properties';
+import { draftOffice, publishedOffice } from '../../support/sample-properties';
 import { createProperty } from '../support/api';
 import { browserForFile } from '../support/browser';
 import { openSignedInBroker, waitForHydratedList } from '../support/flows';
@@ -93,6 +93,24 @@ describe('the bundle budget counts what a first visit fetches before any interac
     await page.getByText('₪').first().waitFor();
     expect(await fetchedScripts(page)).toEqual(await countedScripts('/properties', variant));
     expect(await fetchedFonts(page)).toEqual(await preloadedFonts(page));
+    expect(errors).toEqual([]);
+  });
+
+  it.each([heMobile, heDesktop])('on /drafts, without a local draft ($name)', async (variant) => {
+    const { page, errors, api, tokens } = await openSignedInBroker(browser, variant);
+    await createProperty(api, tokens, draftOffice({ address: 'הגפן 3' }));
+    await page.goto(`${baseUrl}/drafts`);
+    await page.getByText('הגפן 3').first().waitFor();
+    expect(await fetchedScripts(page)).toEqual(await countedScripts('/drafts', variant));
+    expect(errors).toEqual([]);
+  });
+
+  it("on a property's page, rendered by the server", async () => {
+    const { page, errors, api, tokens } = await openSignedInBroker(browser, heDesktop);
+    const property = await createProperty(api, tokens, publishedOffice({ address: 'הרצל 7' }));
+    await page.goto(`${baseUrl}/properties/${property.id}`);
+    await page.getByRole('button', { name: 'בקשת חשיפה' }).waitFor();
+    expect(await fetchedScripts(page)).toEqual(await countedScripts('/properties/:id', heDesktop));
     expect(errors).toEqual([]);
   });
 });

@@ -43,7 +43,13 @@ async function openDialog() {
 
 describe('the exposure request dialog', () => {
   const { server, newUser, seed, renderAppAs } = propertyScreensForFile();
-  warmScreensForFile({ modules: [() => import('@/features/properties/exposure/exposure-request-dialog')] });
+  // The dialog's loader too: the screens import it on the click (dialog-on-open.ts).
+  warmScreensForFile({
+    modules: [
+      () => import('@/features/properties/exposure/exposure-request-dialog'),
+      () => import('@/features/properties/exposure/lazy-exposure-request-dialog'),
+    ],
+  });
 
   it('sends a request for this property and another one of the broker’s', async () => {
     const user = await newUser();

@@ -6,7 +6,13 @@ import { newUser, publishableOffice, renderAppAs, seed, serverForFile } from './
 
 describe('share dialog', () => {
   const server = serverForFile();
-  warmScreensForFile({ modules: [() => import('@/features/properties/share/share-dialog')] });
+  // The dialog's loader too: the screens import it on the click (dialog-on-open.ts).
+  warmScreensForFile({
+    modules: [
+      () => import('@/features/properties/share/share-dialog'),
+      () => import('@/features/properties/share/lazy-share-dialog'),
+    ],
+  });
 
   it('says the 80-character limit when a pasted label is cut (issue 19)', async () => {
     const user = await newUser(server);

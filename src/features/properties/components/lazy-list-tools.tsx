@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { loadOnce } from '@/components/load-once';
 import type { ListToolsProps } from './list-tools';
 import classes from './properties.module.css';
 
@@ -7,22 +8,19 @@ import classes from './properties.module.css';
  * own (with their `list` texts), so /properties' first load stays as it was. The placeholder holds
  * their height (one line, or two on a phone) so the list does not jump when they arrive.
  */
-let listTools: Promise<{ default: typeof import('./list-tools').ListTools }> | undefined;
-
 /**
- * The tools' code and texts, loaded once. The list routes' loader waits for them (load-property-list.ts):
+ * The tools' code and texts, loaded once (and again after a failed download). The list routes' loader waits for them (load-property-list.ts):
  * a page the server rendered is hydrated only then, so React finds the tools' code ready and takes over
  * the server's tools as they are. Hydrated before, the tools' boundary waited for its code, and the
  * page's first re-render after hydration made React replace the server's tools by the placeholder until
  * the code came (the list moved up and down by a line on a phone).
  */
-export function preloadListTools() {
-  listTools ??= import('./list-tools').then(async (module) => {
+export const preloadListTools = loadOnce(() =>
+  import('./list-tools').then(async (module) => {
     await module.loadListToolTexts();
     return { default: module.ListTools };
-  });
-  return listTools;
-}
+  }),
+);
 
 const ListToolsChunk = lazy(preloadListTools);
 

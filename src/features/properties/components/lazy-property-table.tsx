@@ -1,16 +1,13 @@
 import { mobileMediaQuery } from '@page-contract/breakpoints';
 import { lazy } from 'react';
+import { loadOnce } from '@/components/load-once';
 
 /**
  * The list's table, and its loading rows, load only where a table is shown. A phone lists cards and
  * never needs Mantine's Table, whose scroll container brings ScrollArea and, through it, floating-ui
  * (about 16 KiB gzipped of a phone's first load).
  */
-let tableModule: Promise<typeof import('./property-table')> | undefined;
-const loadTableModule = () => {
-  tableModule ??= import('./property-table');
-  return tableModule;
-};
+const loadTableModule = loadOnce(() => import('./property-table'));
 
 export const PropertyTable = lazy(() =>
   loadTableModule().then((module) => ({ default: module.PropertyTable })),

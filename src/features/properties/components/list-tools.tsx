@@ -12,6 +12,7 @@ import { ActionIcon, Button, Group, NativeSelect, Paper, Skeleton, Stack, Text }
 import { IconAdjustmentsHorizontal, IconArrowsSort, IconDownload } from '@tabler/icons-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOnce } from '@/components/load-once';
 import { useFieldWords } from '@/i18n/field-words';
 import { loadNamespaces } from '@/i18n/i18n';
 import type { ExportFormat } from '../api/export-properties';
@@ -22,11 +23,7 @@ import classes from './properties.module.css';
  * focusing the filters button starts the download, pressing it shows the panel. It is never open on a
  * first screen, so the list's first load does not carry it.
  */
-let filtersForm: Promise<typeof import('./list-filters-form')> | undefined;
-const loadFiltersForm = () => {
-  filtersForm ??= import('./list-filters-form');
-  return filtersForm;
-};
+const loadFiltersForm = loadOnce(() => import('./list-filters-form'));
 const FiltersForm = lazy(() => loadFiltersForm().then((module) => ({ default: module.FiltersForm })));
 
 /** The tools' own words; the fields' (sort keys, filters) came with every private screen (_auth.tsx). */

@@ -1120,3 +1120,63 @@ export const PROPERTY_LIMITS = {
   maxAddressLength: fieldCeiling('address'),
   maxUsageCategoriesOtherLength: fieldCeiling('usageCategoriesOther'),
 } as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Issue 21 items 1 and 3 ("renders"): how a listing names the property, and the law's rule on its
+// street. A table beside the registry's, keyed by field like it, so the tasks that add to the
+// registry at the same time do not edit the same entries.
+
+/**
+ * The words a listing is named by, alike on the view page, the share page and the client page:
+ * `what` the space is (its kind, refined by `whatDetail`, its category), `where` it is (the city)
+ * and its `street`. A title says what and where; a place line the street and where.
+ */
+export type ListingNameRole = 'what' | 'whatDetail' | 'where' | 'street';
+
+export interface ListingDeclaration {
+  readonly names?: ListingNameRole;
+  /**
+   * Withheld from a client until they sign the brokerage order (the Real Estate Brokers Law): a share
+   * link shows it only when the broker chose to, the client page only once the order is signed.
+   */
+  readonly revealedAfterOrder?: true;
+  /**
+   * Free text in which a broker may write the street: where the street is withheld, its sentences
+   * that name the street are left out, and the share dialog says so before the link is made.
+   */
+  readonly mayNameStreet?: true;
+}
+
+export const LISTING_DECLARATIONS = {
+  propertyKind: { names: 'what' },
+  propertyCategory: { names: 'whatDetail' },
+  city: { names: 'where' },
+  address: { names: 'street', revealedAfterOrder: true },
+  usageCategoriesOther: { mayNameStreet: true },
+  description: { mayNameStreet: true },
+} as const satisfies { readonly [K in PropertyFieldKey]?: ListingDeclaration };
+
+type ListingDeclared = typeof LISTING_DECLARATIONS;
+
+/** The field that names a listing in each role (the generated listing-names.ts carries these to the list). */
+export type ListingNameField<Role extends ListingNameRole> = {
+  [K in keyof ListingDeclared]: ListingDeclared[K] extends { names: Role } ? K : never;
+}[keyof ListingDeclared];
+
+export function listingDeclaration(key: PropertyFieldKey): ListingDeclaration {
+  return (LISTING_DECLARATIONS as { readonly [K in PropertyFieldKey]?: ListingDeclaration })[key] ?? {};
+}
+
+/** The fields a listing is named by, each with its role, in the registry's order. */
+export const LISTING_NAME_FIELDS = Object.fromEntries(
+  PROPERTY_FIELD_KEYS.flatMap((key) => {
+    const role = listingDeclaration(key).names;
+    return role === undefined ? [] : [[role, key]];
+  }),
+) as { readonly [Role in ListingNameRole]: ListingNameField<Role> };
+
+/** The fields a client sees only after signing the order (the street). */
+export const REVEALED_AFTER_ORDER = fieldsWhere((_, key) => listingDeclaration(key).revealedAfterOrder === true);
+
+/** The free-text fields that may name the street. */
+export const MAY_NAME_STREET = fieldsWhere((_, key) => listingDeclaration(key).mayNameStreet === true);

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTRACT_FILE,
   generateContract,
+  generateListingNames,
   generateListNames,
   LIST_NAMES_FILE,
+  LISTING_NAMES_FILE,
 } from '../../scripts/gen/property-registry.generator';
 
 // On failure: run `npm run gen` and commit the result (a hand edit inside a generated region is undone).
@@ -16,6 +18,10 @@ describe('what npm run gen derives from the field registry', () => {
 
   it('the first load’s sort keys and listed areas are what the generator writes today', () => {
     expect(readFileSync(LIST_NAMES_FILE, 'utf8')).toBe(generateListNames());
+  });
+
+  it('the fields a listing is named by are what the generator writes today', () => {
+    expect(readFileSync(LISTING_NAMES_FILE, 'utf8')).toBe(generateListingNames());
   });
 
   it('notices a hand edit inside a generated region', () => {

@@ -21,7 +21,6 @@ import { PropertyDocuments } from './components/property-documents';
 import { LazyExposureRequestDialog } from './exposure/lazy-exposure-request-dialog';
 import { PropertyGallery } from './gallery/property-gallery';
 import { LazyShareDialog } from './share/lazy-share-dialog';
-import { useShareTitle } from './share/share-title';
 import { useErrorText, usePropertyText } from './use-property-text';
 import { wizardSearchFor } from './wizard-link';
 
@@ -35,7 +34,6 @@ export function PropertyViewPage({ id }: { id: string }) {
   const text = usePropertyText();
   const errorText = useErrorText();
   const query = useProperty(id);
-  const shareTitle = useShareTitle();
   const [sharing, setSharing] = useState(false);
   const [requesting, setRequesting] = useState(false);
 
@@ -95,7 +93,6 @@ export function PropertyViewPage({ id }: { id: string }) {
 
   const property = query.data;
   const draft = property.status === 'draft';
-  const category = text.category(property.propertyCategory);
   const updated = new Intl.DateTimeFormat(text.language === 'he' ? 'he-IL' : 'en-IL', {
     dateStyle: 'long',
   }).format(new Date(property.updatedAt));
@@ -117,7 +114,7 @@ export function PropertyViewPage({ id }: { id: string }) {
               </Badge>
             </Group>
             <Text c="dimmed">
-              {[property.city, text.kind(property.propertyKind), category]
+              {[text.where(property), text.kind(property), text.category(property)]
                 .filter((part): part is string => Boolean(part))
                 .map((part, index) => (
                   <span key={part}>
@@ -165,7 +162,7 @@ export function PropertyViewPage({ id }: { id: string }) {
         <LazyShareDialog
           propertyId={property.id}
           name={text.fullName(property)}
-          title={shareTitle(property)}
+          title={text.shareTitle(property)}
           opened={sharing}
           onClose={() => setSharing(false)}
         />

@@ -8,7 +8,6 @@ import type { ExposureRequestDialogProps } from './exposure/exposure-request-dia
 import type { PropertyListItem } from './property-types';
 import type { RowActionContext } from './row-action-requests';
 import { LazyShareDialog } from './share/lazy-share-dialog';
-import { useShareTitle } from './share/share-title';
 import { useErrorText, usePropertyText } from './use-property-text';
 
 /**
@@ -33,7 +32,6 @@ export function useRowActions(): { handlers: RowActionHandlers; shareDialog: Rea
     item: PropertyListItem;
     Dialog: ComponentType<ExposureRequestDialogProps>;
   } | null>(null);
-  const shareTitle = useShareTitle();
 
   const handlers: RowActionHandlers = {
     copyingId,
@@ -74,7 +72,7 @@ export function useRowActions(): { handlers: RowActionHandlers; shareDialog: Rea
         <LazyShareDialog
           propertyId={sharing.id}
           name={text.fullName(sharing)}
-          title={shareTitle(sharing)}
+          title={text.shareTitle(sharing)}
           opened
           onClose={() => setSharing(null)}
         />

@@ -1145,6 +1145,11 @@ export interface ListingDeclaration {
    * that name the street are left out, and the share dialog says so before the link is made.
    */
   readonly mayNameStreet?: true;
+  /**
+   * The price a list row quotes (`listed-price.ts`): the asking rent or the sale price, each shown
+   * when its deal type asks it (the field's `askedWhen`), both when the deal type is not given.
+   */
+  readonly listedPrice?: 'rent' | 'price';
 }
 
 export const LISTING_DECLARATIONS = {
@@ -1154,6 +1159,8 @@ export const LISTING_DECLARATIONS = {
   address: { names: 'street', revealedAfterOrder: true },
   usageCategoriesOther: { mayNameStreet: true },
   description: { mayNameStreet: true },
+  askingRentPerSqm: { listedPrice: 'rent' },
+  salePrice: { listedPrice: 'price' },
 } as const satisfies { readonly [K in PropertyFieldKey]?: ListingDeclaration };
 
 type ListingDeclared = typeof LISTING_DECLARATIONS;
@@ -1177,6 +1184,9 @@ export const LISTING_NAME_FIELDS = Object.fromEntries(
 
 /** The fields a client sees only after signing the order (the street). */
 export const REVEALED_AFTER_ORDER = fieldsWhere((_, key) => listingDeclaration(key).revealedAfterOrder === true);
+
+/** The fields a list row quotes as its price, by what it quotes. */
+export const LISTED_PRICE_FIELDS = fieldsWhere((_, key) => listingDeclaration(key).listedPrice !== undefined);
 
 /** The free-text fields that may name the street. */
 export const MAY_NAME_STREET = fieldsWhere((_, key) => listingDeclaration(key).mayNameStreet === true);

@@ -11,3 +11,9 @@ export const LISTING_NAME_KEYS = {
 
 /** The free-text fields that may name the street (`mayNameStreet`), in the registry’s order. */
 export const MAY_NAME_STREET_KEYS = ['usageCategoriesOther', 'description'] as const;
+
+/** The prices a list row quotes (`listedPrice`), each left out when the deal field is `unless` (its `askedWhen`). */
+export const LISTED_PRICE_KEYS = {
+  rent: { field: 'askingRentPerSqm', dealField: 'dealType', unless: 'sale' },
+  price: { field: 'salePrice', dealField: 'dealType', unless: 'rent' },
+} as const;

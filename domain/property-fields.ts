@@ -1183,7 +1183,9 @@ export const LISTING_NAME_FIELDS = Object.fromEntries(
 ) as { readonly [Role in ListingNameRole]: ListingNameField<Role> };
 
 /** The fields a client sees only after signing the order (the street). */
-export const REVEALED_AFTER_ORDER = fieldsWhere((_, key) => listingDeclaration(key).revealedAfterOrder === true);
+export const REVEALED_AFTER_ORDER = fieldsWhere(
+  (_, key) => listingDeclaration(key).revealedAfterOrder === true,
+);
 
 /** The fields a list row quotes as its price, by what it quotes. */
 export const LISTED_PRICE_FIELDS = fieldsWhere((_, key) => listingDeclaration(key).listedPrice !== undefined);

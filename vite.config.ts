@@ -90,9 +90,10 @@ const signedInModules = new RegExp(
 );
 const propertyPartsModules = new RegExp(
   [
-    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/](area-value|card-parts|completion-bar|listed-price|property-actions|property-fact-cells|property-name|row-action)\\.|photo-variants|share[\\\\/](lazy-share-dialog|share-title)|use-property-text|use-row-actions|wizard-link)',
+    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/](area-value|card-parts|completion-bar|listed-price|property-actions|property-fact-cells|property-name|row-action)\\.|photo-variants|share[\\\\/]lazy-share-dialog|use-property-text|use-row-actions|wizard-link)',
     'src[\\\\/]i18n[\\\\/]fact-texts',
-    'domain[\\\\/]listed-price\\.',
+    // A listing's name and quoted prices, with the registry's names they read (generated from it).
+    'domain[\\\\/](listed-price|listing-name|generated[\\\\/]listing-names)\\.',
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconBuildingFactory2|IconBuildingStore|IconBuildingWarehouse|IconCopyPlus|IconFilePencil|IconPencil|IconRefresh|IconShare|IconSignature|IconTrash)\\.mjs$',
   ].join('|'),
 );

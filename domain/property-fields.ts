@@ -1175,7 +1175,8 @@ export function listingDeclaration(key: PropertyFieldKey): ListingDeclaration {
 }
 
 /** The fields a listing is named by, each with its role, in the registry's order. */
-export const LISTING_NAME_FIELDS = Object.fromEntries(
+// Pure: the client reads these through generated/listing-names.ts, so its bundle drops them.
+export const LISTING_NAME_FIELDS = /* @__PURE__ */ Object.fromEntries(
   PROPERTY_FIELD_KEYS.flatMap((key) => {
     const role = listingDeclaration(key).names;
     return role === undefined ? [] : [[role, key]];
@@ -1183,12 +1184,16 @@ export const LISTING_NAME_FIELDS = Object.fromEntries(
 ) as { readonly [Role in ListingNameRole]: ListingNameField<Role> };
 
 /** The fields a client sees only after signing the order (the street). */
-export const REVEALED_AFTER_ORDER = fieldsWhere(
+export const REVEALED_AFTER_ORDER = /* @__PURE__ */ fieldsWhere(
   (_, key) => listingDeclaration(key).revealedAfterOrder === true,
 );
 
 /** The fields a list row quotes as its price, by what it quotes. */
-export const LISTED_PRICE_FIELDS = fieldsWhere((_, key) => listingDeclaration(key).listedPrice !== undefined);
+export const LISTED_PRICE_FIELDS = /* @__PURE__ */ fieldsWhere(
+  (_, key) => listingDeclaration(key).listedPrice !== undefined,
+);
 
 /** The free-text fields that may name the street. */
-export const MAY_NAME_STREET = fieldsWhere((_, key) => listingDeclaration(key).mayNameStreet === true);
+export const MAY_NAME_STREET = /* @__PURE__ */ fieldsWhere(
+  (_, key) => listingDeclaration(key).mayNameStreet === true,
+);

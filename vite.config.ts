@@ -92,9 +92,10 @@ const signedInModules = new RegExp(
 );
 const propertyPartsModules = new RegExp(
   [
-    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/]completion-bar\\.|photo-variants|share[\\\\/]share-title|use-property-text|wizard-link)',
+    'src[\\\\/]features[\\\\/]properties[\\\\/](components[\\\\/]completion-bar\\.|photo-variants|use-property-text|wizard-link)',
     'src[\\\\/]i18n[\\\\/]fact-texts',
-    'domain[\\\\/]listed-price\\.',
+    // A listing's name and quoted prices, with the registry's names they read (generated from it).
+    'domain[\\\\/](listed-price|listing-name|generated[\\\\/]listing-names)\\.',
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconBuildingFactory2|IconBuildingStore|IconBuildingWarehouse|IconFilePencil|IconPencil|IconRefresh|IconShare|IconSignature|IconTrash)\\.mjs$',
   ].join('|'),
 );

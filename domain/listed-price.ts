@@ -1,34 +1,39 @@
 /**
  * What a list row says a property costs: the asking rent (₪ per m² per month, as listings quote
  * it) unless the deal is a sale, the sale price unless the deal is a rent; a property offered either
- * way, or whose deal type is not given yet, states both. The same rule as the registry's `askedWhen`
- * for the two prices (property-fields.ts; tests/domain/listed-price.test.ts holds them equal), written
- * out because the list's first load carries this and not the registry.
+ * way, or whose deal type is not given yet, states both. The registry declares which fields are the
+ * listed prices (`listedPrice`) and when each is asked (`askedWhen`, property-fields.ts); this reads
+ * them through the generated listing-names.ts, because the list's first load carries this and not
+ * the registry (tests/domain/listed-price.test.ts holds the two equal).
  */
 import type { FormatLanguage } from './format';
-import type { DealType } from './property-options';
+import { LISTED_PRICE_KEYS } from './generated/listing-names';
+import type { PropertyFieldValues } from './property-fields';
 
-/** The fields the rule reads, for a view that picks a row's fields by name (the local draft's). */
-export const PRICED_FIELDS = ['dealType', 'askingRentPerSqm', 'salePrice'] as const;
+type Quoted = keyof typeof LISTED_PRICE_KEYS;
+type PricedField = {
+  [Q in Quoted]: (typeof LISTED_PRICE_KEYS)[Q]['field'] | (typeof LISTED_PRICE_KEYS)[Q]['dealField'];
+}[Quoted];
 
-export interface PricedRow {
-  dealType?: DealType | null | undefined;
-  askingRentPerSqm?: number | null | undefined;
-  salePrice?: number | null | undefined;
+/** What the rule reads of a row: its deal type and its prices. */
+export type PricedRow = { readonly [K in PricedField]?: PropertyFieldValues[K] | undefined };
+
+export type ListedPrices = {
+  /** `rent` ₪ per m² per month, `price` ₪; null when not given or not asked. */
+  [Q in Quoted]: number | null;
+};
+
+/** A quoted price, or null when its deal type does not ask it (left from before a change) or it was not given. */
+function quoted(row: PricedRow, which: Quoted): number | null {
+  const { field, dealField, unless } = LISTED_PRICE_KEYS[which];
+  const values = row as Readonly<Record<string, unknown>>;
+  const value = values[field];
+  return values[dealField] === unless || typeof value !== 'number' ? null : value;
 }
 
-export interface ListedPrices {
-  /** ₪ per m² per month. */
-  rent: number | null;
-  /** ₪. */
-  price: number | null;
-}
-
-/** The prices a row shows: a price its deal type does not ask (left from before a change) is not one. */
+/** The prices a row shows. */
 export function listedPrices(row: PricedRow): ListedPrices {
-  const rent = row.dealType === 'sale' ? null : (row.askingRentPerSqm ?? null);
-  const price = row.dealType === 'rent' ? null : (row.salePrice ?? null);
-  return { rent, price };
+  return { rent: quoted(row, 'rent'), price: quoted(row, 'price') };
 }
 
 const LOCALES = { he: 'he-IL', en: 'en-IL' } as const satisfies Record<FormatLanguage, string>;

@@ -1147,3 +1147,80 @@ export const PROPERTY_LIMITS = {
   maxAddressLength: fieldCeiling('address'),
   maxUsageCategoriesOtherLength: fieldCeiling('usageCategoriesOther'),
 } as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Issue 21 items 1 and 3 ("renders"): how a listing names the property, and the law's rule on its
+// street. A table beside the registry's, keyed by field like it, so the tasks that add to the
+// registry at the same time do not edit the same entries.
+
+/**
+ * The words a listing is named by, alike on the view page, the share page and the client page:
+ * `what` the space is (its kind, refined by `whatDetail`, its category), `where` it is (the city)
+ * and its `street`. A title says what and where; a place line the street and where.
+ */
+export type ListingNameRole = 'what' | 'whatDetail' | 'where' | 'street';
+
+export interface ListingDeclaration {
+  readonly names?: ListingNameRole;
+  /**
+   * Withheld from a client until they sign the brokerage order (the Real Estate Brokers Law): a share
+   * link shows it only when the broker chose to, the client page only once the order is signed.
+   */
+  readonly revealedAfterOrder?: true;
+  /**
+   * Free text in which a broker may write the street: where the street is withheld, its sentences
+   * that name the street are left out, and the share dialog says so before the link is made.
+   */
+  readonly mayNameStreet?: true;
+  /**
+   * The price a list row quotes (`listed-price.ts`): the asking rent or the sale price, each shown
+   * when its deal type asks it (the field's `askedWhen`), both when the deal type is not given.
+   */
+  readonly listedPrice?: 'rent' | 'price';
+}
+
+export const LISTING_DECLARATIONS = {
+  propertyKind: { names: 'what' },
+  propertyCategory: { names: 'whatDetail' },
+  city: { names: 'where' },
+  address: { names: 'street', revealedAfterOrder: true },
+  usageCategoriesOther: { mayNameStreet: true },
+  description: { mayNameStreet: true },
+  askingRentPerSqm: { listedPrice: 'rent' },
+  salePrice: { listedPrice: 'price' },
+} as const satisfies { readonly [K in PropertyFieldKey]?: ListingDeclaration };
+
+type ListingDeclared = typeof LISTING_DECLARATIONS;
+
+/** The field that names a listing in each role (the generated listing-names.ts carries these to the list). */
+export type ListingNameField<Role extends ListingNameRole> = {
+  [K in keyof ListingDeclared]: ListingDeclared[K] extends { names: Role } ? K : never;
+}[keyof ListingDeclared];
+
+export function listingDeclaration(key: PropertyFieldKey): ListingDeclaration {
+  return (LISTING_DECLARATIONS as { readonly [K in PropertyFieldKey]?: ListingDeclaration })[key] ?? {};
+}
+
+/** The fields a listing is named by, each with its role, in the registry's order. */
+// Pure: the client reads these through generated/listing-names.ts, so its bundle drops them.
+export const LISTING_NAME_FIELDS = /* @__PURE__ */ Object.fromEntries(
+  PROPERTY_FIELD_KEYS.flatMap((key) => {
+    const role = listingDeclaration(key).names;
+    return role === undefined ? [] : [[role, key]];
+  }),
+) as { readonly [Role in ListingNameRole]: ListingNameField<Role> };
+
+/** The fields a client sees only after signing the order (the street). */
+export const REVEALED_AFTER_ORDER = /* @__PURE__ */ fieldsWhere(
+  (_, key) => listingDeclaration(key).revealedAfterOrder === true,
+);
+
+/** The fields a list row quotes as its price, by what it quotes. */
+export const LISTED_PRICE_FIELDS = /* @__PURE__ */ fieldsWhere(
+  (_, key) => listingDeclaration(key).listedPrice !== undefined,
+);
+
+/** The free-text fields that may name the street. */
+export const MAY_NAME_STREET = /* @__PURE__ */ fieldsWhere(
+  (_, key) => listingDeclaration(key).mayNameStreet === true,
+);

@@ -1,6 +1,7 @@
 import type { BrokerageOrder, OrderIssue } from '@domain/brokerage-order';
 import { type FieldWords, fieldText } from '@domain/field-text';
 import { type FormatLanguage, formatShekel } from '@domain/format';
+import { listingName, placeLine } from '@domain/listing-name';
 import { KEY_FACT_FIELDS } from '@domain/property-fields';
 import type { SignatureDrawingError } from '@domain/signature-drawing';
 import { html, privatePageStart, type SafeHtml, trusted } from '../sharing/html';
@@ -218,11 +219,10 @@ function revealed(
   return html`<section class="card" aria-labelledby="signed-title">
 <h1 id="signed-title">${copy.signedTitle}</h1>
 <p>${copy.signedBody}</p>
-${step.properties.map(
-  (property, place) => html`<div class="property"><h2>${
-    property.propertyKind ? labels.option('propertyKind', property.propertyKind) : copy.propertiesTitle
-  }</h2><dl class="facts">
-${fact(copy.exactAddress, [property.address, property.city].filter(Boolean).join(', '))}
+${step.properties.map((property, place) => {
+  const name = listingName(property, labels.option);
+  return html`<div class="property"><h2>${name.what ?? copy.propertiesTitle}</h2><dl class="facts">
+${fact(copy.exactAddress, placeLine(name))}
 ${KEY_FACT_FIELDS.map((field) => fact(labels.field(field), fieldText(field, property[field], words)))}
 </dl>${
     property.documents.length > 0 &&
@@ -230,8 +230,8 @@ ${KEY_FACT_FIELDS.map((field) => fact(labels.field(field), fieldText(field, prop
       (document, index) =>
         html`<li><a href="/e/${token}/documents/${place + 1}/${index + 1}" download><bdi>${document.fileName}</bdi></a> <span class="muted">${labels.option('mediaGroup', document.groupKey)}</span></li>`,
     )}</ul>`
-  }</div>`,
-)}
+  }</div>`;
+})}
 <p class="muted hash">${fill(copy.signedAt, { when, hash: step.sha256 })}</p>
 </section>`;
 }

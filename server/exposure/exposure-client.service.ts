@@ -7,7 +7,13 @@ import {
   type OrderIssue,
   validateOrderClient,
 } from '@domain/brokerage-order';
-import { KEY_FACT_FIELDS, type KeyFactField } from '@domain/property-fields';
+import {
+  KEY_FACT_FIELDS,
+  type KeyFactField,
+  LISTING_NAME_FIELDS,
+  type ListingNameField,
+  type ListingNameRole,
+} from '@domain/property-fields';
 import {
   type SignatureDrawingError,
   signatureDrawingBase64,
@@ -65,17 +71,19 @@ export type SignOutcome =
   | { ok: true }
   | { ok: false; issues: OrderIssue[]; drawingError?: SignatureDrawingError };
 
-/** A signed request's property: where it is, the registry's key facts (property-fields.ts) and the
- * documents the broker shares on a live share link of the property (never the others). */
-export type RevealedProperty = Pick<
-  typeof properties.$inferSelect,
-  'id' | 'propertyKind' | 'city' | 'address' | KeyFactField
-> & { documents: PropertyFileRow[] };
+type RevealedField = ListingNameField<ListingNameRole> | KeyFactField;
 
-/** The key facts' columns, named as the registry names the fields. */
-const KEY_FACT_COLUMNS = Object.fromEntries(KEY_FACT_FIELDS.map((field) => [field, properties[field]])) as {
-  [K in KeyFactField]: (typeof properties)[K];
+/** A signed request's property: what and where it is, street included, the registry's key facts
+ * (property-fields.ts) and the documents the broker shares on a live share link of the property
+ * (never the others). */
+export type RevealedProperty = Pick<typeof properties.$inferSelect, 'id' | RevealedField> & {
+  documents: PropertyFileRow[];
 };
+
+/** The naming fields' and the key facts' columns, named as the registry names the fields. */
+const REVEALED_COLUMNS = Object.fromEntries(
+  [...Object.values(LISTING_NAME_FIELDS), ...KEY_FACT_FIELDS].map((field) => [field, properties[field]]),
+) as { [K in RevealedField]: (typeof properties)[K] };
 
 /**
  * The client's side of an exposure request, behind /e/{token}. The token finds the request; the
@@ -247,10 +255,7 @@ export function createExposureClientService({ db, clock, secret }: { db: Db; clo
       const revealed = await db
         .select({
           id: properties.id,
-          propertyKind: properties.propertyKind,
-          city: properties.city,
-          address: properties.address,
-          ...KEY_FACT_COLUMNS,
+          ...REVEALED_COLUMNS,
         })
         .from(exposureRequestProperties)
         .innerJoin(properties, eq(properties.id, exposureRequestProperties.propertyId))

@@ -2,6 +2,7 @@ import { missingBrokerProfileFields, normalizeBrokerProfile } from '@domain/brok
 import { type BrokerageOrderTerms, type OrderFee, validateOrderTerms } from '@domain/brokerage-order';
 import { EXPOSURE_RESEND_SPACING_MS } from '@domain/exposure-resend';
 import { formatArea } from '@domain/format';
+import { type ListingNamed, listingWord } from '@domain/listing-name';
 import { parseE164, validateE164 } from '@domain/phone';
 import { type WholeAreaValues, wholeAreaOf } from '@domain/property-areas';
 import {
@@ -146,12 +147,12 @@ function toApi(row: ExposureRequestRow, signed: SignedOrderRow | null): Exposure
 }
 
 /** What the order says of a property before it is revealed: kind, size and city, never the street. */
-function describeProperty(property: WholeAreaValues & { propertyKind: string | null; city: string | null }) {
-  const labels = shareLabels('he');
+function describeProperty(property: WholeAreaValues & ListingNamed<'what' | 'where'>) {
+  const { option } = shareLabels('he');
   return [
-    property.propertyKind ? labels.option('propertyKind', property.propertyKind) : null,
+    listingWord(property, 'what', option),
     formatArea(wholeAreaOf(property), 'he'),
-    property.city,
+    listingWord(property, 'where', option),
   ]
     .filter((part): part is string => Boolean(part))
     .join(', ');

@@ -1,4 +1,6 @@
 import type { FormatLanguage } from '@domain/format';
+import { streetOf, TEXTS_THAT_MAY_NAME_STREET } from '@domain/listing-name';
+import { REVEALED_AFTER_ORDER } from '@domain/property-fields';
 import { namesStreet, withoutStreetSentences } from '@domain/street-mention';
 import type { PropertyRow } from '../repositories/property.repository';
 import { shareLabels } from './share-page-copy';
@@ -10,20 +12,25 @@ import { shareLabels } from './share-page-copy';
  * with the same rule (domain/street-mention.ts) before the link is made.
  */
 
-/** The property with the sentences of its free text that name the street left out. */
+/**
+ * The property as a link that hides the address may show it: the fields the registry reveals only
+ * after the order (`revealedAfterOrder`) emptied, and the sentences of its free text that may name
+ * the street (`mayNameStreet`) that do left out. What the page is given it cannot leak.
+ */
 export function propertyWithoutStreet(property: PropertyRow): PropertyRow {
-  const clean = (text: string | null) =>
-    text === null ? null : withoutStreetSentences(text, property.address);
-  return {
-    ...property,
-    description: clean(property.description),
-    usageCategoriesOther: clean(property.usageCategoriesOther),
-  };
+  const street = streetOf(property);
+  const row: Record<string, unknown> = { ...property };
+  for (const field of REVEALED_AFTER_ORDER) row[field] = null;
+  for (const field of TEXTS_THAT_MAY_NAME_STREET) {
+    const text = row[field];
+    if (typeof text === 'string') row[field] = withoutStreetSentences(text, street);
+  }
+  return row as unknown as PropertyRow;
 }
 
 /** A caption that names the street is left out; the photo keeps the page's own alt text. */
-export function captionWithoutStreet(caption: string | null, address: string | null): string | null {
-  return namesStreet(caption, address) ? null : caption;
+export function captionWithoutStreet(caption: string | null, street: string | null): string | null {
+  return namesStreet(caption, street) ? null : caption;
 }
 
 /**
@@ -33,10 +40,10 @@ export function captionWithoutStreet(caption: string | null, address: string | n
 export function documentNameWithoutStreet(
   file: { fileName: string; groupKey: string },
   index: number,
-  address: string | null,
+  street: string | null,
   language: FormatLanguage,
 ): string {
-  if (!namesStreet(file.fileName, address)) return file.fileName;
+  if (!namesStreet(file.fileName, street)) return file.fileName;
   const extension = /\.[A-Za-z0-9]{1,8}$/.exec(file.fileName)?.[0] ?? '';
   return `${shareLabels(language).option('mediaGroup', file.groupKey)} ${index}${extension}`;
 }

@@ -1,5 +1,6 @@
 import { type FieldWords, fieldText } from '@domain/field-text';
 import { type FormatLanguage, formatArea } from '@domain/format';
+import { type ListingName, listingName, listingNameField, placeLine } from '@domain/listing-name';
 import { shownAreaOf } from '@domain/property-areas';
 import {
   fieldSpec,
@@ -62,7 +63,7 @@ const PHONE_MEDIA = '(max-width: 719px)';
  * a new field reaches the page with no code here. City and street are the page's place line, which
  * honours the link's choice to hide the address; they never appear as facts.
  */
-const PLACE_FIELDS: readonly PropertyFieldKey[] = ['city', 'address'];
+const PLACE_FIELDS: readonly PropertyFieldKey[] = [listingNameField('where'), listingNameField('street')];
 const inGroups = (...groups: ViewGroup[]) =>
   fieldsWhere((spec, key) => groups.includes(spec.viewGroup) && !PLACE_FIELDS.includes(key));
 const SECTIONS = {
@@ -83,11 +84,10 @@ export function renderSharePage(data: SharePageData): string {
   const copy = SHARE_PAGE_COPY[language];
   const labels = shareLabels(language);
   const base = `/p/${token}`;
-  const title = titleOf(property, copy, labels);
-  const place = data.showExactAddress
-    ? [property.address, property.city].filter(Boolean).join(', ')
-    : (property.city ?? '');
-  const description = [place, formatArea(shownAreaOf(property), language)].filter(Boolean).join(' · ');
+  const name = listingName(property, labels.option);
+  const title = titleOf(name, copy);
+  const place = placeLine(name, data.showExactAddress);
+  const summary = [place, formatArea(shownAreaOf(property), language)].filter(Boolean).join(' · ');
   const photoUrl = (photo: SharePhoto, width: number, ext: 'webp' | 'jpg') =>
     `${base}/photos/${photo.key}-${width}.${ext}`;
   const srcset = (photo: SharePhoto, widths: readonly number[], ext: 'webp' | 'jpg') =>
@@ -132,10 +132,10 @@ ${
   const whatsappText = fill(copy.whatsappText, { title: `${title}${place ? `, ${place}` : ''}` });
 
   return `<!doctype html>${html`${privatePageStart(language, `${title}${place ? ` · ${place}` : ''}`)}
-<meta name="description" content="${description}">
+<meta name="description" content="${summary}">
 <meta property="og:type" content="website">
 <meta property="og:title" content="${title}">
-<meta property="og:description" content="${description}">
+<meta property="og:description" content="${summary}">
 <meta property="og:url" content="${data.origin}${base}">
 <meta property="og:locale" content="${language === 'he' ? 'he_IL' : 'en_US'}">
 ${
@@ -146,7 +146,7 @@ ${
 }
 <meta name="twitter:card" content="${ogImage ? 'summary_large_image' : 'summary'}">
 <meta name="twitter:title" content="${title}">
-<meta name="twitter:description" content="${description}">
+<meta name="twitter:description" content="${summary}">
 ${ogImage && html`<meta name="twitter:image" content="${ogImage}">`}
 <style>${trusted(SHARE_PAGE_CSS)}</style>
 </head>
@@ -206,11 +206,10 @@ ${broker.companyName && html`<p class="muted">${broker.companyName}</p>`}
 </html>`}`;
 }
 
-/** "Offices in Tel Aviv-Yafo": the kind and the city; never the address, which the link may hide. */
-function titleOf(property: PropertyRow, copy: ShareCopy, labels: ShareLabels): string {
-  const kind = property.propertyKind ? labels.option('propertyKind', property.propertyKind) : '';
-  if (kind && property.city) return fill(copy.in, { kind, city: property.city });
-  return kind || property.city || '';
+/** "Offices in Tel Aviv-Yafo": what and where; never the street, which the link may hide. */
+function titleOf(name: ListingName, copy: ShareCopy): string {
+  if (name.what && name.where) return fill(copy.in, { what: name.what, where: name.where });
+  return name.what || name.where || '';
 }
 
 function fieldWords(language: FormatLanguage, copy: ShareCopy, labels: ShareLabels): FieldWords {

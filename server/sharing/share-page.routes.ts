@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { streetOf } from '@domain/listing-name';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HandlerContext } from '../handlers/types';
 import { definePlugin } from '../plugins/define-plugin';
@@ -154,7 +155,7 @@ export const sharePagePlugin = definePlugin<SharePageOptions>('share-page', asyn
       showExactAddress: link.showExactAddress,
       photos: photosOf(files).map((file) => ({
         key: file.sha256.slice(0, PHOTO_KEY_LENGTH),
-        caption: hidden ? captionWithoutStreet(file.caption, property.address) : file.caption,
+        caption: hidden ? captionWithoutStreet(file.caption, streetOf(property)) : file.caption,
       })),
       documents: documents.map((file, index) => ({
         index: index + 1,
@@ -256,7 +257,7 @@ function shownDocumentName(
 ): string {
   return link.showExactAddress
     ? file.fileName
-    : documentNameWithoutStreet(file, index, property.address, language);
+    : documentNameWithoutStreet(file, index, streetOf(property), language);
 }
 
 /**

@@ -4,9 +4,11 @@ import {
   CONTRACT_FILE,
   generateContract,
   generateListFilterFields,
+  generateListingNames,
   generateListNames,
   LIST_FILTER_FIELDS_FILE,
   LIST_NAMES_FILE,
+  LISTING_NAMES_FILE,
 } from '../../scripts/gen/property-registry.generator';
 
 // On failure: run `npm run gen` and commit the result (a hand edit inside a generated region is undone).
@@ -22,6 +24,10 @@ describe('what npm run gen derives from the field registry', () => {
 
   it('the filters panel’s fields and units are what the generator writes today', () => {
     expect(readFileSync(LIST_FILTER_FIELDS_FILE, 'utf8')).toBe(generateListFilterFields());
+  });
+
+  it('the fields a listing is named by are what the generator writes today', () => {
+    expect(readFileSync(LISTING_NAMES_FILE, 'utf8')).toBe(generateListingNames());
   });
 
   it('notices a hand edit inside a generated region', () => {

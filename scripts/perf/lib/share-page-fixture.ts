@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { listingNameField } from '@domain/listing-name';
 import { MARKETED_AREA_FIELD, TOTAL_AREA_FIELD } from '@domain/property-areas';
 import sharp, { type Sharp } from 'sharp';
 import { buildApp } from '../../../server/app';
@@ -105,9 +106,9 @@ export async function startSharePageFixture(
       body: JSON.stringify({
         status: 'draft',
         wizardStep: 2,
-        propertyKind: 'offices',
-        city: 'תל אביב-יפו',
-        address: 'רוטשילד 22',
+        [listingNameField('what')]: 'offices',
+        [listingNameField('where')]: 'תל אביב-יפו',
+        [listingNameField('street')]: 'רוטשילד 22',
         [TOTAL_AREA_FIELD]: 1250,
         [MARKETED_AREA_FIELD]: 1000,
       }),

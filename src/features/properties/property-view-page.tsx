@@ -21,7 +21,6 @@ import { PropertyDocuments } from './components/property-documents';
 import type { ExposureRequestDialogProps } from './exposure/exposure-request-dialog';
 import { PropertyGallery } from './gallery/property-gallery';
 import type { ShareDialogProps } from './share/share-dialog';
-import { useShareTitle } from './share/share-title';
 import { useErrorText, usePropertyText } from './use-property-text';
 import { wizardSearchFor } from './wizard-link';
 
@@ -35,7 +34,6 @@ export function PropertyViewPage({ id }: { id: string }) {
   const text = usePropertyText();
   const errorText = useErrorText();
   const query = useProperty(id);
-  const shareTitle = useShareTitle();
   // Each dialog's loader is itself imported on the click (dialog-on-open.ts).
   const sharing = useDialogOnOpen<true, ShareDialogProps>(() =>
     import('./share/lazy-share-dialog').then((module) => module.LazyShareDialog),
@@ -100,7 +98,6 @@ export function PropertyViewPage({ id }: { id: string }) {
 
   const property = query.data;
   const draft = property.status === 'draft';
-  const category = text.category(property.propertyCategory);
   const updated = new Intl.DateTimeFormat(text.language === 'he' ? 'he-IL' : 'en-IL', {
     dateStyle: 'long',
   }).format(new Date(property.updatedAt));
@@ -122,7 +119,7 @@ export function PropertyViewPage({ id }: { id: string }) {
               </Badge>
             </Group>
             <Text c="dimmed">
-              {[property.city, text.kind(property.propertyKind), category]
+              {[text.where(property), text.kind(property), text.category(property)]
                 .filter((part): part is string => Boolean(part))
                 .map((part, index) => (
                   <span key={part}>
@@ -171,7 +168,7 @@ export function PropertyViewPage({ id }: { id: string }) {
           <sharing.shown.Dialog
             propertyId={property.id}
             name={text.fullName(property)}
-            title={shareTitle(property)}
+            title={text.shareTitle(property)}
             opened
             onClose={sharing.close}
           />

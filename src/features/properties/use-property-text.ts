@@ -1,35 +1,40 @@
 import { formatArea, formatCount, formatPercent } from '@domain/format';
-import type { PropertyCategory, PropertyKind } from '@domain/property-options';
+import { type ListingNamed, listingWord, type OptionLabel } from '@domain/listing-name';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/api';
 import { useFieldWords } from '@/i18n/field-words';
 import { useLanguage } from '@/i18n/use-language';
-
-interface Named {
-  address: string | null;
-  city: string | null;
-}
 
 /** How a property's values read on screen, in the current language. */
 export function usePropertyText() {
   const { t } = useTranslation('properties');
   const words = useFieldWords();
   const { language } = useLanguage();
+  const option: OptionLabel = (field, value) => words(field).option(value);
 
-  const name = (property: Named) => property.address?.trim() || t('values.noAddress');
+  const name = (property: ListingNamed<'street'>) =>
+    listingWord(property, 'street', option) ?? t('values.noAddress');
   return {
     language,
-    /** The address, the list's "name" column. */
+    /** The street, the list's "name" column. */
     name,
-    /** Address and city: unambiguous in labels read out of context (actions, toasts). */
-    fullName: (property: Named) => {
-      const city = property.city?.trim();
-      return city ? `${name(property)}, ${city}` : name(property);
+    /** Street and city: unambiguous in labels read out of context (actions, toasts). */
+    fullName: (property: ListingNamed<'street' | 'where'>) => {
+      const where = listingWord(property, 'where', option);
+      return where ? `${name(property)}, ${where}` : name(property);
     },
-    kind: (kind: PropertyKind | null) =>
-      kind ? words('propertyKind').option(kind) : t('values.notSpecified'),
-    category: (category: PropertyCategory | null) =>
-      category ? words('propertyCategory').option(category) : null,
+    /** What the space is (its kind), or that it is not said yet. */
+    kind: (property: ListingNamed<'what'>) =>
+      listingWord(property, 'what', option) ?? t('values.notSpecified'),
+    /** Its category, where given. */
+    category: (property: ListingNamed<'whatDetail'>) => listingWord(property, 'whatDetail', option),
+    /** Where it is (the city), where given. */
+    where: (property: ListingNamed<'where'>) => listingWord(property, 'where', option),
+    /** The words a client may read in a prefilled message: what and where, never the street. */
+    shareTitle: (property: ListingNamed<'what' | 'where'>) =>
+      [listingWord(property, 'what', option), listingWord(property, 'where', option)]
+        .filter(Boolean)
+        .join(', '),
     area: (value: number | null) => formatArea(value, language) ?? t('values.notAvailable'),
     percent: (value: number) => formatPercent(value, language) ?? '',
     number: (value: number) => formatCount(value, language),

@@ -9,7 +9,6 @@ import type { ExposureRequestDialogProps } from './exposure/exposure-request-dia
 import type { PropertyListItem } from './property-types';
 import type { RowActionContext } from './row-action-requests';
 import type { ShareDialogProps } from './share/share-dialog';
-import { useShareTitle } from './share/share-title';
 import { useErrorText, usePropertyText } from './use-property-text';
 
 /**
@@ -34,7 +33,6 @@ export function useRowActions(): { handlers: RowActionHandlers; shareDialog: Rea
   const requesting = useDialogOnOpen<PropertyListItem, ExposureRequestDialogProps>(() =>
     import('./exposure/lazy-exposure-request-dialog').then((module) => module.LazyExposureRequestDialog),
   );
-  const shareTitle = useShareTitle();
 
   const handlers: RowActionHandlers = {
     copyingId,
@@ -72,7 +70,7 @@ export function useRowActions(): { handlers: RowActionHandlers; shareDialog: Rea
         <sharing.shown.Dialog
           propertyId={sharing.shown.target.id}
           name={text.fullName(sharing.shown.target)}
-          title={shareTitle(sharing.shown.target)}
+          title={text.shareTitle(sharing.shown.target)}
           opened
           onClose={sharing.close}
         />

@@ -1,3 +1,4 @@
+import type { ListingNamed } from '@domain/listing-name';
 import { LIST_AREA_FIELDS } from '@domain/property-list-query';
 import { Box, Group, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -10,21 +11,19 @@ import { CompletionBar } from './completion-bar';
 import { ListedPrice } from './listed-price';
 
 /** What a list card shows of a property: a stored one's and the browser's own draft's alike. */
-type CardProperty = Pick<
-  PropertyListItem,
-  'propertyKind' | 'propertyCategory' | 'dataCompletion' | (typeof LIST_AREA_FIELDS)[number]
-> &
+type CardProperty = ListingNamed<'what' | 'whatDetail'> &
+  Pick<PropertyListItem, 'dataCompletion' | (typeof LIST_AREA_FIELDS)[number]> &
   Parameters<typeof ListedPrice>[0]['property'];
 
 /** Under the name: kind and category, the price, and the listed areas (and what `children` adds). */
 export function CardFacts({ property, children }: { property: CardProperty; children?: ReactNode }) {
   const words = useFieldWords();
   const text = usePropertyText();
-  const category = text.category(property.propertyCategory);
+  const category = text.category(property);
   return (
     <>
       <Text size="sm" mt={6}>
-        {text.kind(property.propertyKind)}
+        {text.kind(property)}
         {category && <Text span c="dimmed">{` · ${category}`}</Text>}
       </Text>
       <ListedPrice property={property} />

@@ -7,7 +7,7 @@ import {
   type PropertyFieldKey,
   type ViewGroup,
 } from '@domain/property-fields';
-import { parseTourLink } from '@domain/tour-link';
+import { parseTourLink, type TourLink } from '@domain/tour-link';
 import type { WizardStepId } from '@domain/wizard-steps';
 import { Anchor, Button, DataList, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconPencil } from '@tabler/icons-react';
@@ -67,7 +67,7 @@ export function PropertyDetails({ property }: { property: Property }) {
         if (section.key === 'presentation') {
           return (
             <DetailsSection key={section.key} section={section.key} property={property}>
-              <Presentation property={property} />
+              <Presentation property={property} fields={section.fields} />
             </DetailsSection>
           );
         }
@@ -176,40 +176,55 @@ function useAnswerWords(): FieldWords {
   };
 }
 
-/** The broker's description and the tour: a known host's player on request, else nothing. */
-function Presentation({ property }: { property: Property }) {
-  const { t } = useTranslation('properties');
+/**
+ * The broker's own words and the tour (the registry's presentation group), each by its type: a
+ * text as a paragraph, a tour link as a known host's player on request, else nothing.
+ */
+function Presentation({ property, fields }: { property: Property; fields: readonly FieldKey[] }) {
   const words = useFieldWords();
-  const tour = parseTourLink(property.tourLink);
-  const description = property.description?.trim();
+  const values = property as unknown as Readonly<Record<string, unknown>>;
   return (
     <Stack gap="md">
-      {description && (
-        <div>
-          <Text size="sm" c="dimmed" mb={4}>
-            {words('description').label}
-          </Text>
-          <Text className={classes.description}>
-            <bdi>{description}</bdi>
-          </Text>
-        </div>
-      )}
-      {tour && (
-        <div>
-          <Group justify="space-between" mb={4}>
-            <Text size="sm" c="dimmed">
-              {words('tourLink').label}
+      {fields.map((field) => {
+        const value = values[field];
+        if (typeof value !== 'string') return null;
+        if (fieldSpec(field).type === 'link') {
+          const tour = parseTourLink(value);
+          return tour && <TourBlock key={field} label={words(field).label} tour={tour} />;
+        }
+        const text = value.trim();
+        if (text === '') return null;
+        return (
+          <div key={field}>
+            <Text size="sm" c="dimmed" mb={4}>
+              {words(field).label}
             </Text>
-            <Anchor href={tour.url} target="_blank" rel="noopener noreferrer" size="sm">
-              <Group gap={4} component="span" wrap="nowrap">
-                {t(`view.tourHosts.${tour.host}`)}
-                <IconExternalLink size={14} aria-hidden="true" />
-              </Group>
-            </Anchor>
-          </Group>
-          <TourPreview tour={tour} />
-        </div>
-      )}
+            <Text className={classes.ownWords}>
+              <bdi>{text}</bdi>
+            </Text>
+          </div>
+        );
+      })}
     </Stack>
+  );
+}
+
+function TourBlock({ label, tour }: { label: string; tour: TourLink }) {
+  const { t } = useTranslation('properties');
+  return (
+    <div>
+      <Group justify="space-between" mb={4}>
+        <Text size="sm" c="dimmed">
+          {label}
+        </Text>
+        <Anchor href={tour.url} target="_blank" rel="noopener noreferrer" size="sm">
+          <Group gap={4} component="span" wrap="nowrap">
+            {t(`view.tourHosts.${tour.host}`)}
+            <IconExternalLink size={14} aria-hidden="true" />
+          </Group>
+        </Anchor>
+      </Group>
+      <TourPreview tour={tour} />
+    </div>
   );
 }

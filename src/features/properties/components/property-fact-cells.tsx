@@ -1,3 +1,4 @@
+import type { ListingNamed } from '@domain/listing-name';
 import type { PropertyFieldValues } from '@domain/property-fields';
 import { LIST_AREA_FIELDS, type ListedAreaField } from '@domain/property-list-query';
 import { Table, Text } from '@mantine/core';
@@ -6,11 +7,9 @@ import { usePropertyText } from '../use-property-text';
 import { AreaValue } from './area-value';
 import classes from './properties.module.css';
 
-/** What the cells read of a property: its kind and category, its city and the registry's listed areas. */
-export type PropertyFacts = Pick<
-  PropertyFieldValues,
-  'propertyKind' | 'propertyCategory' | 'city' | ListedAreaField
->;
+/** What the cells read of a property: what it is and where, and the registry's listed areas. */
+export type PropertyFacts = ListingNamed<'what' | 'whatDetail' | 'where'> &
+  Pick<PropertyFieldValues, ListedAreaField>;
 
 /**
  * The table's field cells (kind with its category, city, then each listed area in the registry's
@@ -20,12 +19,13 @@ export type PropertyFacts = Pick<
 export function PropertyFactCells({ property }: { property: PropertyFacts }) {
   const { t } = useTranslation('properties');
   const text = usePropertyText();
-  const category = text.category(property.propertyCategory);
+  const category = text.category(property);
+  const where = text.where(property);
   return (
     <>
       <Table.Td miw={120}>
         <Text size="sm" fw={500}>
-          {text.kind(property.propertyKind)}
+          {text.kind(property)}
         </Text>
         {category && (
           <Text size="xs" c="dimmed">
@@ -34,8 +34,8 @@ export function PropertyFactCells({ property }: { property: PropertyFacts }) {
         )}
       </Table.Td>
       <Table.Td className={classes.nowrap}>
-        {property.city ? (
-          <bdi>{property.city}</bdi>
+        {where ? (
+          <bdi>{where}</bdi>
         ) : (
           <Text component="span" size="sm" c="dimmed">
             {t('values.notSpecified')}

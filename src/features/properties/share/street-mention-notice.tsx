@@ -1,3 +1,4 @@
+import { streetOf, TEXTS_THAT_MAY_NAME_STREET } from '@domain/listing-name';
 import { namesStreet } from '@domain/street-mention';
 import { Alert, List } from '@mantine/core';
 import { IconEyeOff } from '@tabler/icons-react';
@@ -17,14 +18,16 @@ export function StreetMentionNotice({
   documentFileIds: readonly string[];
 }) {
   const { t } = useTranslation('share');
-  const { address } = property;
-  const inDescription = [property.description, property.usageCategoriesOther].some((text) =>
-    namesStreet(text, address),
-  );
-  const captions = property.files.propertyImages.filter((file) => namesStreet(file.caption, address)).length;
+  const street = streetOf(property);
+  const values = property as unknown as Readonly<Record<string, unknown>>;
+  const inDescription = TEXTS_THAT_MAY_NAME_STREET.some((field) => {
+    const text = values[field];
+    return typeof text === 'string' && namesStreet(text, street);
+  });
+  const captions = property.files.propertyImages.filter((file) => namesStreet(file.caption, street)).length;
   const documents = Object.values(property.files)
     .flat()
-    .filter((file) => documentFileIds.includes(file.id) && namesStreet(file.fileName, address)).length;
+    .filter((file) => documentFileIds.includes(file.id) && namesStreet(file.fileName, street)).length;
   if (!inDescription && captions === 0 && documents === 0) return null;
   return (
     <Alert
@@ -38,7 +41,7 @@ export function StreetMentionNotice({
     >
       {t('streetNotice.body')}
       <List size="sm" mt={4}>
-        {inDescription && <List.Item>{t('streetNotice.description')}</List.Item>}
+        {inDescription && <List.Item>{t('streetNotice.ownWords')}</List.Item>}
         {captions > 0 && <List.Item>{t('streetNotice.captions', { count: captions })}</List.Item>}
         {documents > 0 && <List.Item>{t('streetNotice.documents', { count: documents })}</List.Item>}
       </List>

@@ -100,21 +100,12 @@ export type WizardGroup = keyof typeof WIZARD_GROUPS;
 /**
  * A question whose input has a behaviour of its own, beyond what its type picks (registry-field.tsx):
  * - kindOptions: the chosen kind's options (`optionsByKind`), several as tags or one from a list.
- * - line: one line of text cut at its length; city: one with the cities suggested; address: one the
- *   browser may fill from a saved address.
+ * - line: one line of text cut at its length; cityLine: one with the known cities suggested.
  * - area: m² with the unit's hint where the field has none, held to its ceiling as it is typed.
  * - price: shekels, the typed sum read back in words of the language.
  * - radio: one option of a few, all in sight; noneExcludes: choices where "none" excludes the others.
  */
-export type WizardInput =
-  | 'kindOptions'
-  | 'line'
-  | 'city'
-  | 'address'
-  | 'area'
-  | 'price'
-  | 'radio'
-  | 'noneExcludes';
+export type WizardInput = 'kindOptions' | 'line' | 'cityLine' | 'area' | 'price' | 'radio' | 'noneExcludes';
 
 /** Where the wizard draws a field of steps 2 and 3: its group, its place in it, its own input. */
 export interface WizardPlace {
@@ -122,6 +113,8 @@ export interface WizardPlace {
   /** Its place within the group (1 first); absent: the registry's order. */
   readonly order?: number;
   readonly input?: WizardInput;
+  /** What the browser may fill a line from (the HTML autocomplete token), or 'off'. */
+  readonly autoComplete?: string;
 }
 
 export interface FieldSpec {
@@ -300,7 +293,7 @@ export const PROPERTY_FIELDS = {
   },
   city: {
     copied: 'keep',
-    wizard: { group: 'place', input: 'city' },
+    wizard: { group: 'place', input: 'cityLine', autoComplete: 'off' },
     step: 2,
     section: 'generalInfo',
     type: 'text',
@@ -315,7 +308,7 @@ export const PROPERTY_FIELDS = {
   },
   address: {
     copied: 'keep',
-    wizard: { group: 'place', input: 'address' },
+    wizard: { group: 'place', input: 'line', autoComplete: 'street-address' },
     step: 2,
     section: 'generalInfo',
     type: 'text',

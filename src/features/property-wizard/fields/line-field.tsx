@@ -6,24 +6,24 @@ import { citySuggestions } from '../israeli-cities';
 import { fieldId } from '../wizard-problems';
 import { useRegistryAnswer } from './use-registry-answer';
 
-const CITY_LIST_ID = 'wizard-city-suggestions';
+const CITY_LIST_ID = 'wizard-known-cities';
 
 /**
  * One line of text that stops at the field's length and says so when a paste was cut (the registry's
- * `wizard.input` 'line'); a city is offered the known cities as it is typed, yet any city may be
- * entered, and an address may be filled from the browser's saved addresses.
+ * `wizard.input` 'line'); a 'cityLine' is offered the known cities as it is typed, yet any city may
+ * be entered. The browser fills it where the registry's `wizard.autoComplete` says it may.
  */
 export function LineField({ field }: { field: PropertyFieldKey }) {
   const { t } = useTranslation('wizard');
   const { spec, value, edit, words, required, error, touch, language } = useRegistryAnswer(field);
-  const input = spec.wizard?.input;
+  const suggestsCities = spec.wizard?.input === 'cityLine';
   const maxLength = spec.maxLength ?? 0;
   return (
     <>
-      {input === 'city' && (
+      {suggestsCities && (
         <datalist id={CITY_LIST_ID}>
-          {citySuggestions(language).map((city) => (
-            <option key={city} value={city} />
+          {citySuggestions(language).map((name) => (
+            <option key={name} value={name} />
           ))}
         </datalist>
       )}
@@ -32,8 +32,8 @@ export function LineField({ field }: { field: PropertyFieldKey }) {
         label={words.label}
         placeholder={words.placeholder}
         withAsterisk={required}
-        autoComplete={input === 'city' ? 'off' : input === 'address' ? 'street-address' : undefined}
-        list={input === 'city' ? CITY_LIST_ID : undefined}
+        autoComplete={spec.wizard?.autoComplete}
+        list={suggestsCities ? CITY_LIST_ID : undefined}
         maxLength={maxLength}
         cutMessage={t('limits.pastedCut', { limit: formatCount(maxLength, language) })}
         value={value as string}

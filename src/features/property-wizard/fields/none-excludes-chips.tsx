@@ -21,7 +21,6 @@ export function NoneExcludesChips({ field }: { field: PropertyFieldKey }) {
   return (
     <ChoiceChips
       field={field}
-      description={words.hint}
       options={spec.options ?? []}
       required
       value={chosen}

@@ -68,7 +68,6 @@ export function RegistryField({ field }: { field: PropertyFieldKey }) {
       return (
         <ChoiceChips
           field={field}
-          description={hint}
           options={spec.options ?? []}
           required={required}
           value={value as string[]}

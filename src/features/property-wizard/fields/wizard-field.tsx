@@ -1,18 +1,16 @@
 import { fieldSpec, type PropertyFieldKey, type WizardInput } from '@domain/property-fields';
 import type { ComponentType } from 'react';
-import { AreaField } from './area-field';
+import { AreaField, PriceField } from './amount-inputs';
 import { KindOptionsField } from './kind-options-field';
 import { LineField } from './line-field';
 import { NoneExcludesChips } from './none-excludes-chips';
-import { PriceField } from './price-field';
 import { RadioChoiceField } from './radio-choice-field';
 import { RegistryField } from './registry-field';
 
 const INPUTS: Record<WizardInput, ComponentType<{ field: PropertyFieldKey }>> = {
   kindOptions: KindOptionsField,
   line: LineField,
-  city: LineField,
-  address: LineField,
+  cityLine: LineField,
   area: AreaField,
   price: PriceField,
   radio: RadioChoiceField,

@@ -5,7 +5,7 @@ import { useFieldWords } from '@/i18n/field-words';
 import { fieldId } from '../wizard-problems';
 
 interface ChoiceChipsProps<T extends string> {
-  /** Names the group and each chip by the field's words (src/i18n/field-words.ts). */
+  /** Names the group and each chip, and gives its hint, by the field's words (src/i18n/field-words.ts). */
   field: PropertyFieldKey;
   options: readonly T[];
   value: readonly T[];

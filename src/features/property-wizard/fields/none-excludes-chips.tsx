@@ -16,7 +16,7 @@ export function exclusiveNone<T extends string>(previous: readonly T[], next: T[
  * wizard-rules.ts rather than through `required`.
  */
 export function NoneExcludesChips({ field }: { field: PropertyFieldKey }) {
-  const { spec, value, edit, words, error, touch } = useRegistryAnswer(field);
+  const { spec, value, edit, error, touch } = useRegistryAnswer(field);
   const chosen = value as string[];
   return (
     <ChoiceChips

@@ -102,7 +102,7 @@ export type WizardGroup = keyof typeof WIZARD_GROUPS;
  * - kindOptions: the chosen kind's options (`optionsByKind`), several as tags or one from a list.
  * - line: one line of text cut at its length; cityLine: one with the known cities suggested.
  * - area: m² with the unit's hint where the field has none, held to its ceiling as it is typed.
- * - price: shekels, the typed sum read back in words of the language.
+ * - price: shekels, the typed sum read back under it as a sum of money in the broker's language.
  * - radio: one option of a few, all in sight; noneExcludes: choices where "none" excludes the others.
  */
 export type WizardInput = 'kindOptions' | 'line' | 'cityLine' | 'area' | 'price' | 'radio' | 'noneExcludes';

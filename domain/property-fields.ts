@@ -70,7 +70,52 @@ export type ViewGroup = 'keyFacts' | 'dealTerms' | 'building' | 'environment' | 
 export type CompletionRole = 'core' | 'optional' | null;
 
 /** The errors of `atMost`; wizard-rules.ts holds them to its error keys. */
-export type CeilingError = 'exceedsTotalArea' | 'unitExceedsTotalArea';
+export type CeilingError = 'exceedsTotalArea' | 'unitExceedsTotalArea' | 'aboveTopFloor';
+
+// ---- Rules as data (task "steps", issue 21): errors of `askedWhen.unasked` ----
+
+/** What an answer given where it is not asked is called, where "not asked" would not tell why. */
+export type UnaskedError = 'otherNotChosen' | 'onlyWithParking';
+
+// ---- The wizard's layout of steps 2 and 3 (task "steps", issue 21) ----
+
+/**
+ * The groups of the wizard's steps 2 and 3, in the order each step draws them: a group of one column
+ * stands its questions one under another at full width, one of two columns lays them in a grid that
+ * folds to one column on a phone; a titled group is headed by `wizard:listingFacts.<group>`.
+ */
+export const WIZARD_GROUPS = {
+  usage: { step: 2, columns: 1, titled: false },
+  place: { step: 2, columns: 2, titled: false },
+  unit: { step: 2, columns: 2, titled: true },
+  dealTerms: { step: 2, columns: 2, titled: true },
+  presentation: { step: 2, columns: 2, titled: true },
+  building: { step: 3, columns: 2, titled: false },
+  buildingFacts: { step: 3, columns: 2, titled: false },
+  warehouse: { step: 3, columns: 2, titled: true },
+  buildingChoices: { step: 3, columns: 1, titled: false },
+} as const satisfies Record<string, { step: 2 | 3; columns: 1 | 2; titled: boolean }>;
+export type WizardGroup = keyof typeof WIZARD_GROUPS;
+
+/**
+ * A question whose input has a behaviour of its own, beyond what its type picks (registry-field.tsx):
+ * - kindOptions: the chosen kind's options (`optionsByKind`), several as tags or one from a list.
+ * - line: one line of text cut at its length; cityLine: one with the known cities suggested.
+ * - area: m² with the unit's hint where the field has none, held to its ceiling as it is typed.
+ * - price: shekels, the typed sum read back under it as a sum of money in the broker's language.
+ * - radio: one option of a few, all in sight; noneExcludes: choices where "none" excludes the others.
+ */
+export type WizardInput = 'kindOptions' | 'line' | 'cityLine' | 'area' | 'price' | 'radio' | 'noneExcludes';
+
+/** Where the wizard draws a field of steps 2 and 3: its group, its place in it, its own input. */
+export interface WizardPlace {
+  readonly group: WizardGroup;
+  /** Its place within the group (1 first); absent: the registry's order. */
+  readonly order?: number;
+  readonly input?: WizardInput;
+  /** What the browser may fill a line from (the HTML autocomplete token), or 'off'. */
+  readonly autoComplete?: string;
+}
 
 // The list's filters (issue 21 item 1): each filterable field's declaration, read by
 // property-list-filters.ts, the generator and the filters panel.
@@ -112,6 +157,8 @@ export interface FieldSpec {
     readonly is?: boolean | string;
     readonly isNot?: string;
     readonly includes?: string;
+    /** The error of an answer given where it is not asked (absent: 'notAsked'). Task "steps". */
+    readonly unasked?: UnaskedError;
   };
   /** Spec 5: an answer needed before publishing (where the field is asked at all). */
   readonly required: boolean;
@@ -132,7 +179,8 @@ export interface FieldSpec {
   readonly checks?: 'declared';
   /**
    * A number that may not exceed another field's (both answered and valid), and the error it gets
-   * (a FIELD_ERROR_KEYS entry, wizard-rules.ts): the marketed area and a divisible unit within the total.
+   * (a FIELD_ERROR_KEYS entry, wizard-rules.ts): the marketed area and a divisible unit within the total,
+   * the floor within the building's floors (a whole floor only: a fraction is its own error).
    */
   readonly atMost?: { readonly field: string; readonly error: CeilingError };
   readonly viewGroup: ViewGroup;
@@ -169,6 +217,13 @@ export interface FieldSpec {
    * field cannot be copied or dropped by omission.
    */
   readonly copied: 'keep' | 'clear';
+  /**
+   * A choice among the options of the chosen kind only (task "steps"): an answer of another kind's
+   * is refused, and choosing a kind drops the answers it does not offer.
+   */
+  readonly optionsByKind?: Readonly<Record<PropertyKind, readonly string[]>>;
+  /** Steps 2 and 3: where the wizard draws the question (task "steps"). */
+  readonly wizard?: WizardPlace;
 }
 
 const NOT_IN_LIST = { listed: false, filter: false, sort: false, export: true } as const;
@@ -183,6 +238,7 @@ const AN_AREA = { type: 'number', unit: 'sqm', exclusiveMin: 0, max: 1_000_000 }
  */
 const MONTHLY_CHARGE_PER_SQM = {
   copied: 'clear',
+  wizard: { group: 'dealTerms' },
   checks: 'declared',
   step: 2,
   section: 'generalInfo',
@@ -229,10 +285,12 @@ export const PROPERTY_FIELDS = {
   },
   usageCategories: {
     copied: 'clear',
+    wizard: { group: 'usage', input: 'kindOptions' },
     step: 2,
     section: 'generalInfo',
     type: 'choices',
     options: USAGE_CATEGORIES,
+    optionsByKind: USAGE_CATEGORIES_BY_KIND,
     // The spec lists no usage categories for offices, so the wizard does not ask for them there.
     kinds: NOT_ASKED_OF_OFFICES,
     required: true,
@@ -243,11 +301,12 @@ export const PROPERTY_FIELDS = {
   },
   usageCategoriesOther: {
     copied: 'clear',
+    wizard: { group: 'usage', input: 'line' },
     step: 2,
     section: 'generalInfo',
     type: 'text',
     kinds: NOT_ASKED_OF_OFFICES,
-    askedWhen: { field: 'usageCategories', includes: 'other' },
+    askedWhen: { field: 'usageCategories', includes: 'other', unasked: 'otherNotChosen' },
     required: true,
     completion: null,
     maxLength: 200,
@@ -256,6 +315,7 @@ export const PROPERTY_FIELDS = {
   },
   city: {
     copied: 'keep',
+    wizard: { group: 'place', input: 'cityLine', autoComplete: 'off' },
     step: 2,
     section: 'generalInfo',
     type: 'text',
@@ -270,6 +330,7 @@ export const PROPERTY_FIELDS = {
   },
   address: {
     copied: 'keep',
+    wizard: { group: 'place', input: 'line', autoComplete: 'street-address' },
     step: 2,
     section: 'generalInfo',
     type: 'text',
@@ -284,10 +345,12 @@ export const PROPERTY_FIELDS = {
   },
   propertyCategory: {
     copied: 'keep',
+    wizard: { group: 'place', input: 'kindOptions' },
     step: 2,
     section: 'generalInfo',
     type: 'choice',
     options: PROPERTY_CATEGORIES,
+    optionsByKind: PROPERTY_CATEGORIES_BY_KIND,
     required: true,
     completion: 'core',
     viewGroup: 'keyFacts',
@@ -298,6 +361,7 @@ export const PROPERTY_FIELDS = {
   },
   buildingClass: {
     copied: 'keep',
+    wizard: { group: 'place' },
     step: 2,
     section: 'generalInfo',
     type: 'choice',
@@ -312,6 +376,7 @@ export const PROPERTY_FIELDS = {
   },
   totalArea: {
     copied: 'clear',
+    wizard: { group: 'place', input: 'area' },
     step: 2,
     section: 'generalInfo',
     ...AN_AREA,
@@ -328,6 +393,7 @@ export const PROPERTY_FIELDS = {
   },
   marketingArea: {
     copied: 'clear',
+    wizard: { group: 'place', input: 'area' },
     step: 2,
     section: 'generalInfo',
     ...AN_AREA,
@@ -343,6 +409,7 @@ export const PROPERTY_FIELDS = {
   },
   divisible: {
     copied: 'clear',
+    wizard: { group: 'unit' },
     checks: 'declared',
     step: 2,
     section: 'generalInfo',
@@ -357,6 +424,7 @@ export const PROPERTY_FIELDS = {
   },
   minDivisibleArea: {
     copied: 'clear',
+    wizard: { group: 'unit' },
     checks: 'declared',
     step: 2,
     section: 'generalInfo',
@@ -371,6 +439,7 @@ export const PROPERTY_FIELDS = {
   },
   dealType: {
     copied: 'clear',
+    wizard: { group: 'dealTerms' },
     checks: 'declared',
     step: 2,
     section: 'generalInfo',
@@ -392,6 +461,7 @@ export const PROPERTY_FIELDS = {
   },
   askingRentPerSqm: {
     copied: 'clear',
+    wizard: { group: 'dealTerms', input: 'price' },
     step: 2,
     section: 'generalInfo',
     type: 'number',
@@ -412,6 +482,7 @@ export const PROPERTY_FIELDS = {
   },
   salePrice: {
     copied: 'clear',
+    wizard: { group: 'dealTerms', input: 'price' },
     step: 2,
     section: 'generalInfo',
     type: 'number',
@@ -434,6 +505,7 @@ export const PROPERTY_FIELDS = {
   arnonaPerSqm: MONTHLY_CHARGE_PER_SQM,
   entryDate: {
     copied: 'clear',
+    wizard: { group: 'dealTerms' },
     checks: 'declared',
     step: 2,
     section: 'generalInfo',
@@ -450,6 +522,7 @@ export const PROPERTY_FIELDS = {
   },
   description: {
     copied: 'clear',
+    wizard: { group: 'presentation' },
     checks: 'declared',
     // Step 2 with what the space is: the broker's pitch and the tour link are part of the general
     // information, and step 5 stays the uploads (docs/decisions.md, issue 21).
@@ -466,6 +539,7 @@ export const PROPERTY_FIELDS = {
   },
   tourLink: {
     copied: 'clear',
+    wizard: { group: 'presentation' },
     checks: 'declared',
     step: 2,
     section: 'generalInfo',
@@ -479,6 +553,7 @@ export const PROPERTY_FIELDS = {
   },
   floorsInBuilding: {
     copied: 'keep',
+    wizard: { group: 'building', order: 1 },
     step: 3,
     section: 'buildingDetails',
     type: 'integer',
@@ -492,6 +567,7 @@ export const PROPERTY_FIELDS = {
   },
   floor: {
     copied: 'clear',
+    wizard: { group: 'buildingFacts' },
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -501,20 +577,22 @@ export const PROPERTY_FIELDS = {
     completion: null,
     min: -10,
     max: 200,
+    atMost: { field: 'floorsInBuilding', error: 'aboveTopFloor' },
     viewGroup: 'keyFacts',
     keyFact: 6,
     ...NOT_IN_LIST,
     about: 'The floor the space is on; 0 is the ground floor, below it basements',
   },
-  accessibleForDisabled: A_REQUIRED_BUILDING_ANSWER,
-  hasParking: A_REQUIRED_BUILDING_ANSWER,
+  accessibleForDisabled: { ...A_REQUIRED_BUILDING_ANSWER, wizard: { group: 'building', order: 2 } },
+  hasParking: { ...A_REQUIRED_BUILDING_ANSWER, wizard: { group: 'building', order: 5 } },
   parkingMonthlyCost: {
     copied: 'keep',
+    wizard: { group: 'building', order: 6 },
     step: 3,
     section: 'buildingDetails',
     type: 'number',
     unit: 'shekelPerMonth',
-    askedWhen: { field: 'hasParking', is: true },
+    askedWhen: { field: 'hasParking', is: true, unasked: 'onlyWithParking' },
     // Optional even with parking: often included in the rent or negotiated (issue 19).
     required: false,
     completion: 'optional',
@@ -525,6 +603,7 @@ export const PROPERTY_FIELDS = {
   },
   parkingSpaces: {
     copied: 'clear',
+    wizard: { group: 'buildingFacts' },
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -541,6 +620,7 @@ export const PROPERTY_FIELDS = {
   },
   bicycleParking: {
     copied: 'keep',
+    wizard: { group: 'building', order: 7 },
     step: 3,
     section: 'buildingDetails',
     type: 'boolean',
@@ -551,6 +631,7 @@ export const PROPERTY_FIELDS = {
   },
   truckAccess: {
     copied: 'keep',
+    wizard: { group: 'buildingChoices', order: 2, input: 'noneExcludes' },
     step: 3,
     section: 'buildingDetails',
     type: 'choices',
@@ -563,6 +644,7 @@ export const PROPERTY_FIELDS = {
   },
   lobbyType: {
     copied: 'keep',
+    wizard: { group: 'buildingChoices', order: 1, input: 'radio' },
     step: 3,
     section: 'buildingDetails',
     type: 'choice',
@@ -574,6 +656,7 @@ export const PROPERTY_FIELDS = {
   },
   securityMeasures: {
     copied: 'keep',
+    wizard: { group: 'buildingChoices', order: 3 },
     step: 3,
     section: 'buildingDetails',
     type: 'choices',
@@ -583,11 +666,16 @@ export const PROPERTY_FIELDS = {
     viewGroup: 'building',
     ...NOT_IN_LIST,
   },
-  passengerElevator: A_REQUIRED_BUILDING_ANSWER,
+  passengerElevator: { ...A_REQUIRED_BUILDING_ANSWER, wizard: { group: 'building', order: 3 } },
   // Spec 5, step 3: asked of every kind, required of every kind but offices.
-  freightElevator: { ...A_REQUIRED_BUILDING_ANSWER, requiredKinds: NOT_ASKED_OF_OFFICES },
+  freightElevator: {
+    ...A_REQUIRED_BUILDING_ANSWER,
+    requiredKinds: NOT_ASKED_OF_OFFICES,
+    wizard: { group: 'building', order: 4 },
+  },
   nearbyParking: {
     copied: 'keep',
+    wizard: { group: 'buildingChoices', order: 4 },
     step: 3,
     section: 'buildingDetails',
     type: 'choices',
@@ -599,6 +687,7 @@ export const PROPERTY_FIELDS = {
   },
   condition: {
     copied: 'clear',
+    wizard: { group: 'buildingFacts' },
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -615,6 +704,7 @@ export const PROPERTY_FIELDS = {
   },
   airConditioning: {
     copied: 'clear',
+    wizard: { group: 'buildingFacts' },
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -627,6 +717,7 @@ export const PROPERTY_FIELDS = {
   },
   clearHeight: {
     copied: 'clear',
+    wizard: { group: 'warehouse' },
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -645,6 +736,7 @@ export const PROPERTY_FIELDS = {
   },
   loadingDocks: {
     copied: 'clear',
+    wizard: { group: 'warehouse' },
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -660,6 +752,7 @@ export const PROPERTY_FIELDS = {
   },
   floorLoad: {
     copied: 'clear',
+    wizard: { group: 'warehouse' },
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -676,6 +769,7 @@ export const PROPERTY_FIELDS = {
   },
   electricalCapacity: {
     copied: 'clear',
+    wizard: { group: 'warehouse' },
     checks: 'declared',
     step: 3,
     section: 'buildingDetails',
@@ -828,9 +922,14 @@ export function isTextual(type: FieldType): boolean {
  * depends on (if any) is given. `values` may be the form's answers or the flat values.
  */
 export function isAsked(key: PropertyFieldKey, values: Readonly<Record<string, unknown>>): boolean {
-  const spec = fieldSpec(key);
-  if (!appliesToKind(key, (values.propertyKind ?? null) as PropertyKind | null)) return false;
-  const when = spec.askedWhen;
+  return (
+    appliesToKind(key, (values.propertyKind ?? null) as PropertyKind | null) && meetsAskedWhen(key, values)
+  );
+}
+
+/** Whether the answer a field's `askedWhen` depends on is given (true where it depends on none). */
+export function meetsAskedWhen(key: PropertyFieldKey, values: Readonly<Record<string, unknown>>): boolean {
+  const when = fieldSpec(key).askedWhen;
   if (when === undefined) return true;
   const answer = values[when.field];
   if (when.includes !== undefined) return Array.isArray(answer) && answer.includes(when.includes);
@@ -1224,3 +1323,17 @@ export const LISTED_PRICE_FIELDS = /* @__PURE__ */ fieldsWhere(
 export const MAY_NAME_STREET = /* @__PURE__ */ fieldsWhere(
   (_, key) => listingDeclaration(key).mayNameStreet === true,
 );
+
+// ---- The wizard's layout of steps 2 and 3 (task "steps", issue 21) ----
+
+/** A step's groups in the order it draws them. */
+export function wizardGroupsOfStep(step: 2 | 3): WizardGroup[] {
+  return (Object.keys(WIZARD_GROUPS) as WizardGroup[]).filter((group) => WIZARD_GROUPS[group].step === step);
+}
+
+/** A group's questions: by their `order` where they give one, else in the registry's order. */
+export function fieldsOfWizardGroup(group: WizardGroup): PropertyFieldKey[] {
+  return fieldsWhere((spec) => spec.wizard?.group === group).sort(
+    (a, b) => (fieldSpec(a).wizard?.order ?? 0) - (fieldSpec(b).wizard?.order ?? 0),
+  );
+}

@@ -10,19 +10,13 @@ import {
   type FormSection,
   fieldSpec,
   fieldsOfSection,
+  fieldsWhere,
   isAsked,
   isTextual,
   PROPERTY_FIELD_KEYS,
   type SectionFormValues,
 } from './property-fields';
-import {
-  MEDIA_GROUPS,
-  type MediaGroupKey,
-  type PropertyKind,
-  type PropertyStatus,
-  propertyCategoriesFor,
-  usageCategoriesFor,
-} from './property-options';
+import { MEDIA_GROUPS, type MediaGroupKey, type PropertyKind, type PropertyStatus } from './property-options';
 import { inputToValues, isFilled, type PropertyValues, withListCopies } from './property-values';
 
 /**
@@ -191,21 +185,30 @@ export function applyKindChange<F extends MediaFileDescriptor>(
   kind: PropertyKind,
 ): PropertyForm<F> {
   if (form.generalInfo.propertyKind === kind) return form;
-  const validUsage: readonly string[] = usageCategoriesFor(kind);
-  const validCategories: readonly string[] = propertyCategoriesFor(kind);
-  const usageCategories = form.generalInfo.usageCategories.filter((value) => validUsage.includes(value));
-  const category = form.generalInfo.propertyCategory;
-  return {
-    ...form,
-    generalInfo: {
-      ...form.generalInfo,
-      propertyKind: kind,
-      usageCategories,
-      usageCategoriesOther: usageCategories.includes('other') ? form.generalInfo.usageCategoriesOther : '',
-      propertyCategory: category !== null && validCategories.includes(category) ? category : null,
-    },
-  };
+  const general: Record<string, unknown> = { ...form.generalInfo, propertyKind: kind };
+  for (const field of KIND_OPTION_FIELDS) {
+    const valid: readonly unknown[] = fieldSpec(field).optionsByKind?.[kind] ?? [];
+    const answer = general[field];
+    general[field] = Array.isArray(answer)
+      ? answer.filter((value) => valid.includes(value))
+      : valid.includes(answer)
+        ? answer
+        : null;
+  }
+  // A text asked only with one of a list's options (the "other" usage) goes once that option is gone.
+  for (const field of TEXTS_OF_AN_OPTION) {
+    if (!isAsked(field, general)) general[field] = emptyFormValue(field);
+  }
+  return { ...form, generalInfo: general as PropertyForm<F>['generalInfo'] };
 }
+
+/** The step 2 answers that only some kinds' options allow (the registry's `optionsByKind`). */
+const KIND_OPTION_FIELDS = fieldsWhere(
+  (spec) => spec.section === 'generalInfo' && spec.optionsByKind !== undefined,
+);
+const TEXTS_OF_AN_OPTION = fieldsWhere(
+  (spec) => spec.section === 'generalInfo' && spec.type === 'text' && spec.askedWhen?.includes !== undefined,
+);
 
 /** True when the form has no answer and no file at all (nothing worth offering to resume). */
 export function isPropertyFormEmpty(form: PropertyForm): boolean {

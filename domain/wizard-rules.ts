@@ -23,10 +23,10 @@ import {
   fieldsWhere,
   isAsked,
   isRequired,
+  meetsAskedWhen,
   PROPERTY_LIMITS,
 } from './property-fields';
 import { formToValues, type PropertyForm } from './property-form';
-import { PROPERTY_CATEGORIES_BY_KIND, USAGE_CATEGORIES_BY_KIND } from './property-options';
 import {
   inputToValues,
   isFilled,
@@ -47,6 +47,20 @@ export { PROPERTY_LIMITS };
 
 /** The texts the spec's own rules check (not `declared`): each within its length, none hiding characters. */
 const CHECKED_TEXTS = fieldsWhere((spec) => spec.type === 'text' && spec.checks !== 'declared');
+/** The numbers the spec's own rules check beside the areas (not `declared`). */
+const CHECKED_NUMBERS = fieldsWhere(
+  (spec, field) =>
+    (spec.type === 'number' || spec.type === 'integer') &&
+    spec.checks !== 'declared' &&
+    !CHECKED_AREAS.includes(field),
+);
+/** The choices among the chosen kind's options (the registry's `optionsByKind`). */
+const KIND_OPTION_FIELDS = fieldsWhere((spec) => spec.optionsByKind !== undefined);
+
+/** The error of an answer given where its `askedWhen` does not hold. */
+function unaskedError(field: PropertyFieldKey): FieldErrorKey {
+  return fieldSpec(field).askedWhen?.unasked ?? 'notAsked';
+}
 
 /** The limit a field's tooLong (characters) or tooLarge (value) names, so each message can say it. */
 export function fieldLimit(field: PropertyFieldKey): number | undefined {
@@ -112,25 +126,18 @@ export function valueErrors(values: PropertyValues): FieldError[] {
     errors.push({ field, key, severity: 'incomplete' });
   const kind = values.propertyKind;
 
-  const validUsage: readonly string[] = kind === null ? [] : USAGE_CATEGORIES_BY_KIND[kind];
-  if (values.usageCategories.some((value) => !validUsage.includes(value))) {
-    invalid('usageCategories', 'notValidForKind');
-  }
-  if (isFilled(values.usageCategoriesOther)) {
-    if (!values.usageCategories.includes('other')) invalid('usageCategoriesOther', 'otherNotChosen');
-    else if (tooLong(values.usageCategoriesOther, PROPERTY_LIMITS.maxUsageCategoriesOtherLength)) {
-      invalid('usageCategoriesOther', 'tooLong');
-    }
+  // A choice of another kind's options (the registry's `optionsByKind`); none is valid before a kind.
+  for (const field of KIND_OPTION_FIELDS) {
+    const valid: readonly string[] = kind === null ? [] : (fieldSpec(field).optionsByKind?.[kind] ?? []);
+    const answer = values[field] as readonly string[] | string | null;
+    const chosen = Array.isArray(answer) ? answer : answer === null ? [] : [answer];
+    if (chosen.some((value) => !valid.includes(value))) invalid(field, 'notValidForKind');
   }
   for (const field of CHECKED_TEXTS) {
     const text = values[field] as string | null;
-    // An answer asked only after another has its length checked by its own rule, above.
-    if (fieldSpec(field).askedWhen === undefined && tooLong(text, max(field))) invalid(field, 'tooLong');
+    if (isFilled(text) && !meetsAskedWhen(field, values)) invalid(field, unaskedError(field));
+    else if (tooLong(text, max(field))) invalid(field, 'tooLong');
     if (text !== null && hasHiddenOrControlCharacters(text)) invalid(field, 'unsafeCharacters');
-  }
-  if (values.propertyCategory !== null) {
-    const validCategories: readonly string[] = kind === null ? [] : PROPERTY_CATEGORIES_BY_KIND[kind];
-    if (!validCategories.includes(values.propertyCategory)) invalid('propertyCategory', 'notValidForKind');
   }
 
   // Each area positive and within its bound; a number that failed counts as unanswered below.
@@ -139,37 +146,29 @@ export function valueErrors(values: PropertyValues): FieldError[] {
     checked.set(field, checkPositive(values[field] as number | null, max(field), field, invalid));
   }
   const answerOf = (field: PropertyFieldKey) => (checked.has(field) ? checked.get(field) : values[field]);
-  // A number within another (the registry's `atMost`): once both are answered and it is asked.
+  // A number within another (the registry's `atMost`): once both are answered and it is asked; a
+  // whole number only once it is whole (a fraction has its own error).
   const checkCeilings = (fields: readonly PropertyFieldKey[]) => {
     for (const field of fields) {
       const ceiling = fieldSpec(field).atMost;
       if (!ceiling || !isAsked(field, values)) continue;
       const value = answerOf(field);
       const limit = answerOf(ceiling.field as PropertyFieldKey);
+      if (fieldSpec(field).type === 'integer' && !Number.isInteger(value)) continue;
       if (typeof value === 'number' && typeof limit === 'number' && value > limit)
         invalid(field, ceiling.error);
     }
   };
   checkCeilings(CHECKED_AREAS);
-  for (const price of ['askingRentPerSqm', 'salePrice'] as const) {
-    if (values[price] !== null && !isAsked(price, values)) invalid(price, 'notAsked');
-    else checkPositive(values[price], max(price), price, invalid);
-  }
-
-  const floors = values.floorsInBuilding;
-  if (floors !== null) {
-    if (!Number.isInteger(floors) || floors < 1) invalid('floorsInBuilding', 'positiveInteger');
-    else if (floors > PROPERTY_LIMITS.maxFloorsInBuilding) invalid('floorsInBuilding', 'tooLarge');
-  }
-
-  // The cost is optional even with parking: it is often included in the rent or negotiated, and a
-  // listing that leaves it out says "not stated" (issue 19, recorded in docs/decisions.md).
-  if (values.hasParking === true) {
-    const cost = values.parkingMonthlyCost;
-    if (cost !== null)
-      checkPositive(cost, PROPERTY_LIMITS.maxParkingMonthlyCost, 'parkingMonthlyCost', invalid);
-  } else if (values.parkingMonthlyCost !== null) {
-    invalid('parkingMonthlyCost', 'onlyWithParking');
+  // The spec's other numbers (the prices, the floor count, the parking cost): an answer only where it
+  // is asked (the deal type, parking), then within the registry's bounds. The parking cost is optional
+  // even with parking: often included in the rent or negotiated (issue 19, docs/decisions.md).
+  for (const field of CHECKED_NUMBERS) {
+    const value = values[field] as number | null;
+    if (value === null) continue;
+    if (!meetsAskedWhen(field, values)) invalid(field, unaskedError(field));
+    else if (fieldSpec(field).type === 'integer') checkCount(value, field, invalid);
+    else checkPositive(value, max(field), field, invalid);
   }
 
   // Issue 21's facts, checked from the registry: bounds, dates, tour links, and answers to
@@ -185,9 +184,6 @@ export function valueErrors(values: PropertyValues): FieldError[] {
     }
   }
   checkCeilings(LISTING_FACTS);
-  if (values.floor !== null && floors !== null && Number.isInteger(values.floor) && values.floor > floors) {
-    invalid('floor', 'aboveTopFloor');
-  }
 
   // Truck access stays required before publishing because it can be answered "none"; nearby parking
   // and public transport have no such answer and the spec's score calls them optional, so they are.
@@ -348,6 +344,16 @@ function isCalendarDate(text: string): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A count from the registry's `min`: positiveInteger below it or not whole, tooLarge past its bound. */
+function checkCount(
+  value: number,
+  field: PropertyFieldKey,
+  invalid: (field: PropertyFieldKey, key: FieldErrorKey) => void,
+): void {
+  if (!Number.isInteger(value) || value < (fieldSpec(field).min ?? 1)) invalid(field, 'positiveInteger');
+  else if (value > max(field)) invalid(field, 'tooLarge');
 }
 
 /** Records positiveNumber / tooLarge; returns the value when it is usable, else null. */

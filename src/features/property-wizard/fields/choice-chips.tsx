@@ -5,9 +5,8 @@ import { useFieldWords } from '@/i18n/field-words';
 import { fieldId } from '../wizard-problems';
 
 interface ChoiceChipsProps<T extends string> {
-  /** Names the group and each chip by the field's words (src/i18n/field-words.ts). */
+  /** Names the group and each chip, and gives its hint, by the field's words (src/i18n/field-words.ts). */
   field: PropertyFieldKey;
-  description?: string;
   options: readonly T[];
   value: readonly T[];
   required?: boolean;
@@ -18,7 +17,6 @@ interface ChoiceChipsProps<T extends string> {
 /** A multiple choice as chips (each a labelled checkbox), inside a labelled group that carries the error. */
 export function ChoiceChips<T extends string>({
   field,
-  description,
   options,
   value,
   required = false,
@@ -27,6 +25,7 @@ export function ChoiceChips<T extends string>({
 }: ChoiceChipsProps<T>) {
   const words = useFieldWords()(field);
   const label = words.label;
+  const description = words.hint;
   const base = useId();
   const labelId = `${base}-label`;
   const errorId = `${base}-error`;

@@ -1,12 +1,11 @@
-import { fieldSpec, isRequired, type PropertyFieldKey } from '@domain/property-fields';
+import type { PropertyFieldKey } from '@domain/property-fields';
 import { Select, Textarea, TextInput } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFieldWords } from '@/i18n/field-words';
-import { useWizard } from '../wizard-context';
 import { fieldId } from '../wizard-problems';
 import { AmountField } from './amount-field';
 import { ChoiceChips } from './choice-chips';
+import { useRegistryAnswer } from './use-registry-answer';
 import { YesNoField } from './yes-no-field';
 
 // The date picker and its calendar load with the step that asks the date, never with the list.
@@ -24,24 +23,14 @@ const UNIT_SUFFIX = {
  * One question of the wizard drawn from its registry entry (issue 21): its type picks the input
  * (amount, yes or no, choices, choice, text, link, date), its unit the adornment, its bounds the
  * limits, `required` and `requiredKinds` the asterisk, and its words (label, hint, options) come
- * from fields.json. Whether it is asked at all is the caller's (`isAsked`).
+ * from fields.json. Whether it is asked at all is the caller's (`isAsked`); a field whose input has a
+ * behaviour of its own (the registry's `wizard.input`) is drawn by WizardField instead.
  */
 export function RegistryField({ field }: { field: PropertyFieldKey }) {
   const { t } = useTranslation('wizard');
-  const { form, editGeneral, editBuilding, editEnvironment, feedback } = useWizard();
-  const spec = fieldSpec(field);
-  const value = (form[spec.section] as Record<string, unknown>)[field];
-  const edit = (next: unknown) => {
-    const change = { [field]: next };
-    if (spec.section === 'generalInfo') editGeneral(change);
-    else if (spec.section === 'buildingDetails') editBuilding(change);
-    else editEnvironment(change);
-  };
-  const { errorOf, touch } = feedback;
-  const words = useFieldWords()(field);
+  const { spec, value, edit, words, required, error, touch } = useRegistryAnswer(field);
   const hint = words.hint;
-  const required = isRequired(field, { ...form.generalInfo, ...form.buildingDetails });
-  const common = { label: words.label, error: errorOf(field), withAsterisk: required };
+  const common = { label: words.label, error, withAsterisk: required };
 
   switch (spec.type) {
     case 'choice':
@@ -58,7 +47,7 @@ export function RegistryField({ field }: { field: PropertyFieldKey }) {
           value={(value as string | null) ?? null}
           onChange={(next) => {
             edit(next);
-            touch(field);
+            touch();
           }}
         />
       );
@@ -71,7 +60,7 @@ export function RegistryField({ field }: { field: PropertyFieldKey }) {
           error={common.error}
           onChange={(next) => {
             edit(next);
-            touch(field);
+            touch();
           }}
         />
       );
@@ -79,14 +68,13 @@ export function RegistryField({ field }: { field: PropertyFieldKey }) {
       return (
         <ChoiceChips
           field={field}
-          description={hint}
           options={spec.options ?? []}
           required={required}
           value={value as string[]}
           error={common.error}
           onChange={(next) => {
             edit(next);
-            touch(field);
+            touch();
           }}
         />
       );
@@ -107,7 +95,7 @@ export function RegistryField({ field }: { field: PropertyFieldKey }) {
           rightSectionWidth={suffix ? 64 : undefined}
           value={value as number | null}
           onAmountChange={edit}
-          onBlur={() => touch(field)}
+          onBlur={() => touch()}
         />
       );
     }
@@ -121,7 +109,7 @@ export function RegistryField({ field }: { field: PropertyFieldKey }) {
             value={value as string}
             onDateChange={(next) => {
               edit(next);
-              touch(field);
+              touch();
             }}
           />
         </Suspense>
@@ -139,7 +127,7 @@ export function RegistryField({ field }: { field: PropertyFieldKey }) {
           maxLength={spec.maxLength}
           value={value as string}
           onChange={(event) => edit(event.currentTarget.value)}
-          onBlur={() => touch(field)}
+          onBlur={() => touch()}
         />
       );
     case 'text':
@@ -153,7 +141,7 @@ export function RegistryField({ field }: { field: PropertyFieldKey }) {
           maxLength={spec.maxLength}
           value={value as string}
           onChange={(event) => edit(event.currentTarget.value)}
-          onBlur={() => touch(field)}
+          onBlur={() => touch()}
           style={{ gridColumn: '1 / -1' }}
         />
       );

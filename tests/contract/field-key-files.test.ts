@@ -14,16 +14,13 @@ const MOST_FILES = 3;
  * description, a server's address).
  */
 const STANDS_IN_MORE_TODAY: Partial<Record<PropertyFieldKey, number>> = {
-  propertyKind: 17,
+  propertyKind: 14,
   usageCategories: 4,
-  usageCategoriesOther: 5,
-  city: 19,
+  city: 11,
   address: 22,
-  propertyCategory: 7,
+  propertyCategory: 4,
   buildingClass: 4,
-  dealType: 11,
-  askingRentPerSqm: 4,
-  salePrice: 4,
+  dealType: 10,
   description: 31,
   floor: 8,
   truckAccess: 4,

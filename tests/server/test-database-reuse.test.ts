@@ -41,6 +41,21 @@ describe('a test database after another file used one', () => {
     }
   });
 
+  it('refuses work from the file that closed it, as a closed database would', async () => {
+    const before = await createTestDatabase();
+    await before.close();
+
+    const after = await createTestDatabase();
+    try {
+      // A write the closed file still had pending must not land in the database the next file holds.
+      await expect(async () => createUser(before.db)).rejects.toThrow();
+      await expect(before.ping()).rejects.toThrow();
+      await expect(count(after, 'users')).resolves.toBe(0);
+    } finally {
+      await after.close();
+    }
+  });
+
   it('has the migrated schema, even after a file changed it', async () => {
     const before = await createTestDatabase();
     await before.db.execute(sql`create table added_by_a_test (id int)`);

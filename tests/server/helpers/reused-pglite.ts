@@ -41,10 +41,24 @@ function reusable(base: Database): Database {
   const stops = new Set<() => Promise<void>>();
   let closing: Promise<void> | undefined;
   const listen = base.listen;
+  // Once closed, this file's handle refuses work as a closed PGlite would, rather than reading or
+  // writing the database the next file was handed.
+  const refuseWhenClosed = () => {
+    if (closing) throw new Error('this test file closed its database; it now belongs to another file');
+  };
+  const db = new Proxy(base.db, {
+    get(target, property, receiver) {
+      refuseWhenClosed();
+      return Reflect.get(target, property, receiver);
+    },
+  });
   return {
     kind: base.kind,
-    db: base.db,
-    ping: () => base.ping(),
+    db,
+    async ping() {
+      refuseWhenClosed();
+      await base.ping();
+    },
     ...(listen && {
       async listen(channel: string, callback: (payload: string) => void) {
         const stop = await listen(channel, callback);

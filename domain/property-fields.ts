@@ -636,7 +636,7 @@ export const PROPERTY_FIELDS = {
     section: 'buildingDetails',
     type: 'choices',
     options: TRUCK_ACCESS,
-    // Required through its own rule (it can be answered "none"), see wizard-rules.ts.
+    // Required through the rule of choices with a "none" answer (its `noneExcludes` input), see wizard-rules.ts.
     required: false,
     completion: 'optional',
     viewGroup: 'building',

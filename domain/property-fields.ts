@@ -224,6 +224,11 @@ export interface FieldSpec {
   readonly optionsByKind?: Readonly<Record<PropertyKind, readonly string[]>>;
   /** Steps 2 and 3: where the wizard draws the question (task "steps"). */
   readonly wizard?: WizardPlace;
+  /**
+   * An item of POST /property/filter's body (the spec's filter items, filter-item-check.ts): the
+   * operators it takes; its value is checked against the field's options or its maxLength.
+   */
+  readonly filterItem?: { readonly operators: readonly 'equals'[] };
 }
 
 const NOT_IN_LIST = { listed: false, filter: false, sort: false, export: true } as const;
@@ -269,6 +274,7 @@ const A_REQUIRED_BUILDING_ANSWER = {
 
 export const PROPERTY_FIELDS = {
   propertyKind: {
+    filterItem: { operators: ['equals'] },
     copied: 'keep',
     step: 1,
     section: 'generalInfo',
@@ -314,6 +320,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   city: {
+    filterItem: { operators: ['equals'] },
     copied: 'keep',
     wizard: { group: 'place', input: 'cityLine', autoComplete: 'off' },
     step: 2,
@@ -344,6 +351,7 @@ export const PROPERTY_FIELDS = {
     export: true,
   },
   propertyCategory: {
+    filterItem: { operators: ['equals'] },
     copied: 'keep',
     wizard: { group: 'place', input: 'kindOptions' },
     step: 2,
@@ -360,6 +368,7 @@ export const PROPERTY_FIELDS = {
     export: true,
   },
   buildingClass: {
+    filterItem: { operators: ['equals'] },
     copied: 'keep',
     wizard: { group: 'place' },
     step: 2,
@@ -636,7 +645,7 @@ export const PROPERTY_FIELDS = {
     section: 'buildingDetails',
     type: 'choices',
     options: TRUCK_ACCESS,
-    // Required through the rule of choices with a "none" answer (its `noneExcludes` input), see wizard-rules.ts.
+    // Required through the rule of choices a "none" answer excludes (`noneExcludes`), in wizard-rules.ts.
     required: false,
     completion: 'optional',
     viewGroup: 'building',

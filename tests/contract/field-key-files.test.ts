@@ -14,11 +14,9 @@ const MOST_FILES = 3;
  * description, a server's address).
  */
 const STANDS_IN_MORE_TODAY: Partial<Record<PropertyFieldKey, number>> = {
-  propertyKind: 13,
-  city: 11,
+  propertyKind: 12,
+  city: 10,
   address: 22,
-  propertyCategory: 4,
-  buildingClass: 4,
   dealType: 10,
   description: 31,
   floor: 8,

@@ -14,8 +14,8 @@ const MOST_FILES = 3;
  * description, a server's address).
  */
 const STANDS_IN_MORE_TODAY: Partial<Record<PropertyFieldKey, number>> = {
-  propertyKind: 12,
-  city: 10,
+  propertyKind: 9,
+  city: 7,
   address: 22,
   dealType: 10,
   description: 31,

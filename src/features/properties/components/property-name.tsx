@@ -1,3 +1,4 @@
+import { type ListingNamed, listingNameField } from '@domain/listing-name';
 import type { PropertyKind } from '@domain/property-options';
 import { Anchor, Avatar, Badge, Box, Group, Text } from '@mantine/core';
 import {
@@ -21,14 +22,19 @@ const KIND_ICONS = {
   industry: IconBuildingFactory2,
 } as const satisfies Record<PropertyKind, unknown>;
 
+/** The kind's icon; a property whose kind is not said yet shows the offices' building. */
+function kindIcon(kind: string | null | undefined) {
+  return kind && Object.hasOwn(KIND_ICONS, kind) ? KIND_ICONS[kind as PropertyKind] : KIND_ICONS.offices;
+}
+
 export function PropertyThumb({
   item,
   size = 40,
 }: {
-  item: Pick<PropertyListItem, 'propertyKind' | 'coverImageUrl'>;
+  item: ListingNamed<'what'> & Pick<PropertyListItem, 'coverImageUrl'>;
   size?: number;
 }) {
-  const Icon = KIND_ICONS[item.propertyKind ?? 'offices'];
+  const Icon = kindIcon(item[listingNameField('what')]);
   return (
     <Avatar
       // A 320 px copy, never the original: a 40 px cover of a 12 MB photo is still 12 MB.
@@ -60,6 +66,7 @@ export function PropertyName({ item, withCity = false }: PropertyNameProps) {
   const { t } = useTranslation('options');
   const text = usePropertyText();
   const draft = item.status === 'draft';
+  const where = text.where(item);
   // Addresses are typed by brokers in either script: <bdi> lets each keep its own direction.
   const link = draft ? (
     <Anchor
@@ -86,9 +93,9 @@ export function PropertyName({ item, withCity = false }: PropertyNameProps) {
         <Text component="div" lineClamp={2}>
           {link}
         </Text>
-        {withCity && item.city && (
+        {withCity && where && (
           <Text size="sm" c="dimmed" truncate="end">
-            <bdi>{item.city}</bdi>
+            <bdi>{where}</bdi>
           </Text>
         )}
         {draft && (

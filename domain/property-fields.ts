@@ -926,14 +926,17 @@ export function isTextual(type: FieldType): boolean {
   return type === 'text' || type === 'date' || type === 'link';
 }
 
+/** The chosen kind of these values (the form's answers or the flat values), null before one is chosen. */
+export function chosenKind(values: Readonly<Record<string, unknown>>): PropertyKind | null {
+  return (values.propertyKind ?? null) as PropertyKind | null;
+}
+
 /**
  * Whether the wizard asks a field of these values: it applies to the kind and the answer it
  * depends on (if any) is given. `values` may be the form's answers or the flat values.
  */
 export function isAsked(key: PropertyFieldKey, values: Readonly<Record<string, unknown>>): boolean {
-  return (
-    appliesToKind(key, (values.propertyKind ?? null) as PropertyKind | null) && meetsAskedWhen(key, values)
-  );
+  return appliesToKind(key, chosenKind(values)) && meetsAskedWhen(key, values);
 }
 
 /** Whether the answer a field's `askedWhen` depends on is given (true where it depends on none). */
@@ -950,7 +953,7 @@ export function meetsAskedWhen(key: PropertyFieldKey, values: Readonly<Record<st
 export function isRequired(key: PropertyFieldKey, values: Readonly<Record<string, unknown>>): boolean {
   const spec = fieldSpec(key);
   if (!spec.required || !isAsked(key, values)) return false;
-  const kind = (values.propertyKind ?? null) as PropertyKind | null;
+  const kind = chosenKind(values);
   return kind === null || spec.requiredKinds === undefined || spec.requiredKinds.includes(kind);
 }
 

@@ -16,6 +16,7 @@ import { hasHiddenOrControlCharacters } from './free-text';
 import {
   appliesToKind,
   CHECKED_AREAS,
+  chosenKind,
   FIELD_STEP,
   fieldCeiling,
   fieldMax,
@@ -126,7 +127,7 @@ export function valueErrors(values: PropertyValues): FieldError[] {
     errors.push({ field, key, severity: 'invalid' });
   const incomplete = (field: PropertyFieldKey, key: FieldErrorKey) =>
     errors.push({ field, key, severity: 'incomplete' });
-  const kind = values.propertyKind;
+  const kind = chosenKind(values);
 
   // A choice of another kind's options (the registry's `optionsByKind`); none is valid before a kind.
   for (const field of KIND_OPTION_FIELDS) {

@@ -14,7 +14,7 @@ const MOST_FILES = 3;
  * description, a server's address).
  */
 const STANDS_IN_MORE_TODAY: Partial<Record<PropertyFieldKey, number>> = {
-  propertyKind: 9,
+  propertyKind: 8,
   city: 7,
   address: 22,
   dealType: 10,

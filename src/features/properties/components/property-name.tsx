@@ -1,4 +1,4 @@
-import { type ListingNamed, listingNameField } from '@domain/listing-name';
+import { listingNameField } from '@domain/listing-name';
 import type { PropertyKind } from '@domain/property-options';
 import { Anchor, Avatar, Badge, Box, Group, Text } from '@mantine/core';
 import {
@@ -22,19 +22,17 @@ const KIND_ICONS = {
   industry: IconBuildingFactory2,
 } as const satisfies Record<PropertyKind, unknown>;
 
-/** The kind's icon; a property whose kind is not said yet shows the offices' building. */
-function kindIcon(kind: string | null | undefined) {
-  return kind && Object.hasOwn(KIND_ICONS, kind) ? KIND_ICONS[kind as PropertyKind] : KIND_ICONS.offices;
-}
+/** The field of what the space is (its kind), which picks the thumbnail's icon. */
+type WhatField = ReturnType<typeof listingNameField<'what'>>;
 
 export function PropertyThumb({
   item,
   size = 40,
 }: {
-  item: ListingNamed<'what'> & Pick<PropertyListItem, 'coverImageUrl'>;
+  item: Pick<PropertyListItem, WhatField | 'coverImageUrl'>;
   size?: number;
 }) {
-  const Icon = kindIcon(item[listingNameField('what')]);
+  const Icon = KIND_ICONS[item[listingNameField('what')] ?? 'offices'];
   return (
     <Avatar
       // A 320 px copy, never the original: a 40 px cover of a 12 MB photo is still 12 MB.

@@ -224,6 +224,11 @@ export interface FieldSpec {
   readonly optionsByKind?: Readonly<Record<PropertyKind, readonly string[]>>;
   /** Steps 2 and 3: where the wizard draws the question (task "steps"). */
   readonly wizard?: WizardPlace;
+  /**
+   * An item of POST /property/filter's body (the spec's filter items, filter-item-check.ts): the
+   * operators it takes; its value is checked against the field's options or its maxLength.
+   */
+  readonly filterItem?: { readonly operators: readonly 'equals'[] };
 }
 
 const NOT_IN_LIST = { listed: false, filter: false, sort: false, export: true } as const;
@@ -269,6 +274,7 @@ const A_REQUIRED_BUILDING_ANSWER = {
 
 export const PROPERTY_FIELDS = {
   propertyKind: {
+    filterItem: { operators: ['equals'] },
     copied: 'keep',
     step: 1,
     section: 'generalInfo',
@@ -314,6 +320,7 @@ export const PROPERTY_FIELDS = {
     ...NOT_IN_LIST,
   },
   city: {
+    filterItem: { operators: ['equals'] },
     copied: 'keep',
     wizard: { group: 'place', input: 'cityLine', autoComplete: 'off' },
     step: 2,
@@ -344,6 +351,7 @@ export const PROPERTY_FIELDS = {
     export: true,
   },
   propertyCategory: {
+    filterItem: { operators: ['equals'] },
     copied: 'keep',
     wizard: { group: 'place', input: 'kindOptions' },
     step: 2,
@@ -360,6 +368,7 @@ export const PROPERTY_FIELDS = {
     export: true,
   },
   buildingClass: {
+    filterItem: { operators: ['equals'] },
     copied: 'keep',
     wizard: { group: 'place' },
     step: 2,
@@ -636,7 +645,7 @@ export const PROPERTY_FIELDS = {
     section: 'buildingDetails',
     type: 'choices',
     options: TRUCK_ACCESS,
-    // Required through its own rule (it can be answered "none"), see wizard-rules.ts.
+    // Required through the rule of choices a "none" answer excludes (`noneExcludes`), in wizard-rules.ts.
     required: false,
     completion: 'optional',
     viewGroup: 'building',
@@ -917,14 +926,17 @@ export function isTextual(type: FieldType): boolean {
   return type === 'text' || type === 'date' || type === 'link';
 }
 
+/** The chosen kind of these values (the form's answers or the flat values), null before one is chosen. */
+export function chosenKind(values: Readonly<Record<string, unknown>>): PropertyKind | null {
+  return (values.propertyKind ?? null) as PropertyKind | null;
+}
+
 /**
  * Whether the wizard asks a field of these values: it applies to the kind and the answer it
  * depends on (if any) is given. `values` may be the form's answers or the flat values.
  */
 export function isAsked(key: PropertyFieldKey, values: Readonly<Record<string, unknown>>): boolean {
-  return (
-    appliesToKind(key, (values.propertyKind ?? null) as PropertyKind | null) && meetsAskedWhen(key, values)
-  );
+  return appliesToKind(key, chosenKind(values)) && meetsAskedWhen(key, values);
 }
 
 /** Whether the answer a field's `askedWhen` depends on is given (true where it depends on none). */
@@ -941,7 +953,7 @@ export function meetsAskedWhen(key: PropertyFieldKey, values: Readonly<Record<st
 export function isRequired(key: PropertyFieldKey, values: Readonly<Record<string, unknown>>): boolean {
   const spec = fieldSpec(key);
   if (!spec.required || !isAsked(key, values)) return false;
-  const kind = (values.propertyKind ?? null) as PropertyKind | null;
+  const kind = chosenKind(values);
   return kind === null || spec.requiredKinds === undefined || spec.requiredKinds.includes(kind);
 }
 

@@ -4,15 +4,7 @@
  * (an API body) or its own row, so each rule is written once for both sides.
  */
 import type { PropertyInput } from '@openapi/schema';
-import {
-  appliesToKind,
-  emptyValue,
-  fieldSpec,
-  isRequired,
-  PROPERTY_FIELD_KEYS,
-  type PropertyFieldValues,
-} from './property-fields';
-import type { PropertyKind } from './property-options';
+import { emptyValue, fieldSpec, PROPERTY_FIELD_KEYS, type PropertyFieldValues } from './property-fields';
 
 export { PROPERTY_FIELD_KEYS, type PropertyFieldKey } from './property-fields';
 
@@ -29,19 +21,6 @@ export function isFilled(value: unknown): boolean {
   if (typeof value === 'number') return Number.isFinite(value);
   if (Array.isArray(value)) return value.length > 0;
   return true;
-}
-
-// Which questions the wizard asks for a kind. Each caller decides what an unchosen kind (null)
-// means for its own rule, so these take a chosen kind only.
-
-/** Offices have no usage categories in the spec, so the wizard does not ask for them. */
-export function asksUsageCategories(kind: PropertyKind): boolean {
-  return appliesToKind('usageCategories', kind);
-}
-
-/** Spec 5, step 3: the freight elevator answer is required for every kind but offices. */
-export function requiresFreightElevator(kind: PropertyKind): boolean {
-  return isRequired('freightElevator', { propertyKind: kind });
 }
 
 /**

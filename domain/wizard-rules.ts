@@ -16,6 +16,7 @@ import { hasHiddenOrControlCharacters } from './free-text';
 import {
   appliesToKind,
   CHECKED_AREAS,
+  chosenKind,
   FIELD_STEP,
   fieldCeiling,
   fieldMax,
@@ -56,6 +57,8 @@ const CHECKED_NUMBERS = fieldsWhere(
 );
 /** The choices among the chosen kind's options (the registry's `optionsByKind`). */
 const KIND_OPTION_FIELDS = fieldsWhere((spec) => spec.optionsByKind !== undefined);
+/** Choices answered "none" when nothing applies (the registry's `wizard.input` 'noneExcludes'). */
+const NONE_EXCLUDES_FIELDS = fieldsWhere((spec) => spec.wizard?.input === 'noneExcludes');
 
 /** The error of an answer given where its `askedWhen` does not hold. */
 function unaskedError(field: PropertyFieldKey): FieldErrorKey {
@@ -124,7 +127,7 @@ export function valueErrors(values: PropertyValues): FieldError[] {
     errors.push({ field, key, severity: 'invalid' });
   const incomplete = (field: PropertyFieldKey, key: FieldErrorKey) =>
     errors.push({ field, key, severity: 'incomplete' });
-  const kind = values.propertyKind;
+  const kind = chosenKind(values);
 
   // A choice of another kind's options (the registry's `optionsByKind`); none is valid before a kind.
   for (const field of KIND_OPTION_FIELDS) {
@@ -185,12 +188,12 @@ export function valueErrors(values: PropertyValues): FieldError[] {
   }
   checkCeilings(LISTING_FACTS);
 
-  // Truck access stays required before publishing because it can be answered "none"; nearby parking
+  // Choices with a "none" answer (truck access) stay required before publishing; nearby parking
   // and public transport have no such answer and the spec's score calls them optional, so they are.
-  if (values.truckAccess.includes('none') && values.truckAccess.length > 1) {
-    invalid('truckAccess', 'noneIsExclusive');
-  } else if (kind !== null && values.truckAccess.length === 0) {
-    incomplete('truckAccess', 'selectAtLeastOne');
+  for (const field of NONE_EXCLUDES_FIELDS) {
+    const chosen = values[field] as readonly string[];
+    if (chosen.includes('none') && chosen.length > 1) invalid(field, 'noneIsExclusive');
+    else if (kind !== null && chosen.length === 0) incomplete(field, 'selectAtLeastOne');
   }
 
   return sortByField(errors);

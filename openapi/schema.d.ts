@@ -1302,7 +1302,7 @@ export interface components {
         };
         FilterItem: {
             /** @enum {string} */
-            field: "propertyCategory" | "status" | "hasEngagements" | "activePublications" | "propertyKind" | "buildingClass" | "city";
+            field: "status" | "hasEngagements" | "activePublications" | "propertyKind" | "city" | "propertyCategory" | "buildingClass";
             /** @enum {string} */
             operator: "equals" | "greaterThan";
             value: string | number | boolean;

@@ -1,10 +1,11 @@
 /**
  * What `npm run gen` derives from the field registry (domain/property-fields.ts) before
  * openapi-typescript runs: the property fields of openapi/openapi.yaml (PropertyInput, Property,
- * PropertyListItem, the list's sort enum and its filter parameters), each between marker comments
- * this script owns, and domain/generated/property-list-names.ts, the sort keys, listed areas and
- * filters for the list's first load (which does not carry the registry). tests/contract/registry-generated-current.test.ts fails when
- * either differs from what this writes today, so a hand edit inside a region does not last.
+ * PropertyListItem, the list's sort enum, its filter parameters and POST /property/filter's item
+ * fields), each between marker comments this script owns, and domain/generated/property-list-names.ts,
+ * the sort keys, listed areas and filters for the list's first load (which does not carry the
+ * registry). tests/contract/registry-generated-current.test.ts fails when either differs from what
+ * this writes today, so a hand edit inside a region does not last.
  *
  *   tsx scripts/gen/property-registry.generator.ts     writes both (npm run gen does this first)
  */
@@ -230,6 +231,7 @@ export function contractRegions(schemas: Schemas): Record<string, string[]> {
     'list filter references': LIST_FILTER_ENTRIES.flatMap(filterParameterNames).map(
       (name) => `- $ref: '#/components/parameters/${name}'`,
     ),
+    'filter item fields': fieldsWhere((spec) => spec.filterItem !== undefined).map((key) => `- ${key}`),
   };
 }
 

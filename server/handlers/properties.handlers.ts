@@ -1,4 +1,5 @@
-import { filterItemsFor, validateFilterItems } from '@domain/property-filters';
+import { validateFilterItems } from '@domain/filter-item-check';
+import { filterItemsFor } from '@domain/property-filters';
 import {
   LIST_FILTERS,
   type PropertyListRefinement,

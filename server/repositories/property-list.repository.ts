@@ -1,6 +1,6 @@
+import { FILTER_FIELDS } from '@domain/filter-item-check';
 import { type FieldType, fieldSpec, type PropertyFieldKey } from '@domain/property-fields';
 import {
-  FILTER_FIELDS,
   type FilterField,
   type FilterItem,
   filterItemsFor,
@@ -73,7 +73,7 @@ const COUNTED_FILTER_FIELDS: readonly FilterField[] = [
   'hasEngagements',
 ] satisfies CountedFilterField[];
 
-/** Every other filterable field (property-filters.ts) is the properties column of that name. */
+/** Every other filterable field (filter-item-check.ts) is the properties column of that name. */
 const FILTER_COLUMNS = Object.fromEntries(
   (Object.keys(FILTER_FIELDS) as FilterField[])
     .filter((field) => !COUNTED_FILTER_FIELDS.includes(field))

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { FILTER_FIELDS, validateFilterItems } from '@domain/filter-item-check';
 import {
-  FILTER_FIELDS,
   type FilterItem,
   filterItemsFor,
   isPropertyListFilter,
   PROPERTY_LIST_FILTERS,
-  validateFilterItems,
 } from '@domain/property-filters';
 import { PROPERTY_CATEGORIES } from '@domain/property-options';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+import { listingNameField } from '@domain/listing-name';
 import type { PropertyKind } from '@domain/property-options';
 import { Anchor, Avatar, Badge, Box, Group, Text } from '@mantine/core';
 import {
@@ -21,14 +22,17 @@ const KIND_ICONS = {
   industry: IconBuildingFactory2,
 } as const satisfies Record<PropertyKind, unknown>;
 
+/** The field of what the space is (its kind), which picks the thumbnail's icon. */
+type WhatField = ReturnType<typeof listingNameField<'what'>>;
+
 export function PropertyThumb({
   item,
   size = 40,
 }: {
-  item: Pick<PropertyListItem, 'propertyKind' | 'coverImageUrl'>;
+  item: Pick<PropertyListItem, WhatField | 'coverImageUrl'>;
   size?: number;
 }) {
-  const Icon = KIND_ICONS[item.propertyKind ?? 'offices'];
+  const Icon = KIND_ICONS[item[listingNameField('what')] ?? 'offices'];
   return (
     <Avatar
       // A 320 px copy, never the original: a 40 px cover of a 12 MB photo is still 12 MB.
@@ -60,6 +64,7 @@ export function PropertyName({ item, withCity = false }: PropertyNameProps) {
   const { t } = useTranslation('options');
   const text = usePropertyText();
   const draft = item.status === 'draft';
+  const where = text.where(item);
   // Addresses are typed by brokers in either script: <bdi> lets each keep its own direction.
   const link = draft ? (
     <Anchor
@@ -86,9 +91,9 @@ export function PropertyName({ item, withCity = false }: PropertyNameProps) {
         <Text component="div" lineClamp={2}>
           {link}
         </Text>
-        {withCity && item.city && (
+        {withCity && where && (
           <Text size="sm" c="dimmed" truncate="end">
-            <bdi>{item.city}</bdi>
+            <bdi>{where}</bdi>
           </Text>
         )}
         {draft && (

@@ -1,3 +1,4 @@
+import { listingNameField } from '@domain/listing-name';
 import { LIST_AREA_FIELDS } from '@domain/property-list-query';
 import { Group, Skeleton, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -28,8 +29,8 @@ function PropertyTableHead() {
     <Table.Thead>
       <Table.Tr>
         <Table.Th>{t('columns.name')}</Table.Th>
-        <Table.Th>{words('propertyKind').label}</Table.Th>
-        <Table.Th>{words('city').label}</Table.Th>
+        <Table.Th>{words(listingNameField('what')).label}</Table.Th>
+        <Table.Th>{words(listingNameField('where')).label}</Table.Th>
         {LIST_AREA_FIELDS.map((field) => (
           <Table.Th key={field}>{words(field).label}</Table.Th>
         ))}

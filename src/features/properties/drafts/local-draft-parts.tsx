@@ -18,12 +18,13 @@ export interface LocalDraftItemProps {
 export function LocalDraftName({ draft, withCity = false }: { draft: LocalDraftView; withCity?: boolean }) {
   const { t } = useTranslation(['properties', 'options', 'drafts']);
   const text = usePropertyText();
+  const where = text.where(draft);
   const savedAt = new Intl.DateTimeFormat(text.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
     draft.savedAt,
   );
   return (
     <Group gap="sm" wrap="nowrap" miw={0} align="flex-start">
-      <PropertyThumb item={{ propertyKind: draft.propertyKind, coverImageUrl: null }} />
+      <PropertyThumb item={{ ...draft, coverImageUrl: null }} />
       <Box miw={0}>
         <Text component="div" lineClamp={2}>
           <Anchor
@@ -33,9 +34,9 @@ export function LocalDraftName({ draft, withCity = false }: { draft: LocalDraftV
             <bdi>{text.name(draft)}</bdi>
           </Anchor>
         </Text>
-        {withCity && draft.city && (
+        {withCity && where && (
           <Text size="sm" c="dimmed" truncate="end">
-            <bdi>{draft.city}</bdi>
+            <bdi>{where}</bdi>
           </Text>
         )}
         <Group gap={6} mt={4} wrap="wrap">

@@ -8,6 +8,11 @@
 -- the reads after the locks see every send committed while this one waited for them (a single
 -- SQL statement would read from a snapshot taken before it waited).
 --
+-- Its statements are planned once per connection (plan_cache_mode below), not with each call's
+-- values as the pool's connections plan everything else: each is a lookup by an index's leading
+-- key or an insert, whose plan no value can make wrong, and their planning was most of the
+-- function's cost.
+--
 -- Answers the refusal ('otp_resend_too_soon', 'otp_send_limit', 'otp_daily_limit') and the instant
 -- a send may succeed again, or two nulls when the code was stored and counted.
 CREATE FUNCTION "send_otp_code"(
@@ -27,7 +32,7 @@ CREATE FUNCTION "send_otp_code"(
   "p_daily_limit" integer,
   OUT "refusal" text,
   OUT "retry_at" timestamptz
-) LANGUAGE plpgsql AS $$
+) LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   "phone_window" interval := "p_phone_window_ms" * interval '1 millisecond';
   "ip_window" interval := "p_ip_window_ms" * interval '1 millisecond';

@@ -73,7 +73,7 @@ export interface OtpServiceDeps {
 export function createOtpService({ db, clock, sms, secret, smsCountries, smsDailyLimit }: OtpServiceDeps) {
   const key = deriveOtpKey(secret);
   const { resendIntervalMs, phoneSends, ipSends } = OTP_POLICY;
-  const sendLimits = { resendIntervalMs, phoneSends, ipSends };
+  const sendLimits = { resendIntervalMs, phoneSends, ipSends, daily: smsDailyLimit };
 
   async function send(input: SendOtpInput): Promise<SentOtp> {
     const phoneError = validateE164(input.phoneNumber) ?? (await checkMobileLine(input.phoneNumber));
@@ -107,7 +107,7 @@ export function createOtpService({ db, clock, sms, secret, smsCountries, smsDail
     };
     // The limits are checked under the address's and the phone's locks, and the code is stored and
     // counted on its day only when none refuses, all in one statement.
-    const refused = await storeOtpSessionWithinLimits(db, session, { ...sendLimits, daily: smsDailyLimit });
+    const refused = await storeOtpSessionWithinLimits(db, session, sendLimits);
     if (refused) throw tooMany(refused.refusal, refused.retryAt.getTime(), now);
 
     try {

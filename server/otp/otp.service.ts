@@ -14,11 +14,9 @@ import {
   deleteOtpSession,
   failedAttemptsForPhone,
   findOtpSession,
-  insertOtpSessionCountingDay,
   lockOtpPhoneAttempts,
-  lockOtpSendKeys,
-  recentSendTimes,
   reserveOtpAttempt,
+  storeOtpSessionWithinLimits,
 } from '../repositories/otp-sessions.repository';
 import type { SmsProvider } from '../sms/sms-provider';
 import { deriveOtpKey, generateOtpCode, hashOtpCode, otpCodeMatches } from './otp-code';
@@ -74,6 +72,8 @@ export interface OtpServiceDeps {
  */
 export function createOtpService({ db, clock, sms, secret, smsCountries, smsDailyLimit }: OtpServiceDeps) {
   const key = deriveOtpKey(secret);
+  const { resendIntervalMs, phoneSends, ipSends } = OTP_POLICY;
+  const sendLimits = { resendIntervalMs, phoneSends, ipSends, daily: smsDailyLimit };
 
   async function send(input: SendOtpInput): Promise<SentOtp> {
     const phoneError = validateE164(input.phoneNumber) ?? (await checkMobileLine(input.phoneNumber));
@@ -94,28 +94,21 @@ export function createOtpService({ db, clock, sms, secret, smsCountries, smsDail
 
     const id = randomUUID();
     const code = generateOtpCode();
-    const session = await db.transaction(async (tx) => {
-      await lockOtpSendKeys(tx, input.phoneNumber, input.ip);
-      const now = clock.now();
-      await assertMaySend(tx, input.phoneNumber, input.ip, now);
-      const row = {
-        id,
-        phoneNumber: input.phoneNumber,
-        process: input.process,
-        leadId,
-        codeHash: hashOtpCode(key, id, code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
-        ip: input.ip,
-      };
-      // Stored and counted in the transaction's last statement, so a send refused above does not
-      // use up the day, and one over the day's limit rolls back with its code.
-      if ((await insertOtpSessionCountingDay(tx, row)) > smsDailyLimit) {
-        const tomorrow = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
-        throw tooMany('otp_daily_limit', tomorrow, now);
-      }
-      return row;
-    });
+    const now = clock.now();
+    const session = {
+      id,
+      phoneNumber: input.phoneNumber,
+      process: input.process,
+      leadId,
+      codeHash: hashOtpCode(key, id, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_POLICY.ttlMs),
+      ip: input.ip,
+    };
+    // The limits are checked under the address's and the phone's locks, and the code is stored and
+    // counted on its day only when none refuses, all in one statement.
+    const refused = await storeOtpSessionWithinLimits(db, session, sendLimits);
+    if (refused) throw tooMany(refused.refusal, refused.retryAt.getTime(), now);
 
     try {
       await sms.send({
@@ -149,25 +142,6 @@ export function createOtpService({ db, clock, sms, secret, smsCountries, smsDail
       throw new AppError(409, 'lead_already_registered');
     }
     return lead.id;
-  }
-
-  async function assertMaySend(tx: Db, phoneNumber: string, ip: string, now: Date): Promise<void> {
-    const { resendIntervalMs, phoneSends, ipSends } = OTP_POLICY;
-    const { phone: phoneTimes, ip: ipTimes } = await recentSendTimes(
-      tx,
-      { phoneNumber, since: new Date(now.getTime() - phoneSends.windowMs), limit: phoneSends.max },
-      { ip, since: new Date(now.getTime() - ipSends.windowMs), limit: ipSends.max },
-    );
-    const last = phoneTimes[0];
-    if (last && now.getTime() - last.getTime() < resendIntervalMs) {
-      throw tooMany('otp_resend_too_soon', last.getTime() + resendIntervalMs, now);
-    }
-    // The max-th newest send is the one whose ageing out frees a place.
-    const phoneBlocker = phoneTimes[phoneSends.max - 1];
-    if (phoneBlocker) throw tooMany('otp_send_limit', phoneBlocker.getTime() + phoneSends.windowMs, now);
-
-    const ipBlocker = ipTimes[ipSends.max - 1];
-    if (ipBlocker) throw tooMany('otp_send_limit', ipBlocker.getTime() + ipSends.windowMs, now);
   }
 
   /**

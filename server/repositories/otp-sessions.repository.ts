@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/database';
 import { type OtpSession, otpSessions, smsDailySends } from '../db/schema';
 
@@ -8,21 +8,6 @@ export type NewOtpSession = Pick<
 >;
 
 /**
- * Serialises code sends per phone and per client address until the transaction ends, so two
- * concurrent sends cannot both pass a limit check that only one of them should. Always taken in
- * the same order (address, then phone), so two transactions never wait on each other in a circle.
- */
-export async function lockOtpSendKeys(tx: Db, phoneNumber: string, ip: string): Promise<void> {
-  // One statement for both locks (issue 26: each statement holds PGlite's thread). The function scan
-  // yields the keys in the array's order and a volatile call in the select list runs after the sort,
-  // so the address is always locked before the phone.
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(key, 0))
-    from unnest(array[${`otp-send-ip:${ip}`}::text, ${`otp-send-phone:${phoneNumber}`}::text])
-      with ordinality as keys(key, position)
-    order by position`);
-}
-
-/**
  * Serialises the wrong-try budget of one phone until the transaction ends: reading the tries so
  * far and taking the next one must be one step, or concurrent guesses all read the same count.
  */
@@ -30,37 +15,6 @@ export async function lockOtpPhoneAttempts(tx: Db, phoneNumber: string): Promise
   await tx.execute(
     sql`select pg_advisory_xact_lock(hashtextextended(${`otp-verify-phone:${phoneNumber}`}, 0))`,
   );
-}
-
-/**
- * When the newest sends to this phone and the newest sends requested from this address happened
- * (each since its own time, at most its own count), newest first: one statement for both.
- */
-export async function recentSendTimes(
-  db: Db,
-  phone: { phoneNumber: string; since: Date; limit: number },
-  address: { ip: string; since: Date; limit: number },
-): Promise<{ phone: Date[]; ip: Date[] }> {
-  const newest = (kind: 'phone' | 'ip', match: SQL | undefined, since: Date, limit: number) =>
-    db
-      .select({ kind: sql<string>`${kind}`.as('kind'), createdAt: otpSessions.createdAt })
-      .from(otpSessions)
-      .where(and(match, gt(otpSessions.createdAt, since)))
-      .orderBy(desc(otpSessions.createdAt))
-      .limit(limit);
-  const rows = await newest(
-    'phone',
-    eq(otpSessions.phoneNumber, phone.phoneNumber),
-    phone.since,
-    phone.limit,
-  ).unionAll(newest('ip', eq(otpSessions.ip, address.ip), address.since, address.limit));
-  // UNION ALL promises no order across or within its branches' output: each list is sorted here.
-  const times = (kind: string) =>
-    rows
-      .filter((row) => row.kind === kind)
-      .map((row) => row.createdAt)
-      .sort((a, b) => b.getTime() - a.getTime());
-  return { phone: times('phone'), ip: times('ip') };
 }
 
 /** Wrong tries against this phone's codes sent since `since`, with the send time of each code that has any. */
@@ -82,30 +36,40 @@ export async function failedAttemptsForPhone(
     .orderBy(otpSessions.createdAt);
 }
 
+/** The send limits' numbers, as the policy states them. */
+export interface OtpSendLimits {
+  resendIntervalMs: number;
+  phoneSends: { max: number; windowMs: number };
+  ipSends: { max: number; windowMs: number };
+  /** Codes the whole service sends per UTC day. */
+  daily: number;
+}
+
+export type OtpSendRefusal = 'otp_resend_too_soon' | 'otp_send_limit' | 'otp_daily_limit';
+
 /**
- * Stores the code and counts one more code sent on its UTC day in one statement, answering the
- * day's total with this one (countTodaysSend's number): one round trip fewer per send (issue 26),
- * and the day's row, which every send updates, stays locked from here to the commit only, no longer
- * across the insert. Whoever finds the total over the limit rolls the transaction back, and the
- * code with it.
+ * Checks the send limits and, when none refuses, stores the code and counts it on its UTC day: one
+ * statement (the send_otp_code function of migration 0022, where the rules and the locks that
+ * serialise sends per address and per phone are), so one round trip per send (issue 26). Answers
+ * the refusal and when a send may succeed again, or null when the code was stored.
  */
-export async function insertOtpSessionCountingDay(tx: Db, session: NewOtpSession): Promise<number> {
-  const day = session.createdAt.toISOString().slice(0, 10);
-  const [row] = await queryRows<{ sent: number }>(
-    tx,
-    sql`with stored as (
-      insert into otp_sessions (id, phone_number, process, lead_id, code_hash, created_at, expires_at, ip)
-      values (${session.id}::uuid, ${session.phoneNumber}, ${session.process}, ${session.leadId}::uuid,
-        ${session.codeHash}, ${session.createdAt.toISOString()}::timestamptz,
-        ${session.expiresAt.toISOString()}::timestamptz, ${session.ip})
-      returning id
-    )
-    insert into sms_daily_sends (day, sent)
-    select ${day}::date, 1 from stored
-    on conflict (day) do update set sent = sms_daily_sends.sent + 1
-    returning sent`,
+export async function storeOtpSessionWithinLimits(
+  db: Db,
+  session: NewOtpSession,
+  limits: OtpSendLimits,
+): Promise<{ refusal: OtpSendRefusal; retryAt: Date } | null> {
+  const [row] = await queryRows<{ refusal: OtpSendRefusal | null; retry_at: Date | string }>(
+    db,
+    sql`select refusal, retry_at from send_otp_code(
+      ${session.id}::uuid, ${session.phoneNumber}, ${session.process}, ${session.leadId}::uuid,
+      ${session.codeHash}, ${session.ip}, ${session.createdAt.toISOString()}::timestamptz,
+      ${session.expiresAt.toISOString()}::timestamptz, ${limits.resendIntervalMs}::int,
+      ${limits.phoneSends.max}::int, ${limits.phoneSends.windowMs}::int, ${limits.ipSends.max}::int,
+      ${limits.ipSends.windowMs}::int, ${limits.daily}::int)`,
   );
-  return Number(row?.sent ?? 0);
+  if (!row) throw new Error('send_otp_code answered no row');
+  if (row.refusal === null) return null;
+  return { refusal: row.refusal, retryAt: new Date(row.retry_at) };
 }
 
 export async function deleteOtpSession(db: Db, id: string): Promise<void> {

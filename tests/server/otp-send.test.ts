@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../server/db/database';
+import { type Db, queryRows } from '../../server/db/database';
 import type { SmsProvider } from '../../server/sms/sms-provider';
 import { appForTests } from './helpers/app-for-tests';
 import {
@@ -279,6 +279,35 @@ describe('POST /login/Otp/send', () => {
 
       expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 429]);
     });
+
+    it('gives an address’s last place in the hour to one of several sends that wait together', async () => {
+      const address = uniqueAddress();
+      for (let i = 0; i < 29; i++) {
+        await sendCode(ctx.app, { phoneNumber: uniquePhone() }, { remoteAddress: address });
+      }
+      const today = ctx.clock.now().toISOString().slice(0, 10);
+
+      // Another server's send holds the day's count: six sends to other phones from the address
+      // arrive meanwhile and must still be let through one at a time.
+      const responses = await ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`update sms_daily_sends set sent = sent where day = ${today}::date`);
+        const sends = Array.from({ length: 6 }, () =>
+          sendCode(ctx.app, { phoneNumber: uniquePhone() }, { remoteAddress: address }),
+        );
+        // Two of them at least are inside the database at once (the test pool's other connections).
+        if (ctx.database.kind === 'postgres') await waitForBlockedStatements(tx, 2);
+        return sends;
+      });
+
+      expect((await Promise.all(responses)).map((response) => response.statusCode).sort()).toEqual([
+        200, 429, 429, 429, 429, 429,
+      ]);
+      const [stored] = await queryRows<{ n: number }>(
+        ctx.db,
+        sql`select count(*)::int as n from otp_sessions where ip = ${address}`,
+      );
+      expect(stored?.n).toBe(30);
+    });
   });
 });
 
@@ -366,3 +395,19 @@ describe('POST /login/Otp/send when the SMS gateway fails', () => {
     expect(retried.statusCode).toBe(200);
   });
 });
+
+/** Waits until `count` other PostgreSQL sessions wait for a lock (PGlite queues them in the client). */
+async function waitForBlockedStatements(tx: Db, count: number): Promise<void> {
+  for (let tries = 0; tries < 250; tries++) {
+    // The activity view is read once per transaction unless its snapshot is dropped.
+    await tx.execute(sql`select pg_stat_clear_snapshot()`);
+    const [row] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from pg_stat_activity
+          where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if ((row?.n ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`fewer than ${count} statements ever waited for a lock`);
+}

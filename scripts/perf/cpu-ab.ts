@@ -191,7 +191,10 @@ async function main(): Promise<void> {
       ...abTable('server CPU ms per request', names, perRequest),
       '',
       ...(databaseUrl
-        ? [...abTable('PostgreSQL CPU ms per request (postmaster and backends)', names, databasePerRequest), '']
+        ? [
+            ...abTable('PostgreSQL CPU ms per request (postmaster and backends)', names, databasePerRequest),
+            '',
+          ]
         : []),
       ...abTable('requests per second', names, throughput, 0),
       '',

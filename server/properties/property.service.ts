@@ -39,8 +39,8 @@ import {
 import { findOwnedPropertyView } from '../repositories/property-view.repository';
 import type { FileStore } from '../storage/file-store';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
-import { type ExportFileFormat, exportProperties } from './property-export';
 import type { ListRevisions } from './list-revisions';
+import { type ExportFileFormat, exportProperties } from './property-export';
 import type { ListRevision, PropertyListCache } from './property-list-cache';
 import { inputToChanges, normalizeInput, rowToInput, toApiProperty, toListItem } from './property-mapper';
 import { assertNoFileIds, assertSavable } from './property-rules';

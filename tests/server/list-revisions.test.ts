@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createListRevisions } from '../../server/properties/list-revisions';
 import { REVISION_CHANNEL } from '../../server/sharing/share-link-check';
+import { announcingDatabase } from './helpers/announcing-database';
 
 /**
  * The revision every kept list page is keyed by: on PGlite it is kept until the database announces
@@ -9,15 +10,8 @@ import { REVISION_CHANNEL } from '../../server/sharing/share-link-check';
  */
 describe('the owners’ list revisions', () => {
   /** A database whose announcements the test makes, and a read that counts and can announce. */
-  function announcingDatabase() {
-    let announce: (ownerId: string) => void = () => {};
-    const database = {
-      async listen(channel: string, callback: (payload: string) => void) {
-        expect(channel).toBe(REVISION_CHANNEL);
-        announce = callback;
-        return async () => {};
-      },
-    };
+  function revisionsDatabase() {
+    const { database, announce } = announcingDatabase(REVISION_CHANNEL);
     const stored = new Map<string, number>([
       ['owner', 4],
       ['colleague', 9],
@@ -42,7 +36,7 @@ describe('the owners’ list revisions', () => {
   const listening = () => new Promise((resolve) => setImmediate(resolve));
 
   it('reads an owner’s revision once, and again only after the database announces that it moved', async () => {
-    const { database, read, write } = announcingDatabase();
+    const { database, read, write } = revisionsDatabase();
     const revisions = createListRevisions(database, read);
     await listening();
 
@@ -61,7 +55,7 @@ describe('the owners’ list revisions', () => {
   });
 
   it('does not keep a revision read while a write was announced', async () => {
-    const { database, read, write } = announcingDatabase();
+    const { database, read, write } = revisionsDatabase();
     const revisions = createListRevisions(database, read);
     await listening();
 
@@ -76,7 +70,7 @@ describe('the owners’ list revisions', () => {
   });
 
   it('reads on every request where the database cannot announce (PostgreSQL) or has not started to', async () => {
-    const { read } = announcingDatabase();
+    const { read } = revisionsDatabase();
     const everyTime = createListRevisions(undefined, read);
     await everyTime.of('owner');
     await everyTime.of('owner');
@@ -88,7 +82,7 @@ describe('the owners’ list revisions', () => {
     await failing.of('owner');
     expect(read.calls).toBe(4);
 
-    const { database: slow, read: slowRead } = announcingDatabase();
+    const { database: slow, read: slowRead } = revisionsDatabase();
     const notYet = createListRevisions(
       { listen: (channel, callback) => listening().then(() => slow.listen(channel, callback)) },
       slowRead,

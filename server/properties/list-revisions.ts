@@ -16,12 +16,12 @@ export interface ListRevisions {
  *
  * On PGlite a revision read once is kept until the database announces that it moved: migration
  * share-page-revision-notify announces every insert or update of a revision row, which every write
- * to properties, files, links, opens and engagements makes in its own statement, and PGlite
- * delivers the announcement before the writing query returns. So the request after a write reads
- * the new revision, as it did when every request read it, and a request whose page is kept runs no
- * statement at all on the one thread PGlite shares with the server. On PostgreSQL another server's
- * write would reach this process only some time after its commit, so every request reads the
- * revision there, as before.
+ * to properties, files, links and opens makes through its triggers and a signed engagement makes
+ * itself (bumpPropertyListRevision), and PGlite delivers the announcement before the writing query
+ * returns. So the request after a write reads the new revision, as it did when every request read
+ * it, and a request whose page is kept runs no statement at all on the one thread PGlite shares
+ * with the server. On PostgreSQL another server's write would reach this process only some time
+ * after its commit, so every request reads the revision there, as before.
  */
 export function createListRevisions(
   database: Pick<Database, 'listen'> | undefined,

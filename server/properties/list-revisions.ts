@@ -55,7 +55,7 @@ export function createListRevisions(
       const keepable = listening;
       const startedAt = generation;
       const revision = await read(ownerId);
-      if (keepable && generation === startedAt) {
+      if (keepable && listening && generation === startedAt) {
         if (kept.size >= MAX_KEPT) kept.clear();
         kept.set(ownerId, revision);
       }

@@ -129,6 +129,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   app.addHook('onClose', async () => {
     await services.auth.sessions.stop();
+    await services.property.revisions.stop();
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

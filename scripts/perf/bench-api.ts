@@ -532,7 +532,9 @@ export const LIST_PAGE_CACHE_NOTE =
   '**List pages may come from the cache.** On PGlite and PostgreSQL alike the server keeps each list, ' +
   'search and filter page, total and summary it has read for the owner’s list revision, a number every ' +
   'write moves through a database trigger (server/properties/property-list-cache.ts), and for at most 30 s. ' +
-  'Every list request reads that revision (one primary-key read); after the first request of each row ' +
+  'A warm list request on PostgreSQL reads that revision (one primary-key read); on PGlite it is kept until ' +
+  'the database announces a move (server/properties/list-revisions.ts), so a warm page runs no statement. ' +
+  'After the first request of each row ' +
   'below, the page query and the count are not run again (the **warm** columns). The **cold** columns are a ' +
   'second server over the same data with `LIST_PAGE_CACHE=off` for the whole run: every list, search and ' +
   'filter request runs its page query, as a page not kept would (first visit, after a write); totals are ' +

@@ -1,20 +1,22 @@
 /**
  * The server's CPU per request, two checkouts side by side (issue 26): both bench servers
- * (scripts/perf/bench-server.ts of each checkout, production settings, no page cache) over one
- * seeded PostgreSQL, and for each request kind bursts against one then the other, their order
+ * (scripts/perf/bench-server.ts of each checkout, production settings, no page cache unless
+ * `--cache on`) over one seeded PostgreSQL, or without DATABASE_URL each over its own copy of one
+ * seeded PGlite portfolio, and for each request kind bursts against one then the other, their order
  * swapped every round, so both meet the same load from the machine's other users. Each burst
  * reads the server process's CPU time (/proc/<pid>/stat, user + system) and PostgreSQL's (its
  * postmaster and backends) before and after and divides by the requests answered; the report gives
  * each side's median and the median of each round's ratio, and the requests per second.
  *
  *   bash scripts/with-postgres.sh npx tsx scripts/perf/cpu-ab.ts --a /path/to/checkout-a --b /path/to/checkout-b
- *     [--count 20000] [--rounds 5] [--seconds 3] [--connections 50] [--only 'by id|refresh']
+ *     [--count 20000] [--rounds 5] [--seconds 3] [--connections 50] [--only 'by id|refresh'] [--cache on]
+ *   npx tsx scripts/perf/cpu-ab.ts --a … --b … [--data-dir DIR]   (PGlite; DIR: a seeded portfolio to copy)
  *   CPU_AB_ENV_A / CPU_AB_ENV_B: settings for one side (e.g. DATABASE_POOL_SIZE=20), the same checkout twice.
  * OTP sends go to one gateway stub (lib/sms-gateway-stub.ts) both sides share.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -52,7 +54,13 @@ function sideEnv(label: string): NodeJS.ProcessEnv {
   );
 }
 
-async function startSide(label: string, root: string, dataDir: string, smsGatewayUrl: string): Promise<Side> {
+async function startSide(
+  label: string,
+  root: string,
+  dataDir: string,
+  smsGatewayUrl: string,
+  listPageCache: 'on' | 'off',
+): Promise<Side> {
   const readyFile = join(dataDir, 'ready.json');
   const child = spawn(
     process.execPath,
@@ -69,7 +77,7 @@ async function startSide(label: string, root: string, dataDir: string, smsGatewa
     ],
     {
       cwd: root,
-      env: { ...benchServerEnv(dataDir, 'off', smsGatewayUrl), ...sideEnv(label) },
+      env: { ...benchServerEnv(dataDir, listPageCache, smsGatewayUrl), ...sideEnv(label) },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -101,23 +109,38 @@ async function main(): Promise<void> {
       seconds: { type: 'string', default: '3' },
       connections: { type: 'string', default: '50' },
       only: { type: 'string', default: 'first page|filter publications|by id|OTP|refresh' },
+      cache: { type: 'string', default: 'off' },
+      'data-dir': { type: 'string' },
     },
   });
-  if (!values.a || !values.b || !process.env.DATABASE_URL) {
-    throw new Error('--a and --b (two checkouts) and DATABASE_URL are required');
-  }
-  const seeded = await openSeededDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    count: Number(values.count),
-  });
-  const postmaster = await postmasterPid(seeded.database.db);
-  await seeded.database.close();
-  const gateway = await startSmsGatewayStub();
+  if (!values.a || !values.b) throw new Error('--a and --b (two checkouts) are required');
+  const databaseUrl = process.env.DATABASE_URL;
+  const listPageCache = values.cache === 'on' ? 'on' : 'off';
   const dirs = [await mkdtemp(join(tmpdir(), 'cpu-ab-a-')), await mkdtemp(join(tmpdir(), 'cpu-ab-b-'))];
+  // PostgreSQL: both servers over one cluster, its CPU read beside theirs. PGlite: a server owns its
+  // data directory, so each side gets its own copy of one seeded portfolio.
+  let postmaster: number | undefined;
+  if (databaseUrl) {
+    const seeded = await openSeededDatabase({ databaseUrl, count: Number(values.count) });
+    postmaster = await postmasterPid(seeded.database.db);
+    await seeded.database.close();
+  } else {
+    let source = values['data-dir'];
+    let seeded: Awaited<ReturnType<typeof openSeededDatabase>> | undefined;
+    if (!source) {
+      seeded = await openSeededDatabase({ count: Number(values.count) });
+      await seeded.database.close();
+      source = seeded.dataDir as string;
+    }
+    for (const dir of dirs) await cp(join(source, 'pglite'), join(dir, 'pglite'), { recursive: true });
+    if (seeded?.dataDir) await rm(seeded.dataDir, { recursive: true, force: true });
+  }
+  const databaseCpuMs = () => (postmaster === undefined ? 0 : treeCpuMs(postmaster));
+  const gateway = await startSmsGatewayStub();
   const sides: Side[] = [];
   try {
-    sides.push(await startSide('a', resolve(values.a), dirs[0] as string, gateway.url));
-    sides.push(await startSide('b', resolve(values.b), dirs[1] as string, gateway.url));
+    sides.push(await startSide('a', resolve(values.a), dirs[0] as string, gateway.url, listPageCache));
+    sides.push(await startSide('b', resolve(values.b), dirs[1] as string, gateway.url, listPageCache));
     const only = new RegExp(values.only);
     const names = (sides[0] as Side).scenarios.map((s) => s.name).filter((name) => only.test(name));
     const perRequest = new Map<string, number[]>();
@@ -142,13 +165,13 @@ async function main(): Promise<void> {
         for (const side of order) {
           const scenario = side.scenarios.find((s) => s.name === name) as Scenario;
           const before = cpuMs(side.pid);
-          const databaseBefore = treeCpuMs(postmaster);
+          const databaseBefore = databaseCpuMs();
           const result = await hit(side.base, side.auth, scenario, {
             connections: Number(values.connections),
             durationSeconds: Number(values.seconds),
           });
           const used = cpuMs(side.pid) - before;
-          const databaseUsed = treeCpuMs(postmaster) - databaseBefore;
+          const databaseUsed = databaseCpuMs() - databaseBefore;
           const answered = Math.max(1, result.total);
           const key = `${name}\u0000${side.label}`;
           perRequest.set(key, [...(perRequest.get(key) ?? []), used / answered]);
@@ -163,12 +186,16 @@ async function main(): Promise<void> {
       }
     }
     const lines = [
-      `median of ${values.rounds} bursts of ${values.seconds} s at ${values.connections} connections; load at each round: ${load.join(' | ')}`,
+      `${databaseUrl ? 'PostgreSQL' : 'PGlite'}, list page cache ${listPageCache}; median of ${values.rounds} bursts of ${values.seconds} s at ${values.connections} connections; load at each round: ${load.join(' | ')}`,
       '',
       ...abTable('server CPU ms per request', names, perRequest),
       '',
-      ...abTable('PostgreSQL CPU ms per request (postmaster and backends)', names, databasePerRequest),
-      '',
+      ...(databaseUrl
+        ? [
+            ...abTable('PostgreSQL CPU ms per request (postmaster and backends)', names, databasePerRequest),
+            '',
+          ]
+        : []),
       ...abTable('requests per second', names, throughput, 0),
       '',
       ...abTable('p99 ms (latency on a shared machine: compare the sides, not the targets)', names, tail, 0),

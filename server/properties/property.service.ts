@@ -34,12 +34,12 @@ import {
   listPropertyPageWithRevision,
   type PropertyListQuery,
   type PropertyListRow,
-  readPropertyListRevision,
   summarizeProperties,
 } from '../repositories/property-list.repository';
 import { findOwnedPropertyView } from '../repositories/property-view.repository';
 import type { FileStore } from '../storage/file-store';
 import { decodeListCursor, encodeListCursor } from './list-cursor';
+import type { ListRevisions } from './list-revisions';
 import { type ExportFileFormat, exportProperties } from './property-export';
 import type { ListRevision, PropertyListCache } from './property-list-cache';
 import { inputToChanges, normalizeInput, rowToInput, toApiProperty, toListItem } from './property-mapper';
@@ -49,6 +49,8 @@ import { type StoredPropertyDeps, storedPropertyView } from './stored-property-v
 export interface PropertyServiceDeps extends StoredPropertyDeps {
   /** Pages, totals and summaries kept per list revision (property-list-cache.ts). */
   listCache: PropertyListCache;
+  /** Where each owner's list stands (list-revisions.ts): the key of every kept page, total and summary. */
+  revisions: ListRevisions;
 }
 
 export interface ListOptions extends PropertyListRefinement {
@@ -67,7 +69,14 @@ export interface ListOptions extends PropertyListRefinement {
  * another user's property is indistinguishable from one that does not exist (404 not_found).
  * Files removed by a change are deleted from disk only after the change commits.
  */
-export function createPropertyService({ db, clock, store, signer, listCache }: PropertyServiceDeps) {
+export function createPropertyService({
+  db,
+  clock,
+  store,
+  signer,
+  listCache,
+  revisions,
+}: PropertyServiceDeps) {
   const view = storedPropertyView({ clock, signer });
 
   /**
@@ -167,7 +176,7 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
     const at = async (): Promise<ListRevision> =>
       revisionRead ?? {
         ownerId: query.ownerId,
-        revision: revision ?? (await readPropertyListRevision(db, query.ownerId)),
+        revision: revision ?? (await revisions.of(query.ownerId)),
       };
     const totalCount = endIsVisible
       ? offset + rows.length
@@ -298,14 +307,14 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
 
     /**
      * A page of the owner's live properties (readPage), kept until the owner's list revision moves
-     * (any write, through any server) or 30 s pass: one primary-key read instead of the page query
-     * and the count.
+     * (any write, through any server) or 30 s pass: the revision (list-revisions.ts: kept on PGlite,
+     * a primary-key read on PostgreSQL) instead of the page query and the count.
      */
     async list(ownerId: string, options: ListOptions): Promise<PropertyPage> {
       const query = listQueryOf(ownerId, options, clock.now());
       // Without kept pages the revision only keys the total: the page's statement reads it too.
       if (!listCache.keepsPages) return readPage(query, options, undefined);
-      const at = { ownerId, revision: await readPropertyListRevision(db, ownerId) };
+      const at = { ownerId, revision: await revisions.of(ownerId) };
       const position = JSON.stringify([options.page, options.pageSize, options.after ?? null]);
       return listCache.page(query, position, at, options.pageSize, () => readPage(query, options, at));
     },
@@ -324,7 +333,7 @@ export function createPropertyService({ db, clock, store, signer, listCache }: P
     },
 
     async summary(ownerId: string): Promise<PropertySummary> {
-      const at = { ownerId, revision: await readPropertyListRevision(db, ownerId) };
+      const at = { ownerId, revision: await revisions.of(ownerId) };
       return listCache.summary(at, () =>
         summarizeProperties(db, ownerId, PROPERTY_LIST_FILTERS, clock.now()),
       );

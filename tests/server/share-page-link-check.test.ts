@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { shareLinks } from '../../server/db/schema';
 import type { ShareLinkOfToken } from '../../server/repositories/share-links.repository';
 import { createShareLinkCheck, REVISION_CHANNEL } from '../../server/sharing/share-link-check';
+import { announcingDatabase } from './helpers/announcing-database';
 import { appWithFilesForTests } from './helpers/app-for-tests';
 import { createProperty, publishableOffice } from './helpers/properties';
 import { createShareLink } from './helpers/share';
@@ -67,14 +68,7 @@ describe('the share page’s link check', () => {
   });
 
   it('does not keep a link read while its owner’s revision moved', async () => {
-    let announce: (ownerId: string) => void = () => {};
-    const database = {
-      async listen(channel: string, callback: (payload: string) => void) {
-        expect(channel).toBe(REVISION_CHANNEL);
-        announce = callback;
-        return async () => {};
-      },
-    };
+    const { database, announce } = announcingDatabase(REVISION_CHANNEL);
     const row = { id: 'link', ownerId: 'owner', revokedAt: null } as unknown as ShareLinkOfToken;
     let reads = 0;
     let announceDuringRead = true;

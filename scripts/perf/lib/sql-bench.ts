@@ -106,7 +106,7 @@ export async function measureListQueries(
   const cases: SqlCase[] = [
     {
       name: 'list revision (primary key)',
-      when: 'every list request',
+      when: 'every list request on PostgreSQL; on PGlite after a write',
       runs: pageRuns,
       query: () => db.select().from(propertyListRevisions).where(eq(propertyListRevisions.ownerId, ownerId)),
     },
@@ -176,7 +176,7 @@ export async function measureListQueries(
     },
   ];
 
-  // `--only` keeps the cases it names, and always the revision read that every list request makes.
+  // `--only` keeps the cases it names, and always the revision read (every list request on PostgreSQL).
   const chosen = cases.filter((item, index) => index === 0 || !options.only || options.only.test(item.name));
   const results: SqlMeasurement[] = [];
   for (const item of chosen) {

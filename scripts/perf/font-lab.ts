@@ -1,0 +1,381 @@
+/**
+ * What a page's web font costs the first style and layout on a phone: the server's HTML of a page with
+ * its scripts removed (no hydration, no boot), served beside the built assets with the fonts swapped
+ * per variant, loaded in Chromium at Lighthouse's mobile CPU slowdown (4×), variants interleaved.
+ *
+ *   npx tsx scripts/perf/font-lab.ts --client-dir dir --variants dir [--path /properties] [--loads 5]
+ *
+ * `--variants` holds one folder per variant, each with a `head.html` (put in place of the page's font
+ * preloads) and a `fonts.css` (put in place of the Heebo faces in the built stylesheets), and any font
+ * files they name under `/lab/<variant>/`. Also printed, from the page as served with its scripts: the
+ * weights its text is drawn in, and the font files it fetched. Figures are CPU time at the slowdown, on
+ * whatever machine runs it: compare within one run.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { pageSessionCookie } from '../../page-contract/page-session-cookie';
+import { storedSessionEntries } from '../../page-contract/stored-session';
+import { issuePageSessionToken } from '../../server/auth/page-session-token';
+import { createSignInTokens } from '../../server/auth/sign-in-tokens';
+import { systemClock } from '../../server/clock';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { storeEntries } from '../in-page/stored-entries';
+import { openSeededDatabase } from './lib/bench-database';
+import { freePort, spawnTs, stopProcess, waitForHealthy } from './lib/processes';
+
+const SLOWDOWN = 4;
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
+const HEEBO_FACE = /@font-face\{font-family:Heebo Variable;[^}]*\}/g;
+const RELAYOUTS = 20;
+const HOLD = '<style id="lab-hold">*{font-family:monospace!important}</style>';
+const WEIGHTS = [400, 500, 600, 700, 800];
+const FONT_PRELOAD = /<link rel="preload"[^>]*as="font"[^>]*>/g;
+/** The font faces each variant's page used, by URL (the last load's). */
+const loadedFaces = new Map<string, string[]>();
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: Record<string, unknown>; elementCount?: number; beginData?: Record<string, unknown> };
+}
+
+const { values } = parseArgs({
+  options: {
+    'client-dir': { type: 'string' },
+    variants: { type: 'string' },
+    path: { type: 'string', default: '/properties' },
+    loads: { type: 'string', default: '5' },
+    count: { type: 'string', default: '1000' },
+    'first-use': { type: 'string', default: '0' },
+  },
+});
+if (!values['client-dir'] || !values.variants) throw new Error('--client-dir and --variants are required');
+const clientDir = resolve(values['client-dir']);
+const variantsDir = resolve(values.variants);
+const variants = (await readdir(variantsDir)).sort();
+
+const seeded = await openSeededDatabase({ count: Number(values.count) });
+const jwtSecret = randomBytes(32).toString('base64url');
+const tokens = createSignInTokens({
+  db: seeded.database.db,
+  clock: systemClock,
+  config: { jwtSecret, accessTokenTtlSeconds: 4 * 60 * 60 },
+});
+const { pageSession: subject, ...signedIn } = await tokens.signIn(seeded.database.db, seeded.userId);
+const pageSession = await issuePageSessionToken(subject, { secret: jwtSecret, now: new Date() });
+await seeded.database.close();
+
+const port = await freePort();
+const env = { ...process.env };
+delete env.DATABASE_URL;
+const server = spawnTs('server/main.ts', [], {
+  ...env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: seeded.dataDir,
+  CLIENT_DIR: clientDir,
+  JWT_SECRET: jwtSecret,
+  SMS_PROVIDER: 'http',
+  SMS_GATEWAY_URL: 'https://sms.invalid/send',
+  SMS_GATEWAY_TOKEN: 'bench',
+  SMS_SENDER: 'Nechasim',
+});
+const base = `http://127.0.0.1:${port}`;
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
+let lab: ReturnType<typeof createServer> | undefined;
+try {
+  await waitForHealthy(`${base}/api/health`, performance.now());
+  const census = await newPhoneContext();
+  const page = await census.newPage();
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (/\.woff2?$/.test(request.url())) fetched.push(request.url().replace(/^.*\//, ''));
+  });
+  await page.goto(`${base}${values.path}`, { waitUntil: 'load' });
+  await page.waitForTimeout(3000);
+  const weights = await page.evaluate(weightsInUse);
+  process.stdout.write(
+    `\n## ${values.path} as served, with its scripts\nfonts fetched: ${fetched.join(', ')}\n`,
+  );
+  process.stdout.write(`weights of text (elements with text of their own; in the first screen | all):\n`);
+  for (const [weight, counts] of Object.entries(weights))
+    process.stdout.write(`- ${weight}: ${counts.firstScreen} | ${counts.all}\n`);
+  const served = await (await census.request.get(`${base}${values.path}`)).text();
+  await census.close();
+
+  const withoutScripts = served
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const pages = new Map<string, string>();
+  const styles = new Map<string, string>();
+  for (const variant of variants) {
+    const head = await readFile(join(variantsDir, variant, 'head.html'), 'utf8');
+    pages.set(variant, withoutScripts.replace(FONT_PRELOAD, '').replace('</head>', `${head}</head>`));
+    styles.set(variant, await readFile(join(variantsDir, variant, 'fonts.css'), 'utf8'));
+  }
+  lab = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://lab');
+    const [, variant = '', ...rest] = url.pathname.split('/');
+    try {
+      if (rest.length === 0 || rest[0] === '') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        const html = pages.get(variant) ?? '';
+        // Held in a font the page never names, so that the timed step is the web font's first use.
+        response.end(url.searchParams.has('hold') ? html.replace('</head>', `${HOLD}</head>`) : html);
+        return;
+      }
+      if (rest[0] === 'lab') {
+        const body = await readFile(join(variantsDir, variant, ...rest.slice(1)));
+        response.writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'no-store' });
+        response.end(body);
+        return;
+      }
+      const file = join(clientDir, ...rest);
+      await stat(file);
+      let body: Buffer | string = await readFile(file);
+      if (extname(file) === '.css') {
+        const fonts = styles.get(variant) ?? '';
+        let placed = false;
+        body = body.toString('utf8').replace(HEEBO_FACE, () => {
+          if (placed) return '';
+          placed = true;
+          return fonts;
+        });
+      }
+      const type = { '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' }[extname(file)];
+      response.writeHead(200, {
+        'content-type': type ?? 'application/octet-stream',
+        'cache-control': 'no-store',
+      });
+      response.end(body);
+    } catch {
+      response.writeHead(404);
+      response.end();
+    }
+  });
+  await new Promise<void>((listening) => lab?.listen(0, '127.0.0.1', listening));
+  const labBase = `http://127.0.0.1:${(lab.address() as AddressInfo).port}`;
+  // The page's asset URLs are absolute (/assets/…): each variant's page is served from its own prefix.
+  for (const [variant, html] of pages)
+    pages.set(
+      variant,
+      html.replaceAll('"/assets/', `"/${variant}/assets/`).replaceAll('"/lab/', `"/${variant}/lab/`),
+    );
+  for (const [variant, css] of styles)
+    styles.set(
+      variant,
+      css.replaceAll('/lab/', `/${variant}/lab/`).replaceAll('url(/assets/', `url(/${variant}/assets/`),
+    );
+
+  const firstUse = new Map<string, Array<Record<string, number>>>();
+  for (let load = 0; load < Number(values['first-use']); load++) {
+    for (const variant of variants) {
+      const figures = await firstUseLoad(`${labBase}/${variant}/?hold`);
+      firstUse.set(variant, [...(firstUse.get(variant) ?? []), figures]);
+      process.stderr.write(`first use ${load + 1} ${variant} ${JSON.stringify(figures)}\n`);
+    }
+  }
+  if (firstUse.size > 0) {
+    process.stdout.write(
+      `\n## the fonts' first use, unthrottled, ms: fastest | median of ${values['first-use']}\n`,
+    );
+    for (const [variant, runs] of firstUse) {
+      const keys = Object.keys(runs[0] ?? {});
+      const cells = keys.map((key) => {
+        const list = runs.map((run) => run[key] ?? 0);
+        return `${key} ${Math.min(...list)} | ${median(list)}`;
+      });
+      process.stdout.write(`- ${variant}: ${cells.join('; ')}\n`);
+    }
+  }
+
+  const results = new Map<string, Array<Record<string, number>>>();
+  for (let load = 0; load < Number(values.loads); load++) {
+    for (const variant of variants) {
+      const figures = await traceLoad(`${labBase}/${variant}/`);
+      results.set(variant, [...(results.get(variant) ?? []), figures]);
+      process.stderr.write(`${load + 1} ${variant} ${JSON.stringify(figures)}\n`);
+    }
+  }
+  for (const [url, faces] of loadedFaces)
+    process.stdout.write(`faces loaded by ${url}: ${faces.join('; ')}\n`);
+  process.stdout.write(`\n## the page without scripts, CPU ms at ${SLOWDOWN}×, median of ${values.loads}\n`);
+  const keys = Object.keys(results.get(variants[0] ?? '')?.[0] ?? {});
+  process.stdout.write(`| variant | ${keys.join(' | ')} |\n|---|${keys.map(() => '---|').join('')}\n`);
+  for (const [variant, runs] of results)
+    process.stdout.write(
+      `| ${variant} | ${keys.map((key) => median(runs.map((run) => run[key] ?? 0))).join(' | ')} |\n`,
+    );
+} finally {
+  lab?.close();
+  await browser.close();
+  await stopProcess(server);
+  if (seeded.dataDir) await rm(seeded.dataDir, { recursive: true, force: true });
+}
+
+async function newPhoneContext() {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await context.addCookies([
+    { name: pageSessionCookie.name, value: pageSession, url: base, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  const setup = await context.newPage();
+  await setup.goto(`${base}/favicon.svg`);
+  await setup.evaluate(storeEntries, storedSessionEntries(signedIn));
+  await setup.close();
+  return context;
+}
+
+async function traceLoad(url: string): Promise<Record<string, number>> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', (data) => {
+    events.push(...(data.value as unknown as TraceEvent[]));
+  });
+  const done = new Promise<void>((resolveDone) => cdp.once('Tracing.tracingComplete', () => resolveDone()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] },
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(1500);
+  const faces = await page.evaluate(() =>
+    Array.from(document.fonts)
+      .filter((face) => face.status === 'loaded')
+      .map((face) => `${face.weight} ${face.unicodeRange.slice(0, 11)}`),
+  );
+  loadedFaces.set(url, faces);
+  await cdp.send('Tracing.end');
+  await done;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  const relayout = await page.evaluate(relayoutTimes, RELAYOUTS);
+  await context.close();
+  const main = events.find(
+    (event) => event.name === 'thread_name' && (event.args as { name?: string })?.name === 'CrRendererMain',
+  );
+  const onMain = events.filter(
+    (event) => event.ph === 'X' && event.pid === main?.pid && event.tid === main?.tid,
+  );
+  const cpu = (name: string) => round1(onMain.filter((event) => event.name === name).reduce(sum, 0));
+  const tasks = onMain.filter((event) => event.name === 'RunTask').map((event) => (event.tdur ?? 0) / 1000);
+  return {
+    style: cpu('UpdateLayoutTree'),
+    layout: cpu('Layout'),
+    paint: round1(cpu('Paint') + cpu('PrePaint')),
+    parseCss: cpu('ParseAuthorStyleSheet'),
+    layouts: onMain.filter((event) => event.name === 'Layout').length,
+    largestTask: round1(Math.max(0, ...tasks)),
+    coldRelayoutMin: relayout.cold,
+    warmRelayoutMin: relayout.warm,
+  };
+}
+
+/**
+ * One load held in a font the page never names, then the hold removed: the main thread's CPU time
+ * (Chromium's ThreadTime, which the machine's load moves less than a clock) in the restyle and layout that
+ * first draws the page in its own fonts, and in one more at a new root size (shaped anew, typefaces warm).
+ */
+async function firstUseLoad(url: string): Promise<Record<string, number>> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const threadTime = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? 0) * 1000;
+  };
+  await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate(async (weights) => {
+    document.body.getBoundingClientRect();
+    await Promise.all(
+      weights.map((weight) => document.fonts.load(`${weight} 16px "Heebo Variable"`, 'אב 12')),
+    );
+  }, WEIGHTS);
+  const idle = await threadTime();
+  await page.evaluate(() => 0);
+  const baseline = (await threadTime()) - idle;
+  let start = await threadTime();
+  await page.evaluate(() => {
+    document.getElementById('lab-hold')?.remove();
+    document.body.getBoundingClientRect();
+  });
+  const first = (await threadTime()) - start - baseline;
+  start = await threadTime();
+  await page.evaluate(() => {
+    document.documentElement.style.fontSize = '17px';
+    document.body.getBoundingClientRect();
+  });
+  const again = (await threadTime()) - start - baseline;
+  await context.close();
+  return { firstUse: round1(first), newSize: round1(again) };
+}
+
+/**
+ * In the page, unthrottled: the fastest of `times` restyles and layouts of the whole page, each at a new
+ * root font size (every font at a size not shaped before: nothing from the shaping caches, as in the
+ * first layout), and each at a new width with the same sizes (shaped words reused). The fastest of many
+ * is what the machine's load moves least.
+ */
+async function relayoutTimes(times: number): Promise<{ cold: number; warm: number }> {
+  await document.fonts.ready;
+  const root = document.documentElement;
+  let cold = Number.POSITIVE_INFINITY;
+  let warm = Number.POSITIVE_INFINITY;
+  for (let index = 1; index <= times; index++) {
+    root.style.fontSize = `${16 + index / 64}px`;
+    let start = performance.now();
+    document.body.getBoundingClientRect();
+    cold = Math.min(cold, performance.now() - start);
+    root.style.width = `${400 - (index % 2) * 8}px`;
+    start = performance.now();
+    document.body.getBoundingClientRect();
+    warm = Math.min(warm, performance.now() - start);
+  }
+  return { cold: Math.round(cold * 10) / 10, warm: Math.round(warm * 10) / 10 };
+}
+
+function sum(total: number, event: TraceEvent): number {
+  return total + (event.tdur ?? 0) / 1000;
+}
+
+function round1(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+function median(list: number[]): number {
+  const sorted = [...list].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** In the page: how many elements with text of their own are drawn in each weight, and which of them show. */
+function weightsInUse(): Record<string, { firstScreen: number; all: number }> {
+  const counts: Record<string, { firstScreen: number; all: number }> = {};
+  for (const element of Array.from(document.body.querySelectorAll('*'))) {
+    const ownText = Array.from(element.childNodes).some(
+      (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+    );
+    if (!ownText) continue;
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 && box.height === 0) continue;
+    const style = getComputedStyle(element);
+    const key = `${style.fontWeight} ${style.fontStyle} ${style.fontFamily.split(',')[0]}`;
+    const entry = counts[key] ?? { firstScreen: 0, all: 0 };
+    entry.all += 1;
+    if (box.top < window.innerHeight) entry.firstScreen += 1;
+    counts[key] = entry;
+  }
+  return counts;
+}

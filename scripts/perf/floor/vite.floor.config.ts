@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { SSR_ENTRY_FILE } from '../../../page-contract/page-renderer';
 import { alias } from '../../../vite.config';
-import { precompress, preloadFont } from '../../build/vite-plugins';
+import { preloadHeebo } from '../../build/heebo-preloads';
+import { precompress } from '../../build/vite-plugins';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const APP_PAGE = fileURLToPath(new URL('../../../index.html', import.meta.url));
@@ -47,8 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           floorPage(),
           // The fonts the app's page preloads (vite.config.ts), preloaded here too.
-          preloadFont(/heebo-hebrew-wght-normal-[\w-]+\.woff2$/),
-          preloadFont(/heebo-latin-wght-normal-[\w-]+\.woff2$/),
+          ...preloadHeebo(),
           precompress(),
         ]),
   ],

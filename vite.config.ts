@@ -3,9 +3,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientInputs } from './scripts/build/client-inputs-plugin.js';
-import { preloadHeebo } from './scripts/build/heebo-preloads.js';
 import { pageAssets } from './scripts/build/page-assets-plugin.js';
-import { leanMantine, precompress } from './scripts/build/vite-plugins.js';
+import { leanMantine, precompress, preloadFont } from './scripts/build/vite-plugins.js';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -282,7 +281,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          ...preloadHeebo(),
+          // The Hebrew and Latin subsets of Heebo: every screen writes Hebrew and digits (Latin). Unpreloaded,
+          // the Latin file was found at the first layout and came after the first paint, and the whole page
+          // was laid out again (and shifted).
+          preloadFont(/heebo-hebrew-wght-normal-[\w-]+\.woff2$/),
+          preloadFont(/heebo-latin-wght-normal-[\w-]+\.woff2$/),
           precompress(),
           // After the bundle is written: what each route's server-rendered page links in its head.
           pageAssets(),

@@ -1,23 +1,4 @@
-// Static instances of Heebo, one per weight the screens draw in (the logo's 800 included): each is a
-// font of its own, so no weight is drawn from variations or synthesised. The same weights are preloaded
-// (scripts/build/heebo-preloads.ts) and given the shekel sign (shekel-sign-font.css). Hebrew and the
-// Latin sets only, in Fontsource's order: the app's own text has no character of its math and symbols
-// files, and their faces were most of the font rules' bytes in the render-blocking stylesheet.
-import '@fontsource/heebo/hebrew-400.css';
-import '@fontsource/heebo/latin-ext-400.css';
-import '@fontsource/heebo/latin-400.css';
-import '@fontsource/heebo/hebrew-500.css';
-import '@fontsource/heebo/latin-ext-500.css';
-import '@fontsource/heebo/latin-500.css';
-import '@fontsource/heebo/hebrew-600.css';
-import '@fontsource/heebo/latin-ext-600.css';
-import '@fontsource/heebo/latin-600.css';
-import '@fontsource/heebo/hebrew-700.css';
-import '@fontsource/heebo/latin-ext-700.css';
-import '@fontsource/heebo/latin-700.css';
-import '@fontsource/heebo/hebrew-800.css';
-import '@fontsource/heebo/latin-ext-800.css';
-import '@fontsource/heebo/latin-800.css';
+import '@fontsource-variable/heebo';
 import './shekel-sign-font.css';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
@@ -35,7 +16,8 @@ const brand: MantineColorsTuple = [
   '#006860',
 ];
 
-const fontFamily = "'Heebo', system-ui, -apple-system, 'Segoe UI', Arial, 'Noto Sans Hebrew', sans-serif";
+const fontFamily =
+  "'Heebo Variable', 'Heebo', system-ui, -apple-system, 'Segoe UI', Arial, 'Noto Sans Hebrew', sans-serif";
 
 /**
  * The spec's breakpoints in em (1em = 16px): xs 480, sm 640, md 768, lg 1024, xl 1280, 2xl 1536.

@@ -4,8 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { SSR_ENTRY_FILE } from '../../../page-contract/page-renderer';
 import { alias } from '../../../vite.config';
-import { preloadHeebo } from '../../build/heebo-preloads';
-import { precompress } from '../../build/vite-plugins';
+import { precompress, preloadFont } from '../../build/vite-plugins';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const APP_PAGE = fileURLToPath(new URL('../../../index.html', import.meta.url));
@@ -48,7 +47,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           floorPage(),
           // The fonts the app's page preloads (vite.config.ts), preloaded here too.
-          ...preloadHeebo(),
+          preloadFont(/heebo-hebrew-wght-normal-[\w-]+\.woff2$/),
+          preloadFont(/heebo-latin-wght-normal-[\w-]+\.woff2$/),
           precompress(),
         ]),
   ],

@@ -102,9 +102,35 @@ try {
   page.on('requestfinished', (request) => {
     if (/\.woff2?$/.test(request.url())) fetched.push(request.url().replace(/^.*\//, ''));
   });
+  const network = await census.newCDPSession(page);
+  await network.send('Network.enable');
+  const started = Date.now();
+  network.on('Network.requestWillBeSent', (event) => {
+    if (/latin-ext/.test(event.request.url))
+      process.stdout.write(
+        `${Date.now() - started} ms ${event.request.url.replace(/^.*\//, '')} ${JSON.stringify(event.initiator).slice(0, 600)}\n`,
+      );
+  });
   await page.goto(`${base}${values.path}`, { waitUntil: 'load' });
   await page.waitForTimeout(3000);
   const weights = await page.evaluate(weightsInUse);
+  const rare = await page.evaluate(() => {
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      for (const character of node.textContent ?? '') {
+        const code = character.codePointAt(0) ?? 0;
+        if (code > 0xff && !(code >= 0x590 && code <= 0x5ff) && !(code >= 0x2000 && code <= 0x206f))
+          found.add(`U+${code.toString(16).toUpperCase()} ${character}`);
+      }
+    for (const element of Array.from(document.querySelectorAll('[placeholder],[aria-label],[title]')))
+      for (const character of element.getAttribute('placeholder') ?? '') {
+        const code = character.codePointAt(0) ?? 0;
+        if (code > 0xff && !(code >= 0x590 && code <= 0x5ff)) found.add(`placeholder U+${code.toString(16)}`);
+      }
+    return [...found];
+  });
+  process.stdout.write(`characters outside the Hebrew and Latin files: ${rare.join(', ')}\n`);
   process.stdout.write(
     `\n## ${values.path} as served, with its scripts\nfonts fetched: ${fetched.join(', ')}\n`,
   );

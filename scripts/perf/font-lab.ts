@@ -4,12 +4,15 @@
  * per variant, loaded in Chromium at Lighthouse's mobile CPU slowdown (4×), variants interleaved.
  *
  *   npx tsx scripts/perf/font-lab.ts --client-dir dir --variants dir [--path /properties] [--loads 5]
+ *                                    [--first-use 10] [--count 1000]
  *
  * `--variants` holds one folder per variant, each with a `head.html` (put in place of the page's font
- * preloads) and a `fonts.css` (put in place of the Heebo faces in the built stylesheets), and any font
- * files they name under `/lab/<variant>/`. Also printed, from the page as served with its scripts: the
- * weights its text is drawn in, and the font files it fetched. Figures are CPU time at the slowdown, on
- * whatever machine runs it: compare within one run.
+ * preloads), a `fonts.css` (put in place of the Heebo faces in the built stylesheets) and the font files
+ * those two name as `/lab/<file>`. Printed first, from the page as served with its scripts: the weights
+ * its text is drawn in, the characters outside Heebo's Hebrew and Latin files, and each font file it asked
+ * for. `--loads`: Chromium's trace of each variant's load (style, layout, paint CPU at 4×). `--first-use`:
+ * the main thread's CPU time (Chromium's ThreadTime, unthrottled) in the restyle and layout that first
+ * draws the page in its fonts, which the machine's load moves less. Compare within one run.
  */
 import { randomBytes } from 'node:crypto';
 import { readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -24,6 +27,15 @@ import { issuePageSessionToken } from '../../server/auth/page-session-token';
 import { createSignInTokens } from '../../server/auth/sign-in-tokens';
 import { systemClock } from '../../server/clock';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import {
+  charactersOutsideHebrewAndLatin,
+  layoutAtNewRootSize,
+  loadedFaces,
+  loadWeights,
+  relayoutTimes,
+  releaseFontHold,
+  weightsInUse,
+} from '../in-page/font-census';
 import { storeEntries } from '../in-page/stored-entries';
 import { openSeededDatabase } from './lib/bench-database';
 import { freePort, spawnTs, stopProcess, waitForHealthy } from './lib/processes';
@@ -36,7 +48,7 @@ const HOLD = '<style id="lab-hold">*{font-family:monospace!important}</style>';
 const WEIGHTS = [400, 500, 600, 700, 800];
 const FONT_PRELOAD = /<link rel="preload"[^>]*as="font"[^>]*>/g;
 /** The font faces each variant's page used, by URL (the last load's). */
-const loadedFaces = new Map<string, string[]>();
+const facesLoaded = new Map<string, string[]>();
 
 interface TraceEvent {
   name: string;
@@ -98,42 +110,26 @@ try {
   await waitForHealthy(`${base}/api/health`, performance.now());
   const census = await newPhoneContext();
   const page = await census.newPage();
+  // Each font file the page asks for, when (from the navigation) and by what: a file asked for by the
+  // stylesheet after the first layout is a face the preloads missed.
   const fetched: string[] = [];
-  page.on('requestfinished', (request) => {
-    if (/\.woff2?$/.test(request.url())) fetched.push(request.url().replace(/^.*\//, ''));
-  });
   const network = await census.newCDPSession(page);
   await network.send('Network.enable');
   const started = Date.now();
   network.on('Network.requestWillBeSent', (event) => {
-    if (/latin-ext/.test(event.request.url))
-      process.stdout.write(
-        `${Date.now() - started} ms ${event.request.url.replace(/^.*\//, '')} ${JSON.stringify(event.initiator).slice(0, 600)}\n`,
+    if (/\.woff2?$/.test(event.request.url))
+      fetched.push(
+        `${event.request.url.replace(/^.*\//, '')} (${Date.now() - started} ms, ${event.initiator.type})`,
       );
   });
   await page.goto(`${base}${values.path}`, { waitUntil: 'load' });
   await page.waitForTimeout(3000);
   const weights = await page.evaluate(weightsInUse);
-  const rare = await page.evaluate(() => {
-    const found = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode())
-      for (const character of node.textContent ?? '') {
-        const code = character.codePointAt(0) ?? 0;
-        if (code > 0xff && !(code >= 0x590 && code <= 0x5ff) && !(code >= 0x2000 && code <= 0x206f))
-          found.add(`U+${code.toString(16).toUpperCase()} ${character}`);
-      }
-    for (const element of Array.from(document.querySelectorAll('[placeholder],[aria-label],[title]')))
-      for (const character of element.getAttribute('placeholder') ?? '') {
-        const code = character.codePointAt(0) ?? 0;
-        if (code > 0xff && !(code >= 0x590 && code <= 0x5ff)) found.add(`placeholder U+${code.toString(16)}`);
-      }
-    return [...found];
-  });
-  process.stdout.write(`characters outside the Hebrew and Latin files: ${rare.join(', ')}\n`);
+  const rare = await page.evaluate(charactersOutsideHebrewAndLatin);
   process.stdout.write(
     `\n## ${values.path} as served, with its scripts\nfonts fetched: ${fetched.join(', ')}\n`,
   );
+  process.stdout.write(`characters outside Heebo's Hebrew and Latin files: ${rare.join(', ')}\n`);
   process.stdout.write(`weights of text (elements with text of their own; in the first screen | all):\n`);
   for (const [weight, counts] of Object.entries(weights))
     process.stdout.write(`- ${weight}: ${counts.firstScreen} | ${counts.all}\n`);
@@ -234,11 +230,15 @@ try {
       process.stderr.write(`${load + 1} ${variant} ${JSON.stringify(figures)}\n`);
     }
   }
-  for (const [url, faces] of loadedFaces)
+  for (const [url, faces] of facesLoaded)
     process.stdout.write(`faces loaded by ${url}: ${faces.join('; ')}\n`);
-  process.stdout.write(`\n## the page without scripts, CPU ms at ${SLOWDOWN}×, median of ${values.loads}\n`);
   const keys = Object.keys(results.get(variants[0] ?? '')?.[0] ?? {});
-  process.stdout.write(`| variant | ${keys.join(' | ')} |\n|---|${keys.map(() => '---|').join('')}\n`);
+  if (keys.length > 0) {
+    process.stdout.write(
+      `\n## the page without scripts, CPU ms at ${SLOWDOWN}×, median of ${values.loads}\n`,
+    );
+    process.stdout.write(`| variant | ${keys.join(' | ')} |\n|---|${keys.map(() => '---|').join('')}\n`);
+  }
   for (const [variant, runs] of results)
     process.stdout.write(
       `| ${variant} | ${keys.map((key) => median(runs.map((run) => run[key] ?? 0))).join(' | ')} |\n`,
@@ -278,12 +278,8 @@ async function traceLoad(url: string): Promise<Record<string, number>> {
   });
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForTimeout(1500);
-  const faces = await page.evaluate(() =>
-    Array.from(document.fonts)
-      .filter((face) => face.status === 'loaded')
-      .map((face) => `${face.weight} ${face.unicodeRange.slice(0, 11)}`),
-  );
-  loadedFaces.set(url, faces);
+  const faces = await page.evaluate(loadedFaces);
+  facesLoaded.set(url, faces);
   await cdp.send('Tracing.end');
   await done;
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -324,53 +320,18 @@ async function firstUseLoad(url: string): Promise<Record<string, number>> {
     return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? 0) * 1000;
   };
   await page.goto(url, { waitUntil: 'load' });
-  await page.evaluate(async (weights) => {
-    document.body.getBoundingClientRect();
-    await Promise.all(
-      weights.map((weight) => document.fonts.load(`${weight} 16px "Heebo Variable"`, 'אב 12')),
-    );
-  }, WEIGHTS);
+  await page.evaluate(loadWeights, [...WEIGHTS]);
   const idle = await threadTime();
   await page.evaluate(() => 0);
   const baseline = (await threadTime()) - idle;
   let start = await threadTime();
-  await page.evaluate(() => {
-    document.getElementById('lab-hold')?.remove();
-    document.body.getBoundingClientRect();
-  });
+  await page.evaluate(releaseFontHold);
   const first = (await threadTime()) - start - baseline;
   start = await threadTime();
-  await page.evaluate(() => {
-    document.documentElement.style.fontSize = '17px';
-    document.body.getBoundingClientRect();
-  });
+  await page.evaluate(layoutAtNewRootSize);
   const again = (await threadTime()) - start - baseline;
   await context.close();
   return { firstUse: round1(first), newSize: round1(again) };
-}
-
-/**
- * In the page, unthrottled: the fastest of `times` restyles and layouts of the whole page, each at a new
- * root font size (every font at a size not shaped before: nothing from the shaping caches, as in the
- * first layout), and each at a new width with the same sizes (shaped words reused). The fastest of many
- * is what the machine's load moves least.
- */
-async function relayoutTimes(times: number): Promise<{ cold: number; warm: number }> {
-  await document.fonts.ready;
-  const root = document.documentElement;
-  let cold = Number.POSITIVE_INFINITY;
-  let warm = Number.POSITIVE_INFINITY;
-  for (let index = 1; index <= times; index++) {
-    root.style.fontSize = `${16 + index / 64}px`;
-    let start = performance.now();
-    document.body.getBoundingClientRect();
-    cold = Math.min(cold, performance.now() - start);
-    root.style.width = `${400 - (index % 2) * 8}px`;
-    start = performance.now();
-    document.body.getBoundingClientRect();
-    warm = Math.min(warm, performance.now() - start);
-  }
-  return { cold: Math.round(cold * 10) / 10, warm: Math.round(warm * 10) / 10 };
 }
 
 function sum(total: number, event: TraceEvent): number {
@@ -384,24 +345,4 @@ function round1(value: number): number {
 function median(list: number[]): number {
   const sorted = [...list].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-/** In the page: how many elements with text of their own are drawn in each weight, and which of them show. */
-function weightsInUse(): Record<string, { firstScreen: number; all: number }> {
-  const counts: Record<string, { firstScreen: number; all: number }> = {};
-  for (const element of Array.from(document.body.querySelectorAll('*'))) {
-    const ownText = Array.from(element.childNodes).some(
-      (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
-    );
-    if (!ownText) continue;
-    const box = element.getBoundingClientRect();
-    if (box.width === 0 && box.height === 0) continue;
-    const style = getComputedStyle(element);
-    const key = `${style.fontWeight} ${style.fontStyle} ${style.fontFamily.split(',')[0]}`;
-    const entry = counts[key] ?? { firstScreen: 0, all: 0 };
-    entry.all += 1;
-    if (box.top < window.innerHeight) entry.firstScreen += 1;
-    counts[key] = entry;
-  }
-  return counts;
 }

@@ -14,18 +14,12 @@
  * the main thread's CPU time (Chromium's ThreadTime, unthrottled) in the restyle and layout that first
  * draws the page in its fonts, which the machine's load moves less. Compare within one run.
  */
-import { randomBytes } from 'node:crypto';
-import { readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { pageSessionCookie } from '../../page-contract/page-session-cookie';
-import { storedSessionEntries } from '../../page-contract/stored-session';
-import { issuePageSessionToken } from '../../server/auth/page-session-token';
-import { createSignInTokens } from '../../server/auth/sign-in-tokens';
-import { systemClock } from '../../server/clock';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import {
   charactersOutsideHebrewAndLatin,
@@ -36,12 +30,15 @@ import {
   releaseFontHold,
   weightsInUse,
 } from '../in-page/font-census';
-import { storeEntries } from '../in-page/stored-entries';
-import { openSeededDatabase } from './lib/bench-database';
-import { freePort, spawnTs, stopProcess, waitForHealthy } from './lib/processes';
+import {
+  PHONE,
+  recordTrace,
+  signedInPhone,
+  startSignedInServer,
+  type TraceEventTimes,
+} from './lib/signed-in-phone';
 
 const SLOWDOWN = 4;
-const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 const HEEBO_FACE = /@font-face\{font-family:Heebo Variable;[^}]*\}/g;
 const RELAYOUTS = 20;
 const HOLD = '<style id="lab-hold">*{font-family:monospace!important}</style>';
@@ -50,14 +47,7 @@ const FONT_PRELOAD = /<link rel="preload"[^>]*as="font"[^>]*>/g;
 /** The font faces each variant's page used, by URL (the last load's). */
 const facesLoaded = new Map<string, string[]>();
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
+interface TraceEvent extends TraceEventTimes {
   args?: { data?: Record<string, unknown>; elementCount?: number; beginData?: Record<string, unknown> };
 }
 
@@ -76,39 +66,12 @@ const clientDir = resolve(values['client-dir']);
 const variantsDir = resolve(values.variants);
 const variants = (await readdir(variantsDir)).sort();
 
-const seeded = await openSeededDatabase({ count: Number(values.count) });
-const jwtSecret = randomBytes(32).toString('base64url');
-const tokens = createSignInTokens({
-  db: seeded.database.db,
-  clock: systemClock,
-  config: { jwtSecret, accessTokenTtlSeconds: 4 * 60 * 60 },
-});
-const { pageSession: subject, ...signedIn } = await tokens.signIn(seeded.database.db, seeded.userId);
-const pageSession = await issuePageSessionToken(subject, { secret: jwtSecret, now: new Date() });
-await seeded.database.close();
-
-const port = await freePort();
-const env = { ...process.env };
-delete env.DATABASE_URL;
-const server = spawnTs('server/main.ts', [], {
-  ...env,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: seeded.dataDir,
-  CLIENT_DIR: clientDir,
-  JWT_SECRET: jwtSecret,
-  SMS_PROVIDER: 'http',
-  SMS_GATEWAY_URL: 'https://sms.invalid/send',
-  SMS_GATEWAY_TOKEN: 'bench',
-  SMS_SENDER: 'Nechasim',
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startSignedInServer(clientDir, Number(values.count));
+const base = server.base;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 let lab: ReturnType<typeof createServer> | undefined;
 try {
-  await waitForHealthy(`${base}/api/health`, performance.now());
-  const census = await newPhoneContext();
+  const census = await signedInPhone(browser, server);
   const page = await census.newPage();
   // Each font file the page asks for, when (from the navigation) and by what: a file asked for by the
   // stylesheet after the first layout is a face the preloads missed.
@@ -246,20 +209,7 @@ try {
 } finally {
   lab?.close();
   await browser.close();
-  await stopProcess(server);
-  if (seeded.dataDir) await rm(seeded.dataDir, { recursive: true, force: true });
-}
-
-async function newPhoneContext() {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  await context.addCookies([
-    { name: pageSessionCookie.name, value: pageSession, url: base, httpOnly: true, sameSite: 'Lax' },
-  ]);
-  const setup = await context.newPage();
-  await setup.goto(`${base}/favicon.svg`);
-  await setup.evaluate(storeEntries, storedSessionEntries(signedIn));
-  await setup.close();
-  return context;
+  await server.stop();
 }
 
 async function traceLoad(url: string): Promise<Record<string, number>> {
@@ -267,21 +217,15 @@ async function traceLoad(url: string): Promise<Record<string, number>> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
-  const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', (data) => {
-    events.push(...(data.value as unknown as TraceEvent[]));
-  });
-  const done = new Promise<void>((resolveDone) => cdp.once('Tracing.tracingComplete', () => resolveDone()));
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] },
-  });
-  await page.goto(url, { waitUntil: 'load' });
-  await page.waitForTimeout(1500);
-  const faces = await page.evaluate(loadedFaces);
-  facesLoaded.set(url, faces);
-  await cdp.send('Tracing.end');
-  await done;
+  const events = await recordTrace<TraceEvent>(
+    cdp,
+    ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    async () => {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForTimeout(1500);
+      facesLoaded.set(url, await page.evaluate(loadedFaces));
+    },
+  );
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const relayout = await page.evaluate(relayoutTimes, RELAYOUTS);
   await context.close();

@@ -12,34 +12,16 @@
  * `vite build --minify false` (and its server entry beside it, ../ssr) to read the app's own names.
  * Figures are CPU time at the slowdown, on whatever machine runs it: compare within one run.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { pageSessionCookie } from '../../page-contract/page-session-cookie';
-import { storedSessionEntries } from '../../page-contract/stored-session';
-import { issuePageSessionToken } from '../../server/auth/page-session-token';
-import { createSignInTokens } from '../../server/auth/sign-in-tokens';
-import { systemClock } from '../../server/clock';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
-import { storeEntries } from '../in-page/stored-entries';
-import { openSeededDatabase } from './lib/bench-database';
-import { freePort, spawnTs, stopProcess, waitForHealthy } from './lib/processes';
+import { recordTrace, signedInPhone, startSignedInServer, type TraceEventTimes } from './lib/signed-in-phone';
 
 const SLOWDOWN = 4;
-/** Lighthouse's phone: a Moto G Power's viewport. */
-const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  pid: number;
-  tid: number;
+interface TraceEvent extends TraceEventTimes {
   id?: string;
   args?: {
     data?: {
@@ -82,71 +64,28 @@ if (values['trace-in']) {
 }
 if (!values['client-dir']) throw new Error('--client-dir (or --trace-in) is required');
 
-const work = await mkdtemp(join(tmpdir(), 'nechasim-hydration-profile-'));
-const seeded = await openSeededDatabase({ count: Number(values.count) });
-const jwtSecret = randomBytes(32).toString('base64url');
-const tokens = createSignInTokens({
-  db: seeded.database.db,
-  clock: systemClock,
-  config: { jwtSecret, accessTokenTtlSeconds: 4 * 60 * 60 },
-});
-const { pageSession: subject, ...signedIn } = await tokens.signIn(seeded.database.db, seeded.userId);
-const pageSession = await issuePageSessionToken(subject, { secret: jwtSecret, now: new Date() });
-await seeded.database.close();
-
-const port = await freePort();
-const env = { ...process.env };
-delete env.DATABASE_URL;
-const server = spawnTs('server/main.ts', [], {
-  ...env,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: seeded.dataDir,
-  CLIENT_DIR: resolve(values['client-dir']),
-  JWT_SECRET: jwtSecret,
-  SMS_PROVIDER: 'http',
-  SMS_GATEWAY_URL: 'https://sms.invalid/send',
-  SMS_GATEWAY_TOKEN: 'bench',
-  SMS_SENDER: 'Nechasim',
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startSignedInServer(resolve(values['client-dir']), Number(values.count));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 try {
-  await waitForHealthy(`${base}/api/health`, performance.now());
   for (let load = 0; load < Number(values.loads); load++) {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await context.addCookies([
-      { name: pageSessionCookie.name, value: pageSession, url: base, httpOnly: true, sameSite: 'Lax' },
-    ]);
-    const setup = await context.newPage();
-    await setup.goto(`${base}/favicon.svg`);
-    await setup.evaluate(storeEntries, storedSessionEntries(signedIn));
-    await setup.close();
+    const context = await signedInPhone(browser, server);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
-    const events: TraceEvent[] = [];
-    cdp.on('Tracing.dataCollected', (data) => {
-      events.push(...(data.value as unknown as TraceEvent[]));
-    });
-    const done = new Promise<void>((resolveDone) => cdp.once('Tracing.tracingComplete', () => resolveDone()));
-    await cdp.send('Tracing.start', {
-      transferMode: 'ReportEvents',
-      traceConfig: {
-        includedCategories: [
-          'devtools.timeline',
-          'disabled-by-default-devtools.timeline',
-          'disabled-by-default-v8.cpu_profiler',
-          'v8.execute',
-          'blink.user_timing',
-        ],
+    const events = await recordTrace<TraceEvent>(
+      cdp,
+      [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-v8.cpu_profiler',
+        'v8.execute',
+        'blink.user_timing',
+      ],
+      async () => {
+        await page.goto(`${server.base}${values.path}`, { waitUntil: 'load' });
+        await page.waitForTimeout(4000);
       },
-    });
-    await page.goto(`${base}${values.path}`, { waitUntil: 'load' });
-    await page.waitForTimeout(4000);
-    await cdp.send('Tracing.end');
-    await done;
+    );
     if (values['trace-out'])
       await writeFile(`${values['trace-out']}-${load + 1}.json`, JSON.stringify(events));
     process.stdout.write(`\n## load ${load + 1}\n${describeTasks(events, Number(values['from-ms']))}`);
@@ -154,9 +93,7 @@ try {
   }
 } finally {
   await browser.close();
-  await stopProcess(server);
-  await rm(work, { recursive: true, force: true });
-  if (seeded.dataDir) await rm(seeded.dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 /** The page's renderer main thread: the thread whose ProfileChunks belong to the page's profile. */

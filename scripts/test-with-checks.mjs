@@ -4,7 +4,8 @@
  * info and checks every side from nothing on one core, while the lint needs the other core for a
  * fraction of that time; vitest's two workers do not keep both cores busy either (its main process
  * only transforms and reports, and a project's last files run alone). Side by side, each uses the
- * core the others leave idle (docs/testing.md).
+ * core the others leave idle (docs/testing.md); the checks at a lower priority, so that they take only
+ * what vitest leaves.
  *
  * A failed check still ends the run as soon as it is known: vitest is stopped and the check's output
  * printed, so a type error is not reported after minutes of tests. A passing check's output is printed
@@ -12,12 +13,14 @@
  * The exit code is the first failure's.
  */
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 // vitest itself, not through npx: a stop must reach the process that owns the workers.
 const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url));
 
 const checks = ['typecheck', 'lint'];
+const CHECKS_NICENESS = 10;
 
 let tests;
 let stopped = false;
@@ -25,6 +28,9 @@ let stopped = false;
 function runCheck(script) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Below vitest's priority (npm passes it on to tsc, Biome and depcruise): the checks take the core vitest
+    // leaves idle, and a screen test's waits are not slowed by a typecheck beside it.
+    if (child.pid !== undefined) setPriority(child.pid, CHECKS_NICENESS);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));

@@ -24,6 +24,16 @@ const CHECKS_NICENESS = 10;
 
 let tests;
 let stopped = false;
+const children = new Set();
+
+// Stopped from outside (a CI timeout, `kill`): stop what it started too, or vitest and its workers
+// would run on without anyone reading their output.
+for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP']) {
+  process.once(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(1);
+  });
+}
 
 function runCheck(script) {
   return new Promise((resolve) => {
@@ -31,6 +41,7 @@ function runCheck(script) {
     // Below vitest's priority (npm passes it on to tsc, Biome and depcruise): the checks take the core vitest
     // leaves idle, and a screen test's waits are not slowed by a typecheck beside it.
     if (child.pid !== undefined) setPriority(child.pid, CHECKS_NICENESS);
+    children.add(child);
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
@@ -52,6 +63,7 @@ function runCheck(script) {
 function runTests(args) {
   return new Promise((resolve) => {
     tests = spawn(process.execPath, [vitest, 'run', ...args], { stdio: 'inherit' });
+    children.add(tests);
     tests.on('close', (code) => resolve(stopped ? 1 : (code ?? 1)));
   });
 }

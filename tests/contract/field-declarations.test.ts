@@ -52,6 +52,16 @@ describe('the declarations that relate one field to another', () => {
     }
   });
 
+  it('reads a zero as a word only of a number that can be zero', () => {
+    const zeroWords = specs.filter(([, spec]) => spec.zeroReadsAs !== undefined);
+    expect(zeroWords.length).toBeGreaterThan(0);
+    for (const [key, spec] of zeroWords) {
+      expect(['number', 'integer'], key).toContain(spec.type);
+      expect(spec.min ?? 0, key).toBeLessThanOrEqual(0);
+      expect(spec.exclusiveMin, key).toBeUndefined();
+    }
+  });
+
   it("offers each kind only options of the field's own list, and no kind it is not asked of", () => {
     const byKind = specs.filter(([, spec]) => spec.optionsByKind !== undefined);
     expect(byKind.length).toBeGreaterThan(0);

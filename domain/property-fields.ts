@@ -936,16 +936,13 @@ export type KindField = {
 
 /**
  * The field whose answer is the kind: the answer every field's `kinds`, `requiredKinds` and
- * `optionsByKind` depend on, asked first and changed only through the form's change of kind.
+ * `optionsByKind` depend on, asked first and changed only through the form's change of kind. That
+ * there is one such field is held by tests/contract/field-declarations.test.ts, not checked here,
+ * where the check would weigh on every page that carries the registry.
  */
-export const KIND_FIELD = /* @__PURE__ */ kindField();
-
-function kindField(): KindField {
-  const keys = fieldsWhere((spec) => spec.options === PROPERTY_KINDS);
-  if (keys.length !== 1)
-    throw new Error(`The registry declares ${keys.length} fields whose options are the kinds`);
-  return keys[0] as KindField;
-}
+export const KIND_FIELD = /* @__PURE__ */ PROPERTY_FIELD_KEYS.find(
+  (key) => fieldSpec(key).options === PROPERTY_KINDS,
+) as KindField;
 
 /** The chosen kind of these values (the form's answers or the flat values), null before one is chosen. */
 export function chosenKind(values: Readonly<Record<string, unknown>>): PropertyKind | null {

@@ -16,7 +16,7 @@ export interface FieldWords {
   no: string;
   /** The words after a number: 'למ״ר לחודש', 'אמפר'; none for area and plain shekels. */
   unitSuffix: (unit: Exclude<FieldUnit, 'sqm' | 'shekel' | 'count'>) => string;
-  /** Floor 0 as listings name it ('קרקע', 'Ground'); without it, the number. */
+  /** A `zeroReadsAs: 'groundFloor'` field's 0 as listings name it ('קרקע', 'Ground'); without it, the number. */
   groundFloor?: string;
 }
 
@@ -46,9 +46,11 @@ export function fieldText(field: PropertyFieldKey, value: unknown, words: FieldW
     case 'date':
       return typeof value === 'string' && value !== '' ? formatDate(value, language) : null;
     case 'number':
-    case 'integer':
-      if (field === 'floor' && value === 0 && words.groundFloor) return words.groundFloor;
+    case 'integer': {
+      const zeroWord = spec.zeroReadsAs === undefined ? undefined : words[spec.zeroReadsAs];
+      if (value === 0 && zeroWord) return zeroWord;
       return typeof value === 'number' && Number.isFinite(value) ? amountText(spec.unit, value, words) : null;
+    }
   }
 }
 

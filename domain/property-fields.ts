@@ -183,6 +183,8 @@ export interface FieldSpec {
    * the floor within the building's floors (a whole floor only: a fraction is its own error).
    */
   readonly atMost?: { readonly field: string; readonly error: CeilingError };
+  /** A number whose 0 reads as a word of its own (`FieldWords`): the floor's 0 is the ground floor. */
+  readonly zeroReadsAs?: 'groundFloor';
   readonly viewGroup: ViewGroup;
   /**
    * Its place in the view page's key-facts grid (1 first), what a client asks first about a
@@ -587,6 +589,7 @@ export const PROPERTY_FIELDS = {
     min: -10,
     max: 200,
     atMost: { field: 'floorsInBuilding', error: 'aboveTopFloor' },
+    zeroReadsAs: 'groundFloor',
     viewGroup: 'keyFacts',
     keyFact: 6,
     ...NOT_IN_LIST,
@@ -926,9 +929,24 @@ export function isTextual(type: FieldType): boolean {
   return type === 'text' || type === 'date' || type === 'link';
 }
 
+/** The field whose options are the kinds. */
+export type KindField = {
+  [K in PropertyFieldKey]: Fields[K] extends { options: typeof PROPERTY_KINDS } ? K : never;
+}[PropertyFieldKey];
+
+/**
+ * The field whose answer is the kind: the answer every field's `kinds`, `requiredKinds` and
+ * `optionsByKind` depend on, asked first and changed only through the form's change of kind. That
+ * there is one such field is held by tests/contract/field-declarations.test.ts, not checked here,
+ * where the check would weigh on every page that carries the registry.
+ */
+export const KIND_FIELD = /* @__PURE__ */ PROPERTY_FIELD_KEYS.find(
+  (key) => fieldSpec(key).options === PROPERTY_KINDS,
+) as KindField;
+
 /** The chosen kind of these values (the form's answers or the flat values), null before one is chosen. */
 export function chosenKind(values: Readonly<Record<string, unknown>>): PropertyKind | null {
-  return (values.propertyKind ?? null) as PropertyKind | null;
+  return (values[KIND_FIELD] ?? null) as PropertyKind | null;
 }
 
 /**

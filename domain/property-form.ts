@@ -6,6 +6,7 @@
  */
 import type { Property, PropertyFile, PropertyInput } from '@openapi/schema';
 import {
+  chosenKind,
   emptyFormValue,
   type FormSection,
   fieldSpec,
@@ -13,6 +14,7 @@ import {
   fieldsWhere,
   isAsked,
   isTextual,
+  KIND_FIELD,
   PROPERTY_FIELD_KEYS,
   type SectionFormValues,
 } from './property-fields';
@@ -184,8 +186,8 @@ export function applyKindChange<F extends MediaFileDescriptor>(
   form: PropertyForm<F>,
   kind: PropertyKind,
 ): PropertyForm<F> {
-  if (form.generalInfo.propertyKind === kind) return form;
-  const general: Record<string, unknown> = { ...form.generalInfo, propertyKind: kind };
+  if (chosenKind(form.generalInfo) === kind) return form;
+  const general: Record<string, unknown> = { ...form.generalInfo, [KIND_FIELD]: kind };
   for (const field of KIND_OPTION_FIELDS) {
     const valid: readonly unknown[] = fieldSpec(field).optionsByKind?.[kind] ?? [];
     const answer = general[field];

@@ -5,7 +5,13 @@
  * sort keys from domain/generated/ (written from these by `npm run gen`) and names the range keys
  * itself, held to these by the compiler and a contract test.
  */
-import { type FieldType, fieldSpec, fieldsWhere, type PropertyFieldKey } from './property-fields';
+import {
+  type FieldType,
+  fieldSpec,
+  fieldsWhere,
+  LISTING_NAME_FIELDS,
+  type PropertyFieldKey,
+} from './property-fields';
 import type {
   ExportColumn,
   ExportedField,
@@ -61,13 +67,13 @@ const EXPORT_FORMATS = {
 } as const satisfies Record<FieldType, ExportFormat>;
 
 /**
- * A spreadsheet row is read from where the property is: its address and city lead, as on the list's
- * rows, whatever order the wizard asks them in.
+ * A spreadsheet row is read from where the property is: its street and city (the listing's `street`
+ * and `where`) lead, as on the list's rows, whatever order the wizard asks them in.
  */
-const LEADING_EXPORT_FIELDS = ['address', 'city'] as const;
+const LEADING_EXPORT_FIELDS = [LISTING_NAME_FIELDS.street, LISTING_NAME_FIELDS.where] as const;
 
 /**
- * The registry's fields flagged `export`: the address and city, then the list's own columns (as a
+ * The registry's fields flagged `export`: the street and city, then the list's own columns (as a
  * broker reads a row), then the other facts, each in the registry's order.
  */
 export const EXPORTED_FIELDS = [

@@ -7,17 +7,17 @@
  */
 import { TOTAL_AREA_FIELD } from '@domain/property-areas';
 import {
+  chosenKind,
   emptyValue,
   type FieldSpec,
   fieldSpec,
-  fieldsWhere,
   isAsked,
   PROPERTY_FIELD_KEYS,
   PROPERTY_FIELD_SAMPLES,
   type PropertyFieldKey,
   type PropertyFieldValues,
 } from '@domain/property-fields';
-import { PROPERTY_KINDS, type PropertyKind } from '@domain/property-options';
+import type { PropertyKind } from '@domain/property-options';
 import type { AnyDraw, AnySample, PerKind } from '@domain/property-sample';
 
 /** Random choices from one seeded source. Made once per run: closures made per row cost more than the rows. */
@@ -72,14 +72,6 @@ function mulberry32(seed: number): () => number {
   };
 }
 
-/** The field that chooses the kind: the one whose options are the kinds. */
-const [KIND_FIELD] = fieldsWhere((spec) => spec.options === PROPERTY_KINDS);
-if (KIND_FIELD === undefined) throw new Error('The registry declares no field that chooses the kind');
-
-function kindOf(values: Record<string, unknown>): PropertyKind | null {
-  return (values[KIND_FIELD as string] ?? null) as PropertyKind | null;
-}
-
 const SAMPLES: Readonly<Record<PropertyFieldKey, AnySample>> = PROPERTY_FIELD_SAMPLES;
 
 /** The fields a field's draw reads: the answer it is asked after, its ceiling, its range's bound, the whole area. */
@@ -120,7 +112,7 @@ export function drawValues(dice: Dice, now: Date): PropertyFieldValues {
       values[key] = emptyValue(key);
       continue;
     }
-    const kind = kindOf(values);
+    const kind = chosenKind(values);
     const draw = drawFor(sample, kind, values);
     const chance = draw.answered ?? ('byKind' in sample ? sample.answered : undefined);
     const answered = chance === undefined || dice.chance(chance);

@@ -6,6 +6,8 @@
  * `applyFormEvent` returns the very same form object when the event changes nothing (same values,
  * same kind, an unknown file, a move onto itself), and a new object otherwise.
  */
+
+import { KIND_FIELD } from '@domain/property-fields';
 import {
   applyKindChange,
   type BuildingDetails,
@@ -17,7 +19,7 @@ import {
 import type { MediaGroupKey, PropertyKind } from '@domain/property-options';
 
 /** The kind is not edited here: SET_KIND goes through `applyKindChange`, which drops answers of the old kind. */
-export type GeneralInfoValues = Partial<Omit<GeneralInfo, 'propertyKind'>>;
+export type GeneralInfoValues = Partial<Omit<GeneralInfo, typeof KIND_FIELD>>;
 
 export type EditEvent =
   | { type: 'EDIT'; group: 'generalInfo'; values: GeneralInfoValues }
@@ -85,7 +87,7 @@ function applyEdit(form: PropertyForm, event: EditEvent): PropertyForm {
   for (const [key, value] of Object.entries(event.values)) {
     // Only the group's own fields, never the kind (a caller bypassing the types must not skip
     // applyKindChange), and `undefined` means "not part of this edit".
-    if (!(key in current) || key === 'propertyKind' || value === undefined) continue;
+    if (!(key in current) || key === KIND_FIELD || value === undefined) continue;
     if (sameValue(current[key], value)) continue;
     current[key] = Array.isArray(value) ? [...value] : value;
     changed = true;

@@ -5,7 +5,7 @@
  * Timestamps are timestamptz; numeric columns come back as JS numbers (mode 'number').
  * Descending index columns say NULLS FIRST so they match a plain `ORDER BY x DESC` exactly.
  */
-import { type FieldType, PROPERTY_FIELD_KEYS, PROPERTY_FIELDS } from '@domain/property-fields';
+import { type FieldType, KIND_FIELD, PROPERTY_FIELD_KEYS, PROPERTY_FIELDS } from '@domain/property-fields';
 import type { PropertySort } from '@domain/property-list-query';
 import { PROPERTY_RANGE_FILTERS, PROPERTY_SORTS } from '@domain/property-list-tables';
 import { SEARCH_TEXT_SQL } from '@domain/search-text';
@@ -257,7 +257,7 @@ export const properties = pgTable(
     // filter is an index-only scan instead of a pass over every row (docs/decisions.md, issue 21).
     ...Object.entries(PROPERTY_SORTS).map(([sort, field]) =>
       index(`properties_owner_sort_${SORT_INDEX_NAMES[sort as PropertySort] ?? columnName(sort)}_idx`)
-        .on(t.ownerId, t[field], t.id, ...(RANGE_FIELDS.has(field) ? [t.propertyKind] : []))
+        .on(t.ownerId, t[field], t.id, ...(RANGE_FIELDS.has(field) ? [t[KIND_FIELD]] : []))
         .where(sql`${t.deletedAt} IS NULL`),
     ),
     // Free-text search (LIKE '%x%') over the normalised city and address; needs pg_trgm.

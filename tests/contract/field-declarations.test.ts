@@ -1,6 +1,7 @@
 import {
   type FieldSpec,
   fieldsOfWizardGroup,
+  KIND_FIELD,
   PROPERTY_FIELD_KEYS,
   PROPERTY_FIELDS,
   WIZARD_GROUPS,
@@ -49,6 +50,22 @@ describe('the declarations that relate one field to another', () => {
     for (const [key, spec] of specs.filter(([, spec]) => spec.atMost !== undefined)) {
       expect(PROPERTY_FIELD_KEYS, key).toContain(spec.atMost?.field);
       expect(FIELD_ERROR_KEYS, key).toContain(spec.atMost?.error);
+    }
+  });
+
+  it('chooses the kind in one field, the one every kind-dependent rule reads', () => {
+    const choosing = specs.filter(([, spec]) => spec.options === PROPERTY_KINDS).map(([key]) => key);
+
+    expect(choosing).toEqual([KIND_FIELD]);
+  });
+
+  it('reads a zero as a word only of a number that can be zero', () => {
+    const zeroWords = specs.filter(([, spec]) => spec.zeroReadsAs !== undefined);
+    expect(zeroWords.length).toBeGreaterThan(0);
+    for (const [key, spec] of zeroWords) {
+      expect(['number', 'integer'], key).toContain(spec.type);
+      expect(spec.min ?? 0, key).toBeLessThanOrEqual(0);
+      expect(spec.exclusiveMin, key).toBeUndefined();
     }
   });
 

@@ -42,4 +42,8 @@ describe('fieldText of the floor', () => {
     expect(plain(fieldText('floor', 3, { ...words('en'), groundFloor: 'Ground' }))).toBe('3');
     expect(plain(fieldText('floor', -1, { ...words('en'), groundFloor: 'Ground' }))).toBe('-1');
   });
+
+  it('writes 0 of any other count as a number, with the ground floor in its words', () => {
+    expect(plain(fieldText('loadingDocks', 0, { ...words('en'), groundFloor: 'Ground' }))).toBe('0');
+  });
 });

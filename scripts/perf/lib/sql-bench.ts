@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { TOTAL_AREA_FIELD } from '@domain/property-areas';
+import { LISTING_NAME_FIELDS } from '@domain/property-fields';
 import { filterItemsFor, type PropertyListFilter } from '@domain/property-filters';
 import type { PropertyListView } from '@domain/property-list-query';
 import { listNameOf } from '@domain/property-list-tables';
@@ -32,6 +33,8 @@ export const FILTERS: readonly Exclude<PropertyListFilter, 'all'>[] = [
 /** The address's names for the whole space's area (the registry's area role), sorted and bounded. */
 const AREA_SORT = listNameOf(TOTAL_AREA_FIELD, 'sort');
 const AREA_RANGE = listNameOf(TOTAL_AREA_FIELD, 'range');
+/** The address's name for the sort by where the property is (the listing's `where` role). */
+const PLACE_SORT = listNameOf(LISTING_NAME_FIELDS.where, 'sort');
 
 /**
  * Issue 21 item 4: sorted and range-filtered list pages (each sort reads its own index), as the
@@ -41,7 +44,7 @@ const AREA_RANGE = listNameOf(TOTAL_AREA_FIELD, 'range');
 export const LIST_TOOL_LISTS: readonly { name: string; search: string }[] = [
   { name: 'list, sorted by total area (desc)', search: `sort=${AREA_SORT}` },
   { name: 'list, sorted by price (asc)', search: 'sort=price&order=asc' },
-  { name: 'list, sorted by city (asc)', search: 'sort=city&order=asc' },
+  { name: 'list, sorted by city (asc)', search: `sort=${PLACE_SORT}&order=asc` },
   {
     name: 'list, area 200–400 m², sorted by area',
     search: `sort=${AREA_SORT}&order=asc&${AREA_RANGE}Min=200&${AREA_RANGE}Max=400`,

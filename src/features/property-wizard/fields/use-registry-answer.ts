@@ -1,4 +1,4 @@
-import { fieldSpec, isRequired, type PropertyFieldKey } from '@domain/property-fields';
+import { chosenKind, fieldSpec, isRequired, type PropertyFieldKey } from '@domain/property-fields';
 import { useFieldWords } from '@/i18n/field-words';
 import { useWizard } from '../wizard-context';
 
@@ -26,7 +26,7 @@ export function useRegistryAnswer(field: PropertyFieldKey) {
     required,
     error: feedback.errorOf(field),
     touch: () => feedback.touch(field),
-    kind: form.generalInfo.propertyKind,
+    kind: chosenKind(form.generalInfo),
     language,
   };
 }

@@ -1,3 +1,4 @@
+import { chosenKind, KIND_FIELD } from '@domain/property-fields';
 import { PROPERTY_KINDS, type PropertyKind } from '@domain/property-options';
 import { Group, Radio, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import {
@@ -23,23 +24,24 @@ const KIND_ICONS: Record<PropertyKind, TablerIcon> = {
 /** Step 1: four large cards in one radio group (arrow keys move and choose, one tab stop). */
 export function KindStep() {
   const { t } = useTranslation('wizard');
-  const words = useFieldWords()('propertyKind');
+  const words = useFieldWords()(KIND_FIELD);
   const { form, actor, feedback } = useWizard();
-  const kind = form.generalInfo.propertyKind;
-  const error = feedback.errorOf('propertyKind');
+  const kind = chosenKind(form.generalInfo);
+  const error = feedback.errorOf(KIND_FIELD);
+  const id = fieldId(KIND_FIELD);
   // Roving tab stop: the chosen card, or the first while none is chosen.
   const tabStop = kind ?? PROPERTY_KINDS[0];
 
   return (
     <Radio.Group
-      id={fieldId('propertyKind')}
+      id={id}
       label={words.label}
       withAsterisk
       error={error}
       value={kind}
       onChange={(value) => {
         actor.send({ type: 'SET_KIND', kind: value as PropertyKind });
-        feedback.touch('propertyKind');
+        feedback.touch(KIND_FIELD);
       }}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt="xs">
@@ -52,7 +54,7 @@ export function KindStep() {
               data-value={value}
               className={classes.card}
               tabIndex={value === tabStop ? 0 : -1}
-              aria-describedby={`${fieldId('propertyKind')}-${value}-description`}
+              aria-describedby={`${id}-${value}-description`}
             >
               <Group wrap="nowrap" align="flex-start" gap="md">
                 <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
@@ -62,7 +64,7 @@ export function KindStep() {
                   <Text fw={700} fz="lg">
                     {words.option(value)}
                   </Text>
-                  <Text id={`${fieldId('propertyKind')}-${value}-description`} c="dimmed" fz="sm">
+                  <Text id={`${id}-${value}-description`} c="dimmed" fz="sm">
                     {t(`kindCards.${value}`)}
                   </Text>
                 </div>

@@ -53,6 +53,7 @@ export const HOMONYMS: { readonly [K in PropertyFieldKey]?: Readonly<Record<stri
       "a parameter: an address line's text, whose street's name is read (callers pass the street role's answer)",
     'scripts/perf/bench-api.ts': NETWORK_ADDRESS,
     'scripts/perf/bench-server.ts': NETWORK_ADDRESS,
+    'scripts/perf/font-lab.ts': NETWORK_ADDRESS,
     'scripts/perf/lib/processes.ts': NETWORK_ADDRESS,
     'scripts/perf/lib/sms-gateway-stub.ts': NETWORK_ADDRESS,
     'server/exposure/client-page.copy.ts': `${ORDER_PARTY_ADDRESS}: the order's label`,
@@ -63,7 +64,6 @@ export const HOMONYMS: { readonly [K in PropertyFieldKey]?: Readonly<Record<stri
     'server/handlers/dev.handlers.ts': NETWORK_ADDRESS,
     'server/http/connection-guard.ts': NETWORK_ADDRESS,
     'server/main.ts': NETWORK_ADDRESS,
-    'server/repositories/otp-sessions.repository.ts': NETWORK_ADDRESS,
     'server/sharing/share-page.routes.ts':
       'the path of the module hidden-address.ts, which reads the street by its role',
     'src/features/exposure-requests/profile-page.tsx': "the browser's autocomplete token street-address",

@@ -4,6 +4,7 @@
  *
  *   npx tsx scripts/perf/hydration-profile.ts --client-dir dir [--path /properties] [--loads 3]
  *                                            [--count 1000] [--from-ms 20] [--trace-out prefix]
+ *                                            [--signed-out]   (as bench-web.ts loads /login)
  *   npx tsx scripts/perf/hydration-profile.ts --trace-in file [--trace-in file…]   (saved traces again)
  *
  * The client is served by the real server in production mode over a seeded portfolio, signed in as
@@ -69,6 +70,7 @@ const { values } = parseArgs({
     count: { type: 'string', default: '1000' },
     'from-ms': { type: 'string', default: '20' },
     'trace-out': { type: 'string' },
+    'signed-out': { type: 'boolean', default: false },
     'trace-in': { type: 'string', multiple: true },
   },
 });
@@ -116,13 +118,15 @@ try {
   await waitForHealthy(`${base}/api/health`, performance.now());
   for (let load = 0; load < Number(values.loads); load++) {
     const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-    await context.addCookies([
-      { name: pageSessionCookie.name, value: pageSession, url: base, httpOnly: true, sameSite: 'Lax' },
-    ]);
-    const setup = await context.newPage();
-    await setup.goto(`${base}/favicon.svg`);
-    await setup.evaluate(storeEntries, storedSessionEntries(signedIn));
-    await setup.close();
+    if (!values['signed-out']) {
+      await context.addCookies([
+        { name: pageSessionCookie.name, value: pageSession, url: base, httpOnly: true, sameSite: 'Lax' },
+      ]);
+      const setup = await context.newPage();
+      await setup.goto(`${base}/favicon.svg`);
+      await setup.evaluate(storeEntries, storedSessionEntries(signedIn));
+      await setup.close();
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });

@@ -8,7 +8,6 @@ import { followSession } from '@/app/follow-session';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
-import { startRouteChunks } from '@/app/start-route-chunks';
 import { readServerState } from '@/app/server-state';
 import { createAppSession, createInspectedAppSession } from '@/app/session';
 import { yieldToBrowser } from '@/app/yield-to-browser';
@@ -46,8 +45,6 @@ async function boot() {
   const router = createAppRouter({ context: { queryClient, auth: createAuthContext(session) } });
   followSession(session, router);
   await yieldToBrowser();
-  // The route's code is asked for in tasks of its own, before the load below, which finds it under way.
-  await startRouteChunks(router);
 
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html must contain #root');

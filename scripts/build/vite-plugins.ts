@@ -234,6 +234,25 @@ export const MANTINE_REWRITES = [
     // As many lines as were taken out, so that the lines below keep their places.
     to: `/* React's id is kept (scripts/build/vite-plugins.ts) */${'\n'.repeat(5)}`,
   },
+  ...(
+    [
+      ['const defaultCssVariables = defaultCssVariablesResolver(DEFAULT_THEME);', 'let defaultCssVariables;'],
+      [
+        'function removeDefaultVariables(input) {',
+        'function removeDefaultVariables(input) { defaultCssVariables ??= defaultCssVariablesResolver(DEFAULT_THEME);',
+      ],
+    ] as const
+  ).map(([from, to]) => ({
+    /**
+     * Mantine resolves its default theme's CSS variables when the module is evaluated, for the one
+     * function that leaves them out of the provider's `<style>`. That put the work in the longest task of
+     * a phone's start, the evaluation of the app's modules; resolved on the first call instead, it runs
+     * while the provider renders, in the hydration's time slices.
+     */
+    file: /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]remove-default-variables\.mjs$/,
+    from,
+    to,
+  })),
   {
     // Outside a group (the only avatars built), the group's context holds its default value.
     file: /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Avatar[\\/]Avatar\.mjs$/,

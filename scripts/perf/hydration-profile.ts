@@ -4,6 +4,7 @@
  *
  *   npx tsx scripts/perf/hydration-profile.ts --client-dir dir [--path /properties] [--loads 3]
  *                                            [--count 1000] [--from-ms 20] [--trace-out prefix]
+ *                                            [--signed-out]   (as bench-web.ts loads /login)
  *   npx tsx scripts/perf/hydration-profile.ts --trace-in file [--trace-in file…]   (saved traces again)
  *
  * The client is served by the real server in production mode over a seeded portfolio, signed in as
@@ -17,7 +18,13 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
-import { recordTrace, signedInPhone, startSignedInServer, type TraceEventTimes } from './lib/signed-in-phone';
+import {
+  PHONE,
+  recordTrace,
+  signedInPhone,
+  startSignedInServer,
+  type TraceEventTimes,
+} from './lib/signed-in-phone';
 
 const SLOWDOWN = 4;
 
@@ -51,6 +58,7 @@ const { values } = parseArgs({
     count: { type: 'string', default: '1000' },
     'from-ms': { type: 'string', default: '20' },
     'trace-out': { type: 'string' },
+    'signed-out': { type: 'boolean', default: false },
     'trace-in': { type: 'string', multiple: true },
   },
 });
@@ -68,7 +76,9 @@ const server = await startSignedInServer(resolve(values['client-dir']), Number(v
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
 try {
   for (let load = 0; load < Number(values.loads); load++) {
-    const context = await signedInPhone(browser, server);
+    const context = values['signed-out']
+      ? await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+      : await signedInPhone(browser, server);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });

@@ -31,20 +31,14 @@ export const sharedOptions = {
   initAsync: false,
 } satisfies InitOptions;
 
-/**
- * Resolves once the texts of the app frame are there in the detected language: at once in Hebrew,
- * whose frame texts ship with the app, after one small fetch in English. main.tsx renders after it.
- */
-export const i18nReady: Promise<unknown> = i18n
-  .use(localeBackend)
-  .use(storedLanguage)
-  .use(initReactI18next)
-  .init({
-    // The rest of the texts come from localeBackend, per namespace and language, when a route asks.
-    resources: { he: { common: heCommon, layout: heLayout } },
-    partialBundledLanguages: true,
-    ...sharedOptions,
-  });
+const browserOptions = {
+  // The rest of the texts come from localeBackend, per namespace and language, when a route asks.
+  resources: { he: { common: heCommon, layout: heLayout } },
+  partialBundledLanguages: true,
+  ...sharedOptions,
+} satisfies InitOptions;
+
+i18n.use(localeBackend).use(storedLanguage).use(initReactI18next);
 
 /** Mantine's RTL styles key off `<html dir>`, and screen readers pick a voice from `<html lang>`. */
 function applyDocumentLanguage(language: Language): void {
@@ -58,7 +52,24 @@ function applyDocumentLanguage(language: Language): void {
 }
 
 i18n.on('languageChanged', (language) => applyDocumentLanguage(toLanguage(language)));
-applyDocumentLanguage(currentLanguage());
+
+function start(): Promise<unknown> {
+  const ready = i18n.init(browserOptions);
+  applyDocumentLanguage(currentLanguage());
+  return ready;
+}
+
+/**
+ * Resolves once the texts of the app frame are there in the detected language: at once in Hebrew,
+ * whose frame texts ship with the app, after one small fetch in English. main.tsx renders after it.
+ * In the built app i18next starts in a task of its own: in the task that evaluates the app's modules,
+ * the longest of a phone's start, it was one of the largest parts. Nothing reads a text before the
+ * app renders, after this. Tests and the dev server start it at once, as their code expects.
+ */
+export const i18nReady: Promise<unknown> =
+  import.meta.env.PROD && typeof window !== 'undefined'
+    ? new Promise((resolve) => setTimeout(resolve, 0)).then(start)
+    : start();
 
 export function currentLanguage(): Language {
   return toLanguage(i18n.resolvedLanguage ?? i18n.language);

@@ -1,5 +1,7 @@
-import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { RemoveScroll } from 'react-remove-scroll';
 import type { Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
@@ -127,6 +129,53 @@ describe("the build's lean Mantine", () => {
     expect(built).not.toMatch(/setUuid\(|useIsomorphicEffect\(|randomId\(/);
     expect(built.split('\n')).toHaveLength(installed.split('\n').length);
     expect(built).toMatch(/useState\(`mantine-\$\{reactId/);
+  });
+
+  it("resolves Mantine's default CSS variables on the first call, not when the module is evaluated", async () => {
+    const file = fileURLToPath(
+      new URL(
+        '../../node_modules/@mantine/core/esm/core/MantineProvider/MantineCssVariables/remove-default-variables.mjs',
+        import.meta.url,
+      ),
+    );
+    const installed = await readFile(file, 'utf8');
+    expect(installed).toMatch(/^const defaultCssVariables = defaultCssVariablesResolver\(DEFAULT_THEME\);$/m);
+    const built = (await build(file)) ?? '';
+    // Nothing at the module's top level resolves the variables any more; the function does, once.
+    expect(built).not.toMatch(/^const defaultCssVariables = /m);
+    expect(built).toMatch(
+      /function removeDefaultVariables\(input\) \{ defaultCssVariables \?\?= defaultCssVariablesResolver\(DEFAULT_THEME\);/,
+    );
+    expect(built.split('\n')).toHaveLength(installed.split('\n').length);
+    // The same answer as the installed module's, for the app's theme.
+    const folder = dirname(file);
+    const runnable = built
+      .replace(
+        /from "(\.{1,2}\/[^"]+)"/g,
+        (_, path: string) => `from "${pathToFileURL(join(folder, path)).href}"`,
+      )
+      .replace(/^\/\/# sourceMappingURL=.*$/m, '');
+    const work = await mkdtemp(join(tmpdir(), 'lean-mantine-'));
+    try {
+      const leanFile = join(work, 'remove-default-variables.mjs');
+      await writeFile(leanFile, runnable);
+      type Remove = (input: { variables: object; light: object; dark: object }) => object;
+      const lean = (await import(pathToFileURL(leanFile).href)) as { removeDefaultVariables: Remove };
+      const original = (await import(pathToFileURL(file).href)) as { removeDefaultVariables: Remove };
+      const input = {
+        variables: { '--mantine-scale': '1', '--mantine-radius-default': '2rem' },
+        light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+        dark: {},
+      };
+      expect(lean.removeDefaultVariables(input)).toEqual(original.removeDefaultVariables(input));
+      expect(lean.removeDefaultVariables(input)).toEqual({
+        variables: { '--mantine-radius-default': '2rem' },
+        light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+        dark: {},
+      });
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 
   it('leaves every other module alone, and fails the build when an import it removes has changed', () => {

@@ -32,13 +32,13 @@ import {
 } from '../in-page/font-census';
 import {
   PHONE,
+  PHONE_SLOWDOWN,
   recordTrace,
   signedInPhone,
   startSignedInServer,
   type TraceEventTimes,
 } from './lib/signed-in-phone';
 
-const SLOWDOWN = 4;
 const HEEBO_FACE = /@font-face\{font-family:Heebo Variable;[^}]*\}/g;
 const RELAYOUTS = 20;
 const HOLD = '<style id="lab-hold">*{font-family:monospace!important}</style>';
@@ -198,7 +198,7 @@ try {
   const keys = Object.keys(results.get(variants[0] ?? '')?.[0] ?? {});
   if (keys.length > 0) {
     process.stdout.write(
-      `\n## the page without scripts, CPU ms at ${SLOWDOWN}×, median of ${values.loads}\n`,
+      `\n## the page without scripts, CPU ms at ${PHONE_SLOWDOWN}×, median of ${values.loads}\n`,
     );
     process.stdout.write(`| variant | ${keys.join(' | ')} |\n|---|${keys.map(() => '---|').join('')}\n`);
   }
@@ -216,7 +216,7 @@ async function traceLoad(url: string): Promise<Record<string, number>> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_SLOWDOWN });
   const events = await recordTrace<TraceEvent>(
     cdp,
     ['devtools.timeline', 'disabled-by-default-devtools.timeline'],

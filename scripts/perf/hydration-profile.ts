@@ -20,13 +20,12 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import {
   PHONE,
+  PHONE_SLOWDOWN,
   recordTrace,
   signedInPhone,
   startSignedInServer,
   type TraceEventTimes,
 } from './lib/signed-in-phone';
-
-const SLOWDOWN = 4;
 
 interface TraceEvent extends TraceEventTimes {
   id?: string;
@@ -81,7 +80,7 @@ try {
       : await signedInPhone(browser, server);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_SLOWDOWN });
     const events = await recordTrace<TraceEvent>(
       cdp,
       [

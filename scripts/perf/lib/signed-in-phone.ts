@@ -25,6 +25,9 @@ export interface TraceEventTimes {
   tid: number;
 }
 
+/** Lighthouse's phone's CPU: four times slower than the machine's. */
+export const PHONE_SLOWDOWN = 4;
+
 /** Lighthouse's phone: a Moto G Power's viewport. */
 export const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 };
 

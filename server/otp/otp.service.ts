@@ -15,6 +15,7 @@ import {
   failedAttemptsForPhone,
   findOtpSession,
   lockOtpPhoneAttempts,
+  type OtpSendRefusal,
   reserveOtpAttempt,
   storeOtpSessionWithinLimits,
 } from '../repositories/otp-sessions.repository';
@@ -219,11 +220,7 @@ function deadCodeError(session: OtpSession, now: Date): AppError {
   return new AppError(400, 'otp_mismatch');
 }
 
-function tooMany(
-  code: 'otp_resend_too_soon' | 'otp_send_limit' | 'otp_verify_limit' | 'otp_daily_limit',
-  retryAt: number,
-  now: Date,
-) {
+function tooMany(code: OtpSendRefusal | 'otp_verify_limit', retryAt: number, now: Date) {
   const seconds = Math.max(1, Math.ceil((retryAt - now.getTime()) / 1000));
   return new AppError(429, code, { headers: { 'Retry-After': String(seconds) } });
 }

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.layer.css';
+import './mantine-styles';
 import './focus-ring.css';
 import { DirectionProvider, MantineProvider, mergeThemeOverrides } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';

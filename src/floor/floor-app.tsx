@@ -5,7 +5,7 @@
  * app (scripts/perf/floor/) and reports every page's Lighthouse result against it; the production build
  * never includes it.
  */
-import '@mantine/core/styles.layer.css';
+import './floor-mantine-styles';
 import { DirectionProvider, MantineProvider, Title } from '@mantine/core';
 import { directionOf, type Language } from '@page-contract/languages';
 import {

@@ -313,6 +313,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // Which chunks each route loads, for the bundle budget (scripts/perf/bundle-size.ts) and each page's head.
         manifest: true,
+        // One stylesheet for the whole app, linked by index.html: a phone's first paint waits for one file
+        // instead of one per first-load chunk, and no route's module links another one later. Mantine's
+        // share of it is only what the app draws (src/app/mantine-styles.ts); `npm run size` holds its bytes.
+        cssCodeSplit: false,
         // A lazy chunk's list of files to preload with it leaves out what index.html loads already (the
         // browser has them before any lazy import runs): in every first load, those names were bytes only.
         modulePreload: {

@@ -36,15 +36,35 @@ async function fetchedScripts(page: Page): Promise<string[]> {
   return [...new Set(paths)].filter((path) => !JOURNEY_ONLY.test(path)).sort();
 }
 
-/** The font files the page fetched (after fetchedScripts has waited for a quiet network). */
-async function fetchedFonts(page: Page): Promise<string[]> {
-  const paths = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.woff2')),
+/** The files of one kind the page fetched (after fetchedScripts has waited for a quiet network). */
+async function fetchedFiles(page: Page, ending: '.woff2' | '.css'): Promise<string[]> {
+  const paths = await page.evaluate(
+    (end) =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith(end)),
+    ending,
   );
   return [...new Set(paths)].sort();
+}
+
+/**
+ * The stylesheets the server's head links. The build makes one for the whole app (vite.config.ts,
+ * `cssCodeSplit`): a phone's first paint waits for one file, and no route's module links another later.
+ */
+async function linkedStylesheets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+}
+
+async function expectOneStylesheet(page: Page) {
+  const linked = await linkedStylesheets(page);
+  expect(linked).toHaveLength(1);
+  expect(await fetchedFiles(page, '.css')).toEqual(linked);
 }
 
 /** The font files the server's head preloads: a file fetched besides them lays the page out twice. */
@@ -72,6 +92,7 @@ describe('the bundle budget counts what a first visit fetches before any interac
     const { page, errors } = await browser.open(heMobile);
     await page.goto(`${baseUrl}/login`);
     expect(await fetchedScripts(page)).toEqual(await countedScripts('/login', heMobile));
+    await expectOneStylesheet(page);
     expect(errors).toEqual([]);
   });
 
@@ -92,7 +113,8 @@ describe('the bundle budget counts what a first visit fetches before any interac
     await waitForHydratedList(page);
     await page.getByText('₪').first().waitFor();
     expect(await fetchedScripts(page)).toEqual(await countedScripts('/properties', variant));
-    expect(await fetchedFonts(page)).toEqual(await preloadedFonts(page));
+    expect(await fetchedFiles(page, '.woff2')).toEqual(await preloadedFonts(page));
+    await expectOneStylesheet(page);
     expect(errors).toEqual([]);
   });
 

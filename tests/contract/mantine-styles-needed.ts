@@ -18,15 +18,19 @@ export const MANTINE_BASE_STYLES = ['baseline', 'default-css-variables', 'global
 /** `import x, { a, b as c } from 'm'`, `export { a } from 'm'`, `import 'm'`: the clause and the module. */
 const importClause = /(?:^|[;\s])(?:import|export)\s*(?:([\w$*\s,{}]*?)\s*from\s*)?["']([^"']+)["']/g;
 
+function importsIn(code: string): { clause: string | undefined; spec: string }[] {
+  return [...code.matchAll(importClause)].map(([, clause, spec]) => ({ clause, spec: spec ?? '' }));
+}
+
 function namesOf(clause: string | undefined): { imported: string; local: string }[] {
-  const braces = clause && /\{([^}]*)\}/.exec(clause);
+  const braces = clause ? /\{([^}]*)\}/.exec(clause)?.[1] : undefined;
   if (!braces) return [];
-  return braces[1]
+  return braces
     .split(',')
     .map((part) => part.trim().replace(/^type\s+/, ''))
     .filter(Boolean)
     .map((part) => {
-      const [imported, local = imported] = part.split(/\s+as\s+/);
+      const [imported = '', local = imported] = part.split(/\s+as\s+/);
       return { imported: imported.trim(), local: local.trim() };
     });
 }
@@ -36,7 +40,7 @@ function exportsOf(pkg: string): Map<string, string> {
   const index = join(mantine, pkg, 'esm/index.mjs');
   const code = readFileSync(index, 'utf8');
   const fileOfLocal = new Map<string, string>();
-  for (const [, clause, spec] of code.matchAll(importClause)) {
+  for (const { clause, spec } of importsIn(code)) {
     if (!spec.startsWith('.')) continue;
     for (const { local } of namesOf(clause)) fileOfLocal.set(local, resolve(dirname(index), spec));
   }
@@ -55,7 +59,7 @@ const packageExports = new Map(MANTINE_PACKAGES.map((pkg) => [`@mantine/${pkg}`,
 /** The Mantine modules a file's imports name: a relative file as a whole, a package's names one by one. */
 function mantineImportsOf(file: string, code: string): string[] {
   const files: string[] = [];
-  for (const [, clause, spec] of code.matchAll(importClause)) {
+  for (const { clause, spec } of importsIn(code)) {
     const named = packageExports.get(spec);
     if (named) {
       for (const { imported } of namesOf(clause)) {
@@ -95,7 +99,7 @@ export function stylesNeededBy(sources: string[]): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const cssModule = /[\\/]@mantine[\\/]core[\\/]esm[\\/].*[\\/]([\w-]+)\.module\.mjs$/.exec(file);
-    if (cssModule) needed.add(cssModule[1]);
+    if (cssModule?.[1]) needed.add(cssModule[1]);
     queue.push(...mantineImportsOf(file, readFileSync(file, 'utf8')));
   }
   return needed;
@@ -105,7 +109,7 @@ export function stylesNeededBy(sources: string[]): Set<string> {
 export function listedStyles(moduleFile: string): string[] {
   const code = readFileSync(moduleFile, 'utf8');
   return [...code.matchAll(/import\s+'@mantine\/core\/styles\/([\w-]+)\.layer\.css'/g)].map(
-    ([, name]) => name,
+    ([, name]) => name ?? '',
   );
 }
 

@@ -37,6 +37,7 @@ export const HOMONYMS: { readonly [K in PropertyFieldKey]?: Readonly<Record<stri
     'scripts/perf/floor/vite.floor.config.ts': FLOOR_PAGE,
     'src/floor/entry-floor-client.tsx': FLOOR_PAGE,
     'src/floor/entry-floor-server.tsx': FLOOR_PAGE,
+    'src/floor/floor-app.tsx': FLOOR_PAGE,
   },
   dealType: {
     'domain/brokerage-order.ts': ORDER_DEAL,

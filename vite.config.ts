@@ -123,7 +123,7 @@ const listingViewModules =
  * Small parts every first load fetches (/login's and the signed-in list's alike): the API client, the
  * language hook, the site footer, the combobox chevron of the inputs, the icons' factory. Split by the
  * screens that share them, they were ten files of 0.2–1 KiB each. What the entry imports of them is in
- * the entry (the `index` group below); the rest, which the screens import, is this chunk.
+ * the entry (the `index` group below); the rest, which the screens import, is in `framework`'s file.
  */
 const everyFirstLoadModules = new RegExp(
   [
@@ -162,8 +162,7 @@ const toastModules = new RegExp(
 );
 
 /** The chunks index.html loads on every page: the entry, with all it imports, and Rolldown's runtime. */
-const loadedByIndexHtml =
-  /^assets\/(index|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
+const loadedByIndexHtml = /^assets\/(index|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
 
 const chunkGroups = [
   {
@@ -178,8 +177,10 @@ const chunkGroups = [
   },
   {
     name: 'framework',
-    // What the entry does not import of them: the lazy screens' share, in one file.
-    test: (id: string) => frameworkModules.test(id) && !transModules.test(id),
+    // What the entry does not import of the libraries and of the small parts every first load fetches:
+    // the lazy screens' share, in one file (apart, those parts were one more file at every route load).
+    test: (id: string) =>
+      (frameworkModules.test(id) && !transModules.test(id)) || everyFirstLoadModules.test(id),
     priority: 20,
   },
   {
@@ -218,12 +219,6 @@ const chunkGroups = [
     // opening from the list's rows and /exposure-requests as well, 13 was tried: 227.8 KiB against 226.8
     // at 12 once the dialog-only parts stay out (docs/decisions.md, issue 21, list3 and issue 23).
     minShareCount: 12,
-  },
-  {
-    name: 'first-load',
-    test: everyFirstLoadModules,
-    priority: 14,
-    includeDependenciesRecursively: false,
   },
   {
     name: 'forms',

@@ -27,7 +27,8 @@ const inNodeModules = (packages: string) => new RegExp(`node_modules[\\\\/](${pa
  * mobile LCP 4.9 s and 5.5 s). Now the libraries every screen runs sit in one `framework` chunk, and
  * Mantine components used across many chunks in one `mantine` chunk; components only a few screens use
  * stay with them, so the wizard's own still load with the wizard. 17 and 37 files then, about 0.7 s less
- * LCP; 20 and 42 since Mantine's hooks left `framework` (below).
+ * LCP; 20 and 42 since Mantine's hooks left `framework` (below). What the entry imports of these
+ * groups is in the entry's own file since (the `index` group); the groups keep the lazy screens' share.
  */
 const frameworkModules = inNodeModules(
   'react|react-dom|scheduler|@tanstack|i18next|react-i18next|' +

@@ -27,7 +27,8 @@ const inNodeModules = (packages: string) => new RegExp(`node_modules[\\\\/](${pa
  * mobile LCP 4.9 s and 5.5 s). Now the libraries every screen runs sit in one `framework` chunk, and
  * Mantine components used across many chunks in one `mantine` chunk; components only a few screens use
  * stay with them, so the wizard's own still load with the wizard. 17 and 37 files then, about 0.7 s less
- * LCP; 20 and 42 since Mantine's hooks left `framework` (below).
+ * LCP; 20 and 42 since Mantine's hooks left `framework` (below). What the entry imports of these
+ * groups is in the entry's own file since (the `index` group); the groups keep the lazy screens' share.
  */
 const frameworkModules = inNodeModules(
   'react|react-dom|scheduler|@tanstack|i18next|react-i18next|' +
@@ -122,9 +123,8 @@ const listingViewModules =
 /**
  * Small parts every first load fetches (/login's and the signed-in list's alike): the API client, the
  * language hook, the site footer, the combobox chevron of the inputs, the icons' factory. Split by the
- * screens that share them, they were ten files of 0.2–1 KiB each. The i18n setup the entry imports is
- * named too: left in the entry, it became a chunk of its own shared by the entry and this one; with it,
- * index.html preloads this chunk (every first load fetched it anyway).
+ * screens that share them, they were ten files of 0.2–1 KiB each. What the entry imports of them is in
+ * the entry (the `index` group below); the rest, which the screens import, is in `framework`'s file.
  */
 const everyFirstLoadModules = new RegExp(
   [
@@ -162,18 +162,26 @@ const toastModules = new RegExp(
     '@tabler[\\\\/]icons-react[\\\\/]dist[\\\\/]esm[\\\\/]icons[\\\\/](IconAlertTriangle|IconCircleCheck|IconCircleX|IconInfoCircle)\\.mjs$',
 );
 
-/** The chunks index.html loads on every page (the groups below that every first load shares). */
-const loadedByIndexHtml =
-  /^assets\/(index|framework|mantine|mantine-hooks|first-load|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
+/** The chunks index.html loads on every page: the entry, with all it imports, and Rolldown's runtime. */
+const loadedByIndexHtml = /^assets\/(index|rolldown-runtime)-[\w-]{8}\.(js|css)$/;
 
 const chunkGroups = [
   {
+    // Everything the entry imports, in the entry's own file. The groups below still decide what the lazy
+    // screens share; their parts that every page runs at start come with the entry instead of as files
+    // index.html preloaded beside it, each of which a phone's first paint waited for over HTTP/1.1
+    // (docs/decisions.md, issue 26, chunks). A returning broker fetches the whole entry again after any
+    // change to the app: a libraries' file apart, kept for the cache, cost more bytes than the budget has.
+    name: 'index',
+    tags: ['$initial' as const],
+    priority: 30,
+  },
+  {
     name: 'framework',
-    // With Vite's helper that preloads a lazy chunk's dependencies: the entry's own lazy imports need it,
-    // so every first load fetches it anyway, and as a file of its own (once several lazy screens shared
-    // it) it cost 0.8 KiB gzipped and a request.
+    // What the entry does not import of the libraries and of the small parts every first load fetches:
+    // the lazy screens' share, in one file (apart, those parts were one more file at every route load).
     test: (id: string) =>
-      (frameworkModules.test(id) && !transModules.test(id)) || id.includes('vite/preload-helper'),
+      (frameworkModules.test(id) && !transModules.test(id)) || everyFirstLoadModules.test(id),
     priority: 20,
   },
   {
@@ -212,12 +220,6 @@ const chunkGroups = [
     // opening from the list's rows and /exposure-requests as well, 13 was tried: 227.8 KiB against 226.8
     // at 12 once the dialog-only parts stay out (docs/decisions.md, issue 21, list3 and issue 23).
     minShareCount: 12,
-  },
-  {
-    name: 'first-load',
-    test: everyFirstLoadModules,
-    priority: 14,
-    includeDependenciesRecursively: false,
   },
   {
     name: 'forms',

@@ -13,19 +13,9 @@
  * `vite build --minify false` (and its server entry beside it, ../ssr) to read the app's own names.
  * Figures are CPU time at the slowdown, on whatever machine runs it: compare within one run.
  */
-import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
-import {
-  PHONE,
-  PHONE_SLOWDOWN,
-  recordTrace,
-  signedInPhone,
-  startSignedInServer,
-  type TraceEventTimes,
-} from './lib/signed-in-phone';
+import { printPhoneTraces, TIMELINE_CATEGORIES } from './lib/phone-load-traces';
+import type { TraceEventTimes } from './lib/signed-in-phone';
 
 interface TraceEvent extends TraceEventTimes {
   id?: string;
@@ -61,49 +51,15 @@ const { values } = parseArgs({
     'trace-in': { type: 'string', multiple: true },
   },
 });
-if (values['trace-in']) {
-  // Traces saved by an earlier run (--trace-out), read again: no server, no browser.
-  for (const file of values['trace-in']) {
-    const events = JSON.parse(await readFile(file, 'utf8')) as TraceEvent[];
-    process.stdout.write(`\n## ${file}\n${describeTasks(events, Number(values['from-ms']))}`);
-  }
-  process.exit(0);
-}
-if (!values['client-dir']) throw new Error('--client-dir (or --trace-in) is required');
-
-const server = await startSignedInServer(resolve(values['client-dir']), Number(values.count));
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
-try {
-  for (let load = 0; load < Number(values.loads); load++) {
-    const context = values['signed-out']
-      ? await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
-      : await signedInPhone(browser, server);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_SLOWDOWN });
-    const events = await recordTrace<TraceEvent>(
-      cdp,
-      [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'disabled-by-default-v8.cpu_profiler',
-        'v8.execute',
-        'blink.user_timing',
-      ],
-      async () => {
-        await page.goto(`${server.base}${values.path}`, { waitUntil: 'load' });
-        await page.waitForTimeout(4000);
-      },
-    );
-    if (values['trace-out'])
-      await writeFile(`${values['trace-out']}-${load + 1}.json`, JSON.stringify(events));
-    process.stdout.write(`\n## load ${load + 1}\n${describeTasks(events, Number(values['from-ms']))}`);
-    await context.close();
-  }
-} finally {
-  await browser.close();
-  await server.stop();
-}
+const fromMs = Number(values['from-ms']);
+await printPhoneTraces<TraceEvent>(
+  values,
+  {
+    categories: [...TIMELINE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'],
+    afterLoadMs: 4000,
+  },
+  (events) => describeTasks(events, fromMs),
+);
 
 /** The page's renderer main thread: the thread whose ProfileChunks belong to the page's profile. */
 function describeTasks(events: TraceEvent[], fromMs: number): string {

@@ -1,6 +1,6 @@
 /**
  * The production server over a seeded portfolio, serving a built client, and phones signed in to it: what
- * the scripts that trace a page on Lighthouse's phone (hydration-profile, font-lab) start from.
+ * the scripts that trace a page on Lighthouse's phone (phone-load-traces, font-lab) start from.
  */
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';

@@ -26,6 +26,7 @@ import { searchTermsFor } from '@domain/search-text';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
+import { limitWithGenericPlan } from '../db/generic-plans';
 import { properties, propertyListRevisions } from '../db/schema';
 import { isEngagedOf } from './engagements.repository';
 import { hasLivePublication, livePublicationsOf, shareOpensOf } from './share-links.repository';
@@ -210,14 +211,33 @@ export function propertyPageQueries(
     ];
   }
   const after = 'after' in page ? page.after : undefined;
+  const limit = hasOnePlanForEveryValue(query) ? limitWithGenericPlan(page.limit) : page.limit;
   return keysetParts(query, after).map((part) =>
-    db
-      .select(columns)
-      .from(properties)
-      .where(part.where)
-      .orderBy(...part.orderBy)
-      .limit(page.limit),
+    db.select(columns).from(properties).where(part.where).orderBy(...part.orderBy).limit(limit),
   );
+}
+
+/** The filter items' fields whose conditions leave a keyset page's plan the same for every value. */
+const ONE_PLAN_FILTER_FIELDS: readonly FilterField[] = ['status', 'activePublications', 'hasEngagements'];
+
+/**
+ * Whether a keyset page of this query is planned right once for every value of its parameters: the
+ * sort's ordered index range, stopped after the page's rows, whatever the owner, cursor, choices or
+ * filter buttons. Not with a search (its plan depends on the pattern), a range or an exact value
+ * (each column has an index of its own, which a plan that cannot see how many rows a value matches
+ * may walk instead of the sort's, then sort all it found), or a filter item on another column:
+ * those are planned with each request's values (docs/decisions.md, issue 26).
+ */
+function hasOnePlanForEveryValue(query: PropertyListQuery): boolean {
+  if (searchTermsFor(query.search ?? '').length > 0) return false;
+  if (Object.values(query.ranges ?? {}).some((range) => range?.min !== undefined || range?.max !== undefined)) {
+    return false;
+  }
+  const asked = query as Record<string, unknown>;
+  if (LIST_FILTER_ENTRIES.some((entry) => entry.as === 'exactly' && asked[refinementKeyOf(entry)] !== undefined)) {
+    return false;
+  }
+  return (query.filters ?? []).every((item) => ONE_PLAN_FILTER_FIELDS.includes(item.field));
 }
 
 /**

@@ -211,9 +211,16 @@ export function propertyPageQueries(
     ];
   }
   const after = 'after' in page ? page.after : undefined;
-  const limit = hasOnePlanForEveryValue(query) ? limitWithGenericPlan(page.limit) : page.limit;
+  const oncePlanned = hasOnePlanForEveryValue(query);
   return keysetParts(query, after).map((part) =>
-    db.select(columns).from(properties).where(part.where).orderBy(...part.orderBy).limit(limit),
+    db
+      .select(columns)
+      .from(properties)
+      .where(part.where)
+      .orderBy(...part.orderBy)
+      // The rows without a sort value, by id, are planned with their values: planned once, their
+      // statement sorted every one of the owner's rows without a value to find a page.
+      .limit(oncePlanned && part.withValue ? limitWithGenericPlan(page.limit) : page.limit),
   );
 }
 
@@ -230,11 +237,15 @@ const ONE_PLAN_FILTER_FIELDS: readonly FilterField[] = ['status', 'activePublica
  */
 function hasOnePlanForEveryValue(query: PropertyListQuery): boolean {
   if (searchTermsFor(query.search ?? '').length > 0) return false;
-  if (Object.values(query.ranges ?? {}).some((range) => range?.min !== undefined || range?.max !== undefined)) {
+  if (
+    Object.values(query.ranges ?? {}).some((range) => range?.min !== undefined || range?.max !== undefined)
+  ) {
     return false;
   }
   const asked = query as Record<string, unknown>;
-  if (LIST_FILTER_ENTRIES.some((entry) => entry.as === 'exactly' && asked[refinementKeyOf(entry)] !== undefined)) {
+  if (
+    LIST_FILTER_ENTRIES.some((entry) => entry.as === 'exactly' && asked[refinementKeyOf(entry)] !== undefined)
+  ) {
     return false;
   }
   return (query.filters ?? []).every((item) => ONE_PLAN_FILTER_FIELDS.includes(item.field));
@@ -247,12 +258,12 @@ function hasOnePlanForEveryValue(query: PropertyListQuery): boolean {
 function keysetParts(
   query: PropertyListQuery,
   after: ListCursor | undefined,
-): { where: SQL | undefined; orderBy: SQL[] }[] {
+): { where: SQL | undefined; orderBy: SQL[]; withValue: boolean }[] {
   const { order, column, nullable, cast } = sortOf(query);
   const direction = order === 'asc' ? asc : desc;
   const narrowing = listCondition(query);
   const beyond = order === 'asc' ? sql.raw('>') : sql.raw('<');
-  const parts: { where: SQL | undefined; orderBy: SQL[] }[] = [];
+  const parts: { where: SQL | undefined; orderBy: SQL[]; withValue: boolean }[] = [];
   if (after?.value !== null) {
     parts.push({
       where: and(
@@ -263,6 +274,7 @@ function keysetParts(
           : undefined,
       ),
       orderBy: [direction(column), direction(properties.id)],
+      withValue: true,
     });
   }
   if (nullable) {
@@ -273,6 +285,7 @@ function keysetParts(
         after?.value === null ? sql`${properties.id} ${beyond} ${after.id}::uuid` : undefined,
       ),
       orderBy: [direction(properties.id)],
+      withValue: false,
     });
   }
   return parts;

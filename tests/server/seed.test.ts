@@ -136,7 +136,9 @@ describe('seeding properties', () => {
         await tx.execute(sql.raw(`prepare once_planned as ${text}`));
         const rows = await queryRows<{ 'QUERY PLAN': string }>(
           tx,
-          sql.raw(`explain execute once_planned${params.length ? `(${params.map(literal).join(', ')})` : ''}`),
+          sql.raw(
+            `explain execute once_planned${params.length ? `(${params.map(literal).join(', ')})` : ''}`,
+          ),
         );
         await tx.execute(sql`deallocate once_planned`);
         return rows.map((row) => row['QUERY PLAN']).join('\n');
@@ -186,12 +188,14 @@ describe('seeding properties', () => {
         // the page's rows, sorting none (the subplans are each row's counts and cover).
         const [main = ''] = (await genericPlan(page)).split(/\n\s*SubPlan/);
         expect(main).toMatch(/^Limit\b/);
-        expect(main).toMatch(/Index (Only )?Scan (Backward )?using properties_owner_sort_\w+_idx on properties/);
+        expect(main).toMatch(
+          /Index (Only )?Scan (Backward )?using properties_owner_sort_\w+_idx on properties/,
+        );
         expect(main).not.toMatch(/->\s+Sort\b/);
       }
     });
 
-    it('plans a page with a search, a range, an exact value or a column’s filter with its values', async () => {
+    it('plans a search, a range, an exact value, a column’s filter or the rows without a sort value with their values', async () => {
       const plannedEachTime: PropertyListQuery[] = [
         { ownerId: userId, search: 'הבדיקה' },
         { ownerId: userId, ranges: { rent: { min: 60, max: 120 } } },
@@ -203,6 +207,15 @@ describe('seeding properties', () => {
 
         expect(page.toSQL().sql.endsWith(GENERIC_PLAN_MARK)).toBe(false);
       }
+      // The rows without a price, read by id after the priced ones: planned once, that statement
+      // sorts every such row of the owner.
+      const withoutPrice = propertyPageQuery(
+        testApp.db,
+        { ownerId: userId, sort: 'price', order: 'asc' },
+        { limit: 5, after: { sort: 'price', order: 'asc', value: null, id: userId } },
+      );
+      expect(withoutPrice.toSQL().sql).toContain('is null');
+      expect(withoutPrice.toSQL().sql.endsWith(GENERIC_PLAN_MARK)).toBe(false);
     });
 
     it('reads a page in index order, without sorting the owner’s rows', async () => {

@@ -242,7 +242,8 @@ function hasOnePlanForEveryValue(query: PropertyListQuery): boolean {
   ) {
     return false;
   }
-  const asked = query as Record<string, unknown>;
+  const refinement: PropertyListRefinement = query;
+  const asked = refinement as Record<string, unknown>;
   if (
     LIST_FILTER_ENTRIES.some((entry) => entry.as === 'exactly' && asked[refinementKeyOf(entry)] !== undefined)
   ) {

@@ -9,8 +9,8 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { REPO_ROOT } from '../repo-root';
+import { GENERIC_PLAN_OPTIONS, GenericPlanPool } from './generic-plans';
 import { NAMED_STATEMENT_OPTIONS, NamedStatementsClient } from './named-statements-client';
 import * as schema from './schema';
 
@@ -103,13 +103,15 @@ export async function migrateDatabase(database: Database): Promise<void> {
 function openPostgres(options: { url: string; poolSize?: number }): Database {
   // A bounded wait for a connection: with the server unreachable a request fails (503) within
   // seconds instead of hanging until the client gives up.
-  const pool = new pg.Pool({
+  const pool = new GenericPlanPool({
     connectionString: options.url,
     max: options.poolSize ?? 10,
     connectionTimeoutMillis: 5_000,
     // Each connection parses a statement once (named-statements-client.ts).
     Client: NamedStatementsClient,
     options: NAMED_STATEMENT_OPTIONS,
+    // Statements marked as right with one plan for every value run on connections of their own.
+    genericOptions: GENERIC_PLAN_OPTIONS,
   });
   // An idle client that loses its server emits 'error' on the pool; without a listener it would crash the process.
   pool.on('error', () => {});

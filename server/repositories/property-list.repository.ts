@@ -26,6 +26,7 @@ import { searchTermsFor } from '@domain/search-text';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
+import { limitWithGenericPlan } from '../db/generic-plans';
 import { properties, propertyListRevisions } from '../db/schema';
 import { isEngagedOf } from './engagements.repository';
 import { hasLivePublication, livePublicationsOf, shareOpensOf } from './share-links.repository';
@@ -210,14 +211,45 @@ export function propertyPageQueries(
     ];
   }
   const after = 'after' in page ? page.after : undefined;
+  const oncePlanned = hasOnePlanForEveryValue(query);
   return keysetParts(query, after).map((part) =>
     db
       .select(columns)
       .from(properties)
       .where(part.where)
       .orderBy(...part.orderBy)
-      .limit(page.limit),
+      // The rows without a sort value, by id, are planned with their values: planned once, their
+      // statement sorted every one of the owner's rows without a value to find a page.
+      .limit(oncePlanned && part.withValue ? limitWithGenericPlan(page.limit) : page.limit),
   );
+}
+
+/** The filter items' fields whose conditions leave a keyset page's plan the same for every value. */
+const ONE_PLAN_FILTER_FIELDS: readonly FilterField[] = ['status', 'activePublications', 'hasEngagements'];
+
+/**
+ * Whether a keyset page of this query is planned right once for every value of its parameters: the
+ * sort's ordered index range, stopped after the page's rows, whatever the owner, cursor, choices or
+ * filter buttons. Not with a search (its plan depends on the pattern), a range or an exact value
+ * (each column has an index of its own, which a plan that cannot see how many rows a value matches
+ * may walk instead of the sort's, then sort all it found), or a filter item on another column:
+ * those are planned with each request's values (docs/decisions.md, issue 26).
+ */
+function hasOnePlanForEveryValue(query: PropertyListQuery): boolean {
+  if (searchTermsFor(query.search ?? '').length > 0) return false;
+  if (
+    Object.values(query.ranges ?? {}).some((range) => range?.min !== undefined || range?.max !== undefined)
+  ) {
+    return false;
+  }
+  const refinement: PropertyListRefinement = query;
+  const asked = refinement as Record<string, unknown>;
+  if (
+    LIST_FILTER_ENTRIES.some((entry) => entry.as === 'exactly' && asked[refinementKeyOf(entry)] !== undefined)
+  ) {
+    return false;
+  }
+  return (query.filters ?? []).every((item) => ONE_PLAN_FILTER_FIELDS.includes(item.field));
 }
 
 /**
@@ -227,12 +259,12 @@ export function propertyPageQueries(
 function keysetParts(
   query: PropertyListQuery,
   after: ListCursor | undefined,
-): { where: SQL | undefined; orderBy: SQL[] }[] {
+): { where: SQL | undefined; orderBy: SQL[]; withValue: boolean }[] {
   const { order, column, nullable, cast } = sortOf(query);
   const direction = order === 'asc' ? asc : desc;
   const narrowing = listCondition(query);
   const beyond = order === 'asc' ? sql.raw('>') : sql.raw('<');
-  const parts: { where: SQL | undefined; orderBy: SQL[] }[] = [];
+  const parts: { where: SQL | undefined; orderBy: SQL[]; withValue: boolean }[] = [];
   if (after?.value !== null) {
     parts.push({
       where: and(
@@ -243,6 +275,7 @@ function keysetParts(
           : undefined,
       ),
       orderBy: [direction(column), direction(properties.id)],
+      withValue: true,
     });
   }
   if (nullable) {
@@ -253,6 +286,7 @@ function keysetParts(
         after?.value === null ? sql`${properties.id} ${beyond} ${after.id}::uuid` : undefined,
       ),
       orderBy: [direction(properties.id)],
+      withValue: false,
     });
   }
   return parts;

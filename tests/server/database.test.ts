@@ -7,6 +7,7 @@ import {
   migrateDatabase,
   queryRows,
 } from '../../server/db/database';
+import { GENERIC_PLAN_MARK } from '../../server/db/generic-plans';
 import { MAX_NAMED_STATEMENTS_PER_CONNECTION } from '../../server/db/named-statements-client';
 import { companies, properties, smsOutbox, users } from '../../server/db/schema';
 import { insertSmsOutboxEntry } from '../../server/repositories/sms-outbox.repository';
@@ -174,6 +175,37 @@ describe('the database', () => {
       // Parsed once, planned with the values of each run (never a generic plan).
       expect(prepared).toEqual([{ custom: 3, generic: 0 }]);
     });
+  });
+
+  it('plans a statement marked for one plan once per PostgreSQL connection, and every other with its values', async () => {
+    const planning = async (mark: string) => {
+      const [row] = await queryRows<{ mode: string }>(
+        database.db,
+        sql`select current_setting('plan_cache_mode') as mode, ${1}::int as one ${sql.raw(mark)}`,
+      );
+      return row?.mode;
+    };
+    const marked = await planning(GENERIC_PLAN_MARK);
+    const unmarked = await planning('');
+    // A transaction keeps to one connection of the pool that plans with each run's values.
+    const inTransaction = await database.db.transaction(async (tx) => {
+      const [row] = await queryRows<{ mode: string }>(
+        tx,
+        sql`select current_setting('plan_cache_mode') as mode, ${1}::int as one ${sql.raw(GENERIC_PLAN_MARK)}`,
+      );
+      return row?.mode;
+    });
+
+    if (database.kind === 'postgres') {
+      expect([marked, unmarked, inTransaction]).toEqual([
+        'force_generic_plan',
+        'force_custom_plan',
+        'force_custom_plan',
+      ]);
+    } else {
+      // PGlite is one connection with PostgreSQL's own choice; the mark is only a comment there.
+      expect([marked, unmarked, inTransaction]).toEqual(['auto', 'auto', 'auto']);
+    }
   });
 
   it('keeps at most a bounded number of named statements on a PostgreSQL connection', async () => {

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { dataCompletion } from '@domain/data-completion';
+import { filterItemsFor } from '@domain/property-filters';
 import { PROPERTY_CATEGORIES_BY_KIND, USAGE_CATEGORIES_BY_KIND } from '@domain/property-options';
 import { SAMPLE_CITIES } from '@domain/property-sample-texts';
 import { validatePropertyInputForStatus } from '@domain/wizard-rules';
@@ -9,9 +10,11 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedProperties } from '../../scripts/seed';
 import { openDatabase, queryRows } from '../../server/db/database';
+import { GENERIC_PLAN_MARK } from '../../server/db/generic-plans';
 import { properties, users } from '../../server/db/schema';
 import { rowToInput, rowToValues } from '../../server/properties/property-mapper';
 import {
+  type PropertyListQuery,
   propertyCountQuery,
   propertyPageQuery,
   summarizeProperties,
@@ -123,6 +126,23 @@ describe('seeding properties', () => {
       const rows = await queryRows<{ 'QUERY PLAN': string }>(testApp.db, sql`explain ${query.getSQL()}`);
       return rows.map((row) => row['QUERY PLAN']).join('\n');
     };
+    /** The plan PostgreSQL makes for the statement once, for no particular values, as a connection of the generic plan pool does. */
+    const genericPlan = (query: { toSQL(): { sql: string; params: unknown[] } }) =>
+      testApp.db.transaction(async (tx) => {
+        const { sql: text, params } = query.toSQL();
+        const literal = (value: unknown) =>
+          `'${(value instanceof Date ? value.toISOString() : String(value)).replaceAll("'", "''")}'`;
+        await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+        await tx.execute(sql.raw(`prepare once_planned as ${text}`));
+        const rows = await queryRows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql.raw(
+            `explain execute once_planned${params.length ? `(${params.map(literal).join(', ')})` : ''}`,
+          ),
+        );
+        await tx.execute(sql`deallocate once_planned`);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
 
     beforeAll(async () => {
       const headers = await bearer(testApp, userId);
@@ -150,6 +170,52 @@ describe('seeding properties', () => {
       const text = await plan(count);
       expect(text).toMatch(/Index Only Scan using properties_owner_sort_rent_idx/);
       expect(text).not.toContain('Seq Scan on properties');
+    });
+
+    it('plans a page without a search, a range or an exact value once, off the sort’s index, for any owner', async () => {
+      const oncePlanned: PropertyListQuery[] = [
+        { ownerId: userId },
+        { ownerId: userId, kinds: ['offices', 'retail'] },
+        { ownerId: userId, filters: filterItemsFor('drafts') },
+        { ownerId: userId, filters: filterItemsFor('publications') },
+        { ownerId: userId, sort: 'price', order: 'asc' },
+      ];
+      for (const query of oncePlanned) {
+        const page = propertyPageQuery(testApp.db, query, { limit: 5, offset: 0 });
+
+        expect(page.toSQL().sql.endsWith(GENERIC_PLAN_MARK)).toBe(true);
+        // A plan made for no particular owner or values still walks the sort's index and stops at
+        // the page's rows, sorting none (the subplans are each row's counts and cover).
+        const [main = ''] = (await genericPlan(page)).split(/\n\s*SubPlan/);
+        expect(main).toMatch(/^Limit\b/);
+        expect(main).toMatch(
+          /Index (Only )?Scan (Backward )?using properties_owner_sort_\w+_idx on properties/,
+        );
+        expect(main).not.toMatch(/->\s+Sort\b/);
+      }
+    });
+
+    it('plans a search, a range, an exact value, a column’s filter or the rows without a sort value with their values', async () => {
+      const plannedEachTime: PropertyListQuery[] = [
+        { ownerId: userId, search: 'הבדיקה' },
+        { ownerId: userId, ranges: { rent: { min: 60, max: 120 } } },
+        { ownerId: userId, city: 'חיפה' },
+        { ownerId: userId, filters: [{ field: 'city', operator: 'equals', value: 'חיפה' }] },
+      ];
+      for (const query of plannedEachTime) {
+        const page = propertyPageQuery(testApp.db, query, { limit: 5, offset: 0 });
+
+        expect(page.toSQL().sql.endsWith(GENERIC_PLAN_MARK)).toBe(false);
+      }
+      // The rows without a price, read by id after the priced ones: planned once, that statement
+      // sorts every such row of the owner.
+      const withoutPrice = propertyPageQuery(
+        testApp.db,
+        { ownerId: userId, sort: 'price', order: 'asc' },
+        { limit: 5, after: { sort: 'price', order: 'asc', value: null, id: userId } },
+      );
+      expect(withoutPrice.toSQL().sql).toContain('is null');
+      expect(withoutPrice.toSQL().sql.endsWith(GENERIC_PLAN_MARK)).toBe(false);
     });
 
     it('reads a page in index order, without sorting the owner’s rows', async () => {

@@ -33,19 +33,21 @@ export function limitWithGenericPlan(rows: number): number {
  * transaction rolled back would undo the switch unseen.
  */
 export class GenericPlanPool extends pg.Pool {
-  readonly generic: pg.Pool;
+  readonly generic: pg.Pool | null;
 
-  constructor(config: pg.PoolConfig & { genericOptions: string }) {
+  constructor(config: pg.PoolConfig & { max: number; genericOptions: string }) {
     const { genericOptions, ...custom } = config;
-    super(custom);
-    this.generic = new pg.Pool({ ...custom, options: genericOptions });
+    const share = sharePoolSize(config.max);
+    super({ ...custom, max: share.custom });
+    this.generic =
+      share.generic > 0 ? new pg.Pool({ ...custom, max: share.generic, options: genericOptions }) : null;
     // The owner's listener for an idle connection's error hears both pools' (database.ts).
-    this.generic.on('error', (error, client) => this.emit('error', error, client));
+    this.generic?.on('error', (error, client) => this.emit('error', error, client));
   }
 
   // pg.Pool's overloads cannot be restated in a subclass; the arguments are passed on as given.
   override query(...args: unknown[]): never {
-    if (endsWithGenericPlanMark(args[0])) {
+    if (this.generic && endsWithGenericPlanMark(args[0])) {
       return (this.generic.query as (...rest: unknown[]) => never).apply(this.generic, args);
     }
     return (super.query as (...rest: unknown[]) => never).apply(this, args);
@@ -54,10 +56,21 @@ export class GenericPlanPool extends pg.Pool {
   override end(): Promise<void>;
   override end(callback: () => void): void;
   override end(callback?: () => void): Promise<void> | void {
-    const both = Promise.all([super.end(), this.generic.end()]).then(() => undefined);
+    const both = Promise.all([super.end(), this.generic?.end()]).then(() => undefined);
     if (!callback) return both;
     both.then(callback, callback);
   }
+}
+
+/**
+ * How the server's DATABASE_POOL_SIZE connections are shared between the two pools: the setting stays
+ * the most the server opens, which is what a database's connection limit is sized by. Transactions and
+ * the statements planned with their values keep the larger half; a pool of one plans everything with
+ * its values.
+ */
+export function sharePoolSize(max: number): { custom: number; generic: number } {
+  const generic = Math.floor(max / 2);
+  return { custom: max - generic, generic };
 }
 
 function endsWithGenericPlanMark(config: unknown): boolean {

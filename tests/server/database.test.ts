@@ -7,7 +7,7 @@ import {
   migrateDatabase,
   queryRows,
 } from '../../server/db/database';
-import { GENERIC_PLAN_MARK } from '../../server/db/generic-plans';
+import { GENERIC_PLAN_MARK, sharePoolSize } from '../../server/db/generic-plans';
 import { MAX_NAMED_STATEMENTS_PER_CONNECTION } from '../../server/db/named-statements-client';
 import { companies, properties, smsOutbox, users } from '../../server/db/schema';
 import { insertSmsOutboxEntry } from '../../server/repositories/sms-outbox.repository';
@@ -251,6 +251,13 @@ describe('databaseOptionsFromConfig', () => {
       kind: 'postgres',
       url: 'postgres://db/app',
     });
+  });
+
+  it('shares DATABASE_POOL_SIZE between the pools, never opening more connections than it says', () => {
+    expect(sharePoolSize(10)).toEqual({ custom: 5, generic: 5 });
+    expect(sharePoolSize(3)).toEqual({ custom: 2, generic: 1 });
+    // One connection plans everything with its values: no second pool to open.
+    expect(sharePoolSize(1)).toEqual({ custom: 1, generic: 0 });
   });
 
   it('opens as many PostgreSQL connections as DATABASE_POOL_SIZE says', () => {

@@ -15,6 +15,7 @@ import { SiteFooter } from './site-footer';
 import { mainContentId, SkipLink } from './skip-link';
 import { useCompactSidebar } from './use-compact-sidebar';
 import { usePageTitle } from './use-page-title';
+import { useWindowResizing } from './use-window-resizing';
 
 const headerHeight = 64;
 const navbarWidth = 264;
@@ -31,6 +32,7 @@ export function MainLayout() {
   // sidebar is a closed drawer, full width when opened, labelled from the next render).
   const compact = useCompactSidebar(collapsed);
   const title = usePageTitle();
+  const windowResizing = useWindowResizing();
   const navbarId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -65,6 +67,10 @@ export function MainLayout() {
           collapsed: { mobile: !mobileOpened },
         }}
         padding={{ base: 'md', sm: 'lg' }}
+        // AppShell's own resizing flag replaced by the window's alone (see use-window-resizing.ts).
+        renderRoot={({ 'data-resizing': _mantineResizing, ...root }) => (
+          <div {...root} data-resizing={windowResizing || undefined} />
+        )}
       >
         <AppShell.Header>
           <AppHeader

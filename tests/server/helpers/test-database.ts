@@ -77,7 +77,9 @@ async function createPostgresTestDatabase(adminUrl: string): Promise<Database> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   // A no-op when the template is current; a safety net if it is not.
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 4 });
+  // Six, shared as the server shares it (server/db/generic-plans.ts): three for transactions and statements
+  // planned with their values, so a test holding one in a transaction still has two for concurrent requests.
+  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 6 });
   return {
     ...database,
     async close() {

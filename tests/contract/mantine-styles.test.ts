@@ -38,6 +38,16 @@ describe.each(lists)('Mantine stylesheets of $who, in $module', ({ module, sourc
   });
 });
 
+describe("Mantine's stylesheets from its other packages", () => {
+  it("are their layered files, so that the app's own styles win over them as over @mantine/core's", () => {
+    const imported = readSources(appSourceFiles()).flatMap((source) =>
+      [...source.matchAll(/import\s+'(@mantine\/[\w-]+\/styles[\w.]*\.css)'/g)].map((match) => match[1]),
+    );
+    expect(imported.length).toBeGreaterThan(0);
+    expect(imported.filter((file) => !file?.endsWith('.layer.css'))).toEqual([]);
+  });
+});
+
 describe("following Mantine's imports", () => {
   it('finds the stylesheets a component without its own is built of (Select: Input, Combobox, Popover)', () => {
     const needed = stylesNeededBy(["import { Select } from '@mantine/core';"]);

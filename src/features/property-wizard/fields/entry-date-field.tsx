@@ -1,6 +1,6 @@
 import type { PropertyFieldKey } from '@domain/property-fields';
 import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import 'dayjs/locale/he';
 import { useTranslation } from 'react-i18next';
 import { fieldId } from '../wizard-problems';

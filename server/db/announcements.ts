@@ -19,7 +19,11 @@ export interface Announcements {
    * Calls `callback` with each payload on `channel` and answers how to stop; `state` says when
    * announcements are heard (from the first LISTEN on) and when they may have been missed.
    */
-  listen(channel: string, callback: (payload: string) => void, state: ListeningState): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    callback: (payload: string) => void,
+    state: ListeningState,
+  ): Promise<() => Promise<void>>;
   /**
    * Resolves once every server listening on this database has heard every announcement committed
    * before the call (or once `FENCE_TIMEOUT_MS` has passed, which is logged as a fault).
@@ -121,7 +125,9 @@ export function createPostgresAnnouncements(
       try {
         await fresh.connect();
         const asked = channels();
-        const statements = [FENCE_CHANNEL, FENCE_HEARD_CHANNEL, ...asked].map((channel) => `LISTEN ${quoted(channel)}`);
+        const statements = [FENCE_CHANNEL, FENCE_HEARD_CHANNEL, ...asked].map(
+          (channel) => `LISTEN ${quoted(channel)}`,
+        );
         await fresh.query(statements.join('; '));
         listened = asked;
       } catch (error) {

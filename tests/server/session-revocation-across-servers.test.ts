@@ -42,9 +42,9 @@ describe('a revocation through one server, on another server', () => {
     expect((await summary(there, tokens.jwtToken)).statusCode).toBe(200);
     expect((await summary(there, tokens.jwtToken)).statusCode).toBe(200);
 
-    expect((await post(here.app, '/api/login/auth/logout', { refreshToken: tokens.refreshToken })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await post(here.app, '/api/login/auth/logout', { refreshToken: tokens.refreshToken })).statusCode,
+    ).toBe(200);
 
     expect((await summary(there, tokens.jwtToken)).statusCode).toBe(401);
   });

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccessTokenClaims } from '../../server/auth/access-token';
 import { createSessionService, SESSION_CHANNEL } from '../../server/auth/sessions.service';
 import type { ListeningState } from '../../server/db/announcements';
-import type { AccessTokenClaims } from '../../server/auth/access-token';
 import type { Database } from '../../server/db/database';
 import { createTestClock } from './helpers/build-test-app';
 import { createUser } from './helpers/sign-in';
@@ -52,7 +52,8 @@ describe('the sessions the check keeps', () => {
       sql`insert into sessions (id, user_id, created_at, expires_at)
           values (${sessionId}, ${user.id}, ${clock.now().toISOString()}, ${new Date(clock.now().getTime() + 3_600_000).toISOString()})`,
     );
-    const revoke = () => database.db.execute(sql`update sessions set revoked_at = now() where id = ${sessionId}`);
+    const revoke = () =>
+      database.db.execute(sql`update sessions set revoked_at = now() where id = ${sessionId}`);
     const claims: AccessTokenClaims = { sessionId, userId: user.id };
     return { claims, revoke };
   }

@@ -45,6 +45,14 @@ describe('the sessions the check keeps', () => {
     };
   }
 
+  /** The session check over controlled announcements, listening. */
+  function listeningSessions() {
+    const control = controlledAnnouncements();
+    const sessions = createSessionService({ db: database.db, clock, database: control });
+    control.listening(true);
+    return { control, sessions };
+  }
+
   async function liveSession() {
     const user = await createUser(database.db);
     const sessionId = randomUUID();
@@ -59,9 +67,7 @@ describe('the sessions the check keeps', () => {
   }
 
   it('keeps a live session until it is announced, judging its expiry on every check', async () => {
-    const control = controlledAnnouncements();
-    const sessions = createSessionService({ db: database.db, clock, database: control });
-    control.listening(true);
+    const { control, sessions } = listeningSessions();
     const { claims, revoke } = await liveSession();
 
     expect(await sessions.isLive(claims)).toBe(true);
@@ -73,9 +79,7 @@ describe('the sessions the check keeps', () => {
   });
 
   it('refuses a kept session once the app clock passes its expiry', async () => {
-    const control = controlledAnnouncements();
-    const sessions = createSessionService({ db: database.db, clock, database: control });
-    control.listening(true);
+    const { sessions } = listeningSessions();
     const { claims } = await liveSession();
     expect(await sessions.isLive(claims)).toBe(true);
 
@@ -86,9 +90,7 @@ describe('the sessions the check keeps', () => {
   });
 
   it('drops what it kept when the connection is lost, and reads every check until it listens again', async () => {
-    const control = controlledAnnouncements();
-    const sessions = createSessionService({ db: database.db, clock, database: control });
-    control.listening(true);
+    const { control, sessions } = listeningSessions();
     const { claims, revoke } = await liveSession();
     expect(await sessions.isLive(claims)).toBe(true);
 
@@ -101,6 +103,12 @@ describe('the sessions the check keeps', () => {
     await other.revoke();
     // Not kept while down: the revocation shows though nothing announced it.
     expect(await sessions.isLive(other.claims)).toBe(false);
+
+    control.listening(true);
+    const third = await liveSession();
+    expect(await sessions.isLive(third.claims)).toBe(true);
+    await third.revoke();
+    expect(await sessions.isLive(third.claims)).toBe(true);
     await sessions.stop();
   });
 });

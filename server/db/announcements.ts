@@ -78,10 +78,11 @@ export function createPostgresAnnouncements(
 
   const channels = () => new Set([...subscribers].map((subscriber) => subscriber.channel));
 
-  const heard = (message: pg.Notification) => {
+  const heard = (on: pg.Client, message: pg.Notification) => {
     if (message.channel === FENCE_CHANNEL) {
       // Every announcement before this one has been handed on: answer, so the fence's owner goes on.
-      client?.query('select pg_notify($1, $2)', [FENCE_HEARD_CHANNEL, message.payload ?? '']).catch(() => {});
+      // On the connection that heard it, which may still be finishing its LISTEN.
+      on.query('select pg_notify($1, $2)', [FENCE_HEARD_CHANNEL, message.payload ?? '']).catch(() => {});
       return;
     }
     if (message.channel === FENCE_HEARD_CHANNEL) {
@@ -119,7 +120,7 @@ export function createPostgresAnnouncements(
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
       const fresh = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
-      fresh.on('notification', heard);
+      fresh.on('notification', (message) => heard(fresh, message));
       fresh.on('error', () => lost(fresh));
       fresh.on('end', () => lost(fresh));
       try {

@@ -1,4 +1,5 @@
 import type { AppResources } from '../app-resources';
+import { announcementsOf } from '../db/database';
 import { createOtpService } from '../otp/otp.service';
 import { createLoginService } from './login.service';
 import { createRegistrationService } from './registration.service';
@@ -7,7 +8,13 @@ import { createSignInTokens } from './sign-in-tokens';
 
 /** The sign-in and registration services of one app; only the session check keeps anything (sessions.service.ts). */
 export function createAuthServices({ db, database, clock, sms, config }: AppResources) {
-  const tokens = createSignInTokens({ db, clock, config });
+  const announcements = announcementsOf(database);
+  const tokens = createSignInTokens({
+    db,
+    clock,
+    config,
+    ...(announcements && { revocationHeard: () => announcements.heardEverywhere() }),
+  });
   const otp = createOtpService({
     db,
     clock,

@@ -48,7 +48,18 @@ export interface RotatedRefreshToken {
  * token used again later than the window means two parties hold the family: the family and its
  * session are revoked, and with the session every access token issued in it.
  */
-export function createRefreshTokenService({ db, clock, secret }: { db: Db; clock: Clock; secret: string }) {
+export function createRefreshTokenService({
+  db,
+  clock,
+  secret,
+  revocationHeard = async () => {},
+}: {
+  db: Db;
+  clock: Clock;
+  secret: string;
+  /** Resolves once every server has heard of a revocation just committed (sessions.service.ts). */
+  revocationHeard?: () => Promise<void>;
+}) {
   const successorKey = createHmac('sha256', secret).update('nechasim refresh-token successor').digest();
   const successorOf = (token: string) => createHmac('sha256', successorKey).update(token).digest('base64url');
 
@@ -83,6 +94,8 @@ export function createRefreshTokenService({ db, clock, secret }: { db: Db; clock
       await revokeSession(tx, familyId, now);
       await revokeRefreshTokenFamily(tx, familyId, now);
     });
+    // Answered only once no server would still take the session's access tokens from memory.
+    await revocationHeard();
   }
 
   async function rotate(token: string): Promise<RotatedRefreshToken> {

@@ -1,5 +1,5 @@
 import type { Clock } from '../clock';
-import type { Database, Db } from '../db/database';
+import { announcementsOf, type Database, type Db } from '../db/database';
 import { findLiveSession } from '../repositories/sessions.repository';
 import type { AccessTokenClaims } from './access-token';
 
@@ -19,13 +19,15 @@ export interface SessionService {
  * Whether an access token's sign-in still stands, so that logout and reuse detection stop its
  * access tokens at once (docs/security.md has the cost of the lookup).
  *
- * On PGlite a session found live is kept until the database announces a change to it: the
- * migration's trigger announces every update or deletion of a sessions row (a logout, a reuse
- * revoking the family, a user deleted with their sessions, plain SQL), and PGlite delivers the
- * announcement before the revoking write returns, so the next request with that token is refused,
- * as before; its expiry is judged on each request from the kept row. Every authenticated request
- * then costs no query for its session (issue 26). On PostgreSQL, where another server's logout
- * would reach this process only some time after its commit, every request reads the session.
+ * A session found live is kept until the database announces a change to it: the migration's
+ * trigger announces every update or deletion of a sessions row (a logout, a reuse revoking the
+ * family, a user deleted with their sessions, plain SQL); its expiry is judged on each request from
+ * the kept row against the app's clock. Every authenticated request then costs no query for its
+ * session (issue 26). On PGlite the announcement arrives before the revoking write returns. On
+ * PostgreSQL it arrives on each server's listening connection some time after the commit, so the
+ * app's revocation waits until every listening server has heard it (revokeFamily,
+ * `heardEverywhere`) before it answers, and the next request anywhere is refused. While a server's
+ * listening connection is down nothing is kept there and every request reads its session.
  */
 export function createSessionService({
   db,
@@ -34,42 +36,51 @@ export function createSessionService({
 }: {
   db: Db;
   clock: Clock;
-  database?: Pick<Database, 'listen'> | undefined;
+  database?: Pick<Database, 'listen' | 'announcements'> | undefined;
 }): SessionService {
   const read = async (claims: AccessTokenClaims) =>
     findLiveSession(db, { sessionId: claims.sessionId, userId: claims.userId, now: clock.now() });
-  if (!database?.listen) {
+  const announcements = announcementsOf(database);
+  if (!announcements) {
     return { isLive: async (claims) => (await read(claims)) !== undefined, stop: async () => {} };
   }
 
   const kept = new Map<string, { userId: string; expiresAt: number }>();
-  // Moves with every announcement: a read under way when one arrives may have seen the session
-  // before that change, so its answer is used once and not kept.
+  // Moves with every announcement and every change of the connection: a read under way meanwhile
+  // may have seen the session before that change, so its answer is used once and not kept.
   let generation = 0;
-  const listening = database.listen(SESSION_CHANNEL, (sessionId) => {
+  // Until the database listens, and whenever its connection is lost, nothing is kept.
+  let listening = false;
+  const forget = (sessionId: string) => {
     generation += 1;
     if (sessionId === '*') kept.clear();
     else kept.delete(sessionId);
-  });
-  // Without the announcements nothing may be kept; each request then reads, as on PostgreSQL.
-  const listeningOrNull = listening.catch(() => null);
+  };
+  const started = announcements
+    .listen(SESSION_CHANNEL, forget, (now) => {
+      forget('*');
+      listening = now;
+    })
+    .catch(() => null);
 
   return {
     async isLive(claims) {
-      if (!(await listeningOrNull)) return (await read(claims)) !== undefined;
-      const known = kept.get(claims.sessionId);
+      const known = listening ? kept.get(claims.sessionId) : undefined;
       if (known?.userId === claims.userId) return clock.now().getTime() < known.expiresAt;
+      const keepable = listening;
       const startedAt = generation;
       const session = await read(claims);
       if (!session) return false;
-      if (generation === startedAt) {
+      if (keepable && listening && generation === startedAt) {
         if (kept.size >= MAX_KEPT) kept.clear();
         kept.set(claims.sessionId, { userId: claims.userId, expiresAt: session.expiresAt.getTime() });
       }
       return true;
     },
     async stop() {
-      const stop = await listeningOrNull;
+      listening = false;
+      kept.clear();
+      const stop = await started;
       await stop?.().catch(() => undefined);
     },
   };

@@ -22,12 +22,14 @@ export function createSignInTokens({
   db,
   clock,
   config,
+  revocationHeard,
 }: {
   db: Db;
   clock: Clock;
   config: Pick<AppConfig, 'jwtSecret' | 'accessTokenTtlSeconds'>;
+  revocationHeard?: () => Promise<void>;
 }) {
-  const refreshTokens = createRefreshTokenService({ db, clock, secret: config.jwtSecret });
+  const refreshTokens = createRefreshTokenService({ db, clock, secret: config.jwtSecret, revocationHeard });
 
   async function accessTokenFor(subject: AccessTokenSubject): Promise<string> {
     const { token } = await issueAccessToken(subject, {

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { REPO_ROOT } from '../repo-root';
+import { type Announcements, createPostgresAnnouncements } from './announcements';
 import { GENERIC_PLAN_OPTIONS, GenericPlanPool } from './generic-plans';
 import { NAMED_STATEMENT_OPTIONS, NamedStatementsClient } from './named-statements-client';
 import * as schema from './schema';
@@ -47,6 +48,34 @@ export interface Database {
    * time after the commit, so there it is absent and callers read the database instead.
    */
   listen?(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * PostgreSQL's announcements, heard on a connection of their own some time after each commit,
+   * with a wait until every server has heard them (announcements.ts). Absent on PGlite: `listen`.
+   */
+  announcements?: Announcements;
+}
+
+/** Announcements as one interface on both drivers, or undefined where nothing is heard. */
+export type HeardAnnouncements = Pick<Announcements, 'listen' | 'heardEverywhere'>;
+
+/**
+ * The database's announcements: PostgreSQL's own, or PGlite's `listen`, whose announcements are
+ * heard before the announcing write returns, so there is never anything to wait for.
+ */
+export function announcementsOf(
+  database: Pick<Database, 'listen' | 'announcements'> | undefined,
+): HeardAnnouncements | undefined {
+  if (database?.announcements) return database.announcements;
+  const listen = database?.listen;
+  if (!listen) return undefined;
+  return {
+    async listen(channel, callback, state) {
+      const stop = await listen(channel, callback);
+      state(true);
+      return stop;
+    },
+    async heardEverywhere() {},
+  };
 }
 
 export type DatabaseOptions =
@@ -115,11 +144,17 @@ function openPostgres(options: { url: string; poolSize?: number }): Database {
   });
   // An idle client that loses its server emits 'error' on the pool; without a listener it would crash the process.
   pool.on('error', () => {});
-  return databaseOf('postgres', drizzleNodePg({ client: pool, schema }), {
-    async close() {
-      await pool.end();
-    },
-  });
+  // Opened on the first listener or wait, so a server that keeps nothing opens no extra connection.
+  const announcements = createPostgresAnnouncements(options.url);
+  return {
+    ...databaseOf('postgres', drizzleNodePg({ client: pool, schema }), {
+      async close() {
+        await announcements.close();
+        await pool.end();
+      },
+    }),
+    announcements,
+  };
 }
 
 /** A Database over either driver: the ping is the same round trip on both. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { announcementsOf } from '../../server/db/database';
 import { appForTests } from './helpers/app-for-tests';
 import {
   errorOf,
@@ -98,13 +99,16 @@ describe('an access token whose sign-in changed outside the app', () => {
       headers: { authorization: `Bearer ${accessToken}` },
     });
 
-  // The server may keep a session it found live (on PGlite); whoever writes the sessions table,
-  // the next request sees the change.
+  // The server keeps a session it found live; whoever writes the sessions table, the next request
+  // after the change is announced sees it. PGlite announces with the commit; on PostgreSQL the
+  // announcement reaches each server after it, and the app's own revocations wait for it (logout).
+  const heard = () => announcementsOf(ctx.database)?.heardEverywhere();
   it('is refused at once when its session is revoked by plain SQL', async () => {
     const { user, tokens } = await signInWithCode(ctx);
     expect((await summary(tokens.jwtToken)).statusCode).toBe(200);
 
     await ctx.db.execute(sql`update sessions set revoked_at = now() where user_id = ${user.id}`);
+    await heard();
 
     expect((await summary(tokens.jwtToken)).statusCode).toBe(401);
   });
@@ -114,6 +118,7 @@ describe('an access token whose sign-in changed outside the app', () => {
     expect((await summary(tokens.jwtToken)).statusCode).toBe(200);
 
     await ctx.db.execute(sql`delete from users where id = ${user.id}`);
+    await heard();
 
     expect((await summary(tokens.jwtToken)).statusCode).toBe(401);
   });
@@ -123,6 +128,7 @@ describe('an access token whose sign-in changed outside the app', () => {
     expect((await summary(tokens.jwtToken)).statusCode).toBe(200);
 
     await ctx.db.execute(sql`truncate sessions cascade`);
+    await heard();
 
     expect((await summary(tokens.jwtToken)).statusCode).toBe(401);
   });

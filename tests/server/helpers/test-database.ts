@@ -79,14 +79,37 @@ async function createPostgresTestDatabase(adminUrl: string): Promise<Database> {
   // A no-op when the template is current; a safety net if it is not.
   // Six, shared as the server shares it (server/db/generic-plans.ts): three for transactions and statements
   // planned with their values, so a test holding one in a transaction still has two for concurrent requests.
-  const database = await openDatabase({ kind: 'postgres', url: databaseUrl(adminUrl, name), poolSize: 6 });
-  return {
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 6 });
+  const opened: Database = {
     ...database,
     async close() {
       await database.close();
       await withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+  postgresUrls.set(opened, url);
+  return opened;
+}
+
+const postgresUrls = new WeakMap<Database, string>();
+
+/** The URL of a PostgreSQL test database (createTestDatabase); throws for any other. */
+export function postgresUrlOf(database: Database): string {
+  const url = postgresUrls.get(database);
+  if (!url) throw new Error('not a PostgreSQL test database');
+  return url;
+}
+
+/**
+ * What a second server on the same database would open: on PostgreSQL a pool and a listening
+ * connection of its own (closed by the caller, before the first's close drops the database); on
+ * PGlite, one process's only connection, the same database.
+ */
+export async function openAgain(database: Database): Promise<Database> {
+  const url = postgresUrls.get(database);
+  if (!url) return { ...database, close: async () => {} };
+  return openDatabase({ kind: 'postgres', url, poolSize: 2, migrate: false });
 }
 
 /**

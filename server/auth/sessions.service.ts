@@ -7,6 +7,12 @@ import type { AccessTokenClaims } from './access-token';
 export const SESSION_CHANNEL = 'session_change';
 /** Sessions kept at most; a full map is cleared (each is then read once more). */
 const MAX_KEPT = 10_000;
+/**
+ * How long a kept answer is trusted without reading the session again: the bound on how late a
+ * revocation is seen by a server whose listening connection was cut without its noticing (a half-open
+ * TCP connection hears nothing and reports no error), which no fence can wait for.
+ */
+export const KEPT_FOR_MS = 60_000;
 
 export interface SessionService {
   /** Whether the sign-in of these claims still stands: exists, is the user's, not revoked, not expired. */
@@ -45,7 +51,7 @@ export function createSessionService({
     return { isLive: async (claims) => (await read(claims)) !== undefined, stop: async () => {} };
   }
 
-  const kept = new Map<string, { userId: string; expiresAt: number }>();
+  const kept = new Map<string, { userId: string; expiresAt: number; keptUntil: number }>();
   // Moves with every announcement and every change of the connection: a read under way meanwhile
   // may have seen the session before that change, so its answer is used once and not kept.
   let generation = 0;
@@ -65,15 +71,20 @@ export function createSessionService({
 
   return {
     async isLive(claims) {
+      const now = clock.now().getTime();
       const known = listening ? kept.get(claims.sessionId) : undefined;
-      if (known?.userId === claims.userId) return clock.now().getTime() < known.expiresAt;
+      if (known?.userId === claims.userId && now < known.keptUntil) return now < known.expiresAt;
       const keepable = listening;
       const startedAt = generation;
       const session = await read(claims);
       if (!session) return false;
       if (keepable && listening && generation === startedAt) {
         if (kept.size >= MAX_KEPT) kept.clear();
-        kept.set(claims.sessionId, { userId: claims.userId, expiresAt: session.expiresAt.getTime() });
+        kept.set(claims.sessionId, {
+          userId: claims.userId,
+          expiresAt: session.expiresAt.getTime(),
+          keptUntil: now + KEPT_FOR_MS,
+        });
       }
       return true;
     },

@@ -119,7 +119,12 @@ export function createPostgresAnnouncements(
   const connect = (): Promise<pg.Client> => {
     if (client) return Promise.resolve(client);
     connecting ??= (async () => {
-      const fresh = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+      const fresh = new pg.Client({
+        connectionString: url,
+        application_name: LISTENER_APPLICATION_NAME,
+        // So a connection cut without a word (a half-open socket) is found lost, and its memory dropped.
+        keepAlive: true,
+      });
       fresh.on('notification', (message) => heard(fresh, message));
       fresh.on('error', () => lost(fresh));
       fresh.on('end', () => lost(fresh));

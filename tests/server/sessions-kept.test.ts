@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessTokenClaims } from '../../server/auth/access-token';
-import { createSessionService, SESSION_CHANNEL } from '../../server/auth/sessions.service';
+import { createSessionService, KEPT_FOR_MS, SESSION_CHANNEL } from '../../server/auth/sessions.service';
 import type { ListeningState } from '../../server/db/announcements';
 import type { Database } from '../../server/db/database';
 import { createTestClock } from './helpers/build-test-app';
@@ -85,6 +85,20 @@ describe('the sessions the check keeps', () => {
 
     clock.advance(3_600_000);
 
+    expect(await sessions.isLive(claims)).toBe(false);
+    await sessions.stop();
+  });
+
+  it('reads a kept session again once it has been kept for KEPT_FOR_MS, so a revocation never heard still stops it', async () => {
+    // A listening connection can be cut without either end noticing: it is then open but hears nothing.
+    const { sessions } = listeningSessions();
+    const { claims, revoke } = await liveSession();
+    expect(await sessions.isLive(claims)).toBe(true);
+    await revoke();
+
+    clock.advance(KEPT_FOR_MS - 1);
+    expect(await sessions.isLive(claims)).toBe(true);
+    clock.advance(1);
     expect(await sessions.isLive(claims)).toBe(false);
     await sessions.stop();
   });

@@ -157,7 +157,6 @@ const listColumns = (values: NamedValues, sortColumn: AnyPgColumn) => ({
   hasEngagements: isEngagedOn(LISTED_ID, properties.hasEngagements, values.today),
   dataCompletion: properties.dataCompletion,
   wizardStep: properties.wizardStep,
-  createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
   // The sort value exactly as stored (a timestamptz to the microsecond, a JS Date keeps
   // milliseconds; a numeric to its last digit), for the next page's cursor.

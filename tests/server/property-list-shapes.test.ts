@@ -9,7 +9,7 @@ import {
   propertyPageQueries,
 } from '../../server/repositories/property-list.repository';
 import { appForTests } from './helpers/app-for-tests';
-import { createProperty, type PropertyInput } from './helpers/properties';
+import { createProperty, draftOffice, type PropertyInput } from './helpers/properties';
 import { signedInUser } from './helpers/sign-in';
 
 /**
@@ -19,13 +19,7 @@ import { signedInUser } from './helpers/sign-in';
  * every shape again with other values, and asks shapes that differ only in the text (a range's
  * lower end against its upper end, an operator, a filter button's value) one after the other.
  */
-const draft = (values: Partial<PropertyInput>): PropertyInput => ({
-  status: 'draft',
-  propertyKind: 'offices',
-  city: 'חיפה',
-  address: 'הנמל 1',
-  ...values,
-});
+const draft = draftOffice;
 
 const PORTFOLIO: PropertyInput[] = [
   draft({ address: 'א 1', totalArea: 500, askingRentPerSqm: 80, dealType: 'rent', divisible: true }),

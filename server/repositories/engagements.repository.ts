@@ -16,9 +16,17 @@ export function isEngagedOf(propertyIdColumn: SQL, hasEngagementsColumn: unknown
   return isEngagedOn(propertyIdColumn, hasEngagementsColumn, israelDayOf(now));
 }
 
-/** The Israeli calendar day of an instant (YYYY-MM-DD), as isEngagedOn takes it. */
+/** The last minute israelDayOf formatted: every list request asks, and Intl's format shows in its profile. */
+let lastDay = { minute: Number.NaN, day: '' };
+
+/**
+ * The Israeli calendar day of an instant (YYYY-MM-DD), as isEngagedOn takes it. Israel's offsets
+ * from UTC are whole hours, so its days change on a UTC minute and one minute has one day.
+ */
 export function israelDayOf(now: Date): string {
-  return ISRAEL_DAY.format(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: ISRAEL_DAY.format(now) };
+  return lastDay.day;
 }
 
 /** isEngagedOf on a given Israeli day: a value, or a prepared statement's placeholder. */

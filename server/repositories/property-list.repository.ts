@@ -23,13 +23,27 @@ import {
   PROPERTY_SORTS,
 } from '@domain/property-list-tables';
 import { searchTermsFor } from '@domain/search-text';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lte,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
 import { limitWithGenericPlan } from '../db/generic-plans';
 import { properties, propertyListRevisions } from '../db/schema';
-import { isEngagedOf } from './engagements.repository';
-import { hasLivePublication, livePublicationsOf, shareOpensOf } from './share-links.repository';
+import { isEngagedOn, israelDayOf } from './engagements.repository';
+import { hasLivePublicationAt, livePublicationsAt, shareOpensOf } from './share-links.repository';
 
 /** Which of an owner's live properties a list shows: free text over address and city, and filters (ANDed). */
 export interface PropertyListQuery extends PropertyListRefinement {
@@ -58,7 +72,7 @@ export async function readPropertyListRevision(db: Db, ownerId: string): Promise
  * evaluates once per statement, so the page and the revision it was read at come in one round trip
  * and from one snapshot (readPropertyListRevision's value, 0 before the first write).
  */
-function listRevisionOf(ownerId: string) {
+function listRevisionOf(ownerId: unknown) {
   return sql<number>`coalesce((select ${propertyListRevisions.revision} from ${propertyListRevisions}
     where ${propertyListRevisions.ownerId} = ${ownerId}), 0)`.mapWith(Number);
 }
@@ -134,16 +148,15 @@ function sortOf(query: PropertyListQuery) {
  * The columns of a list row, plus the id of its cover (first property image) in the same query.
  * Active publications are the property's live share links, counted at `now` (share_links_live_property_idx).
  */
-const listColumns = (now: Date, sortColumn: AnyPgColumn) => ({
+const listColumns = (values: NamedValues, sortColumn: AnyPgColumn) => ({
   ...registryColumns(LISTED_FIELDS),
   id: properties.id,
-  activePublications: livePublicationsOf(LISTED_ID, now),
+  activePublications: livePublicationsAt(LISTED_ID, values.now),
   shareOpens: shareOpensOf(LISTED_ID),
   status: properties.status,
-  hasEngagements: isEngagedOf(LISTED_ID, properties.hasEngagements, now),
+  hasEngagements: isEngagedOn(LISTED_ID, properties.hasEngagements, values.today),
   dataCompletion: properties.dataCompletion,
   wizardStep: properties.wizardStep,
-  createdAt: properties.createdAt,
   updatedAt: properties.updatedAt,
   // The sort value exactly as stored (a timestamptz to the microsecond, a JS Date keeps
   // milliseconds; a numeric to its last digit), for the next page's cursor.
@@ -170,6 +183,49 @@ export interface ListCursor {
 }
 
 /**
+ * How a request's values enter the list's SQL: as parameters of a statement built for this request
+ * (inlineValues), or as placeholders of a statement built once per shape and kept (boundValues).
+ * The owner, the instant and its Israeli day are named; every other value is bound in the order the
+ * builders meet it, which is the same for every request of one shape (pageShapeOf).
+ */
+interface ListValues extends NamedValues {
+  bind<Value>(value: Value): Value | Placeholder;
+}
+
+/** The values a statement's columns take: the only ones a kept statement's build may use. */
+interface NamedValues {
+  ownerId: string | Placeholder;
+  now: string | Placeholder;
+  today: string | Placeholder;
+}
+
+function inlineValues(query: Pick<PropertyListQuery, 'ownerId' | 'now'>): ListValues {
+  const now = query.now ?? new Date();
+  return { ownerId: query.ownerId, now: now.toISOString(), today: israelDayOf(now), bind: (value) => value };
+}
+
+function boundValues(query: PropertyListQuery): { values: ListValues; params: Record<string, unknown> } {
+  const now = query.now ?? new Date();
+  const params: Record<string, unknown> = {
+    ownerId: query.ownerId,
+    now: now.toISOString(),
+    today: israelDayOf(now),
+  };
+  let bound = 0;
+  const values: ListValues = {
+    ownerId: sql.placeholder('ownerId'),
+    now: sql.placeholder('now'),
+    today: sql.placeholder('today'),
+    bind: (value) => {
+      const name = `v${bound++}`;
+      params[name] = value;
+      return sql.placeholder(name);
+    },
+  };
+  return { values, params };
+}
+
+/**
  * One page in the query's sort, id breaking ties in the same direction. Each sort has an index on
  * (owner, sort column, id) over live rows (schema.ts), so a page that starts at the top or at a
  * cursor is an ordered index range scan that stops after `limit` rows: page 10,000 costs what page
@@ -185,43 +241,153 @@ export function propertyPageQueries(
   page: PageStart,
   { withRevision = false }: { withRevision?: boolean } = {},
 ) {
+  return pageStatements(query, page, withRevision, inlineValues(query))(db);
+}
+
+/**
+ * A page's statements in two steps: its conditions now, binding the request's values, and the
+ * statements themselves when the returned function is called, which a kept shape skips. The build
+ * takes only the named values, so a request binds its values in the same order whether or not its
+ * shape was built before.
+ */
+function pageStatements(
+  query: PropertyListQuery,
+  page: PageStart,
+  withRevision: boolean,
+  values: ListValues,
+) {
   const { order, column, nullable } = sortOf(query);
   const direction = order === 'asc' ? asc : desc;
-  const columns = {
-    ...listColumns(query.now ?? new Date(), column),
-    ...(withRevision ? { listRevision: listRevisionOf(query.ownerId) } : {}),
-  };
-  const narrowing = listCondition(query);
+  const named: NamedValues = { ownerId: values.ownerId, now: values.now, today: values.today };
+  const columnsOf = () => ({
+    ...listColumns(named, column),
+    ...(withRevision ? { listRevision: listRevisionOf(named.ownerId) } : {}),
+  });
+  const narrowing = listCondition(query, values);
   if ('offset' in page && page.offset > 0) {
-    // Spelled out only where it matters: on a column that is never empty it would hide the index.
-    const nullsLast = nullable ? sql`${column} ${sql.raw(order)} nulls last` : direction(column);
-    const pageIds = db
-      .select({ id: properties.id })
-      .from(properties)
-      .where(narrowing)
-      .orderBy(nullsLast, direction(properties.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    return [
-      db
-        .select(columns)
+    const limit = values.bind(page.limit);
+    const offset = values.bind(page.offset);
+    return (db: Db) => {
+      // Spelled out only where it matters: on a column that is never empty it would hide the index.
+      const nullsLast = nullable ? sql`${column} ${sql.raw(order)} nulls last` : direction(column);
+      const pageIds = db
+        .select({ id: properties.id })
         .from(properties)
-        .where(inArray(properties.id, pageIds))
-        .orderBy(nullsLast, direction(properties.id)),
-    ];
+        .where(narrowing)
+        .orderBy(nullsLast, direction(properties.id))
+        .limit(limit)
+        .offset(offset);
+      return [
+        db
+          .select(columnsOf())
+          .from(properties)
+          .where(inArray(properties.id, pageIds))
+          .orderBy(nullsLast, direction(properties.id)),
+      ];
+    };
   }
   const after = 'after' in page ? page.after : undefined;
   const oncePlanned = hasOnePlanForEveryValue(query);
-  return keysetParts(query, after).map((part) =>
-    db
-      .select(columns)
-      .from(properties)
-      .where(part.where)
-      .orderBy(...part.orderBy)
-      // The rows without a sort value, by id, are planned with their values: planned once, their
-      // statement sorted every one of the owner's rows without a value to find a page.
-      .limit(oncePlanned && part.withValue ? limitWithGenericPlan(page.limit) : page.limit),
-  );
+  const parts = keysetParts(query, after, values, narrowing).map((part) => ({
+    ...part,
+    // The rows without a sort value, by id, are planned with their values: planned once, their
+    // statement sorted every one of the owner's rows without a value to find a page.
+    limit: oncePlanned && part.withValue ? limitWithGenericPlan(page.limit) : values.bind(page.limit),
+  }));
+  return (db: Db) =>
+    parts.map((part) =>
+      db
+        .select(columnsOf())
+        .from(properties)
+        .where(part.where)
+        .orderBy(...part.orderBy)
+        .limit(part.limit),
+    );
+}
+
+type PageStatement = ReturnType<ReturnType<typeof pageStatements>>[number];
+type KeptPageStatement = ReturnType<PageStatement['prepare']>;
+
+/** The page shapes kept per database; past them, the shape least recently asked for is dropped. */
+export const MAX_KEPT_PAGE_SHAPES = 200;
+
+const keptPageShapes = new WeakMap<Db, Map<string, KeptPageStatement[]>>();
+
+/**
+ * The page's statements, built once per shape (pageShapeOf) and kept with placeholders for the
+ * request's values: building a list statement's SQL on every request was the largest part of drizzle's
+ * share of a cold page's CPU (docs/benchmarks.md, issue 26). Each kept statement is unnamed, so the
+ * named-statements client names it by its text, within its own bound per connection.
+ */
+function keptPageStatements(db: Db, query: PropertyListQuery, page: PageStart, withRevision: boolean) {
+  const { values, params } = boundValues(query);
+  const build = pageStatements(query, page, withRevision, values);
+  // The count of bound values is in the key as a second guard: a shape that binds differently
+  // from the one kept is another shape.
+  const key = `${pageShapeOf(query, page, withRevision)}#${Object.keys(params).length}`;
+  let kept = keptPageShapes.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptPageShapes.set(db, kept);
+  }
+  let statements = kept.get(key);
+  if (statements) {
+    kept.delete(key);
+  } else {
+    // drizzle's prepare takes a name, which would bypass the named-statements client's bound.
+    statements = build(db).map((statement) => statement.prepare(undefined as unknown as string));
+    if (kept.size >= MAX_KEPT_PAGE_SHAPES) kept.delete(kept.keys().next().value as string);
+  }
+  kept.set(key, statements);
+  return { statements, params };
+}
+
+/** How many page shapes are kept for this database (keptPageStatements), for tests. */
+export function keptPageShapeCount(db: Db): number {
+  return keptPageShapes.get(db)?.size ?? 0;
+}
+
+/**
+ * What makes two pages' statement texts differ: every choice the builders make from the query and
+ * the page rather than bind as a value (the sort and its order, where the page starts, the LIMIT,
+ * written into a plan-once statement's text, the revision column, how many search terms, each filter
+ * item's field and operator and a counted one's value, which registry filters are asked and how
+ * many values each binds).
+ */
+function pageShapeOf(query: PropertyListQuery, page: PageStart, withRevision: boolean): string {
+  const start =
+    'after' in page
+      ? page.after.value === null
+        ? 'after empty'
+        : 'after'
+      : page.offset > 0
+        ? 'offset'
+        : 'top';
+  return JSON.stringify([
+    query.sort ?? DEFAULT_PROPERTY_SORT,
+    query.order ?? DEFAULT_PROPERTY_SORT_ORDER,
+    start,
+    page.limit,
+    withRevision,
+    searchTermsFor(query.search ?? '').length,
+    (query.filters ?? []).map((item) => [
+      item.field,
+      item.operator,
+      COUNTED_FILTER_FIELDS.includes(item.field) ? item.value : null,
+    ]),
+    LIST_FILTER_ENTRIES.map((entry) => askedShapeOf(entry, askedOf(query, entry))),
+  ]);
+}
+
+/** What of a registry filter's asked value shapes its clause: none, how many values, which ends. */
+function askedShapeOf(entry: ListFilterEntry, asked: unknown): unknown {
+  if (asked === undefined) return null;
+  if (entry.as === 'range') {
+    const bounds = asked as { min?: number; max?: number };
+    return [bounds.min !== undefined, bounds.max !== undefined];
+  }
+  if (entry.as === 'seeking') return entry.matches?.[asked as string]?.length ?? 0;
+  return Array.isArray(asked) ? asked.length : true;
 }
 
 /** The filter items' fields whose conditions leave a keyset page's plan the same for every value. */
@@ -259,10 +425,11 @@ function hasOnePlanForEveryValue(query: PropertyListQuery): boolean {
 function keysetParts(
   query: PropertyListQuery,
   after: ListCursor | undefined,
+  values: ListValues,
+  narrowing: SQL | undefined,
 ): { where: SQL | undefined; orderBy: SQL[]; withValue: boolean }[] {
   const { order, column, nullable, cast } = sortOf(query);
   const direction = order === 'asc' ? asc : desc;
-  const narrowing = listCondition(query);
   const beyond = order === 'asc' ? sql.raw('>') : sql.raw('<');
   const parts: { where: SQL | undefined; orderBy: SQL[]; withValue: boolean }[] = [];
   if (after?.value !== null) {
@@ -271,7 +438,7 @@ function keysetParts(
         narrowing,
         nullable ? isNotNull(column) : undefined,
         after
-          ? sql`(${column}, ${properties.id}) ${beyond} (${after.value}::${sql.raw(cast)}, ${after.id}::uuid)`
+          ? sql`(${column}, ${properties.id}) ${beyond} (${values.bind(after.value)}::${sql.raw(cast)}, ${values.bind(after.id)}::uuid)`
           : undefined,
       ),
       orderBy: [direction(column), direction(properties.id)],
@@ -283,7 +450,7 @@ function keysetParts(
       where: and(
         narrowing,
         isNull(column),
-        after?.value === null ? sql`${properties.id} ${beyond} ${after.id}::uuid` : undefined,
+        after?.value === null ? sql`${properties.id} ${beyond} ${values.bind(after.id)}::uuid` : undefined,
       ),
       orderBy: [direction(properties.id)],
       withValue: false,
@@ -323,8 +490,9 @@ function exportBatchQueries(db: Db, query: PropertyListQuery, after: ListCursor 
     columns.map(([, column]) => column),
     sql`, `,
   )})`;
+  const values = inlineValues(query);
   // Each part is read only when asked: the rows without a value only if those with one fell short.
-  return keysetParts(query, after).map((part) => async () => {
+  return keysetParts(query, after, values, listCondition(query, values)).map((part) => async () => {
     const inner = db
       .select({ row: sql`${row}`.as('row') })
       .from(properties)
@@ -398,10 +566,11 @@ export async function listPropertyPageWithRevision(
 ): Promise<{ rows: PropertyListRow[]; revision: number | undefined }> {
   const rows: PropertyListRow[] = [];
   let revision: number | undefined;
-  for (const part of propertyPageQueries(db, query, page, { withRevision })) {
+  const { statements, params } = keptPageStatements(db, query, page, withRevision);
+  for (const statement of statements) {
     // The rows without a value are read only when those with one did not fill the page.
     if (rows.length >= page.limit) break;
-    const found = await part;
+    const found = await statement.execute(params);
     // The earliest statement's revision: every row of the page is at least as new as it.
     revision ??= (found[0] as { listRevision?: number } | undefined)?.listRevision;
     rows.push(...found);
@@ -413,7 +582,10 @@ export type PropertyListRow = Awaited<ReturnType<typeof propertyPageQuery>>[numb
 
 /** count(*) over the same condition; the owner index (and the trigram index for a search) bound it. */
 export function propertyCountQuery(db: Db, query: PropertyListQuery) {
-  return db.select({ count: sql<number>`count(*)::int` }).from(properties).where(listCondition(query));
+  return db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(properties)
+    .where(listCondition(query, inlineValues(query)));
 }
 
 export async function countProperties(db: Db, query: PropertyListQuery): Promise<number> {
@@ -431,66 +603,78 @@ export async function summarizeProperties(
   filters: readonly PropertyListFilter[],
   now: Date = new Date(),
 ): Promise<Record<PropertyListFilter, number>> {
+  const values = inlineValues({ ownerId, now });
   const columns = Object.fromEntries(
     filters.map((filter) => {
-      const matching = and(...filterItemsFor(filter).map((item) => filterCondition(item, now)));
+      const matching = and(...filterItemsFor(filter).map((item) => filterCondition(item, values)));
       const count = matching
         ? sql<number>`(count(*) filter (where ${matching}))::int`
         : sql<number>`count(*)::int`;
       return [filter, count];
     }),
   );
-  const [row] = await db.select(columns).from(properties).where(listCondition({ ownerId }));
+  const [row] = await db.select(columns).from(properties).where(listCondition({ ownerId }, values));
   return row as Record<PropertyListFilter, number>;
 }
 
-function listCondition(query: PropertyListQuery): SQL | undefined {
+function listCondition(query: PropertyListQuery, values: ListValues): SQL | undefined {
   return and(
-    eq(properties.ownerId, query.ownerId),
+    eq(properties.ownerId, values.ownerId),
     isNull(properties.deletedAt),
-    searchCondition(query.search),
-    ...(query.filters ?? []).map((item) => filterCondition(item, query.now ?? new Date())),
-    ...refinementConditions(query),
+    searchCondition(query.search, values),
+    ...(query.filters ?? []).map((item) => filterCondition(item, values)),
+    ...refinementConditions(query, values),
   );
 }
 
 /** A filter's clause from what the query holds under its name, one builder per kind (ListFilterKind). */
-type FilterClause = (column: AnyPgColumn, entry: ListFilterEntry, asked: unknown) => (SQL | undefined)[];
+type FilterClause = (
+  column: AnyPgColumn,
+  entry: ListFilterEntry,
+  asked: unknown,
+  values: ListValues,
+) => (SQL | undefined)[];
 
 const FILTER_CLAUSES: Record<ListFilterEntry['as'], FilterClause> = {
   /** Any of the options: none chosen is no clause. */
-  anyOf: (column, _entry, asked) => {
+  anyOf: (column, _entry, asked, values) => {
     const chosen = (asked ?? []) as readonly string[];
-    return [chosen.length > 0 ? inArray(column, [...chosen]) : undefined];
+    return [chosen.length > 0 ? inArray(column, chosen.map(values.bind)) : undefined];
   },
   /** The answers that meet what is sought (rent: rent or rentOrSale). */
-  seeking: (column, entry, asked) => [
-    asked === undefined ? undefined : inArray(column, [...(entry.matches?.[asked as string] ?? [])]),
+  seeking: (column, entry, asked, values) => [
+    asked === undefined
+      ? undefined
+      : inArray(column, (entry.matches?.[asked as string] ?? []).map(values.bind)),
   ],
-  yesNo: (column, _entry, asked) => [asked === undefined ? undefined : eq(column, asked)],
-  exactly: (column, _entry, asked) => [asked === undefined ? undefined : eq(column, asked)],
+  yesNo: (column, _entry, asked, values) => [
+    asked === undefined ? undefined : eq(column, values.bind(asked)),
+  ],
+  exactly: (column, _entry, asked, values) => [
+    asked === undefined ? undefined : eq(column, values.bind(asked)),
+  ],
   /** Both ends inclusive, each only when given. */
-  range: (column, _entry, asked) => {
+  range: (column, _entry, asked, values) => {
     const bounds = asked as { min?: number; max?: number } | undefined;
     return [
-      bounds?.min === undefined ? undefined : gte(column, bounds.min),
-      bounds?.max === undefined ? undefined : lte(column, bounds.max),
+      bounds?.min === undefined ? undefined : gte(column, values.bind(bounds.min)),
+      bounds?.max === undefined ? undefined : lte(column, values.bind(bounds.max)),
     ];
   },
 };
 
 /** Every filter of the registry, in its place, each by its kind's builder; ANDed by the caller. */
-function refinementConditions(query: PropertyListRefinement): (SQL | undefined)[] {
-  const asked = query as Record<string, unknown>;
+function refinementConditions(query: PropertyListRefinement, values: ListValues): (SQL | undefined)[] {
   return LIST_FILTER_ENTRIES.flatMap((entry) =>
-    FILTER_CLAUSES[entry.as](
-      columnOf(entry.field),
-      entry,
-      entry.as === 'range'
-        ? query.ranges?.[entry.name as keyof NonNullable<PropertyListRefinement['ranges']>]
-        : asked[refinementKeyOf(entry)],
-    ),
+    FILTER_CLAUSES[entry.as](columnOf(entry.field), entry, askedOf(query, entry), values),
   );
+}
+
+/** What the query asks of one registry filter: its range by name, else the value under its key. */
+function askedOf(query: PropertyListRefinement, entry: ListFilterEntry): unknown {
+  return entry.as === 'range'
+    ? query.ranges?.[entry.name as keyof NonNullable<PropertyListRefinement['ranges']>]
+    : (query as Record<string, unknown>)[refinementKeyOf(entry)];
 }
 
 /**
@@ -499,10 +683,12 @@ function refinementConditions(query: PropertyListRefinement): (SQL | undefined)[
  * also be found: domain/search-text.ts), against the generated `search_text`. `%`, `_` and `\` typed by the user match themselves. The LIKE can use the
  * pg_trgm GIN index (properties_search_text_trgm_idx) once the term has 3 characters.
  */
-function searchCondition(search: string | undefined): SQL | undefined {
+function searchCondition(search: string | undefined, values: ListValues): SQL | undefined {
   const terms = searchTermsFor(search ?? '');
   if (terms.length === 0) return undefined;
-  return and(...terms.map((term) => like(properties.searchText, `%${escapeLikePattern(term)}%`)));
+  return and(
+    ...terms.map((term) => like(properties.searchText, values.bind(`%${escapeLikePattern(term)}%`))),
+  );
 }
 
 /** Backslash is LIKE's default escape character in PostgreSQL. */
@@ -511,22 +697,24 @@ export function escapeLikePattern(text: string): string {
 }
 
 /** Items are checked by validateFilterItems first, so each field gets a value of its own type. */
-function filterCondition(item: FilterItem, now: Date): SQL {
-  if (item.field === 'activePublications') return publicationsCondition(item, now);
+function filterCondition(item: FilterItem, values: ListValues): SQL {
+  if (item.field === 'activePublications') return publicationsCondition(item, values);
   if (item.field === 'hasEngagements') {
-    const engaged = isEngagedOf(LISTED_ID, properties.hasEngagements, now);
+    const engaged = isEngagedOn(LISTED_ID, properties.hasEngagements, values.today);
     return item.value === true ? engaged : sql`not ${engaged}`;
   }
   const column = FILTER_COLUMNS[item.field];
-  return item.operator === 'greaterThan' ? sql`${column} > ${item.value}` : sql`${column} = ${item.value}`;
+  const value = values.bind(item.value);
+  return item.operator === 'greaterThan' ? sql`${column} > ${value}` : sql`${column} = ${value}`;
 }
 
 /**
  * Active publications are counted, not stored. "More than none" (the list's filter button) is an
  * EXISTS the planner runs as a semi-join over the live-links index; other counts compare the count.
  */
-function publicationsCondition(item: FilterItem, now: Date): SQL {
-  const count = livePublicationsOf(LISTED_ID, now);
-  if (item.operator === 'greaterThan' && item.value === 0) return hasLivePublication(LISTED_ID, now);
-  return item.operator === 'greaterThan' ? sql`${count} > ${item.value}` : sql`${count} = ${item.value}`;
+function publicationsCondition(item: FilterItem, values: ListValues): SQL {
+  const count = livePublicationsAt(LISTED_ID, values.now);
+  if (item.operator === 'greaterThan' && item.value === 0) return hasLivePublicationAt(LISTED_ID, values.now);
+  const value = values.bind(item.value);
+  return item.operator === 'greaterThan' ? sql`${count} > ${value}` : sql`${count} = ${value}`;
 }

@@ -155,23 +155,24 @@ export async function recordOpen(
     });
 }
 
-/** SQL for "how many live links this listed property has" (the list's active publications). */
-export function livePublicationsOf(propertyIdColumn: SQL, now: Date): SQL<number> {
-  return livePublicationsAt(propertyIdColumn, now.toISOString());
-}
-
-/** livePublicationsOf at an instant given as ISO text: a value, or a prepared statement's placeholder. */
+/**
+ * SQL for "how many live links this listed property has" (the list's active publications) at an
+ * instant given as ISO text: a value, or a prepared statement's placeholder.
+ */
 export function livePublicationsAt(propertyIdColumn: SQL, now: string | Placeholder): SQL<number> {
   return sql<number>`(select count(*)::int from share_links as live
     where live.property_id = ${propertyIdColumn} and live.revoked_at is null
     and (live.expires_at is null or live.expires_at > ${now}::timestamptz))`;
 }
 
-/** SQL for "this listed property has a live link", which the planner can run as a semi-join. */
-export function hasLivePublication(propertyIdColumn: SQL, now: Date): SQL {
+/**
+ * SQL for "this listed property has a live link" at an instant given as ISO text (a value, or a
+ * prepared statement's placeholder), which the planner can run as a semi-join.
+ */
+export function hasLivePublicationAt(propertyIdColumn: SQL, now: string | Placeholder): SQL {
   return sql`exists (select 1 from share_links as live
     where live.property_id = ${propertyIdColumn} and live.revoked_at is null
-    and (live.expires_at is null or live.expires_at > ${now.toISOString()}::timestamptz))`;
+    and (live.expires_at is null or live.expires_at > ${now}::timestamptz))`;
 }
 
 /** SQL for "all opens of this listed property's links". */

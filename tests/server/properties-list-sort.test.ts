@@ -2,22 +2,22 @@ import { PROPERTY_SORT_KEYS, type PropertySort } from '@domain/property-list-que
 import { PROPERTY_SORTS } from '@domain/property-list-tables';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appForTests } from './helpers/app-for-tests';
-import { createProperty, type Property, type PropertyInput, type PropertyPage } from './helpers/properties';
+import {
+  createProperty,
+  draftOffice,
+  type Property,
+  type PropertyInput,
+  type PropertyPage,
+} from './helpers/properties';
 import { signedInUser } from './helpers/sign-in';
+
+const draft = draftOffice;
 
 /**
  * A portfolio full of ties and gaps: equal areas, equal cities, equal completion, rows without an
  * area, a rent or a price, and several saved in the same millisecond. Every sort must page through it
  * without showing a row twice or losing one.
  */
-const draft = (values: Partial<PropertyInput>): PropertyInput => ({
-  status: 'draft',
-  propertyKind: 'offices',
-  city: 'חיפה',
-  address: 'הנמל 1',
-  ...values,
-});
-
 const PORTFOLIO: PropertyInput[] = [
   draft({
     address: 'א 1',

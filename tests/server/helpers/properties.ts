@@ -22,6 +22,11 @@ export function publishableOffice(overrides: Partial<PropertyInput> = {}): Prope
   });
 }
 
+/** A draft office in Haifa, with the fields a list test varies laid over it. */
+export function draftOffice(values: Partial<PropertyInput> = {}): PropertyInput {
+  return { status: 'draft', propertyKind: 'offices', city: 'חיפה', address: 'הנמל 1', ...values };
+}
+
 /** A draft with only the first answers a broker gives. */
 export function draftRetail(overrides: Partial<PropertyInput> = {}): PropertyInput {
   return {

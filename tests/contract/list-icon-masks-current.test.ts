@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { generateListIcons, iconMask, LIST_ICONS_FILE } from '../../scripts/gen/list-icon-masks.generator';
+import { generateListIcons, iconCell, LIST_ICONS_FILE } from '../../scripts/gen/list-icon-masks.generator';
 
 // On failure: run `npm run gen` and commit the result (a hand edit of the masks is undone).
 describe('the list’s icon masks', () => {
@@ -9,10 +9,10 @@ describe('the list’s icon masks', () => {
   });
 
   it('draw Tabler’s own strokes at the width the list asks for', () => {
-    const mask = iconMask('trash', 1.6);
-    expect(mask).toMatch(/^url\('data:image\/svg\+xml,<svg /);
-    expect(mask).toContain('stroke-width="1.6"');
-    expect(mask).not.toContain('stroke-width="2"');
-    expect(mask).toContain('<path d="M4 7l16 0" />');
+    const cell = iconCell('trash', 1.6, 144);
+    expect(cell).toMatch(/^<svg x="144" width="24" height="24" viewBox="0 0 24 24" /);
+    expect(cell).toContain('stroke-width="1.6"');
+    expect(cell).not.toContain('stroke-width="2"');
+    expect(cell).toContain('<path d="M4 7l16 0" />');
   });
 });

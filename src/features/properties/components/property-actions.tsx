@@ -1,9 +1,18 @@
 import { Group } from '@mantine/core';
+import {
+  IconCopyPlus,
+  IconEye,
+  IconFilePencil,
+  IconPencil,
+  IconShare,
+  IconSignature,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { PropertyListItem } from '../property-types';
 import { wizardSearchFor } from '../wizard-link';
-import { RowAction } from './row-action';
+import { RowAction, rowIconProps } from './row-action';
 
 export interface RowActionHandlers {
   onDelete: (item: PropertyListItem) => void;
@@ -49,50 +58,56 @@ export function PropertyActions({
       <RowAction
         tip={t('actions.view')}
         label={t('actions.viewFor', { name })}
-        icon="eye"
         renderRoot={(props) => (
           <Link to="/properties/$propertyId" params={{ propertyId: item.id }} {...props} />
         )}
         size={size}
-      />
+      >
+        <IconEye {...rowIconProps} />
+      </RowAction>
       <RowAction
         tip={draft ? t('actions.resume') : t('actions.edit')}
         label={draft ? t('actions.resumeFor', { name }) : t('actions.editFor', { name })}
-        icon={draft ? 'filePencil' : 'pencil'}
         renderRoot={(props) => <Link to="/properties/create" search={wizardSearchFor(item)} {...props} />}
         size={size}
-      />
+      >
+        {draft ? <IconFilePencil {...rowIconProps} /> : <IconPencil {...rowIconProps} />}
+      </RowAction>
       <RowAction
         tip={t('share.button')}
         label={t('share.buttonFor', { name })}
-        icon="share"
         size={size}
         onClick={() => onShare(item)}
-      />
+      >
+        <IconShare {...rowIconProps} />
+      </RowAction>
       <RowAction
         tip={t('exposureRequest.button')}
         label={t('exposureRequest.buttonFor', { name })}
-        icon="signature"
         size={size}
         onClick={() => onRequestExposure(item)}
-      />
+      >
+        <IconSignature {...rowIconProps} />
+      </RowAction>
       <RowAction
         tip={t('actions.add')}
         label={t('actions.addFor', { name })}
-        icon="copyPlus"
         size={size}
         loading={copyingId === item.id}
         disabled={copyingId !== null && copyingId !== item.id}
         onClick={() => onCopy(item)}
-      />
+      >
+        <IconCopyPlus {...rowIconProps} />
+      </RowAction>
       <RowAction
         tip={t('actions.delete')}
         label={t('actions.deleteFor', { name })}
-        icon="trash"
         color="red"
         size={size}
         onClick={() => onDelete(item)}
-      />
+      >
+        <IconTrash {...rowIconProps} />
+      </RowAction>
     </Group>
   );
 }

@@ -1,14 +1,26 @@
 import { listingNameField } from '@domain/listing-name';
 import type { PropertyKind } from '@domain/property-options';
 import { Anchor, Avatar, Badge, Box, Group, Text } from '@mantine/core';
+import {
+  IconBuildingFactory2,
+  IconBuildingSkyscraper,
+  IconBuildingStore,
+  IconBuildingWarehouse,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { photoVariant } from '../photo-variants';
 import type { PropertyListItem } from '../property-types';
 import { usePropertyText } from '../use-property-text';
 import { wizardSearchFor } from '../wizard-link';
-import icons from './list-icons.module.css';
 import classes from './properties.module.css';
+
+const KIND_ICONS = {
+  offices: IconBuildingSkyscraper,
+  retail: IconBuildingStore,
+  logistics: IconBuildingWarehouse,
+  industry: IconBuildingFactory2,
+} as const satisfies Record<PropertyKind, unknown>;
 
 /** The field of what the space is (its kind), which picks the thumbnail's icon. */
 type WhatField = ReturnType<typeof listingNameField<'what'>>;
@@ -20,8 +32,7 @@ export function PropertyThumb({
   item: Pick<PropertyListItem, WhatField | 'coverImageUrl'>;
   size?: number;
 }) {
-  const kind: PropertyKind = item[listingNameField('what')] ?? 'offices';
-  const iconSize = size * 0.55;
+  const Icon = KIND_ICONS[item[listingNameField('what')] ?? 'offices'];
   return (
     <Avatar
       // A 320 px copy, never the original: a 40 px cover of a 12 MB photo is still 12 MB.
@@ -34,12 +45,7 @@ export function PropertyThumb({
       // Sized, so nothing moves when it arrives; lazy, so a long list fetches only the covers in view.
       imageProps={{ loading: 'lazy', decoding: 'async', width: size, height: size }}
     >
-      {/* The kind's Tabler icon as a mask (list-icons.module.css): one element where an SVG is six. */}
-      <span
-        className={`${classes.listIcon} ${icons[kind]}`}
-        style={{ width: iconSize, height: iconSize }}
-        aria-hidden="true"
-      />
+      <Icon size={size * 0.55} stroke={1.5} aria-hidden="true" />
     </Avatar>
   );
 }

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Box, Group, Text } from '@mantine/core';
-import { IconDeviceLaptop } from '@tabler/icons-react';
+import { IconDeviceLaptop, IconFilePencil, IconTrash } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import classes from '../components/properties.module.css';
 import { PropertyThumb } from '../components/property-name';
-import { RowAction } from '../components/row-action';
+import { RowAction, rowIconProps } from '../components/row-action';
 import { usePropertyText } from '../use-property-text';
 import type { LocalDraftView } from './local-draft-view';
 
@@ -74,18 +74,20 @@ export function LocalDraftActions({
       <RowAction
         tip={t('actions.resume')}
         label={t('actions.resumeFor', { name })}
-        icon="filePencil"
         renderRoot={(props) => <Link to="/properties/create" search={draft.resumeSearch} {...props} />}
         size={size}
-      />
+      >
+        <IconFilePencil {...rowIconProps} />
+      </RowAction>
       <RowAction
         tip={t('actions.delete')}
         label={t('drafts:local.deleteFor', { name })}
-        icon="trash"
         color="red"
         size={size}
         onClick={onDelete}
-      />
+      >
+        <IconTrash {...rowIconProps} />
+      </RowAction>
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import type { ListingNamed } from '@domain/listing-name';
 import { LIST_AREA_FIELDS } from '@domain/property-list-query';
-import { Box, Group, SimpleGrid, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldWords } from '@/i18n/field-words';
@@ -9,6 +9,7 @@ import { usePropertyText } from '../use-property-text';
 import { AreaValue } from './area-value';
 import { CompletionBar } from './completion-bar';
 import { ListedPrice } from './listed-price';
+import classes from './properties.module.css';
 
 /** What a list card shows of a property: a stored one's and the browser's own draft's alike. */
 type CardProperty = ListingNamed<'what' | 'whatDetail'> &
@@ -27,7 +28,7 @@ export function CardFacts({ property, children }: { property: CardProperty; chil
         {category && <Text span c="dimmed">{` · ${category}`}</Text>}
       </Text>
       <ListedPrice property={property} />
-      <SimpleGrid cols={3} spacing="xs" mt="xs">
+      <div className={classes.cardFigures}>
         {/* The listed areas, as the table's cells show them. */}
         {LIST_AREA_FIELDS.map((field) => (
           <CardFigure key={field} label={words(field).label}>
@@ -35,22 +36,22 @@ export function CardFacts({ property, children }: { property: CardProperty; chil
           </CardFigure>
         ))}
         {children}
-      </SimpleGrid>
+      </div>
     </>
   );
 }
 
-/** One small figure of a card: its label above its value. */
+/** One small figure of a card: its label above its value (two cells of the card's grid, no wrapper). */
 export function CardFigure({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Box miw={0}>
+    <>
       <Text size="xs" c="dimmed" lineClamp={1}>
         {label}
       </Text>
       <Text size="sm" fw={500}>
         {children}
       </Text>
-    </Box>
+    </>
   );
 }
 

@@ -6,16 +6,15 @@ import {
   IconLayoutSidebarRightExpand,
   IconMessages,
   IconPlus,
-  IconSettings,
   type TablerIcon,
 } from '@tabler/icons-react';
-import { type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tooltip } from '@/components/tooltip/tooltip';
 import { useLanguage } from '@/i18n/use-language';
+import { headerIconProps } from './header-icon-props';
 import classes from './main-layout.module.css';
 import { RouterActionIcon } from './router-link';
-import type { SettingsPopoverProps } from './settings-popover';
+import { SettingsButton } from './settings-button';
 
 interface AppHeaderProps {
   title: string | undefined;
@@ -25,8 +24,6 @@ interface AppHeaderProps {
   collapsed: boolean;
   onToggleCollapsed: () => void;
 }
-
-const iconProps = { size: 20, stroke: 1.7, 'aria-hidden': true } as const;
 
 export function AppHeader({
   title,
@@ -72,7 +69,7 @@ export function AppHeader({
           aria-controls={navbarId}
           onClick={onToggleCollapsed}
         >
-          <CollapseIcon {...iconProps} />
+          <CollapseIcon {...headerIconProps} />
         </ActionIcon>
         {title && (
           <Title order={1} fz={{ base: 'lg', sm: 'xl' }} fw={700} lineClamp={1}>
@@ -108,46 +105,7 @@ interface HeaderLinkProps {
 function HeaderLink({ to, variant, label, icon: Icon }: HeaderLinkProps) {
   return (
     <RouterActionIcon {...tooltip(label)} to={to} variant={variant} size="lg" aria-label={label}>
-      <Icon {...iconProps} />
+      <Icon {...headerIconProps} />
     </RouterActionIcon>
-  );
-}
-
-/**
- * The settings button, drawn plain until the pointer or the focus reaches it; its popover (with
- * floating-ui, the focus trap and scroll lock, about 20 KiB) loads then, and a click opens it once it
- * has. A phone never shows this group, so it never loads it.
- */
-function SettingsButton() {
-  const { t } = useTranslation('layout');
-  const button = useRef<HTMLButtonElement>(null);
-  const [Loaded, setLoaded] = useState<ComponentType<SettingsPopoverProps> | null>(null);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
-  const [focusOnLoad, setFocusOnLoad] = useState(false);
-
-  const load = () =>
-    void import('./settings-popover').then((module) => {
-      setFocusOnLoad(document.activeElement === button.current);
-      setLoaded(() => module.SettingsPopover);
-    });
-
-  if (Loaded) return <Loaded defaultOpened={openOnLoad} takeFocus={focusOnLoad} />;
-  return (
-    <ActionIcon
-      ref={button}
-      variant="default"
-      size="lg"
-      aria-label={t('header.settings')}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      onPointerEnter={load}
-      onFocus={load}
-      onClick={() => {
-        setOpenOnLoad(true);
-        load();
-      }}
-    >
-      <IconSettings {...iconProps} />
-    </ActionIcon>
   );
 }

@@ -3,6 +3,7 @@ import { IconSettings } from '@tabler/icons-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
+import { headerIconProps } from './header-icon-props';
 
 export interface SettingsPopoverProps {
   /** Opened by the click that loaded it. */
@@ -10,8 +11,6 @@ export interface SettingsPopoverProps {
   /** The button it replaces had the keyboard focus: keep it there. */
   takeFocus: boolean;
 }
-
-const settingsIconProps = { size: 20, stroke: 1.7, 'aria-hidden': true } as const;
 
 /** The header's settings (the interface language), loaded when the pointer or the focus reaches its button. */
 export function SettingsPopover({ defaultOpened, takeFocus }: SettingsPopoverProps) {
@@ -35,7 +34,7 @@ export function SettingsPopover({ defaultOpened, takeFocus }: SettingsPopoverPro
     >
       <Popover.Target>
         <ActionIcon ref={target} variant="default" size="lg" aria-label={t('header.settings')}>
-          <IconSettings {...settingsIconProps} />
+          <IconSettings {...headerIconProps} />
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown aria-labelledby={titleId}>

@@ -65,7 +65,9 @@ describe.each(fullMatrix)('signing out with an unsaved draft ($name)', (variant:
         () => 'live',
         () => 'ended',
       );
-    await expect.poll(browserSession).toBe('ended');
+    // The app leaves for /login first and revokes after, so the refusal comes one request later: on a
+    // loaded machine that takes more than expect.poll's default second.
+    await expect.poll(browserSession, { timeout: 10_000 }).toBe('ended');
     await expect(listPropertyIds(api, await signInBroker(api, phoneNumber))).resolves.toHaveLength(1);
     const stored = () => page.evaluate(() => localStorage.getItem('property-draft'));
     await expect.poll(stored).toBeNull();

@@ -11,6 +11,7 @@
 import { LIST_FILTERS } from '@domain/generated/property-list-names';
 import { filterItemsFor, PROPERTY_LIST_FILTERS } from '@domain/property-filters';
 import { PROPERTY_SORT_KEYS, PROPERTY_SORT_ORDERS, type PropertyListView } from '@domain/property-list-query';
+import { PROPERTY_RANGE_FILTERS, PROPERTY_SORTS } from '@domain/property-list-tables';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { queryRows } from '../../server/db/database';
@@ -56,8 +57,22 @@ for (const entry of LIST_FILTERS) {
   if (entry.as === 'yesNo')
     for (const v of [true, false]) VIEWS.push([`${entry.name} ${v}`, { [entry.name]: v }]);
   if (entry.as === 'exactly') VIEWS.push([entry.name, { [entry.name]: 'חיפה' }]);
-  if (entry.as === 'range')
+  if (entry.as === 'range') {
     VIEWS.push([entry.name, { [`${entry.name}Min`]: 100, [`${entry.name}Max`]: 400 }]);
+    // The same range sorted by its own column, both ends and one, both orders.
+    const sort = PROPERTY_SORT_KEYS.find((key) => PROPERTY_SORTS[key] === PROPERTY_RANGE_FILTERS[entry.name]);
+    for (const order of PROPERTY_SORT_ORDERS) {
+      VIEWS.push([
+        `${entry.name} by it ${order}`,
+        { sort, order, [`${entry.name}Min`]: 100, [`${entry.name}Max`]: 400 },
+      ]);
+      VIEWS.push([`${entry.name} from 100 by it ${order}`, { sort, order, [`${entry.name}Min`]: 100 }]);
+      VIEWS.push([
+        `${entry.name} up to 400 by it, offices ${order}`,
+        { sort, order, kind: 'offices', [`${entry.name}Max`]: 400 },
+      ]);
+    }
+  }
 }
 for (const sort of PROPERTY_SORT_KEYS)
   for (const order of PROPERTY_SORT_ORDERS) VIEWS.push([`sort ${sort} ${order}`, { sort, order }]);

@@ -396,18 +396,16 @@ const ONE_PLAN_FILTER_FIELDS: readonly FilterField[] = ['status', 'activePublica
 /**
  * Whether a keyset page of this query is planned right once for every value of its parameters: the
  * sort's ordered index range, stopped after the page's rows, whatever the owner, cursor, choices or
- * filter buttons. Not with a search (its plan depends on the pattern), a range or an exact value
- * (each column has an index of its own, which a plan that cannot see how many rows a value matches
- * may walk instead of the sort's, then sort all it found), or a filter item on another column:
- * those are planned with each request's values (docs/decisions.md, issue 26).
+ * filter buttons. A range on the sort's own column only bounds that same walk: the range's ends are
+ * the index range's ends. Not with a search (its plan depends on the pattern), a range on another
+ * column or an exact value (each column has an index of its own, which a plan that cannot see how many
+ * rows a value matches may walk instead of the sort's, then sort all it found), or a filter item on
+ * another column: those are planned with each request's values (docs/decisions.md, issue 26).
  */
 function hasOnePlanForEveryValue(query: PropertyListQuery): boolean {
   if (searchTermsFor(query.search ?? '').length > 0) return false;
-  if (
-    Object.values(query.ranges ?? {}).some((range) => range?.min !== undefined || range?.max !== undefined)
-  ) {
-    return false;
-  }
+  const sorted = PROPERTY_SORTS[query.sort ?? DEFAULT_PROPERTY_SORT];
+  if (rangedFields(query).some((field) => field !== sorted)) return false;
   const refinement: PropertyListRefinement = query;
   const asked = refinement as Record<string, unknown>;
   if (
@@ -416,6 +414,13 @@ function hasOnePlanForEveryValue(query: PropertyListQuery): boolean {
     return false;
   }
   return (query.filters ?? []).every((item) => ONE_PLAN_FILTER_FIELDS.includes(item.field));
+}
+
+/** The fields of the ranges the query bounds at either end. */
+function rangedFields(query: PropertyListQuery): ListField[] {
+  return Object.entries(query.ranges ?? {})
+    .filter(([, range]) => range?.min !== undefined || range?.max !== undefined)
+    .map(([name]) => PROPERTY_RANGE_FILTERS[name as keyof typeof PROPERTY_RANGE_FILTERS]);
 }
 
 /**
@@ -428,7 +433,7 @@ function keysetParts(
   values: ListValues,
   narrowing: SQL | undefined,
 ): { where: SQL | undefined; orderBy: SQL[]; withValue: boolean }[] {
-  const { order, column, nullable, cast } = sortOf(query);
+  const { sort, order, column, nullable, cast } = sortOf(query);
   const direction = order === 'asc' ? asc : desc;
   const beyond = order === 'asc' ? sql.raw('>') : sql.raw('<');
   const parts: { where: SQL | undefined; orderBy: SQL[]; withValue: boolean }[] = [];
@@ -445,7 +450,8 @@ function keysetParts(
       withValue: true,
     });
   }
-  if (nullable) {
+  // A range leaves out every row without a value in its column: on the sort's, no second part.
+  if (nullable && !rangedFields(query).includes(PROPERTY_SORTS[sort])) {
     parts.push({
       where: and(
         narrowing,

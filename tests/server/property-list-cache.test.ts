@@ -322,6 +322,42 @@ describe('list pages not kept (LIST_PAGE_CACHE=off): the page reads its own revi
     }
   });
 
+  it('counts a total once for requests that all arrive before anyone counted it', async () => {
+    const cold = await buildTestApp({
+      database: testApp.database,
+      clock: testApp.clock,
+      config: { dataDir: testApp.dataDir, listPageCache: false },
+    });
+    // Both drivers' drizzle databases hand every statement to their client's query.
+    const { $client: client } = cold.db as unknown as { $client: { query: (...args: unknown[]) => unknown } };
+    const query = client.query;
+    let counts = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+      if (text?.startsWith('select count(*)')) counts += 1;
+      return query.apply(this, args);
+    };
+    try {
+      await createProperty(testApp, owner, draftRetail({ address: 'העדר 1' }));
+      await createProperty(testApp, owner, draftRetail({ address: 'העדר 2' }));
+      const pages = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          cold.app.inject({
+            method: 'GET',
+            url: '/api/property/list?pageSize=1&search=העדר',
+            headers: owner,
+          }),
+        ),
+      );
+
+      for (const page of pages) expect((page.json().data as PropertyPage).totalCount).toBe(2);
+      expect(counts).toBe(1);
+    } finally {
+      client.query = query;
+      await cold.close();
+    }
+  });
+
   it('answers a page asked by its number, again and after the page before it, as the cursor does, and moves with a write', async () => {
     const cold = await buildTestApp({
       database: testApp.database,

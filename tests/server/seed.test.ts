@@ -14,8 +14,10 @@ import { GENERIC_PLAN_MARK } from '../../server/db/generic-plans';
 import { properties, users } from '../../server/db/schema';
 import { rowToInput, rowToValues } from '../../server/properties/property-mapper';
 import {
+  listPropertyPage,
   type PropertyListQuery,
   propertyCountQuery,
+  propertyPageQueries,
   propertyPageQuery,
   summarizeProperties,
 } from '../../server/repositories/property-list.repository';
@@ -172,13 +174,24 @@ describe('seeding properties', () => {
       expect(text).not.toContain('Seq Scan on properties');
     });
 
-    it('plans a page without a search, a range or an exact value once, off the sort’s index, for any owner', async () => {
+    it('plans a page without a search, a range on another column or an exact value once, off the sort’s index, for any owner', async () => {
       const oncePlanned: PropertyListQuery[] = [
         { ownerId: userId },
         { ownerId: userId, kinds: ['offices', 'retail'] },
         { ownerId: userId, filters: filterItemsFor('drafts') },
         { ownerId: userId, filters: filterItemsFor('publications') },
         { ownerId: userId, sort: 'price', order: 'asc' },
+        // A range on the sort's own column: its ends are the index range's ends.
+        { ownerId: userId, sort: 'totalArea', order: 'asc', ranges: { area: { min: 200, max: 400 } } },
+        { ownerId: userId, sort: 'rent', order: 'desc', ranges: { rent: { min: 60 } } },
+        {
+          ownerId: userId,
+          sort: 'price',
+          order: 'asc',
+          kinds: ['offices'],
+          filters: filterItemsFor('publications'),
+          ranges: { price: { max: 5_000_000 } },
+        },
       ];
       for (const query of oncePlanned) {
         const page = propertyPageQuery(testApp.db, query, { limit: 5, offset: 0 });
@@ -195,10 +208,12 @@ describe('seeding properties', () => {
       }
     });
 
-    it('plans a search, a range, an exact value, a column’s filter or the rows without a sort value with their values', async () => {
+    it('plans a search, a range on another column, an exact value, a column’s filter or the rows without a sort value with their values', async () => {
       const plannedEachTime: PropertyListQuery[] = [
         { ownerId: userId, search: 'הבדיקה' },
         { ownerId: userId, ranges: { rent: { min: 60, max: 120 } } },
+        { ownerId: userId, sort: 'totalArea', ranges: { rent: { min: 60 }, area: { min: 200 } } },
+        { ownerId: userId, sort: 'totalArea', search: 'הבדיקה', ranges: { area: { min: 200 } } },
         { ownerId: userId, city: 'חיפה' },
         { ownerId: userId, filters: [{ field: 'city', operator: 'equals', value: 'חיפה' }] },
       ];
@@ -216,6 +231,32 @@ describe('seeding properties', () => {
       );
       expect(withoutPrice.toSQL().sql).toContain('is null');
       expect(withoutPrice.toSQL().sql.endsWith(GENERIC_PLAN_MARK)).toBe(false);
+    });
+
+    it('reads a range sorted by its own column in one statement: no row without a value is in a range', () => {
+      const ranged = propertyPageQueries(
+        testApp.db,
+        { ownerId: userId, sort: 'totalArea', order: 'asc', ranges: { area: { min: 200, max: 400 } } },
+        { limit: 5, offset: 0 },
+      );
+      const sortedOnly = propertyPageQueries(
+        testApp.db,
+        { ownerId: userId, sort: 'totalArea', order: 'asc' },
+        { limit: 5, offset: 0 },
+      );
+
+      expect(ranged).toHaveLength(1);
+      expect(sortedOnly).toHaveLength(2);
+    });
+
+    it('answers a cursor past the rows without a value, under a range on the sort’s column, with no rows', async () => {
+      const rows = await listPropertyPage(
+        testApp.db,
+        { ownerId: userId, sort: 'totalArea', order: 'asc', ranges: { area: { min: 0 } } },
+        { limit: 5, after: { sort: 'totalArea', order: 'asc', value: null, id: userId } },
+      );
+
+      expect(rows).toEqual([]);
     });
 
     it('reads a page in index order, without sorting the owner’s rows', async () => {

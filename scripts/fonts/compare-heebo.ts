@@ -59,6 +59,13 @@ const files: Record<string, string> = {
   '/latin.woff2': join(FONTSOURCE, 'heebo-latin-wght-normal.woff2'),
   '/merged.woff2': MERGED,
 };
+interface PixelDifference {
+  pixels: number;
+  /** The largest difference of one channel, 0–255. */
+  most: number;
+  rows: number[];
+}
+
 /** In the page, as a string: tsx's names for functions are not defined there. */
 const PIXELS_THAT_DIFFER = `async ([a, b]) => {
   const decode = async (base64) => {
@@ -69,7 +76,7 @@ const PIXELS_THAT_DIFFER = `async ([a, b]) => {
   };
   const [first, second] = [await decode(a), await decode(b)];
   if (first.width !== second.width || first.height !== second.height)
-    return 'sizes differ: ' + first.height + ' against ' + second.height;
+    throw new Error('the two pages differ in size: ' + first.height + ' against ' + second.height);
   let pixels = 0;
   let most = 0;
   const rows = new Set();
@@ -100,20 +107,18 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [..
 try {
   const strings = await copyStrings();
   const tab = await browser.newPage({ viewport: { width: 1216, height: 800 } });
-  let differing = 0;
   for (const weight of WEIGHTS) {
     const shots: Buffer[] = [];
     for (const [name, faces] of Object.entries(FACES)) {
       pages.set(`/${name}-${weight}`, page(faces, strings, weight));
       await tab.goto(`${base}/${name}-${weight}`);
-      await tab.evaluate(() => document.fonts.ready);
+      await tab.evaluate('document.fonts.ready');
       const path = process.env.SHOTS ? join(process.env.SHOTS, `${name}-${weight}.png`) : undefined;
       shots.push(await tab.screenshot({ fullPage: true, path }));
     }
     const images = JSON.stringify(shots.map((shot) => shot.toString('base64')));
-    const diff = await tab.evaluate(`(${PIXELS_THAT_DIFFER})(${images})`);
-    const lines = [...new Set(diff.rows.map((row: number) => Math.floor((row - 8) / LINE_PX)))] as number[];
-    if (diff.pixels) differing++;
+    const diff: PixelDifference = await tab.evaluate(`(${PIXELS_THAT_DIFFER})(${images})`);
+    const lines = [...new Set(diff.rows.map((row) => Math.floor((row - 8) / LINE_PX)))] as number[];
     process.stdout.write(
       `weight ${weight}: ${strings.length} strings, ${diff.pixels} pixels differ (by at most ${diff.most} of 255), ` +
         `in ${lines.length} strings${lines.length ? ':' : ''}\n${lines
@@ -122,7 +127,6 @@ try {
           .join('')}`,
     );
   }
-  process.exitCode = differing ? 1 : 0;
 } finally {
   await browser.close();
   server.close();

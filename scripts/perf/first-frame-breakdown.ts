@@ -15,7 +15,12 @@
  * own: compare within one run, and take the parts as shares rather than as the page's times.
  */
 import { parseArgs } from 'node:util';
-import { printPhoneTraces, TIMELINE_CATEGORIES } from './lib/phone-load-traces';
+import {
+  pageMainThread,
+  phoneTraceOptions,
+  printPhoneTraces,
+  TIMELINE_CATEGORIES,
+} from './lib/phone-load-traces';
 import type { TraceEventTimes } from './lib/signed-in-phone';
 
 interface TraceEvent extends TraceEventTimes {
@@ -57,14 +62,8 @@ function partOf(span: Span): string {
 
 const { values } = parseArgs({
   options: {
-    'client-dir': { type: 'string' },
-    path: { type: 'string', default: '/properties' },
-    loads: { type: 'string', default: '3' },
-    count: { type: 'string', default: '1000' },
+    ...phoneTraceOptions('3'),
     'min-items': { type: 'string', default: '100' },
-    'trace-out': { type: 'string' },
-    'signed-out': { type: 'boolean', default: false },
-    'trace-in': { type: 'string', multiple: true },
     events: { type: 'boolean', default: false },
   },
 });
@@ -87,22 +86,10 @@ await printPhoneTraces<TraceEvent>(
 );
 
 function describe(events: TraceEvent[]): string {
-  const navigation = events.find(
-    (event) =>
-      event.name === 'navigationStart' &&
-      String(event.args?.data?.documentLoaderURL).startsWith('http://127.0.0.1'),
-  );
-  if (!navigation) return 'no navigation found\n';
-  const thread = events.find(
-    (event) =>
-      event.name === 'thread_name' && event.pid === navigation.pid && event.args?.name === 'CrRendererMain',
-  );
-  if (!thread) return 'no main thread found\n';
-  const spans = spansOf(
-    events.filter(
-      (event) => event.pid === thread.pid && event.tid === thread.tid && event.ts >= navigation.ts,
-    ),
-  );
+  const page = pageMainThread(events);
+  if (typeof page === 'string') return page;
+  const { navigation } = page;
+  const spans = spansOf(page.main);
   const large = spans.filter(
     (span) =>
       (span.name === 'UpdateLayoutTree' && (span.event.args?.elementCount ?? 0) >= minItems) ||
@@ -172,9 +159,11 @@ function selfTimes(spans: Span[]): Map<Span, number> {
   const self = new Map<Span, number>(spans.map((span) => [span, span.cpu]));
   const stack: Span[] = [];
   for (const span of spans) {
-    while (stack.length && stack[stack.length - 1].ts + stack[stack.length - 1].dur < span.ts + span.dur)
+    let parent = stack.at(-1);
+    while (parent && parent.ts + parent.dur < span.ts + span.dur) {
       stack.pop();
-    const parent = stack[stack.length - 1];
+      parent = stack.at(-1);
+    }
     if (parent) self.set(parent, (self.get(parent) ?? 0) - span.cpu);
     stack.push(span);
   }

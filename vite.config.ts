@@ -283,11 +283,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          // The Hebrew and Latin subsets of Heebo: every screen writes Hebrew and digits (Latin). Unpreloaded,
-          // the Latin file was found at the first layout and came after the first paint, and the whole page
-          // was laid out again (and shifted).
-          preloadFont(/heebo-hebrew-wght-normal-[\w-]+\.woff2$/),
-          preloadFont(/heebo-latin-wght-normal-[\w-]+\.woff2$/),
+          // Heebo's Hebrew and Latin in one file (src/app/heebo-font.css): every screen writes Hebrew and
+          // digits. Unpreloaded, it was found at the first layout and came after the first paint, and the
+          // whole page was laid out again (and shifted).
+          preloadFont(/heebo-hebrew-latin-wght-[\w-]+\.woff2$/),
           precompress(),
           // After the bundle is written: what each route's server-rendered page links in its head.
           pageAssets(),

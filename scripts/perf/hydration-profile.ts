@@ -14,7 +14,7 @@
  * Figures are CPU time at the slowdown, on whatever machine runs it: compare within one run.
  */
 import { parseArgs } from 'node:util';
-import { printPhoneTraces, TIMELINE_CATEGORIES } from './lib/phone-load-traces';
+import { phoneTraceOptions, printPhoneTraces, TIMELINE_CATEGORIES } from './lib/phone-load-traces';
 import type { TraceEventTimes } from './lib/signed-in-phone';
 
 interface TraceEvent extends TraceEventTimes {
@@ -40,16 +40,7 @@ interface Sample {
 }
 
 const { values } = parseArgs({
-  options: {
-    'client-dir': { type: 'string' },
-    path: { type: 'string', default: '/properties' },
-    loads: { type: 'string', default: '3' },
-    count: { type: 'string', default: '1000' },
-    'from-ms': { type: 'string', default: '20' },
-    'trace-out': { type: 'string' },
-    'signed-out': { type: 'boolean', default: false },
-    'trace-in': { type: 'string', multiple: true },
-  },
+  options: { ...phoneTraceOptions('3'), 'from-ms': { type: 'string', default: '20' } },
 });
 const fromMs = Number(values['from-ms']);
 await printPhoneTraces<TraceEvent>(

@@ -12,7 +12,12 @@
  * Figures are CPU time at the slowdown on whatever machine runs it: compare within one run.
  */
 import { parseArgs } from 'node:util';
-import { printPhoneTraces, TIMELINE_CATEGORIES } from './lib/phone-load-traces';
+import {
+  pageMainThread,
+  phoneTraceOptions,
+  printPhoneTraces,
+  TIMELINE_CATEGORIES,
+} from './lib/phone-load-traces';
 import type { TraceEventTimes } from './lib/signed-in-phone';
 
 interface TraceEvent extends TraceEventTimes {
@@ -62,15 +67,9 @@ const INVALIDATIONS = new Set([
 
 const { values } = parseArgs({
   options: {
-    'client-dir': { type: 'string' },
-    path: { type: 'string', default: '/properties' },
-    loads: { type: 'string', default: '2' },
-    count: { type: 'string', default: '1000' },
+    ...phoneTraceOptions('2'),
     'until-ms': { type: 'string', default: '6000' },
     'from-ms': { type: 'string', default: '1' },
-    'trace-out': { type: 'string' },
-    'signed-out': { type: 'boolean', default: false },
-    'trace-in': { type: 'string', multiple: true },
     category: { type: 'string', multiple: true, default: [] },
   },
 });
@@ -91,21 +90,10 @@ await printPhoneTraces<TraceEvent>(
 );
 
 function describe(events: TraceEvent[]): string {
-  const navigation = events.find(
-    (event) =>
-      event.name === 'navigationStart' &&
-      String(event.args?.data?.documentLoaderURL).startsWith('http://127.0.0.1'),
-  );
-  if (!navigation) return 'no navigation found\n';
-  const thread = events.find(
-    (event) =>
-      event.name === 'thread_name' && event.pid === navigation.pid && event.args?.name === 'CrRendererMain',
-  );
-  if (!thread) return 'no main thread found\n';
-  const main = events
-    .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ts >= navigation.ts)
-    .filter((event) => event.ts - navigation.ts <= untilMs * 1000)
-    .sort((a, b) => a.ts - b.ts);
+  const page = pageMainThread(events);
+  if (typeof page === 'string') return page;
+  const { navigation } = page;
+  const main = page.main.filter((event) => event.ts - navigation.ts <= untilMs * 1000);
   const tasks = main.filter((event) => event.name === 'RunTask' && event.ph === 'X');
   const taskOf = (event: TraceEvent) =>
     tasks.find((task) => task.ts <= event.ts && event.ts < task.ts + (task.dur ?? 0));

@@ -1,5 +1,4 @@
-import '@fontsource-variable/heebo';
-import './shekel-sign-font.css';
+import './heebo-font.css';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // Deep teal: calm and professional, and shade 8 keeps white text above 4.5:1 contrast.

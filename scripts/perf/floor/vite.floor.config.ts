@@ -47,8 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           floorPage(),
           // The fonts the app's page preloads (vite.config.ts), preloaded here too.
-          preloadFont(/heebo-hebrew-wght-normal-[\w-]+\.woff2$/),
-          preloadFont(/heebo-latin-wght-normal-[\w-]+\.woff2$/),
+          preloadFont(/heebo-hebrew-latin-wght-[\w-]+\.woff2$/),
           precompress(),
         ]),
   ],

@@ -97,3 +97,45 @@ export async function printPhoneTraces<Event>(
     (events, load) => process.stdout.write(`\n## load ${load}\n${describe(events)}`),
   );
 }
+
+/** The `parseArgs` options every tracing script takes; `loads` is the script's own default. */
+export function phoneTraceOptions(loads: string) {
+  return {
+    'client-dir': { type: 'string' },
+    path: { type: 'string', default: '/properties' },
+    loads: { type: 'string', default: loads },
+    count: { type: 'string', default: '1000' },
+    'trace-out': { type: 'string' },
+    'signed-out': { type: 'boolean', default: false },
+    'trace-in': { type: 'string', multiple: true },
+  } as const;
+}
+
+interface PageTraceEvent {
+  name: string;
+  ts: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { documentLoaderURL?: string } };
+}
+
+/** The events of the served page's main thread from its navigation on, time-ordered, or why there are none. */
+export function pageMainThread<Event extends PageTraceEvent>(
+  events: Event[],
+): { navigation: Event; main: Event[] } | string {
+  const navigation = events.find(
+    (event) =>
+      event.name === 'navigationStart' &&
+      String(event.args?.data?.documentLoaderURL).startsWith('http://127.0.0.1'),
+  );
+  if (!navigation) return 'no navigation found\n';
+  const thread = events.find(
+    (event) =>
+      event.name === 'thread_name' && event.pid === navigation.pid && event.args?.name === 'CrRendererMain',
+  );
+  if (!thread) return 'no main thread found\n';
+  const main = events
+    .filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.ts >= navigation.ts)
+    .sort((a, b) => a.ts - b.ts);
+  return { navigation, main };
+}

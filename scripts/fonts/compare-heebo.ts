@@ -42,7 +42,7 @@ async function copyStrings(): Promise<string[]> {
     for (const file of (await readdir(folder)).filter((name) => name.endsWith('.json')).sort())
       collect(JSON.parse(await readFile(join(folder, file), 'utf8')));
   }
-  return [...strings, '₪ 1,234,567.89 | 95 ₪ למ"ר | 0123456789', 'שָׁלוֹם עוֹלָם, בְּרֵאשִׁית'];
+  return [...strings, '₪ 1,234,567.89 | 95 ₪ למ״ר | 0123456789', 'שָׁלוֹם עוֹלָם, בְּרֵאשִׁית'];
 }
 
 function page(faces: string, strings: string[], weight: number): string {

@@ -52,6 +52,7 @@ export const HOMONYMS: { readonly [K in PropertyFieldKey]?: Readonly<Record<stri
     'domain/brokerage-order.ts': ORDER_PARTY_ADDRESS,
     'domain/street-mention.ts':
       "a parameter: an address line's text, whose street's name is read (callers pass the street role's answer)",
+    'scripts/fonts/compare-heebo.ts': NETWORK_ADDRESS,
     'scripts/perf/bench-api.ts': NETWORK_ADDRESS,
     'scripts/perf/bench-server.ts': NETWORK_ADDRESS,
     'scripts/perf/font-lab.ts': NETWORK_ADDRESS,

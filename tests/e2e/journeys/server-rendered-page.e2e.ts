@@ -283,8 +283,12 @@ describe('the property list, rendered on the server for a signed-in browser', ()
       const html = (await response?.text()) ?? '';
       for (const address of ADDRESSES) expect(html.split(`>${address}<`).length - 1).toBe(2);
       const mobile = variant.viewport.width <= 640;
-      // Hydrated: the layout that does not fit is dropped, the one shown stays the server's.
-      await expect.poll(() => page.locator('#root a', { hasText: ADDRESSES[0] }).count()).toBe(1);
+      // Hydrated: the layout that does not fit is dropped, the one shown stays the server's. Hydration is
+      // time-sliced and waits for the route's chunks, so on a loaded machine it ends after expect.poll's
+      // default second.
+      await expect
+        .poll(() => page.locator('#root a', { hasText: ADDRESSES[0] }).count(), { timeout: 10_000 })
+        .toBe(1);
       await expect(page.locator('#root table').count()).resolves.toBe(mobile ? 0 : 1);
       await page.getByRole('link', { name: ADDRESSES[0], exact: true }).waitFor();
       await page.waitForLoadState('networkidle');

@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { fontsReady, restyleFromNothing, showHiddenRoot } from '../in-page/whole-restyle';
 import {
   PHONE,
   PHONE_SLOWDOWN,
@@ -258,7 +259,7 @@ async function screenshot(url: string): Promise<Buffer> {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(fontsReady);
   await page.waitForTimeout(300);
   const shot = await page.screenshot({ fullPage: true, type: 'png' });
   await context.close();
@@ -286,21 +287,12 @@ async function wholeRestyles(url: string): Promise<number[]> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await page.goto(url, { waitUntil: 'load' });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate(fontsReady);
   const events = await recordTrace<TraceEvent>(
     cdp,
     ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
     async () => {
-      await page.evaluate(() => {
-        const root = document.documentElement;
-        for (let pass = 0; pass < 5; pass++) {
-          root.style.display = 'none';
-          void root.offsetHeight;
-          root.style.display = '';
-          void getComputedStyle(document.body).color;
-          void root.offsetHeight;
-        }
-      });
+      await page.evaluate(restyleFromNothing, 5);
     },
   );
   await context.close();
@@ -323,10 +315,7 @@ async function firstStyle(url: string): Promise<number[]> {
     cdp,
     ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
     async () => {
-      await page.evaluate(() => {
-        document.documentElement.removeAttribute('style');
-        void getComputedStyle(document.body).color;
-      });
+      await page.evaluate(showHiddenRoot);
     },
   );
   await context.close();

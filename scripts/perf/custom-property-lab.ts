@@ -20,15 +20,21 @@
  * Printed: each variant's bytes of CSS and count of custom properties declared, then the main thread's CPU
  * time (Chromium's trace) of style, layout and paint at the slowdown, median of the loads.
  */
-import { readFile, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { fontsReady, restyleFromNothing, showHiddenRoot } from '../in-page/whole-restyle';
+import {
+  cpuOf,
+  rendererMainEvents,
+  round1,
+  sendBuiltFile,
+  startLab,
+  withoutScripts,
+} from './lib/script-free-lab';
 import {
   PHONE,
   PHONE_SLOWDOWN,
@@ -37,6 +43,7 @@ import {
   startSignedInServer,
   type TraceEventTimes,
 } from './lib/signed-in-phone';
+import { median } from './lib/stats';
 
 interface TraceEvent extends TraceEventTimes {
   args?: { elementCount?: number; beginData?: { dirtyObjects?: number } };
@@ -61,14 +68,12 @@ const STYLE_ATTRIBUTE = / style="([^"]*)"/g;
 
 const server = await startSignedInServer(clientDir, Number(values.count));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
-let lab: ReturnType<typeof createServer> | undefined;
+let lab: { base: string; close: () => void } | undefined;
 try {
   const signedIn = await signedInPhone(browser, server);
   const served = await (await signedIn.request.get(`${server.base}${values.path}`)).text();
   await signedIn.close();
-  const html = served
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const html = withoutScripts(served);
   const cssFiles = [...html.matchAll(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/g)].map(
     (match) => match[1] ?? '',
   );
@@ -102,39 +107,26 @@ try {
     );
   }
 
-  lab = createServer(async (request, response) => {
+  lab = await startLab(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://lab');
     const [, name = '', ...rest] = url.pathname.split('/');
     const variant = variants.get(name);
-    try {
-      if (!variant) throw new Error('no variant');
-      if (rest.length === 0 || rest[0] === '') {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        const page = variant.html.replaceAll('"/assets/', `"/${name}/assets/`);
-        // Held hidden by an attribute, not a stylesheet, so that showing it builds no rule set anew.
-        response.end(
-          url.searchParams.has('hold') ? page.replace('<html', '<html style="display:none"') : page,
-        );
-        return;
-      }
-      const path = `/${rest.join('/')}`;
-      const file = join(clientDir, ...rest);
-      await stat(file);
-      const body =
-        variant.css.get(path)?.replaceAll('url(/assets/', `url(/${name}/assets/`) ?? (await readFile(file));
-      const type = { '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' }[extname(file)];
-      response.writeHead(200, {
-        'content-type': type ?? 'application/octet-stream',
-        'cache-control': 'no-store',
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404);
-      response.end();
+    if (!variant) throw new Error(`no variant ${name}`);
+    if (rest.length === 0 || rest[0] === '') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      const page = variant.html.replaceAll('"/assets/', `"/${name}/assets/`);
+      // Held hidden by an attribute, not a stylesheet, so that showing it builds no rule set anew.
+      response.end(url.searchParams.has('hold') ? page.replace('<html', '<html style="display:none"') : page);
+      return;
     }
+    const css = variant.css.get(`/${rest.join('/')}`);
+    await sendBuiltFile(
+      response,
+      join(clientDir, ...rest),
+      css === undefined ? undefined : () => css.replaceAll('url(/assets/', `url(/${name}/assets/`),
+    );
   });
-  await new Promise<void>((listening) => lab?.listen(0, '127.0.0.1', listening));
-  const labBase = `http://127.0.0.1:${(lab.address() as AddressInfo).port}`;
+  const labBase = lab.base;
 
   const reference = await screenshot(`${labBase}/a-as-is/`);
   const restyles = new Map<string, number[]>();
@@ -338,13 +330,8 @@ async function traceLoad(url: string): Promise<Record<string, number>> {
     },
   );
   await context.close();
-  const main = events.find(
-    (event) => event.name === 'thread_name' && (event.args as { name?: string })?.name === 'CrRendererMain',
-  );
-  const onMain = events.filter(
-    (event) => event.ph === 'X' && event.pid === main?.pid && event.tid === main?.tid,
-  );
-  const cpu = (name: string) => round1(onMain.filter((event) => event.name === name).reduce(sum, 0));
+  const onMain = rendererMainEvents(events);
+  const cpu = (name: string) => cpuOf(onMain, name);
   const styles = onMain.filter((event) => event.name === 'UpdateLayoutTree');
   const largest = styles.reduce<TraceEvent | undefined>(
     (best, event) => ((event.args?.elementCount ?? 0) > (best?.args?.elementCount ?? 0) ? event : best),
@@ -358,17 +345,4 @@ async function traceLoad(url: string): Promise<Record<string, number>> {
     paint: round1(cpu('Paint') + cpu('PrePaint')),
     parseCss: cpu('ParseAuthorStyleSheet'),
   };
-}
-
-function sum(total: number, event: TraceEvent): number {
-  return total + (event.tdur ?? 0) / 1000;
-}
-
-function round1(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

@@ -14,9 +14,7 @@
  * the main thread's CPU time (Chromium's ThreadTime, unthrottled) in the restyle and layout that first
  * draws the page in its fonts, which the machine's load moves less. Compare within one run.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -31,6 +29,14 @@ import {
   weightsInUse,
 } from '../in-page/font-census';
 import {
+  cpuOf,
+  rendererMainEvents,
+  round1,
+  sendBuiltFile,
+  startLab,
+  withoutScripts,
+} from './lib/script-free-lab';
+import {
   PHONE,
   PHONE_SLOWDOWN,
   recordTrace,
@@ -38,6 +44,7 @@ import {
   startSignedInServer,
   type TraceEventTimes,
 } from './lib/signed-in-phone';
+import { median } from './lib/stats';
 
 const HEEBO_FACE = /@font-face\{font-family:Heebo Variable;[^}]*\}/g;
 const RELAYOUTS = 20;
@@ -69,7 +76,7 @@ const variants = (await readdir(variantsDir)).sort();
 const server = await startSignedInServer(clientDir, Number(values.count));
 const base = server.base;
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] });
-let lab: ReturnType<typeof createServer> | undefined;
+let lab: { base: string; close: () => void } | undefined;
 try {
   const census = await signedInPhone(browser, server);
   const page = await census.newPage();
@@ -99,58 +106,46 @@ try {
   const served = await (await census.request.get(`${base}${values.path}`)).text();
   await census.close();
 
-  const withoutScripts = served
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/<link rel="modulepreload"[^>]*>/g, '');
+  const scriptFree = withoutScripts(served);
   const pages = new Map<string, string>();
   const styles = new Map<string, string>();
   for (const variant of variants) {
     const head = await readFile(join(variantsDir, variant, 'head.html'), 'utf8');
-    pages.set(variant, withoutScripts.replace(FONT_PRELOAD, '').replace('</head>', `${head}</head>`));
+    pages.set(variant, scriptFree.replace(FONT_PRELOAD, '').replace('</head>', `${head}</head>`));
     styles.set(variant, await readFile(join(variantsDir, variant, 'fonts.css'), 'utf8'));
   }
-  lab = createServer(async (request, response) => {
+  lab = await startLab(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://lab');
     const [, variant = '', ...rest] = url.pathname.split('/');
-    try {
-      if (rest.length === 0 || rest[0] === '') {
-        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-        const html = pages.get(variant) ?? '';
-        // Held in a font the page never names, so that the timed step is the web font's first use.
-        response.end(url.searchParams.has('hold') ? html.replace('</head>', `${HOLD}</head>`) : html);
-        return;
-      }
-      if (rest[0] === 'lab') {
-        const body = await readFile(join(variantsDir, variant, ...rest.slice(1)));
-        response.writeHead(200, { 'content-type': 'font/woff2', 'cache-control': 'no-store' });
-        response.end(body);
-        return;
-      }
-      const file = join(clientDir, ...rest);
-      await stat(file);
-      let body: Buffer | string = await readFile(file);
-      if (extname(file) === '.css') {
-        const fonts = styles.get(variant) ?? '';
-        let placed = false;
-        body = body.toString('utf8').replace(HEEBO_FACE, () => {
-          if (placed) return '';
-          placed = true;
-          return fonts;
-        });
-      }
-      const type = { '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' }[extname(file)];
-      response.writeHead(200, {
-        'content-type': type ?? 'application/octet-stream',
-        'cache-control': 'no-store',
-      });
-      response.end(body);
-    } catch {
-      response.writeHead(404);
-      response.end();
+    if (rest.length === 0 || rest[0] === '') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      const html = pages.get(variant) ?? '';
+      // Held in a font the page never names, so that the timed step is the web font's first use.
+      response.end(url.searchParams.has('hold') ? html.replace('</head>', `${HOLD}</head>`) : html);
+      return;
     }
+    if (rest[0] === 'lab') {
+      await sendBuiltFile(response, join(variantsDir, variant, ...rest.slice(1)));
+      return;
+    }
+    const file = join(clientDir, ...rest);
+    const fonts = styles.get(variant) ?? '';
+    await sendBuiltFile(
+      response,
+      file,
+      extname(file) === '.css'
+        ? (css) => {
+            let placed = false;
+            return css.replace(HEEBO_FACE, () => {
+              if (placed) return '';
+              placed = true;
+              return fonts;
+            });
+          }
+        : undefined,
+    );
   });
-  await new Promise<void>((listening) => lab?.listen(0, '127.0.0.1', listening));
-  const labBase = `http://127.0.0.1:${(lab.address() as AddressInfo).port}`;
+  const labBase = lab.base;
   // The page's asset URLs are absolute (/assets/…): each variant's page is served from its own prefix.
   for (const [variant, html] of pages)
     pages.set(
@@ -229,13 +224,8 @@ async function traceLoad(url: string): Promise<Record<string, number>> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const relayout = await page.evaluate(relayoutTimes, RELAYOUTS);
   await context.close();
-  const main = events.find(
-    (event) => event.name === 'thread_name' && (event.args as { name?: string })?.name === 'CrRendererMain',
-  );
-  const onMain = events.filter(
-    (event) => event.ph === 'X' && event.pid === main?.pid && event.tid === main?.tid,
-  );
-  const cpu = (name: string) => round1(onMain.filter((event) => event.name === name).reduce(sum, 0));
+  const onMain = rendererMainEvents(events);
+  const cpu = (name: string) => cpuOf(onMain, name);
   const tasks = onMain.filter((event) => event.name === 'RunTask').map((event) => (event.tdur ?? 0) / 1000);
   return {
     style: cpu('UpdateLayoutTree'),
@@ -276,17 +266,4 @@ async function firstUseLoad(url: string): Promise<Record<string, number>> {
   const again = (await threadTime()) - start - baseline;
   await context.close();
   return { firstUse: round1(first), newSize: round1(again) };
-}
-
-function sum(total: number, event: TraceEvent): number {
-  return total + (event.tdur ?? 0) / 1000;
-}
-
-function round1(value: number): number {
-  return Math.round(value * 10) / 10;
-}
-
-function median(list: number[]): number {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

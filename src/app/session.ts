@@ -20,8 +20,10 @@ export function createAppSession(
     machineAtStart: options.machineAtStart ?? false,
     refresh: (refreshToken, signal) =>
       unwrap(api.POST('/login/auth/refresh-token', { body: { refreshToken }, signal })),
+    // Kept alive past the page: a broker who signs out and closes the tab at once must still end the
+    // session on the server, or its refresh token and page cookie outlive the sign-out.
     revoke: async ({ refreshToken }) => {
-      if (refreshToken) await api.POST('/login/auth/logout', { body: { refreshToken } });
+      if (refreshToken) await api.POST('/login/auth/logout', { body: { refreshToken }, keepalive: true });
     },
     // Spec 4: logout clears the wizard form and the list, and removes the stored property draft.
     clearAppData: () => {

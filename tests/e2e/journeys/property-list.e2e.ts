@@ -216,6 +216,29 @@ describe.each([heDesktop, enDesktop])('the frame on a desktop ($name)', (variant
   const t = tr(variant.lang);
   const p = t.properties;
 
+  it('ends the session on the server when the tab is closed as soon as the broker signs out', async () => {
+    // A shared office computer: sign out, close the tab. On a slow line the sign-out's request is still
+    // on its way then (held here for a second); it must not go with the tab, or the page cookie left in
+    // the browser opens the private list to whoever comes next.
+    const { page, context } = await brokerWithPortfolio(variant);
+    await page.goto(`${baseUrl}/properties`);
+    await waitForHydratedList(page);
+    const held = new Promise<void>((resolve) => {
+      void context.route('**/api/login/auth/logout', async (route) => {
+        resolve();
+        await new Promise((wait) => setTimeout(wait, 1_000));
+        await route.continue().catch(() => {});
+      });
+    });
+    await page.getByRole('button', { name: t.layout.logout }).click();
+    await held;
+    await page.close();
+
+    const privateList = () =>
+      context.request.get(`${baseUrl}/properties`, { maxRedirects: 0 }).then((response) => response.status());
+    await expect.poll(privateList, { timeout: 10_000 }).toBe(302);
+  });
+
   it('labels icon buttons with a tooltip on hover, beside the collapsed sidebar too, and opens the settings', async () => {
     const { page, errors } = await brokerWithPortfolio(variant);
     await page.goto(`${baseUrl}/properties`);

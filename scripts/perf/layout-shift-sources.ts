@@ -31,7 +31,7 @@ import { storeEntries } from '../in-page/stored-entries';
 import { type SignedInServer, signedInContext, startSignedInServer } from './lib/signed-in-phone';
 
 /** Lighthouse's desktop screen (its `desktopConfig`'s screenEmulation). */
-export const LIGHTHOUSE_DESKTOP = { width: 1350, height: 940, deviceScaleFactor: 1 };
+const LIGHTHOUSE_DESKTOP = { width: 1350, height: 940, deviceScaleFactor: 1 };
 
 const NETWORKS = {
   none: null,

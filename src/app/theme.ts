@@ -1,4 +1,5 @@
 import './heebo-font.css';
+import './heebo-fallback-font.css';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 // Deep teal: calm and professional, and shade 8 keeps white text above 4.5:1 contrast.
@@ -15,8 +16,9 @@ const brand: MantineColorsTuple = [
   '#006860',
 ];
 
+// An installed Heebo is Heebo itself: it comes before the fallback sized to it (heebo-fallback-font.css).
 const fontFamily =
-  "'Heebo Variable', 'Heebo', system-ui, -apple-system, 'Segoe UI', Arial, 'Noto Sans Hebrew', sans-serif";
+  "'Heebo Variable', 'Heebo', 'Heebo Fallback', system-ui, -apple-system, 'Segoe UI', Arial, 'Noto Sans Hebrew', sans-serif";
 
 /**
  * The spec's breakpoints in em (1em = 16px): xs 480, sm 640, md 768, lg 1024, xl 1280, 2xl 1536.

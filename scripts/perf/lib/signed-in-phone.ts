@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { Browser, BrowserContext, CDPSession } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, CDPSession } from 'playwright-core';
 import { pageSessionCookie } from '../../../page-contract/page-session-cookie';
 import { storedSessionEntries } from '../../../page-contract/stored-session';
 import { issuePageSessionToken } from '../../../server/auth/page-session-token';
@@ -81,8 +81,17 @@ export async function startSignedInServer(clientDir: string, count: number): Pro
 }
 
 /** A new phone with the broker's page session cookie and stored session, as the app leaves them. */
-export async function signedInPhone(browser: Browser, server: SignedInServer): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+export function signedInPhone(browser: Browser, server: SignedInServer): Promise<BrowserContext> {
+  return signedInContext(browser, server, { viewport: PHONE, isMobile: true, hasTouch: true });
+}
+
+/** A new browser context of the given screen, signed in as signedInPhone's. */
+export async function signedInContext(
+  browser: Browser,
+  server: SignedInServer,
+  options: BrowserContextOptions,
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
   await context.addCookies([
     {
       name: pageSessionCookie.name,

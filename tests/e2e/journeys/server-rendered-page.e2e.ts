@@ -11,7 +11,7 @@ import { openSignedInBroker, waitForPath } from '../support/flows';
 import { uniqueAddress, uniqueIsraeliPhone } from '../support/identities';
 import { journeyServerUrl } from '../support/journey-server';
 import { tr } from '../support/text';
-import { enMobile, heDesktop, heMobile, type Variant } from '../support/variants';
+import { enDesktop, enMobile, heDesktop, heMobile, type Variant } from '../support/variants';
 
 const browser = browserForFile();
 const baseUrl = journeyServerUrl();
@@ -26,20 +26,43 @@ async function fetchPage(path: string, cookie?: string): Promise<Response> {
 }
 
 /**
- * Records, from the page's first moment, its layout shifts and the server's heading as parsed: when
- * React hydrates, that very element stays in the document; a page rendered afresh replaces it.
+ * Records, from the page's first moment, its layout shifts (with the elements that moved, described as
+ * Chromium reports them, for a failure's message) and the server's heading as parsed: when React
+ * hydrates, that very element stays in the document; a page rendered afresh replaces it.
  */
 async function recordHydration(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const record = { shifts: 0, heading: null as Element | null };
+    const record = { shifts: 0, moved: [] as string[], heading: null as Element | null };
     Object.assign(window, { hydrationRecord: record });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      })[]) {
         record.shifts += entry.value;
+        for (const { node, previousRect: was, currentRect: is } of entry.sources) {
+          const element = node instanceof Element ? node : node?.parentElement;
+          const name = element ? `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}` : '?';
+          const text = (node?.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+          record.moved.push(
+            `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${name} "${text}" ` +
+              `${[was.x, was.y, was.width, was.height].map(Math.round)} → ${[is.x, is.y, is.width, is.height].map(Math.round)}`,
+          );
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
     document.addEventListener('DOMContentLoaded', () => {
       record.heading = document.querySelector('#root h1');
     });
+  });
+}
+
+/** The shifts recorded so far, each element that moved on a line of its own. */
+function shiftsRecorded(page: Page) {
+  return page.evaluate(() => {
+    const { shifts, moved } = (window as unknown as { hydrationRecord: { shifts: number; moved: string[] } })
+      .hydrationRecord;
+    return { shifts, moved: moved.join('\n') };
   });
 }
 
@@ -298,6 +321,56 @@ describe('the property list, rendered on the server for a signed-in browser', ()
       expect(record).toMatchObject({ serverHeading: true, headingKept: true });
       expect(record.shifts).toBeLessThan(0.02);
       expect(consoleErrors).toEqual([]);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  // Lighthouse's desktop screen, and the journeys' own.
+  it.each(
+    [heDesktop, enDesktop].flatMap((variant) =>
+      [{ width: 1350, height: 940 }, variant.viewport].map(
+        (screen) => [variant.name, screen.width, screen.height, variant] as const,
+      ),
+    ),
+  )(
+    'stays in place on a cold load when the web font arrives after the first paint (%s at %i×%i)',
+    async (_name, width, height, variant) => {
+      const { page, errors, api, tokens } = await openSignedInBroker(browser, variant);
+      // A full first page of rows (five), as a broker with a portfolio has.
+      const addresses = [...ADDRESSES, 'אלנבי 5', 'דיזנגוף 90'];
+      for (const address of addresses)
+        await createProperty(api, tokens, publishedOffice({ address, city: 'חיפה' }));
+      await page.setViewportSize({ width, height });
+      // Heebo held back until the page is drawn: what a cold load on a slow link or a busy machine meets.
+      let releaseFont = () => {};
+      const fontHeld = new Promise<void>((resolveFont) => {
+        releaseFont = resolveFont;
+      });
+      await page.route(/\.woff2$/, async (route) => {
+        await fontHeld;
+        await route.continue();
+      });
+      await recordHydration(page);
+
+      // Not to the load event, which waits for the font.
+      await page.goto(`${baseUrl}/properties`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('link', { name: addresses.at(-1), exact: true }).waitFor();
+      await expect
+        .poll(() => page.locator('[data-layout="phone"]').evaluate((phone) => phone.childElementCount), {
+          timeout: 10_000,
+        })
+        .toBe(0);
+      const drawnInFallback = await page.evaluate(() => document.fonts.check('16px "Heebo Variable"', 'א'));
+      releaseFont();
+      await page.waitForFunction(() => document.fonts.check('16px "Heebo Variable"', 'א'));
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(
+        () => new Promise((resolveFrame) => requestAnimationFrame(() => requestAnimationFrame(resolveFrame))),
+      );
+
+      expect(drawnInFallback).toBe(false);
+      const { shifts, moved } = await shiftsRecorded(page);
+      expect(shifts, `the layout shifted by ${shifts.toFixed(4)}:\n${moved}`).toBeLessThanOrEqual(0.02);
       expect(errors).toEqual([]);
     },
   );

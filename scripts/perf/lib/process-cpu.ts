@@ -28,3 +28,54 @@ function statFields(pid: number): string[] | undefined {
     return undefined;
   }
 }
+
+/** The machine's CPU counters so far (/proc/stat's first line), in clock ticks. */
+export function machineCpu(): { busy: number; total: number } {
+  const ticks =
+    readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/).slice(1).map(Number) ?? [];
+  const total = ticks.reduce((sum, value) => sum + value, 0);
+  // idle and iowait are the cores' time nobody used.
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  return { busy: total - idle, total };
+}
+
+/** The share of every core's time that some process used since `before` (0 to 1). */
+export function machineBusySince(before: { busy: number; total: number }): number {
+  const now = machineCpu();
+  const total = now.total - before.total;
+  return total > 0 ? Math.round(((now.busy - before.busy) / total) * 100) / 100 : 0;
+}
+
+/** One reading: when (CLOCK_MONOTONIC in µs, the clock of Chromium's traces), a process's CPU, the machine's. */
+export interface CpuSample {
+  us: number;
+  processMs: number;
+  machineBusy: number;
+  machineTotal: number;
+}
+
+/**
+ * Reads a process's CPU and the machine's every `everyMs` until stopped: laid over a trace, what the
+ * server and the rest of the machine ran while the page's main thread waited.
+ */
+export function sampleCpu(pid: number, everyMs = 5): { stop: () => CpuSample[] } {
+  const samples: CpuSample[] = [];
+  const take = () => {
+    const machine = machineCpu();
+    samples.push({
+      us: Number(process.hrtime.bigint() / 1000n),
+      processMs: cpuMs(pid),
+      machineBusy: machine.busy,
+      machineTotal: machine.total,
+    });
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      take();
+      return samples;
+    },
+  };
+}

@@ -240,7 +240,7 @@ export async function runWebBench(options: {
       for (const { page, formFactor, runs } of inRoundOrder(measured, run)) {
         // A fresh profile per run: an empty HTTP cache, and storage only as the page needs it.
         const measure = () =>
-          withChromium(work, async (debuggingPort) => {
+          withChromium(work, async (debuggingPort, browserPid) => {
             if (page.signedIn) await storeSession(debuggingPort, baseOf(page), sessionEntries, pageSession);
             const name = `${page.floor ? 'floor' : page.path.replace(/\W+/g, '') || 'root'}${page.compared ? '-b' : ''}`;
             const lhrFile = options.lhrDir
@@ -249,7 +249,7 @@ export async function runWebBench(options: {
             const serverPid = serverPids.get(baseOf(page)) ?? 0;
             const serverBefore = cpuMs(serverPid);
             const machineBefore = machineCpu();
-            const sampler = lhrFile ? sampleCpu(serverPid) : undefined;
+            const sampler = lhrFile ? sampleCpu(serverPid, 5, browserPid) : undefined;
             const once = await lighthouseOnce(
               `${baseOf(page)}${page.path}`,
               debuggingPort,
@@ -389,7 +389,10 @@ async function vite(args: string[]): Promise<void> {
   if (code !== 0) throw new Error(`vite ${args.join(' ')} exited with ${code}`);
 }
 
-export async function withChromium<T>(work: string, use: (debuggingPort: number) => Promise<T>): Promise<T> {
+export async function withChromium<T>(
+  work: string,
+  use: (debuggingPort: number, browserPid: number | undefined) => Promise<T>,
+): Promise<T> {
   const profile = await mkdtemp(join(work, 'chromium-'));
   const debuggingPort = await freePort();
   const browser = spawn(
@@ -405,7 +408,7 @@ export async function withChromium<T>(work: string, use: (debuggingPort: number)
   );
   try {
     await waitForDebugger(debuggingPort, browser);
-    return await use(debuggingPort);
+    return await use(debuggingPort, browser.pid);
   } finally {
     await stopProcess(browser);
     await rm(profile, { recursive: true, force: true });

@@ -64,12 +64,18 @@ export interface TaskWaits {
   /** With the run's CPU samples (`.cpu.json`): the page's server's CPU during the task, and the cores in use. */
   serverCpuMs?: number;
   busyCores?: number;
+  /** Chromium's processes (this renderer's task included), the benchmark with Lighthouse, all the rest. */
+  chromiumCpuMs?: number;
+  benchCpuMs?: number;
+  restCpuMs?: number;
 }
 
 export interface TraceWaits {
   wallBlockingMs: number;
   cpuBlockingMs: number;
   tasks: TaskWaits[];
+  /** With CPU samples: who used the cores from the first blocking task's start to the last one's end. */
+  span?: { wallMs: number } & ReturnType<typeof cpuDuring>;
   /** Self waits summed over all blocking tasks, by event name. */
   waitByEvent: { name: string; waitMs: number; wallMs: number }[];
 }
@@ -145,7 +151,13 @@ export function traceWaits(trace: { traceEvents: TraceEvent[] }, samples?: CpuSa
           .sort((a, b) => b.cpuMs - a.cpuMs),
       };
     });
+  const first = topLevel.find((task) => task.duration >= BLOCKING_WALL_MS);
+  const last = topLevel.findLast((task) => task.duration >= BLOCKING_WALL_MS);
+  const spanStart = first?.event.ts ?? 0;
+  const spanEnd = last ? last.event.ts + (last.event.dur ?? 0) : 0;
+  const spanCpu = samples && first ? cpuDuring(samples, spanStart, spanEnd) : undefined;
   return {
+    ...(spanCpu ? { span: { wallMs: Math.round((spanEnd - spanStart) / 1000), ...spanCpu } } : {}),
     wallBlockingMs: blockingTime(
       topLevel.map((task) => task.duration),
       SLOWDOWN,
@@ -171,8 +183,22 @@ function cpuDuring(samples: CpuSample[], startUs: number, endUs: number) {
   const before = samples.findLast((sample) => sample.us <= startUs) ?? samples[0];
   const after = samples.find((sample) => sample.us >= endUs) ?? samples.at(-1);
   if (!before || !after || after.machineTotal <= before.machineTotal) return undefined;
+  const delta = (key: 'treeMs' | 'selfMs') =>
+    after[key] !== undefined && before[key] !== undefined ? after[key] - before[key] : undefined;
+  const serverCpuMs = after.processMs - before.processMs;
+  const chromiumCpuMs = delta('treeMs');
+  const benchCpuMs = delta('selfMs');
+  // /proc/stat counts in clock ticks of 10 ms, summed over the cores.
+  const machineMs = (after.machineBusy - before.machineBusy) * 10;
   return {
-    serverCpuMs: after.processMs - before.processMs,
+    ...(chromiumCpuMs === undefined || benchCpuMs === undefined
+      ? {}
+      : {
+          chromiumCpuMs,
+          benchCpuMs,
+          restCpuMs: Math.max(0, machineMs - serverCpuMs - chromiumCpuMs - benchCpuMs),
+        }),
+    serverCpuMs,
     busyCores:
       Math.round(
         ((after.machineBusy - before.machineBusy) / (after.machineTotal - before.machineTotal)) *
@@ -204,12 +230,12 @@ export function renderTraceWaits(name: string, waits: TraceWaits): string {
   const lines = [
     `## ${name}: TBT ${waits.wallBlockingMs} ms by wall time, ${waits.cpuBlockingMs} ms by thread time`,
     '',
-    "| task start ms | wall ms | CPU ms | waited ms | server CPU ms | cores busy | largest self waits (event wall/CPU → wait) | the browser's other threads on a CPU meanwhile, ms |",
+    "| task start ms | wall ms | CPU ms | waited ms | cores busy | CPU ms meanwhile: server · Chromium · bench · rest | largest self waits (event wall/CPU → wait) | the browser's other threads on a CPU meanwhile, ms |",
     '|---|---|---|---|---|---|---|---|',
     ...waits.tasks.map(
       (task) =>
         `| ${task.startMs} | ${task.wallMs} | ${task.cpuMs} | ${Math.round((task.wallMs - task.cpuMs) * 10) / 10} | ` +
-        `${task.serverCpuMs ?? '—'} | ${task.busyCores ?? '—'} | ` +
+        `${task.busyCores ?? '—'} | ${task.serverCpuMs ?? '—'} · ${task.chromiumCpuMs ?? '—'} · ${task.benchCpuMs ?? '—'} · ${task.restCpuMs ?? '—'} | ` +
         `${task.waits
           .filter((wait) => wait.selfWaitMs >= 0.5)
           .map((wait) => `${wait.what} ${wait.wallMs}/${wait.cpuMs} → ${wait.selfWaitMs}`)
@@ -220,8 +246,15 @@ export function renderTraceWaits(name: string, waits: TraceWaits): string {
           .join('; ')} |`,
     ),
     '',
-    `Over these tasks: ${sum(waits.tasks.map((task) => task.wallMs))} ms wall, ${sum(waits.tasks.map((task) => task.cpuMs))} ms CPU, ` +
-      `the server's CPU ${sum(waits.tasks.map((task) => task.serverCpuMs ?? 0))} ms.`,
+    `Over these tasks: ${sum(waits.tasks.map((task) => task.wallMs))} ms wall, ${sum(waits.tasks.map((task) => task.cpuMs))} ms CPU.`,
+    ...(waits.span
+      ? [
+          `From the first of them to the end of the last (${waits.span.wallMs} ms, ${waits.span.wallMs * cpus().length} ms of the cores' time): ` +
+            `Chromium's processes ${waits.span.chromiumCpuMs ?? '—'} ms of CPU (this renderer's main thread included), ` +
+            `the page's server ${waits.span.serverCpuMs}, the bench with Lighthouse ${waits.span.benchCpuMs ?? '—'}, ` +
+            `everything else on the machine ${waits.span.restCpuMs ?? '—'}.`,
+        ]
+      : []),
     `Self waits by event over these tasks: ${waits.waitByEvent
       .slice(0, 8)
       .map((item) => `${item.name} ${item.waitMs} of ${item.wallMs} ms wall`)

@@ -52,21 +52,48 @@ export interface CpuSample {
   processMs: number;
   machineBusy: number;
   machineTotal: number;
+  /** The CPU of the tree under `treeRoot` (a browser and its renderers, GPU and utility processes). */
+  treeMs?: number;
+  /** The sampling process's own CPU (the benchmark, Lighthouse in it). */
+  selfMs?: number;
 }
 
 /**
  * Reads a process's CPU and the machine's every `everyMs` until stopped: laid over a trace, what the
  * server and the rest of the machine ran while the page's main thread waited.
  */
-export function sampleCpu(pid: number, everyMs = 5): { stop: () => CpuSample[] } {
+export function sampleCpu(pid: number, everyMs = 5, treeRoot?: number): { stop: () => CpuSample[] } {
   const samples: CpuSample[] = [];
+  // The tree's members are looked up now and then (a scan of /proc costs milliseconds), read every time.
+  let members: number[] = [];
+  let listedAt = 0;
+  // The tree's CPU as a running sum of each member's increase: members come and go during a load (a
+  // renderer starts, a utility process ends), and a sum over whoever is there now would jump with them.
+  const lastOf = new Map<number, number>();
+  let treeMs = 0;
   const take = () => {
     const machine = machineCpu();
+    const now = Date.now();
+    if (treeRoot !== undefined && now - listedAt >= 100) {
+      members = descendants(treeRoot);
+      // What the processes there at the start had spent before it is not the load's.
+      if (listedAt === 0) for (const member of members) lastOf.set(member, cpuMs(member));
+      listedAt = now;
+    }
+    for (const member of members) {
+      const spent = cpuMs(member);
+      // A process started since the last listing counts from nothing; one that has ended reads 0.
+      treeMs += Math.max(0, spent - (lastOf.get(member) ?? 0));
+      if (spent > 0) lastOf.set(member, spent);
+    }
+    const usage = process.cpuUsage();
     samples.push({
       us: Number(process.hrtime.bigint() / 1000n),
       processMs: cpuMs(pid),
       machineBusy: machine.busy,
       machineTotal: machine.total,
+      ...(treeRoot === undefined ? {} : { treeMs }),
+      selfMs: Math.round((usage.user + usage.system) / 1000),
     });
   };
   take();
@@ -78,4 +105,17 @@ export function sampleCpu(pid: number, everyMs = 5): { stop: () => CpuSample[] }
       return samples;
     },
   };
+}
+
+/** A process and every process under it, however deep. */
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const parent = Number(statFields(Number(entry))?.[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  const found = [root];
+  for (let index = 0; index < found.length; index++) found.push(...(children.get(found[index] ?? -1) ?? []));
+  return found;
 }

@@ -43,7 +43,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { storeEntries } from '../in-page/stored-entries';
 import { measureBundle } from './bundle-size';
 import { openSeededDatabase } from './lib/bench-database';
-import { cpuMs, machineBusySince, machineCpu, sampleCpu } from './lib/process-cpu';
+import { type CpuSample, cpuMs, machineBusySince, machineCpu, sampleCpu } from './lib/process-cpu';
 import { freePort, ROOT, spawnTs, stopProcess, waitForHealthy, writeJson } from './lib/processes';
 import { median, round } from './lib/stats';
 import { mainThreadSummary } from './main-thread-tasks';
@@ -250,15 +250,17 @@ export async function runWebBench(options: {
             const serverBefore = cpuMs(serverPid);
             const machineBefore = machineCpu();
             const sampler = lhrFile ? sampleCpu(serverPid, 5, browserPid) : undefined;
-            const once = await lighthouseOnce(
-              `${baseOf(page)}${page.path}`,
-              debuggingPort,
-              formFactor,
-              lhrFile,
-            );
+            let samples: CpuSample[] | undefined;
+            let once: Awaited<ReturnType<typeof lighthouseOnce>>;
+            try {
+              once = await lighthouseOnce(`${baseOf(page)}${page.path}`, debuggingPort, formFactor, lhrFile);
+            } finally {
+              // Stopped even when the run fails (a trace without its navigation is measured again): a
+              // sampler left running keeps the process alive after the report.
+              samples = sampler?.stop();
+            }
             once.run.serverCpuMs = cpuMs(serverPid) - serverBefore;
             once.run.machineBusy = machineBusySince(machineBefore);
-            const samples = sampler?.stop();
             // The server's and the machine's CPU through the run, on the trace's clock (main-thread-waits.ts).
             if (lhrFile && samples) await writeJson(lhrFile.replace(/\.json$/, '.cpu.json'), samples);
             return once;

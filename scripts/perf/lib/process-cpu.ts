@@ -98,6 +98,8 @@ export function sampleCpu(pid: number, everyMs = 5, treeRoot?: number): { stop: 
   };
   take();
   const timer = setInterval(take, everyMs);
+  // Never what keeps a benchmark's process alive once its work is done.
+  timer.unref();
   return {
     stop: () => {
       clearInterval(timer);

@@ -59,6 +59,11 @@ export interface ServerState {
   queries?: unknown;
   /** The list's rows per load it was rendered with: a browser that keeps another renders afresh. */
   listPageSize?: number;
+  /**
+   * The desktop sidebar as it was drawn (its cookie): the browser's first render draws it the same
+   * without reading `document.cookie`, a synchronous call to the browser's network service.
+   */
+  sidebarCollapsed?: boolean;
 }
 
 export type PageRenderResult =

@@ -86,11 +86,12 @@ export const renderPage: PageRendererModule['renderPage'] = async (
     return { kind: 'redirect', location: result.redirect.headers.get('Location') ?? '/' };
   }
 
+  const sidebarCollapsed = request.sidebarCollapsed ?? false;
   const i18n = await createRequestI18n(language);
   const html = await renderWholePage(
     <StrictMode>
       <Providers queryClient={queryClient} i18n={i18n}>
-        <SidebarCollapsedOnServerProvider value={request.sidebarCollapsed ?? false}>
+        <SidebarCollapsedOnServerProvider value={sidebarCollapsed}>
           <RouterProvider router={router} />
         </SidebarCollapsedOnServerProvider>
       </Providers>
@@ -113,6 +114,7 @@ export const renderPage: PageRendererModule['renderPage'] = async (
     state: {
       url: router.state.location.href,
       language,
+      sidebarCollapsed,
       ...(listPageSize === undefined ? {} : { queries: dehydrate(queryClient), listPageSize }),
     },
   };

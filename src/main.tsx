@@ -10,6 +10,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createAppRouter } from '@/app/router';
 import { readServerState } from '@/app/server-state';
 import { createAppSession, createInspectedAppSession } from '@/app/session';
+import { SidebarCollapsedOnServerProvider } from '@/app/sidebar-setting';
 import { yieldToBrowser } from '@/app/yield-to-browser';
 import { readListPageSize } from '@/features/properties/list-page-size';
 import { currentLanguage, i18nReady } from '@/i18n/i18n';
@@ -73,7 +74,9 @@ async function boot() {
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <SidebarCollapsedOnServerProvider value={server?.sidebarCollapsed ?? null}>
+          <RouterProvider router={router} />
+        </SidebarCollapsedOnServerProvider>
       </Providers>
     </StrictMode>
   );

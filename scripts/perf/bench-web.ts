@@ -43,6 +43,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { storeEntries } from '../in-page/stored-entries';
 import { measureBundle } from './bundle-size';
 import { openSeededDatabase } from './lib/bench-database';
+import { type CpuSample, cpuMs, machineBusySince, machineCpu, sampleCpu } from './lib/process-cpu';
 import { freePort, ROOT, spawnTs, stopProcess, waitForHealthy, writeJson } from './lib/processes';
 import { median, round } from './lib/stats';
 import { mainThreadSummary } from './main-thread-tasks';
@@ -82,6 +83,13 @@ export interface LighthouseRun {
    * about 1000 after the 4× throttling it simulates): a busy machine scores lower and blocks longer.
    */
   benchmarkIndex: number;
+  /**
+   * CPU the page's server spent while Lighthouse ran (its requests for the page), and the CPU every
+   * process on the machine spent meanwhile over the cores' time: on a shared machine with two cores a
+   * wall-time TBT far above the CPU-time TBT comes with these high.
+   */
+  serverCpuMs?: number;
+  machineBusy?: number;
 }
 
 export interface WebResult {
@@ -177,6 +185,7 @@ export async function runWebBench(options: {
       await seeded.database.close();
     }
 
+    const serverPids = new Map<string, number>();
     const startServer = async (clientFiles: string, dataDir: string | undefined) => {
       const port = await freePort();
       const child = spawnTs('server/main.ts', [], {
@@ -195,6 +204,7 @@ export async function runWebBench(options: {
       });
       servers.push(child);
       const base = `http://127.0.0.1:${port}`;
+      if (child.pid) serverPids.set(base, child.pid);
       await waitForHealthy(`${base}/api/health`, performance.now());
       return base;
     };
@@ -230,13 +240,30 @@ export async function runWebBench(options: {
       for (const { page, formFactor, runs } of inRoundOrder(measured, run)) {
         // A fresh profile per run: an empty HTTP cache, and storage only as the page needs it.
         const measure = () =>
-          withChromium(work, async (debuggingPort) => {
+          withChromium(work, async (debuggingPort, browserPid) => {
             if (page.signedIn) await storeSession(debuggingPort, baseOf(page), sessionEntries, pageSession);
             const name = `${page.floor ? 'floor' : page.path.replace(/\W+/g, '') || 'root'}${page.compared ? '-b' : ''}`;
             const lhrFile = options.lhrDir
               ? join(options.lhrDir, `${name}-${formFactor}-${run + 1}.json`)
               : undefined;
-            return lighthouseOnce(`${baseOf(page)}${page.path}`, debuggingPort, formFactor, lhrFile);
+            const serverPid = serverPids.get(baseOf(page)) ?? 0;
+            const serverBefore = cpuMs(serverPid);
+            const machineBefore = machineCpu();
+            const sampler = lhrFile ? sampleCpu(serverPid, 5, browserPid) : undefined;
+            let samples: CpuSample[] | undefined;
+            let once: Awaited<ReturnType<typeof lighthouseOnce>>;
+            try {
+              once = await lighthouseOnce(`${baseOf(page)}${page.path}`, debuggingPort, formFactor, lhrFile);
+            } finally {
+              // Stopped even when the run fails (a trace without its navigation is measured again): a
+              // sampler left running keeps the process alive after the report.
+              samples = sampler?.stop();
+            }
+            once.run.serverCpuMs = cpuMs(serverPid) - serverBefore;
+            once.run.machineBusy = machineBusySince(machineBefore);
+            // The server's and the machine's CPU through the run, on the trace's clock (main-thread-waits.ts).
+            if (lhrFile && samples) await writeJson(lhrFile.replace(/\.json$/, '.cpu.json'), samples);
+            return once;
           });
         // On a busy machine Lighthouse now and then misses the navigation's start in its trace
         // (NO_NAVSTART), a failed recording rather than a measurement: that run is taken again, once.
@@ -251,7 +278,8 @@ export async function runWebBench(options: {
         log(
           `${page.floor ? 'floor' : page.path}${page.compared ? ' (B)' : ''} ${formFactor} #${run + 1}: score ${result.run.score}, ` +
             `CLS ${result.run.cls}, LCP ${result.run.lcpMs} ms, TBT ${result.run.tbtMs} ms ` +
-            `(${result.run.cpuTbtMs} ms from CPU time)`,
+            `(${result.run.cpuTbtMs} ms from CPU time); server CPU ${result.run.serverCpuMs} ms, ` +
+            `machine ${Math.round((result.run.machineBusy ?? 0) * 100)}% busy`,
         );
       }
     }
@@ -363,7 +391,10 @@ async function vite(args: string[]): Promise<void> {
   if (code !== 0) throw new Error(`vite ${args.join(' ')} exited with ${code}`);
 }
 
-export async function withChromium<T>(work: string, use: (debuggingPort: number) => Promise<T>): Promise<T> {
+export async function withChromium<T>(
+  work: string,
+  use: (debuggingPort: number, browserPid: number | undefined) => Promise<T>,
+): Promise<T> {
   const profile = await mkdtemp(join(work, 'chromium-'));
   const debuggingPort = await freePort();
   const browser = spawn(
@@ -379,7 +410,7 @@ export async function withChromium<T>(work: string, use: (debuggingPort: number)
   );
   try {
     await waitForDebugger(debuggingPort, browser);
-    return await use(debuggingPort);
+    return await use(debuggingPort, browser.pid);
   } finally {
     await stopProcess(browser);
     await rm(profile, { recursive: true, force: true });
@@ -447,6 +478,11 @@ async function lighthouseOnce(
   if (lhrFile) {
     await writeJson(lhrFile, lhr);
     await writeJson(lhrFile.replace(/\.json$/, '.tasks.json'), mainThread);
+    // The trace itself, to read any task's events again (main-thread-waits.ts).
+    await writeFile(
+      lhrFile.replace(/\.json$/, '.trace.json.gz'),
+      gzipSync(JSON.stringify(result.artifacts.Trace)),
+    );
   }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const flagged = Object.values(lhr.audits)
@@ -511,8 +547,8 @@ export function renderWebSummary(run: WebRun): string {
   const lines = [
     `Lighthouse ${run.lighthouseVersion}, Chromium ${run.chromiumVersion}, ${run.properties.toLocaleString('en')} properties seeded; runs interleaved with the floor's.`,
     '',
-    '| page | profile | scores (runs) | median | floor median | score − floor | CLS max | LCP ms (median) | TBT ms (median) | TBT ÷ floor | TBT from CPU time ms (median) | machine index (median) | target |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | profile | scores (runs) | median | floor median | score − floor | CLS max | LCP ms (median) | TBT ms (median) | TBT ÷ floor | TBT from CPU time ms (median) | machine index (median) | server CPU ms (median) | machine busy (median) | target |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...run.results.map((result) => {
       const floor = result.floor ? undefined : floorOf(result.formFactor);
       const name = result.floor
@@ -526,6 +562,8 @@ export function renderWebSummary(run: WebRun): string {
         `${floor ? (tbt(result) / Math.max(1, tbt(floor))).toFixed(1) : '—'} | ` +
         `${median(result.runs.map((item) => item.cpuTbtMs))} | ` +
         `${median(result.runs.map((item) => item.benchmarkIndex))} | ` +
+        `${median(result.runs.map((item) => item.serverCpuMs ?? 0))} | ` +
+        `${Math.round(median(result.runs.map((item) => item.machineBusy ?? 0)) * 100)}% | ` +
         `${result.hasTarget ? (result.met ? 'met' : '**not met**') : 'reported only'} |`
       );
     }),

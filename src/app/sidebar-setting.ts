@@ -5,9 +5,11 @@ import { createContext, useContext, useEffect, useState } from 'react';
 const LEGACY_STORAGE_KEY = 'sidebar-collapsed';
 
 /**
- * The server's reading of the request's cookie (src/entry-server.tsx provides it). In the browser there
- * is no provider, and the first render reads `document.cookie`, the same cookie the server was sent, so
- * the hydrating render draws the sidebar as the server did.
+ * The server's reading of the request's cookie: src/entry-server.tsx provides it, and src/main.tsx
+ * passes it on from the page's server state, so the hydrating render draws the sidebar as the server did
+ * without reading `document.cookie` (a synchronous call to the network service, which during a load is
+ * busy with the page's requests: on a phone it held hydration up to 160 ms). Only a page the browser
+ * renders itself, with no server state, reads the cookie.
  */
 const SidebarCollapsedOnServer = createContext<boolean | null>(null);
 export const SidebarCollapsedOnServerProvider = SidebarCollapsedOnServer.Provider;
@@ -19,7 +21,14 @@ function readCookie(): boolean {
   return isSidebarCollapsed(entry?.slice(prefix.length));
 }
 
+/**
+ * What this page last wrote: the server's reading is of the cookie at the page's load, so a layout
+ * mounted again after a change (a page outside it, then back) takes the change from here.
+ */
+let writtenHere: boolean | null = null;
+
 function writeCookie(collapsed: boolean): void {
+  writtenHere = collapsed;
   const value = collapsed ? sidebarCookie.collapsed : sidebarCookie.expanded;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   // biome-ignore lint/suspicious/noDocumentCookie: one plain cookie; the Cookie Store API is not in every browser the app supports.
@@ -49,7 +58,7 @@ function takeLegacySetting(): boolean | null {
  */
 export function useSidebarCollapsed(): { collapsed: boolean; toggle: () => void } {
   const fromServer = useContext(SidebarCollapsedOnServer);
-  const [collapsed, setCollapsed] = useState(() => fromServer ?? readCookie());
+  const [collapsed, setCollapsed] = useState(() => writtenHere ?? fromServer ?? readCookie());
 
   useEffect(() => {
     const legacy = takeLegacySetting();

@@ -375,6 +375,43 @@ describe('the property list, rendered on the server for a signed-in browser', ()
     },
   );
 
+  it.each([heDesktop, heMobile])(
+    'hydrates without reading document.cookie, which waits on the browser’s network service ($name)',
+    async (variant) => {
+      const { page, errors } = await openSignedInBroker(browser, variant);
+      // Each read of document.cookie is a synchronous call from the page's main thread to the network
+      // service: during a load, busy with the page's requests, one such read held a phone's hydration
+      // many times its own CPU time (docs/benchmarks.md, issue 26). What the server rendered with is in the page.
+      await page.addInitScript(() => {
+        const getter = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+        const record = { reads: 0 };
+        Object.assign(window, { cookieRecord: record });
+        Object.defineProperty(Document.prototype, 'cookie', {
+          configurable: true,
+          get() {
+            record.reads += 1;
+            return getter?.get?.call(this);
+          },
+          set(value: string) {
+            getter?.set?.call(this, value);
+          },
+        });
+      });
+      await recordHydration(page);
+
+      await page.goto(`${baseUrl}/properties`);
+      await page.getByRole('heading', { level: 1, name: tr('he').common.screens.properties }).waitFor();
+      await page.waitForLoadState('networkidle');
+
+      await expect(hydrationRecord(page)).resolves.toMatchObject({ serverHeading: true, headingKept: true });
+      const reads = await page.evaluate(
+        () => (window as unknown as { cookieRecord: { reads: number } }).cookieRecord.reads,
+      );
+      expect(reads).toBe(0);
+      expect(errors).toEqual([]);
+    },
+  );
+
   it('sends a browser whose page session has ended to /login', async () => {
     const api: ApiClient = { baseUrl, clientAddress: uniqueAddress() };
     const tokens = await registerBroker(api, uniqueIsraeliPhone());

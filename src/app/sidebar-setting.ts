@@ -8,8 +8,8 @@ const LEGACY_STORAGE_KEY = 'sidebar-collapsed';
  * The server's reading of the request's cookie: src/entry-server.tsx provides it, and src/main.tsx
  * passes it on from the page's server state, so the hydrating render draws the sidebar as the server did
  * without reading `document.cookie` (a synchronous call to the network service, which during a load is
- * busy with the page's requests: on a phone it held hydration up to 160 ms). Only a page the browser
- * renders itself, with no server state, reads the cookie.
+ * busy with the page's requests, so a phone's hydration can wait on it). Only a page the browser renders
+ * itself, with no server state, reads the cookie.
  */
 const SidebarCollapsedOnServer = createContext<boolean | null>(null);
 export const SidebarCollapsedOnServerProvider = SidebarCollapsedOnServer.Provider;

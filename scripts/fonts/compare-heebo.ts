@@ -7,12 +7,13 @@
  *
  *   npx tsx scripts/fonts/compare-heebo.ts
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
+import { appCopyStrings } from './app-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const FONTSOURCE = join(ROOT, 'node_modules/@fontsource-variable/heebo/files');
@@ -32,17 +33,7 @@ const FACES = {
 };
 
 async function copyStrings(): Promise<string[]> {
-  const strings: string[] = [];
-  const collect = (value: unknown) => {
-    if (typeof value === 'string') strings.push(value.replace(/\{\{[^}]*\}\}/g, '12'));
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  for (const language of ['he', 'en']) {
-    const folder = join(ROOT, 'src/i18n/locales', language);
-    for (const file of (await readdir(folder)).filter((name) => name.endsWith('.json')).sort())
-      collect(JSON.parse(await readFile(join(folder, file), 'utf8')));
-  }
-  return [...strings, '₪ 1,234,567.89 | 95 ₪ למ״ר | 0123456789', 'שָׁלוֹם עוֹלָם, בְּרֵאשִׁית'];
+  return [...(await appCopyStrings()), '₪ 1,234,567.89 | 95 ₪ למ״ר | 0123456789', 'שָׁלוֹם עוֹלָם, בְּרֵאשִׁית'];
 }
 
 function page(faces: string, strings: string[], weight: number): string {

@@ -15,11 +15,12 @@
  * the regular face serves weights up to 550, the bold face the rest. Each is printed twice, for Heebo's
  * Hebrew letters and for the rest of the merged face's range (read from src/app/heebo-font.css).
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { loadFont, measureTextMetrics, type TextMetrics } from '../in-page/text-metrics';
+import { appCopyStrings } from './app-copy';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const MERGED = join(ROOT, 'src/app/fonts/heebo-hebrew-latin-wght.woff2');
@@ -30,18 +31,8 @@ const BOLD_WEIGHTS = [600, 700, 800];
 const [regularName = 'DejaVu Sans', boldName = 'DejaVu Sans Bold'] = process.argv.slice(2);
 
 async function copyStrings(): Promise<string[]> {
-  const strings: string[] = [];
-  const collect = (value: unknown) => {
-    if (typeof value === 'string') strings.push(value.replace(/\{\{[^}]*\}\}/g, '12'));
-    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
-  };
-  for (const language of ['he', 'en']) {
-    const dir = join(ROOT, 'src/i18n/locales', language);
-    for (const file of await readdir(dir)) collect(JSON.parse(await readFile(join(dir, file), 'utf8')));
-  }
   // The list's figures: counts, areas and prices.
-  strings.push('266', '1,250 מ״ר', '₪ 18,500', '12/11/2026', '0501234567');
-  return strings;
+  return [...(await appCopyStrings()), '266', '1,250 מ״ר', '₪ 18,500', '12/11/2026', '0501234567'];
 }
 
 const percent = (value: number) => `${(value * 100).toFixed(2)}%`;

@@ -44,20 +44,30 @@ interface TraceEvent {
   args?: { data?: { url?: string; functionName?: string } };
 }
 
-interface TaskNode {
-  event: TraceEvent;
-  parent: TaskNode | undefined;
-  children: TaskNode[];
+/** One of Lighthouse's main-thread tasks, over the trace's own events. */
+export interface TaskNode<Event extends TraceEvent = TraceEvent> {
+  event: Event;
+  parent: TaskNode<Event> | undefined;
+  children: TaskNode<Event>[];
   startTime: number;
   duration: number;
   attributableURLs: string[];
 }
 
-const fileOf = (url: string | undefined) => url?.split('/').pop()?.split('?')[0] ?? '';
+export const fileOf = (url: string | undefined) => url?.split('/').pop()?.split('?')[0] ?? '';
 
-export function mainThreadSummary(trace: unknown, slowdown = CPU_SLOWDOWN): MainThreadSummary {
+/** A task's CPU time in ms: its thread time, or its wall time where the trace has none. */
+export const cpuMsOf = (task: TaskNode<TraceEvent>) => (task.event.tdur ?? task.event.dur ?? 0) / 1000;
+
+/**
+ * The page's main-thread events and its top-level tasks from the navigation on, as Lighthouse reads
+ * them from a trace (the same tasks its TBT is summed over).
+ */
+export function pageMainThreadTasks<Event extends TraceEvent = TraceEvent>(
+  trace: unknown,
+): { mainThreadEvents: Event[]; topLevel: TaskNode<Event>[] } {
   const processed = TraceProcessor.processTrace(trace as never) as {
-    mainThreadEvents: TraceEvent[];
+    mainThreadEvents: Event[];
     frames: { id: string; url: string }[];
     timestamps: { traceEnd: number; timeOrigin: number };
   };
@@ -66,20 +76,26 @@ export function mainThreadSummary(trace: unknown, slowdown = CPU_SLOWDOWN): Main
     processed.frames,
     processed.timestamps.traceEnd,
     processed.timestamps.timeOrigin,
-  ) as unknown as TaskNode[];
-  const topLevel = all.filter((task) => !task.parent && task.startTime >= 0);
-  const cpuOf = (task: TaskNode) => (task.event.tdur ?? task.event.dur ?? 0) / 1000;
+  ) as unknown as TaskNode<Event>[];
+  return {
+    mainThreadEvents: processed.mainThreadEvents,
+    topLevel: all.filter((task) => !task.parent && task.startTime >= 0),
+  };
+}
+
+export function mainThreadSummary(trace: unknown, slowdown = CPU_SLOWDOWN): MainThreadSummary {
+  const { topLevel } = pageMainThreadTasks(trace);
   const tasks = topLevel
-    .filter((task) => cpuOf(task) >= LISTED_FROM_MS)
+    .filter((task) => cpuMsOf(task) >= LISTED_FROM_MS)
     .map((task) => ({
       startMs: Math.round(task.startTime),
       wallMs: round1(task.duration),
-      cpuMs: round1(cpuOf(task)),
+      cpuMs: round1(cpuMsOf(task)),
       what: describe(task),
       files: [...new Set(task.attributableURLs.map(fileOf))].filter(Boolean),
     }));
   return {
-    cpuBlockingMs: blockingTime(topLevel.map(cpuOf), slowdown),
+    cpuBlockingMs: blockingTime(topLevel.map(cpuMsOf), slowdown),
     wallBlockingMs: blockingTime(
       topLevel.map((task) => task.duration),
       slowdown,

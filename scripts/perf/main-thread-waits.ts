@@ -16,11 +16,15 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { gunzipSync } from 'node:zlib';
-import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
-import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import type { CpuSample } from './lib/process-cpu';
 import { runWhenMain } from './lib/processes';
-import { blockingTime } from './main-thread-tasks';
+import {
+  blockingTime,
+  cpuMsOf,
+  fileOf,
+  type TaskNode as PageTask,
+  pageMainThreadTasks,
+} from './main-thread-tasks';
 
 const SLOWDOWN = 4;
 /** A task blocks at 4× once it lasts 12.5 ms unthrottled. */
@@ -37,13 +41,7 @@ interface TraceEvent {
   args?: { name?: string; data?: { url?: string; functionName?: string } };
 }
 
-interface TaskNode {
-  event: TraceEvent;
-  parent: TaskNode | undefined;
-  children: TaskNode[];
-  startTime: number;
-  duration: number;
-}
+type TaskNode = PageTask<TraceEvent>;
 
 interface Wait {
   /** The event's name, with its script's file and function where it has them. */
@@ -81,24 +79,10 @@ export interface TraceWaits {
 }
 
 const ms = (us: number | undefined) => Math.round((us ?? 0) / 100) / 10;
-const fileOf = (url: string | undefined) => url?.split('/').pop()?.split('?')[0] ?? '';
 
 export function traceWaits(trace: { traceEvents: TraceEvent[] }, samples?: CpuSample[]): TraceWaits {
-  const processed = TraceProcessor.processTrace(trace as never) as {
-    mainThreadEvents: TraceEvent[];
-    frames: { id: string; url: string }[];
-    timestamps: { traceEnd: number; timeOrigin: number };
-    mainThreadEvents_pid?: number;
-  };
-  const all = MainThreadTasks.getMainThreadTasks(
-    processed.mainThreadEvents as never,
-    processed.frames,
-    processed.timestamps.traceEnd,
-    processed.timestamps.timeOrigin,
-  ) as unknown as TaskNode[];
-  const topLevel = all.filter((task) => !task.parent && task.startTime >= 0);
-  const cpuOf = (task: TaskNode) => (task.event.tdur ?? task.event.dur ?? 0) / 1000;
-  const main = processed.mainThreadEvents[0];
+  const { mainThreadEvents, topLevel } = pageMainThreadTasks<TraceEvent>(trace);
+  const main = mainThreadEvents[0];
   const threadNames = new Map<string, string>();
   const processNames = new Map<number, string>();
   for (const event of trace.traceEvents) {
@@ -143,7 +127,7 @@ export function traceWaits(trace: { traceEvents: TraceEvent[] }, samples?: CpuSa
         ...during,
         startMs: Math.round(task.startTime),
         wallMs: Math.round(task.duration * 10) / 10,
-        cpuMs: Math.round(cpuOf(task) * 10) / 10,
+        cpuMs: Math.round(cpuMsOf(task) * 10) / 10,
         waits: waits.sort((a, b) => b.selfWaitMs - a.selfWaitMs).slice(0, 5),
         others: [...others]
           .map(([thread, cpu]) => ({ thread, cpuMs: ms(cpu) }))
@@ -162,7 +146,7 @@ export function traceWaits(trace: { traceEvents: TraceEvent[] }, samples?: CpuSa
       topLevel.map((task) => task.duration),
       SLOWDOWN,
     ),
-    cpuBlockingMs: blockingTime(topLevel.map(cpuOf), SLOWDOWN),
+    cpuBlockingMs: blockingTime(topLevel.map(cpuMsOf), SLOWDOWN),
     tasks,
     waitByEvent: [...byName]
       .map(([name, sum]) => ({
